@@ -1,0 +1,147 @@
+import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { checkSlug } from './slug';
+
+export type Plan = 'free' | 'basic' | 'pro';
+/** Plan ranking of spec section 9. */
+export const planRank: Record<Plan, number> = { free: 1, basic: 2, pro: 3 };
+export const plans = Object.keys(planRank) as Plan[];
+
+/**
+ * Member roles (the spec leaves their values open): an owner may do everything including deleting
+ * the brand and managing members; an editor edits settings and content; a viewer reads.
+ */
+export type MemberRole = 'owner' | 'editor' | 'viewer';
+/** What the client sees as userRole: a member's role, or public, or shared (a shared link). */
+export type UserRole = MemberRole | 'public' | 'shared';
+
+export const NAME_MAX = 100;
+export const TEXT_MAX = 2000;
+
+export interface BrandFields {
+  name: string;
+  slug: string;
+  bio: string;
+  usp: string;
+  public: boolean;
+  publicIndex: boolean;
+}
+
+export type BrandChanges = Partial<BrandFields>;
+
+export type BrandEvent =
+  | DomainEvent<'BrandCreated', BrandFields & { plan: Plan; ownerId: string }>
+  | DomainEvent<'BrandUpdated', BrandChanges>
+  | DomainEvent<'BrandDeleted', Record<string, never>>
+  | DomainEvent<'BrandRestored', Record<string, never>>
+  | DomainEvent<'BrandPlanChanged', { plan: Plan }>;
+
+export type BrandCommand =
+  | { type: 'CreateBrand'; name: string; slug: string }
+  | { type: 'UpdateBrand'; changes: BrandChanges }
+  | { type: 'DeleteBrand' }
+  | { type: 'RestoreBrand' }
+  | { type: 'ChangeBrandPlan'; plan: string };
+
+export interface BrandState extends BrandFields {
+  exists: boolean;
+  deleted: boolean;
+  plan: Plan;
+  members: Record<string, MemberRole>;
+}
+
+export function checkBrandName(raw: string): string {
+  const name = raw.trim();
+  if (!name) fail('NAME_REQUIRED');
+  if (name.length > NAME_MAX) fail('NAME_TOO_LONG', { max: NAME_MAX });
+  return name;
+}
+
+function checkChanges(changes: BrandChanges, state: BrandState): BrandChanges {
+  const out: BrandChanges = {};
+  if (changes.name !== undefined) {
+    const name = checkBrandName(changes.name);
+    if (name !== state.name) out.name = name;
+  }
+  if (changes.slug !== undefined && changes.slug !== state.slug) {
+    checkSlug(changes.slug);
+    out.slug = changes.slug;
+  }
+  for (const field of ['bio', 'usp'] as const) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (value.length > TEXT_MAX) fail('TEXT_TOO_LONG', { field, max: TEXT_MAX });
+    if (value !== state[field]) out[field] = value;
+  }
+  for (const field of ['public', 'publicIndex'] as const) {
+    const value = changes[field];
+    if (value !== undefined && value !== state[field]) out[field] = value;
+  }
+  return out;
+}
+
+const roleOf = (state: BrandState, ctx: CommandContext): MemberRole | undefined =>
+  ctx.userId ? state.members[ctx.userId] : undefined;
+
+function requireRole(state: BrandState, ctx: CommandContext, allowed: readonly MemberRole[]): void {
+  if (!ctx.userId) fail('UNAUTHENTICATED');
+  const role = roleOf(state, ctx);
+  if (!role || !allowed.includes(role)) fail(state.public || role ? 'FORBIDDEN' : 'BRAND_NOT_FOUND');
+}
+
+export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
+  initialState: {
+    exists: false, deleted: false, plan: 'free', members: {},
+    name: '', slug: '', bio: '', usp: '', public: false, publicIndex: false,
+  },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'BrandCreated': {
+        const { plan, ownerId, ...fields } = event.data;
+        return { ...state, ...fields, exists: true, plan, members: { [ownerId]: 'owner' } };
+      }
+      case 'BrandUpdated':
+        return { ...state, ...event.data };
+      case 'BrandDeleted':
+        return { ...state, deleted: true };
+      case 'BrandRestored':
+        return { ...state, deleted: false };
+      case 'BrandPlanChanged':
+        return { ...state, plan: event.data.plan };
+    }
+  },
+  decide: (command, state, ctx) => {
+    if (command.type === 'CreateBrand') {
+      if (!ctx.userId) fail('UNAUTHENTICATED');
+      if (state.exists) fail('CONFLICT');
+      const name = checkBrandName(command.name);
+      checkSlug(command.slug);
+      return [{
+        type: 'BrandCreated',
+        data: { name, slug: command.slug, bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: ctx.userId },
+      }];
+    }
+    if (!state.exists) fail('BRAND_NOT_FOUND');
+    switch (command.type) {
+      case 'UpdateBrand': {
+        requireRole(state, ctx, ['owner', 'editor']);
+        if (state.deleted) fail('BRAND_DELETED');
+        const changes = checkChanges(command.changes, state);
+        return Object.keys(changes).length ? [{ type: 'BrandUpdated', data: changes }] : [];
+      }
+      case 'DeleteBrand':
+        requireRole(state, ctx, ['owner']);
+        return state.deleted ? [] : [{ type: 'BrandDeleted', data: {} }];
+      case 'RestoreBrand':
+        requireRole(state, ctx, ['owner']);
+        if (!state.deleted) fail('BRAND_NOT_DELETED');
+        return [{ type: 'BrandRestored', data: {} }];
+      case 'ChangeBrandPlan': {
+        // Billing comes later; until then only a site admin changes a plan.
+        if (!ctx.admin) fail('FORBIDDEN');
+        if (!(plans as string[]).includes(command.plan)) fail('PLAN_INVALID');
+        const plan = command.plan as Plan;
+        return plan === state.plan ? [] : [{ type: 'BrandPlanChanged', data: { plan } }];
+      }
+    }
+  },
+};

@@ -1,0 +1,39 @@
+import { fail } from '../decider';
+
+export const SLUG_MAX = 60;
+
+/** Addresses the app itself uses at the top level (spec section 2), so no brand may take them. */
+export const reservedSlugs = new Set([
+  'login', 'logout', 'register', 'account', 'admin', 'new-brand', 'brands', 'de', 'en', 'api', 'graphql',
+  'update-user', 'assets', 'static', 'settings', 'files', 'uploads', 'health', 'favicon-ico', 'robots-txt',
+]);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
+
+/** "Müller & Söhne GmbH" -> "mueller-soehne-gmbh"; never empty. */
+export function slugify(name: string): string {
+  const slug = name
+    .replace(/[äöüßÄÖÜ]/g, (c) => umlauts[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+  return slug || 'brand';
+}
+
+/** Candidates for a new brand: the slug, then slug-2, slug-3, ... and reserved words get a suffix. */
+export function slugCandidate(base: string, attempt: number): string {
+  const n = attempt + (reservedSlugs.has(base) ? 2 : 1);
+  if (n === 1) return base;
+  const suffix = `-${n}`;
+  return base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') + suffix;
+}
+
+export function checkSlug(slug: string): void {
+  if (!SLUG.test(slug) || slug.length > SLUG_MAX) fail('SLUG_INVALID', { max: SLUG_MAX });
+  if (reservedSlugs.has(slug)) fail('SLUG_RESERVED', { slug });
+}

@@ -1,0 +1,47 @@
+/**
+ * Domain errors carry a stable code that clients switch on; the message shown to a person is
+ * looked up from the code in the request's language (messages.ts). `status` follows HTTP.
+ */
+export const errorStatus = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BRAND_NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION: 400,
+  NAME_REQUIRED: 400,
+  NAME_TOO_LONG: 400,
+  TEXT_TOO_LONG: 400,
+  SLUG_INVALID: 400,
+  SLUG_RESERVED: 400,
+  SLUG_TAKEN: 409,
+  EMAIL_INVALID: 400,
+  EMAIL_TAKEN: 409,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  INVALID_CREDENTIALS: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  TERMS_REQUIRED: 400,
+  BRAND_DELETED: 410,
+  BRAND_NOT_DELETED: 400,
+  PLAN_INVALID: 400,
+  UNKNOWN_DOCUMENT: 400,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export type ErrorParams = Record<string, string | number>;
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: ErrorParams = {},
+  ) {
+    super(code);
+    this.status = errorStatus[code];
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -1,0 +1,15 @@
+export { DomainError, errorStatus, isDomainError } from './errors';
+export type { ErrorCode, ErrorParams } from './errors';
+export { errorMessages, formatError, locales, pickLocale } from './messages';
+export type { Locale } from './messages';
+export { assertNever, fail, fold } from './decider';
+export type { CommandContext, Decider, DomainEvent } from './decider';
+export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
+export type { ReservationKind } from './streams';
+export { reservationDecider } from './reservations/reservation';
+export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
+export { checkPassword, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
+export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
+export { brandDecider, checkBrandName, NAME_MAX, planRank, plans, TEXT_MAX } from './brands/brand';
+export type { BrandChanges, BrandCommand, BrandEvent, BrandFields, BrandState, MemberRole, Plan, UserRole } from './brands/brand';
+export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';

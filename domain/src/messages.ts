@@ -1,0 +1,83 @@
+import type { ErrorCode } from './errors';
+
+export type Locale = 'en' | 'de';
+export const locales: readonly Locale[] = ['en', 'de'];
+
+/** What a person reads for each error code, in both languages. {name} placeholders take params. */
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
+  en: {
+    UNAUTHENTICATED: 'Please log in to continue.',
+    FORBIDDEN: 'You are not allowed to do this.',
+    NOT_FOUND: 'This page could not be found',
+    BRAND_NOT_FOUND: 'This brand could not be found.',
+    CONFLICT: 'Someone else changed this at the same moment. Please try again.',
+    VALIDATION: 'Please check your input.',
+    NAME_REQUIRED: 'Please enter a name.',
+    NAME_TOO_LONG: 'The name can be at most {max} characters long.',
+    TEXT_TOO_LONG: 'The {field} can be at most {max} characters long.',
+    SLUG_INVALID: 'An address may contain only lower-case letters, digits and single dashes (at most {max} characters).',
+    SLUG_RESERVED: 'The address "{slug}" is reserved. Please choose another.',
+    SLUG_TAKEN: 'The address "{slug}" is already taken. Please choose another.',
+    EMAIL_INVALID: 'Invalid email address',
+    EMAIL_TAKEN: 'An account with this email address already exists.',
+    PASSWORD_TOO_SHORT: 'The password must be at least {min} characters long.',
+    PASSWORD_TOO_LONG: 'The password can be at most {max} characters long.',
+    INVALID_CREDENTIALS: 'The email address or password is not correct.',
+    TOO_MANY_ATTEMPTS: 'Too many failed log-in attempts. Please try again in {minutes} minutes.',
+    TERMS_REQUIRED: 'Agreement is required to proceed.',
+    BRAND_DELETED: 'This brand has been deleted.',
+    BRAND_NOT_DELETED: 'This brand is not deleted.',
+    PLAN_INVALID: 'Unknown plan. Choose free, basic or pro.',
+    UNKNOWN_DOCUMENT: 'Unknown query. Please reload the page.',
+    INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
+  },
+  de: {
+    UNAUTHENTICATED: 'Bitte melde dich an, um fortzufahren.',
+    FORBIDDEN: 'Dazu bist du nicht berechtigt.',
+    NOT_FOUND: 'Diese Seite wurde nicht gefunden',
+    BRAND_NOT_FOUND: 'Diese Marke wurde nicht gefunden.',
+    CONFLICT: 'Jemand anderes hat das gerade gleichzeitig geändert. Bitte versuche es noch einmal.',
+    VALIDATION: 'Bitte prüfe deine Eingabe.',
+    NAME_REQUIRED: 'Bitte gib einen Namen ein.',
+    NAME_TOO_LONG: 'Der Name darf höchstens {max} Zeichen lang sein.',
+    TEXT_TOO_LONG: 'Das Feld {field} darf höchstens {max} Zeichen lang sein.',
+    SLUG_INVALID: 'Eine Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (höchstens {max} Zeichen).',
+    SLUG_RESERVED: 'Die Adresse „{slug}“ ist reserviert. Bitte wähle eine andere.',
+    SLUG_TAKEN: 'Die Adresse „{slug}“ ist bereits vergeben. Bitte wähle eine andere.',
+    EMAIL_INVALID: 'Ungültige E-Mail-Adresse',
+    EMAIL_TAKEN: 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse.',
+    PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+    PASSWORD_TOO_LONG: 'Das Passwort darf höchstens {max} Zeichen lang sein.',
+    INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort sind nicht korrekt.',
+    TOO_MANY_ATTEMPTS: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
+    TERMS_REQUIRED: 'Die Zustimmung ist erforderlich, um fortzufahren.',
+    BRAND_DELETED: 'Diese Marke wurde gelöscht.',
+    BRAND_NOT_DELETED: 'Diese Marke ist nicht gelöscht.',
+    PLAN_INVALID: 'Unbekannter Tarif. Wähle free, basic oder pro.',
+    UNKNOWN_DOCUMENT: 'Unbekannte Abfrage. Bitte lade die Seite neu.',
+    INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
+  },
+};
+
+export function formatError(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return errorMessages[locale][code].replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
+}
+
+/** Picks en or de from a language cookie value or an Accept-Language header; English by default. */
+export function pickLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (cookie === 'de' || cookie === 'en') return cookie;
+  const langs = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.find((r) => r.trim().startsWith('q='));
+      return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => l.tag)
+    .sort((a, b) => b.q - a.q);
+  for (const l of langs) {
+    if (l.tag.startsWith('de')) return 'de';
+    if (l.tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages, formatError, pickLocale } from './messages';
+
+describe('messages', () => {
+  it('exist for every code in English and German', () => {
+    expect(Object.keys(errorMessages.de).sort()).toEqual(Object.keys(errorMessages.en).sort());
+    for (const [code, text] of Object.entries(errorMessages.de)) expect(text, code).not.toBe('');
+  });
+  it("use the spec's terms texts", () => {
+    expect(formatError('en', 'TERMS_REQUIRED')).toBe('Agreement is required to proceed.');
+    expect(formatError('de', 'TERMS_REQUIRED')).toBe('Die Zustimmung ist erforderlich, um fortzufahren.');
+    expect(formatError('en', 'SLUG_TAKEN', { slug: 'acme' })).toContain('"acme"');
+  });
+  it('pick the language from the cookie, then the browser, else English', () => {
+    expect(pickLocale('de', 'en-US')).toBe('de');
+    expect(pickLocale(undefined, 'fr-FR,de;q=0.8,en;q=0.5')).toBe('de');
+    expect(pickLocale(undefined, 'fr-FR')).toBe('en');
+    expect(pickLocale(undefined, undefined)).toBe('en');
+  });
+});
