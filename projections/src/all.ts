@@ -1,0 +1,6 @@
+import { brandsProjection } from './brands/projection';
+import type { Projection } from './runner/projection';
+import { usersProjection } from './users/projection';
+
+/** Every read model the product has. */
+export const allProjections: readonly Projection[] = [usersProjection, brandsProjection];

@@ -1,0 +1,83 @@
+import type { SqlExecutor } from '@brandtrail/infra';
+import type { MemberRole, Plan } from '@brandtrail/domain';
+
+export interface BrandRow {
+  id: string;
+  name: string;
+  slug: string;
+  bio: string;
+  usp: string;
+  public: boolean;
+  publicIndex: boolean;
+  plan: Plan;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The viewer's member role, when the query joined it. */
+  role: MemberRole | null;
+}
+
+export interface MemberRow {
+  brandId: string;
+  userId: string;
+  role: MemberRole;
+}
+
+const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.plan,
+  b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
+/** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
+const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;
+const withRole = (param: string) =>
+  `SELECT ${cols}, m.role FROM brands b LEFT JOIN brand_members m ON m.brand_id = b.id AND m.user_id = ${param}`;
+
+export const brandQueries = (db: SqlExecutor) => ({
+  /** A brand that is not deleted, with the viewer's role (null for none). */
+  async byId(id: string, viewerId: string | null): Promise<BrandRow | undefined> {
+    return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.id = $1 AND b.deleted_at IS NULL`, [id, viewerId]))[0];
+  },
+  async byIdIncludingDeleted(id: string, viewerId: string | null): Promise<BrandRow | undefined> {
+    return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.id = $1`, [id, viewerId]))[0];
+  },
+  async bySlug(slug: string, viewerId: string | null): Promise<BrandRow | undefined> {
+    return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.slug = $1 AND b.deleted_at IS NULL`, [slug, viewerId]))[0];
+  },
+  /** The viewer's brands (where they are a member), in the spec's order. */
+  async listForMember(userId: string, limit: number, offset: number): Promise<BrandRow[]> {
+    return db.query<BrandRow>(
+      `SELECT ${cols}, m.role FROM brand_members m JOIN brands b ON b.id = m.brand_id
+       WHERE m.user_id = $1 AND b.deleted_at IS NULL ${listOrder} LIMIT $2 OFFSET $3`,
+      [userId, limit, offset],
+    );
+  },
+  async countForMember(userId: string): Promise<number> {
+    const rows = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM brand_members m JOIN brands b ON b.id = m.brand_id WHERE m.user_id = $1 AND b.deleted_at IS NULL`,
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  },
+  /** Deleted brands the viewer owns, newest deletion first: the place to restore them from. */
+  async deletedForOwner(userId: string): Promise<BrandRow[]> {
+    return db.query<BrandRow>(
+      `SELECT ${cols}, m.role FROM brand_members m JOIN brands b ON b.id = m.brand_id
+       WHERE m.user_id = $1 AND m.role = 'owner' AND b.deleted_at IS NOT NULL ORDER BY b.deleted_at DESC`,
+      [userId],
+    );
+  },
+  /** Admin search by part of the name or slug. */
+  async search(term: string, limit: number, offset: number): Promise<BrandRow[]> {
+    const like = '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+    return db.query<BrandRow>(
+      `SELECT ${cols}, NULL AS role FROM brands b WHERE b.deleted_at IS NULL AND (lower(b.name) LIKE $1 OR b.slug LIKE $1)
+       ${listOrder} LIMIT $2 OFFSET $3`,
+      [like, limit, offset],
+    );
+  },
+  async members(brandId: string): Promise<MemberRow[]> {
+    return db.query<MemberRow>(
+      `SELECT brand_id AS "brandId", user_id AS "userId", role FROM brand_members WHERE brand_id = $1 ORDER BY role, user_id`,
+      [brandId],
+    );
+  },
+});
+export type BrandQueries = ReturnType<typeof brandQueries>;

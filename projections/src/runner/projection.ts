@@ -1,0 +1,20 @@
+import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
+
+/**
+ * A read model: tables created by `migrate` inside the schema of one generation, filled by
+ * `apply`, one event at a time, inside the runner's batch transaction. `apply` must give the same
+ * tables for the same events, whatever it saw before (so a replayed batch changes nothing twice,
+ * and a rebuild equals the live tables).
+ *
+ * Bump `version` when the tables or `apply` change: the runner then builds a new generation from
+ * the whole log and switches the public views over to it when it has caught up.
+ */
+export interface Projection {
+  name: string;
+  version: number;
+  eventTypes: readonly string[];
+  /** Tables readers see, through views of the same name in the public schema. */
+  tables: readonly string[];
+  migrate(tx: SqlExecutor, schema: string): Promise<void>;
+  apply(tx: SqlExecutor, schema: string, event: RecordedEvent): Promise<void>;
+}

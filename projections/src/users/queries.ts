@@ -1,0 +1,31 @@
+import type { SqlExecutor } from '@brandtrail/infra';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  type: 'user';
+  termsAccepted: boolean;
+  admin: boolean;
+  createdAt: Date;
+}
+
+const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, created_at AS "createdAt" FROM users`;
+
+export const userQueries = (db: SqlExecutor) => ({
+  async byId(id: string): Promise<UserRow | undefined> {
+    return (await db.query<UserRow>(`${select} WHERE id = $1`, [id]))[0];
+  },
+  async byEmail(email: string): Promise<UserRow | undefined> {
+    return (await db.query<UserRow>(`${select} WHERE email = $1`, [email]))[0];
+  },
+  async byIds(ids: readonly string[]): Promise<UserRow[]> {
+    return db.query<UserRow>(`${select} WHERE id = ANY($1::uuid[])`, [ids]);
+  },
+  /** Admin search: part of the email address, case-insensitive. */
+  async search(term: string, limit: number, offset: number): Promise<UserRow[]> {
+    const like = '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+    return db.query<UserRow>(`${select} WHERE email LIKE $1 ORDER BY email LIMIT $2 OFFSET $3`, [like, limit, offset]);
+  },
+});
+export type UserQueries = ReturnType<typeof userQueries>;
