@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/**
+ * The one place where configuration is read. Every setting comes from an environment variable;
+ * the README lists them. Nothing set means the embedded defaults: PGlite and files under
+ * DATA_DIR, in-process jobs, mail written to DATA_DIR/outbox.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** The address users open; used in mail links and to decide whether cookies are Secure. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server for read models (and the event store when EVENTSTORE_URL is unset). */
+  databaseUrl: string | undefined;
+  /** EventStoreDB connection string (esdb://...). */
+  eventStoreUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** production: only persisted GraphQL documents are accepted. */
+  production: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error`);
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Brandtrail <no-reply@brandtrail.localhost>',
+    production: env.NODE_ENV === 'production',
+    logLevel,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { Sql } from '../sql/types';
+import { createEventStoreDbStore } from './eventstoredb';
+import { createPostgresEventStore } from './postgres';
+import type { EventStore } from './types';
+
+/**
+ * The event store the configuration asks for: EventStoreDB when EVENTSTORE_URL is set, otherwise
+ * the PostgreSQL event store on `sql` (which the caller opened on DATABASE_URL, or PGlite).
+ */
+export async function openEventStore(config: Pick<Config, 'eventStoreUrl'>, sql: Sql): Promise<EventStore> {
+  return config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(sql);
+}

@@ -1,0 +1,261 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Sql } from '../sql/types';
+import {
+  decodePosition,
+  encodePosition,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from './types';
+
+/**
+ * The PostgreSQL event store: the same SQL on PGlite and on a PostgreSQL server.
+ *
+ * Global order is (transaction id, sequence). A reader only returns rows whose transaction id is
+ * below the oldest transaction still in flight (`pg_snapshot_xmin`), so an event that commits
+ * late can never land behind a position a subscriber has already passed: every row it will ever
+ * see later has a larger transaction id than every row it has seen.
+ *
+ * One append is one call of `es_append`, which locks the stream row, checks the expected
+ * revision, recognises a repeated append of the same event ids, inserts and notifies.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS es_streams (
+  stream_id text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS es_events (
+  seq bigserial PRIMARY KEY,
+  tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, revision)
+);
+CREATE INDEX IF NOT EXISTS es_events_log_order ON es_events (tx_id, seq);
+
+-- p_expected: -1 no_stream, -2 any, -3 stream_exists, >= 0 exact revision.
+CREATE OR REPLACE FUNCTION es_append(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[])
+RETURNS TABLE (next_revision bigint, tx text, last_seq bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  cur bigint;
+  n int := cardinality(p_ids);
+  first_rev bigint;
+  matched int;
+  last bigint;
+BEGIN
+  -- Creates the stream row when missing and locks it either way: appends to one stream queue here.
+  INSERT INTO es_streams AS s (stream_id, revision) VALUES (p_stream, -1)
+    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision
+    RETURNING s.revision INTO cur;
+
+  -- any and stream_exists (on an existing stream) always pass, so a repeat must be looked for first.
+  IF p_expected IN (-2, -3) OR NOT ((p_expected = -1 AND cur = -1) OR p_expected = cur) THEN
+    -- The same events again at the same expected revision: answer with what was written then.
+    SELECT e.revision INTO first_rev FROM es_events e WHERE e.event_id = p_ids[1] AND e.stream_id = p_stream;
+    IF first_rev IS NOT NULL AND (p_expected IN (-2, -3) OR (p_expected = -1 AND first_rev = 0) OR p_expected + 1 = first_rev) THEN
+      SELECT count(*) INTO matched FROM es_events e
+        JOIN unnest(p_ids) WITH ORDINALITY AS u(id, i) ON e.event_id = u.id
+        WHERE e.stream_id = p_stream AND e.revision = first_rev + u.i - 1;
+      IF matched = n THEN
+        RETURN QUERY SELECT e.revision, e.tx_id::text, e.seq FROM es_events e
+          WHERE e.stream_id = p_stream AND e.revision = first_rev + n - 1;
+        RETURN;
+      END IF;
+    END IF;
+    IF NOT (p_expected = -2 OR (p_expected = -3 AND cur >= 0)) THEN
+      RAISE EXCEPTION USING ERRCODE = 'BTWEV', MESSAGE = cur::text;
+    END IF;
+  END IF;
+
+  WITH ins AS (
+    INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata)
+      SELECT p_stream, cur + u.i, u.id, u.t, u.d, u.m
+      FROM unnest(p_ids, p_types, p_data, p_meta) WITH ORDINALITY AS u(id, t, d, m, i)
+      RETURNING seq)
+  SELECT max(seq) INTO last FROM ins;
+  UPDATE es_streams SET revision = cur + n WHERE stream_id = p_stream;
+  PERFORM pg_notify('es_appended', '');
+  next_revision := cur + n; tx := pg_current_xact_id()::text; last_seq := last;
+  RETURN NEXT;
+END $$;
+`;
+
+const expectedCode = (e: ExpectedRevision): number =>
+  e === 'no_stream' ? -1 : e === 'any' ? -2 : e === 'stream_exists' ? -3 : e;
+
+interface Row {
+  seq: string | number;
+  tx: string;
+  stream_id: string;
+  revision: string | number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date | string;
+}
+
+const columns = `seq, tx_id::text AS tx, stream_id, revision, event_id, type, data, metadata, created_at`;
+
+const toEvent = (r: Row): RecordedEvent => ({
+  streamId: r.stream_id,
+  revision: Number(r.revision),
+  id: r.event_id,
+  type: r.type,
+  data: r.data,
+  metadata: r.metadata,
+  position: encodePosition(r.tx, r.seq),
+  created: new Date(r.created_at),
+});
+
+function filterSql(filter: EventFilter | undefined, params: unknown[]): string {
+  let sql = '';
+  if (filter?.eventTypes) {
+    params.push(filter.eventTypes);
+    sql += ` AND type = ANY($${params.length}::text[])`;
+  }
+  if (filter?.streamPrefixes) {
+    params.push(filter.streamPrefixes.map((p) => p.replace(/[\\%_]/g, (c) => '\\' + c) + '%'));
+    sql += ` AND stream_id LIKE ANY($${params.length}::text[])`;
+  }
+  return sql;
+}
+
+export interface PostgresEventStoreOptions {
+  /** How long a caught-up subscriber waits for a notification before it looks again anyway. */
+  pollMs?: number;
+}
+
+export async function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
+  await sql.exec(schema);
+  const pollMs = options.pollMs ?? 100;
+  const waiters = new Set<() => void>();
+  const unlisten = await sql.listen('es_appended', () => {
+    for (const wake of [...waiters]) wake();
+  });
+
+  const store: EventStore = {
+    kind: sql.kind,
+
+    async append(streamId, events, expected): Promise<AppendResult> {
+      if (events.length === 0) throw new Error('append needs at least one event');
+      try {
+        const rows = await sql.query<{ next_revision: string | number; tx: string; last_seq: string | number }>(
+          'SELECT next_revision, tx, last_seq FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+          [
+            streamId,
+            expectedCode(expected),
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
+        );
+        const row = rows[0]!;
+        return { nextRevision: Number(row.next_revision), position: encodePosition(row.tx, row.last_seq) };
+      } catch (error) {
+        const e = error as { code?: string; message?: string };
+        if (e.code === 'BTWEV') {
+          const actual = Number(e.message);
+          throw new WrongExpectedVersionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
+        }
+        // Two first appends to one stream with the same event id in another stream, or a unique
+        // revision clash that the row lock did not prevent: report as a conflict too.
+        if (e.code === '23505') throw new WrongExpectedVersionError(streamId, expected, 'no_stream');
+        throw error;
+      }
+    },
+
+    async readStream(streamId, o: ReadStreamOptions = {}) {
+      const backwards = o.direction === 'backwards';
+      const params: unknown[] = [streamId];
+      let where = 'stream_id = $1';
+      if (o.fromRevision !== undefined) {
+        params.push(o.fromRevision);
+        where += backwards ? ` AND revision <= $2` : ` AND revision >= $2`;
+      }
+      params.push(o.maxCount ?? 1_000_000_000);
+      const rows = await sql.query<Row>(
+        `SELECT ${columns} FROM es_events WHERE ${where} ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+        params,
+      );
+      return rows.map(toEvent);
+    },
+
+    async readAll(o: ReadAllOptions = {}) {
+      const params: unknown[] = [];
+      let where = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+      if (o.after) {
+        const { commit, prepare } = decodePosition(o.after);
+        params.push(commit.toString(), prepare.toString());
+        where += ` AND (tx_id, seq) > ($1::xid8, $2::bigint)`;
+      }
+      where += filterSql(o.filter, params);
+      params.push(o.maxCount ?? 1000);
+      const rows = await sql.query<Row>(
+        `SELECT ${columns} FROM es_events WHERE ${where} ORDER BY tx_id, seq LIMIT $${params.length}`,
+        params,
+      );
+      return rows.map(toEvent);
+    },
+
+    async headPosition() {
+      const rows = await sql.query<{ tx: string; seq: string | number }>(
+        `SELECT tx_id::text AS tx, seq FROM es_events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY tx_id DESC, seq DESC LIMIT 1`,
+      );
+      return rows[0] ? encodePosition(rows[0].tx, rows[0].seq) : undefined;
+    },
+
+    async *subscribe(o: SubscribeOptions = {}) {
+      let after: Position | undefined = o.after;
+      const batchSize = o.batchSize ?? 500;
+      while (!o.signal?.aborted) {
+        // Register before reading, so that an append between the read and the wait still wakes us.
+        let woken = false;
+        let wake = () => undefined as void;
+        const notified = new Promise<void>((resolve) => {
+          wake = () => {
+            woken = true;
+            resolve();
+          };
+        });
+        waiters.add(wake);
+        try {
+          const batch = await store.readAll({ after, maxCount: batchSize, filter: o.filter });
+          if (batch.length > 0) {
+            after = batch[batch.length - 1]!.position;
+            yield batch;
+            if (batch.length === batchSize) continue;
+          }
+          if (!woken && !o.signal?.aborted) {
+            const onAbort = () => wake();
+            o.signal?.addEventListener('abort', onAbort, { once: true });
+            await Promise.race([notified, sleep(pollMs, undefined, { ref: false })]);
+            o.signal?.removeEventListener('abort', onAbort);
+          }
+        } finally {
+          waiters.delete(wake);
+        }
+      }
+    },
+
+    async close() {
+      for (const wake of [...waiters]) wake();
+      await unlisten();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,119 @@
+/**
+ * The event store port, with EventStoreDB's semantics:
+ * - stream revisions are 0-based;
+ * - global positions are opaque strings that sort in log order (compare them with `<`);
+ * - expected revision `any`, `no_stream`, `stream_exists` or an exact revision, with
+ *   WrongExpectedVersionError on a mismatch;
+ * - appending the same event ids again at the same expected revision succeeds without writing;
+ * - a catch-up subscription to all events starts after a position (exclusive).
+ */
+export type Position = string & { readonly __position: unique symbol };
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface EventMetadata {
+  /** Acting user id, or null for the system. */
+  userId: string | null;
+  /** The admin acting as userId, when impersonating. */
+  impersonatorId: string | null;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO time the command was handled. */
+  time: string;
+  /** The language of the person who acted (en or de), for mails and messages caused by the event. */
+  locale?: string;
+}
+
+export interface EventToAppend<T extends string = string, D = unknown> {
+  /** A UUID; the same id appended twice at the same expected revision is written once. */
+  id: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  streamId: string;
+  revision: number;
+  id: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  position: Position;
+  created: Date;
+}
+
+export interface AppendResult {
+  /** The revision of the last event now in the stream. */
+  nextRevision: number;
+  /** The position of the last event appended. */
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface EventFilter {
+  eventTypes?: readonly string[];
+  streamPrefixes?: readonly string[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive; undefined reads from the beginning. */
+  after?: Position | undefined;
+  maxCount?: number;
+  filter?: EventFilter;
+}
+
+export interface SubscribeOptions {
+  after?: Position | undefined;
+  filter?: EventFilter;
+  signal?: AbortSignal;
+  /** How many events one read fetches while catching up. */
+  batchSize?: number;
+}
+
+export interface EventStore {
+  readonly kind: string;
+  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The stream's events; an empty array when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the newest event, or undefined when the log is empty. */
+  headPosition(): Promise<Position | undefined>;
+  /**
+   * Catch-up subscription: yields every matching event after `after`, in log order, exactly once,
+   * then goes on with new ones until the signal aborts. Batches arrive as arrays so that a
+   * consumer can commit a batch in one transaction.
+   */
+  subscribe(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  override readonly name = 'WrongExpectedVersionError';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export const comparePositions = (a: Position, b: Position): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Fixed-width hex pair, so that string order is numeric order: 16 digits each. */
+export function encodePosition(commit: bigint | string | number, prepare: bigint | string | number): Position {
+  const hex = (v: bigint | string | number) => BigInt(v).toString(16).padStart(16, '0');
+  return (hex(commit) + hex(prepare)) as Position;
+}
+
+export function decodePosition(p: Position): { commit: bigint; prepare: bigint } {
+  if (!/^[0-9a-f]{32}$/.test(p)) throw new Error(`Not a position: ${p}`);
+  return { commit: BigInt('0x' + p.slice(0, 16)), prepare: BigInt('0x' + p.slice(16)) };
+}

@@ -1,0 +1,71 @@
+/**
+ * The jobs port: named queues of background jobs with at-least-once execution, retries with
+ * exponential backoff, a concurrency limit per queue, and de-duplication by job id.
+ *
+ * Rules every adapter keeps (checked by `jobs.int.spec.ts` against each adapter):
+ * - `enqueue` with a `jobId` that the adapter still remembers (waiting, running, delayed for a
+ *   retry, completed or failed) does nothing: the job runs at most once per remembered id.
+ *   How long an id is remembered depends on the adapter (see its file).
+ * - A job that throws is retried up to `attempts` times in all; the wait before retry n+1 is
+ *   `backoffMs * 2^(n-1)` (n = attempts made so far), BullMQ's exponential strategy.
+ * - A job that throws `UnrecoverableJobError` fails at once, whatever attempts remain.
+ * - At most `concurrency` jobs of one queue run at the same time in one process.
+ * - Jobs may be enqueued before `start()` and before their queue is registered; they wait.
+ */
+export interface JobInfo {
+  /** The jobId given to `enqueue`. */
+  id: string;
+  /** 1 for the first run, 2 for the first retry, ... */
+  attempt: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+export interface RegisterOptions {
+  /** Jobs of this queue that run at the same time in this process; default 1. */
+  concurrency?: number;
+}
+
+export interface EnqueueOptions {
+  /**
+   * Deterministic id of the job (for example derived from the event that caused it). Any
+   * non-empty string; adapters map it to what their backend accepts.
+   */
+  jobId: string;
+  /** Runs in all, including the first; default 3. */
+  attempts?: number;
+  /** Base delay of the exponential backoff between attempts; default 1000 ms. */
+  backoffMs?: number;
+}
+
+export interface Jobs {
+  readonly kind: 'bullmq' | 'in-process';
+  /** Handles the jobs of `queue` in this process. One handler per queue. */
+  register<T>(queue: string, handler: JobHandler<T>, opts?: RegisterOptions): void;
+  enqueue<T>(queue: string, data: T, opts: EnqueueOptions): Promise<void>;
+  /** Starts running registered handlers (handlers registered later start at once). */
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for running ones to finish, releases connections. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ATTEMPTS = 3;
+export const DEFAULT_BACKOFF_MS = 1000;
+
+/** Thrown by a handler when retrying cannot help (bad data, unknown kind): the job fails at once. */
+export class UnrecoverableJobError extends Error {
+  override readonly name = 'UnrecoverableJobError';
+}
+
+/** The wait before the next attempt after `attemptsMade` failed attempts (BullMQ's formula). */
+export const backoffDelay = (backoffMs: number, attemptsMade: number): number => Math.round(2 ** (attemptsMade - 1) * backoffMs);
+
+export function checkEnqueueOptions(queue: string, opts: EnqueueOptions): { attempts: number; backoffMs: number } {
+  if (!queue || queue.includes(':')) throw new Error(`Queue name must be non-empty and without ':', got "${queue}"`);
+  if (!opts.jobId) throw new Error('enqueue needs a jobId');
+  const attempts = opts.attempts ?? DEFAULT_ATTEMPTS;
+  const backoffMs = opts.backoffMs ?? DEFAULT_BACKOFF_MS;
+  if (!Number.isInteger(attempts) || attempts < 1) throw new Error(`attempts must be a positive integer, got ${attempts}`);
+  if (!(backoffMs >= 0)) throw new Error(`backoffMs must be >= 0, got ${backoffMs}`);
+  return { attempts, backoffMs };
+}

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Sql } from './types';
+
+/** The PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export async function openDatabase(config: Config): Promise<Sql> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Sql, SqlExecutor } from './types';
+
+interface PgliteLike {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+const wrap = (db: PgliteLike): SqlExecutor => ({
+  async query<T>(text: string, params: readonly unknown[] = []) {
+    return (await db.query<T>(text, params as unknown[])).rows;
+  },
+  async exec(text: string) {
+    await db.exec(text);
+  },
+});
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly, in this process. One connection: statements and
+ * transactions are queued, so no two transactions are ever in flight at once.
+ * `dataDir` undefined keeps the database in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Sql> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onNotify) {
+      return db.listen(channel, onNotify);
+    },
+    close: () => db.close(),
+  };
+}
