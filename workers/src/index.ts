@@ -1,0 +1,66 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { log, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
+import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
+import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
+
+export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReactor, saveReactorCheckpoint } from './reactor';
+export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
+export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
+export type { MailJob, WelcomeMailJob } from './welcomeMail';
+
+export interface WorkersOptions {
+  config: Config;
+  sql: Sql;
+  store: EventStore;
+  jobs: Jobs;
+  mailer: Mailer;
+  /** Aborting stops the reactors. The caller closes jobs, mailer, store and sql afterwards. */
+  signal: AbortSignal;
+  /** Default: every reactor of the product (the welcome mail). */
+  reactors?: readonly Reactor[];
+  /** First wait before a failed reactor restarts; doubles up to 30 s. Default 1000 ms. */
+  restartDelayMs?: number;
+}
+
+/** All reactors of the product. */
+export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config)];
+
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** Runs one reactor until the signal aborts, restarting it with backoff when it fails. */
+async function supervise(reactor: Reactor, options: WorkersOptions): Promise<void> {
+  const { signal } = options;
+  const initial = options.restartDelayMs ?? 1000;
+  let failures = 0;
+  while (!signal.aborted) {
+    const startedAt = Date.now();
+    try {
+      await runReactor({ reactor, sql: options.sql, store: options.store, jobs: options.jobs, signal });
+      if (signal.aborted) break;
+      throw new Error('the subscription ended');
+    } catch (error) {
+      if (signal.aborted) break;
+      // A reactor that ran for a while before failing starts its backoff afresh.
+      failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
+      const delayMs = Math.min(MAX_RESTART_DELAY_MS, initial * 2 ** (failures - 1));
+      log.error('reactor failed, restarting', { reactor: reactor.name, failures, delayMs, error });
+      await sleep(delayMs, undefined, { signal }).catch(() => undefined);
+    }
+  }
+  log.info('reactor stopped', { reactor: reactor.name });
+}
+
+/**
+ * Registers the job handlers, starts the jobs runner and runs the reactors in the background until
+ * the signal aborts. Resolves once everything has started; `stopped` settles when every reactor has
+ * stopped, after which the caller closes jobs, mailer, store and database.
+ */
+export async function startWorkers(options: WorkersOptions): Promise<{ stopped: Promise<void> }> {
+  options.jobs.register<MailJob>(MAIL_QUEUE, mailHandler(options.mailer), { concurrency: 5 });
+  await options.jobs.start();
+  await ensureReactorCheckpoints(options.sql);
+  const reactors = options.reactors ?? allReactors(options.config);
+  const stopped = Promise.all(reactors.map((r) => supervise(r, options))).then(() => undefined);
+  log.info('workers started', { jobs: options.jobs.kind, mail: options.mailer.kind, reactors: reactors.map((r) => r.name) });
+  return { stopped };
+}

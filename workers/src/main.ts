@@ -1,0 +1,56 @@
+/**
+ * The workers process (production): job handlers and reactors, scaled separately from the API.
+ * Needs DATABASE_URL (reactor checkpoints, and the event store unless EVENTSTORE_URL is set):
+ * PGlite belongs to one process, so a separate workers process cannot share the embedded one.
+ * The embedded default instead runs the workers inside the API process (startWorkers).
+ */
+import { createJobs, createMailer, loadConfig, log, openEventStore, openPostgres, setLogLevel } from '@brandtrail/infra';
+import { startWorkers } from './index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel);
+  if (!config.databaseUrl) {
+    log.error(
+      'the workers process needs DATABASE_URL (PostgreSQL); without it, run the embedded default (npm start), which runs the workers inside the API process',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (!config.redisUrl) {
+    log.warn('REDIS_URL is not set: jobs run in this process only, and jobs from other processes are not seen');
+  }
+
+  const controller = new AbortController();
+  const stop = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) {
+      log.warn('second signal, exiting at once', { signal });
+      process.exit(1);
+    }
+    log.info('stopping workers', { signal });
+    controller.abort();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  const sql = await openPostgres(config.databaseUrl);
+  const store = await openEventStore(config, sql);
+  const jobs = createJobs(config);
+  const mailer = createMailer(config);
+  try {
+    const { stopped } = await startWorkers({ config, sql, store, jobs, mailer, signal: controller.signal });
+    await stopped;
+  } finally {
+    // Reactors have stopped; running jobs finish before the connections close.
+    await jobs.close();
+    await mailer.close();
+    await store.close();
+    await sql.close();
+    log.info('workers stopped');
+  }
+}
+
+main().catch((error: unknown) => {
+  log.error('workers failed', { error });
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import type { Locale, UserEvent } from '@brandtrail/domain';
+import {
+  log,
+  UnrecoverableJobError,
+  type Config,
+  type JobHandler,
+  type Mail,
+  type Mailer,
+  type RecordedEvent,
+} from '@brandtrail/infra';
+import type { Reactor } from './reactor';
+
+/** The queue of outgoing mail. */
+export const MAIL_QUEUE = 'mail';
+
+export interface WelcomeMailJob {
+  kind: 'welcome';
+  to: string;
+  locale: Locale;
+  /** The address of the app, linked from the mail (config.publicUrl). */
+  appUrl: string;
+}
+
+/** Every kind of mail job; one handler sends them all. */
+export type MailJob = WelcomeMailJob;
+
+export function welcomeMail(locale: Locale, appUrl: string): Pick<Mail, 'subject' | 'text'> {
+  if (locale === 'de') {
+    return {
+      subject: 'Willkommen bei Brandtrail',
+      text: [
+        'Hallo,',
+        '',
+        'schön, dass du da bist! Dein Brandtrail-Konto ist bereit.',
+        '',
+        'Leg deine erste Marke an und bring Farben, Schriften, Logos und Richtlinien an einen Ort, an dem dein ganzes Team sie findet:',
+        '',
+        appUrl,
+        '',
+        'Falls du dich nicht bei Brandtrail registriert hast, kannst du diese E-Mail einfach ignorieren.',
+        '',
+        'Herzliche Grüße',
+        'Dein Brandtrail-Team',
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Welcome to Brandtrail',
+    text: [
+      'Hi there,',
+      '',
+      "We're glad you're here! Your Brandtrail account is ready.",
+      '',
+      'Create your first brand and bring its colours, fonts, logos and guidelines together in one place your whole team can find:',
+      '',
+      appUrl,
+      '',
+      "If you didn't sign up for Brandtrail, you can simply ignore this email.",
+      '',
+      'Warm regards,',
+      'The Brandtrail team',
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The handler of the 'mail' queue. Bad job data cannot get better by retrying, so it fails at
+ * once (UnrecoverableJobError); a mailer error (SMTP down) is retried with backoff.
+ */
+export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
+  return async (data) => {
+    if (!data || typeof data !== 'object') throw new UnrecoverableJobError('mail job without data');
+    switch (data.kind) {
+      case 'welcome': {
+        if (typeof data.to !== 'string' || !data.to.includes('@'))
+          throw new UnrecoverableJobError('welcome mail without a recipient');
+        if (typeof data.appUrl !== 'string' || !/^https?:\/\//.test(data.appUrl))
+          throw new UnrecoverableJobError('welcome mail without an app URL');
+        const locale: Locale = data.locale === 'de' ? 'de' : 'en';
+        await mailer.send({ to: data.to, ...welcomeMail(locale, data.appUrl) });
+        return;
+      }
+      default:
+        throw new UnrecoverableJobError(`unknown mail kind ${String((data as { kind?: unknown }).kind)}`);
+    }
+  };
+}
+
+type UserRegistered = Extract<UserEvent, { type: 'UserRegistered' }>;
+
+/** Mail retries: 5 s, 10 s, 20 s, ... about 10 minutes in all before the job fails. */
+export const MAIL_ATTEMPTS = 8;
+export const MAIL_BACKOFF_MS = 5000;
+
+/**
+ * UserRegistered -> one welcome mail job, id `welcomeMail:<event id>`. The language is the
+ * registering browser's (`metadata.locale`, which the API writes), English when absent or unknown.
+ */
+export function welcomeMailReactor(
+  config: Pick<Config, 'publicUrl'>,
+): Reactor<RecordedEvent<'UserRegistered', UserRegistered['data']>> {
+  return {
+    name: 'welcomeMail',
+    eventTypes: ['UserRegistered'],
+    react(event) {
+      const email: unknown = event.data?.email;
+      if (typeof email !== 'string' || !email.includes('@')) {
+        log.warn('UserRegistered without an email address: no welcome mail', { eventId: event.id, streamId: event.streamId });
+        return [];
+      }
+      const requested = (event.metadata as { locale?: unknown } | undefined)?.locale;
+      const locale: Locale = requested === 'de' ? 'de' : 'en';
+      const data: WelcomeMailJob = { kind: 'welcome', to: email, locale, appUrl: config.publicUrl };
+      return [{ queue: MAIL_QUEUE, data, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS }];
+    },
+  };
+}
