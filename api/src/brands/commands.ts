@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import {
+  brandDecider, brandStream, checkBrandName, checkSlug, fail, slugCandidate, slugify,
+  type BrandChanges,
+} from '@brandtrail/domain';
+import { load, type Actor } from '../commands/handle';
+import { isTaken, release, reserve } from '../commands/reservations';
+import type { Services } from '../services';
+
+const MAX_SLUG_ATTEMPTS = 50;
+
+/** A slug is in use while the brand holding it (deleted or not) still carries it. */
+const brandStillUses = (s: Services, slug: string) => async (brandId: string) => {
+  const { state } = await load(s.store, brandDecider, brandStream(brandId));
+  return state.exists && state.slug === slug;
+};
+
+/**
+ * Creates a brand. Without a slug, the slug comes from the name and the first free one of
+ * name, name-2, name-3... is taken; with a slug, that exact one or the "taken" error.
+ */
+export async function createBrand(s: Services, input: { name: string; slug?: string | null }, actor: Actor): Promise<string> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
+  const name = checkBrandName(input.name);
+  const brandId = randomUUID();
+  const wanted = input.slug?.trim() || undefined;
+  if (wanted) checkSlug(wanted);
+  const base = wanted ?? slugify(name);
+  let slug: string | undefined;
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS && !slug; attempt++) {
+    const candidate = wanted ?? slugCandidate(base, attempt);
+    try {
+      await reserve(s.store, 'brandSlug', candidate, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, candidate));
+      slug = candidate;
+    } catch (error) {
+      if (wanted || !isTaken(error, 'SLUG_TAKEN')) throw error;
+    }
+  }
+  if (!slug) fail('SLUG_TAKEN', { slug: base });
+  await s.execute(brandDecider, brandStream(brandId), { type: 'CreateBrand', name, slug }, actor);
+  return brandId;
+}
+
+/** Updates settings; a new slug is claimed first and the old one released after. */
+export async function updateBrand(s: Services, brandId: string, changes: BrandChanges, actor: Actor): Promise<void> {
+  const stream = brandStream(brandId);
+  const { state } = await load(s.store, brandDecider, stream);
+  // Decide once before claiming anything, so that a refused change claims no slug.
+  brandDecider.decide({ type: 'UpdateBrand', changes }, state, actor);
+  const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
+  if (newSlug) await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
+  try {
+    await s.execute(brandDecider, stream, { type: 'UpdateBrand', changes }, actor);
+  } catch (error) {
+    if (newSlug) await release(s.store, 'brandSlug', newSlug, brandId, actor).catch(() => undefined);
+    throw error;
+  }
+  if (newSlug) await release(s.store, 'brandSlug', state.slug, brandId, actor);
+}
+
+export async function deleteBrand(s: Services, brandId: string, actor: Actor): Promise<void> {
+  await s.execute(brandDecider, brandStream(brandId), { type: 'DeleteBrand' }, actor);
+}
+
+export async function restoreBrand(s: Services, brandId: string, actor: Actor): Promise<void> {
+  await s.execute(brandDecider, brandStream(brandId), { type: 'RestoreBrand' }, actor);
+}
+
+export async function changeBrandPlan(s: Services, brandId: string, plan: string, actor: Actor): Promise<void> {
+  await s.execute(brandDecider, brandStream(brandId), { type: 'ChangeBrandPlan', plan }, actor);
+}
+

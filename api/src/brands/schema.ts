@@ -1,0 +1,241 @@
+import { fail, type UserRole } from '@brandtrail/domain';
+import type { BrandRow } from '@brandtrail/projections';
+import type { Context } from '../graphql/context';
+import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
+import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
+
+export const brandTypeDefs = /* GraphQL */ `
+  enum Plan {
+    free
+    basic
+    pro
+  }
+
+  "The viewer's relation to a brand: a member role, public (anyone may read it) or shared (a shared link)."
+  enum UserRole {
+    owner
+    editor
+    viewer
+    public
+    shared
+  }
+
+  type Brand implements Node {
+    id: ID!
+    name: String!
+    slug: String!
+    bio: String!
+    usp: String!
+    public: Boolean!
+    publicIndex: Boolean!
+    currentPlan: Plan!
+    userRole: UserRole!
+    createdAt: String!
+    updatedAt: String!
+    "Set while the brand is deleted (it can be restored)."
+    deletedAt: String
+    "Members; only members see them."
+    users: [BrandUser!]!
+  }
+
+  type BrandUser {
+    id: ID!
+    role: UserRole!
+    user: BrandUserAccount!
+  }
+
+  type BrandUserAccount {
+    id: ID!
+    email: String!
+    avatar: String
+  }
+
+  type BrandEdge {
+    cursor: String!
+    node: Brand!
+  }
+
+  type BrandConnection {
+    edges: [BrandEdge!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+
+  extend type Query {
+    "A brand by its global id (paths starting with /brands/)."
+    brand(id: ID!): Brand
+    "A brand by its slug (every other path)."
+    brandBySlug(slug: String!): Brand
+    "The viewer's brands: plan pro, basic, free; then newest update; then name; then slug."
+    brands(first: Int = 50, after: String): BrandConnection!
+    "Deleted brands the viewer owns, to restore."
+    deletedBrands: [Brand!]!
+    "Admins only: brands whose name or slug contains the term."
+    searchBrands(term: String!, first: Int = 20, after: String): BrandConnection!
+  }
+
+  input CreateBrandInput {
+    name: String!
+    "Optional; derived from the name when missing."
+    slug: String
+    clientMutationId: String
+  }
+  type CreateBrandPayload {
+    brand: Brand!
+    brandEdge: BrandEdge!
+    clientMutationId: String
+  }
+
+  input UpdateBrandInput {
+    id: ID!
+    name: String
+    slug: String
+    bio: String
+    usp: String
+    public: Boolean
+    publicIndex: Boolean
+    clientMutationId: String
+  }
+  type UpdateBrandPayload {
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input DeleteBrandInput {
+    id: ID!
+    clientMutationId: String
+  }
+  type DeleteBrandPayload {
+    deletedBrandId: ID!
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input RestoreBrandInput {
+    id: ID!
+    clientMutationId: String
+  }
+  type RestoreBrandPayload {
+    brand: Brand!
+    brandEdge: BrandEdge!
+    clientMutationId: String
+  }
+
+  input ChangeBrandPlanInput {
+    id: ID!
+    plan: Plan!
+    clientMutationId: String
+  }
+  type ChangeBrandPlanPayload {
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  extend type Mutation {
+    createBrand(input: CreateBrandInput!): CreateBrandPayload!
+    updateBrand(input: UpdateBrandInput!): UpdateBrandPayload!
+    "Owners only. The brand leaves every list and look-up until restored."
+    deleteBrand(input: DeleteBrandInput!): DeleteBrandPayload!
+    restoreBrand(input: RestoreBrandInput!): RestoreBrandPayload!
+    "Site admins only, until billing arrives."
+    changeBrandPlan(input: ChangeBrandPlanInput!): ChangeBrandPlanPayload!
+  }
+`;
+
+/** userRole of spec section 6: the member's role, else public (shared links come later). */
+export const roleOf = (row: BrandRow): UserRole => row.role ?? 'public';
+
+/** Only members see a brand that is not public. */
+export const visible = (row: BrandRow | undefined): BrandRow | null => (row && (row.role || row.public) ? row : null);
+
+const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
+
+async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
+  const q = ctx.services.brands;
+  const row = includingDeleted ? await q.byIdIncludingDeleted(id, viewerId(ctx)) : await q.byId(id, viewerId(ctx));
+  return row ?? fail('BRAND_NOT_FOUND');
+}
+
+const edge = (row: BrandRow) => ({ node: row, cursor: cursorAt(0) });
+
+interface Input<T> {
+  input: T & { clientMutationId?: string | null };
+}
+
+export const brandResolvers = {
+  Brand: {
+    id: (b: BrandRow) => toGlobalId('Brand', b.id),
+    currentPlan: (b: BrandRow) => b.plan,
+    userRole: roleOf,
+    createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
+    updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
+    deletedAt: (b: BrandRow) => (b.deletedAt ? new Date(b.deletedAt).toISOString() : null),
+    users: async (b: BrandRow, _: unknown, ctx: Context) => {
+      if (!b.role) return [];
+      const members = await ctx.services.brands.members(b.id);
+      const accounts = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
+      return members.map((m) => ({
+        id: toGlobalId('BrandUser', `${m.brandId}:${m.userId}`),
+        role: m.role,
+        user: { id: toGlobalId('User', m.userId), email: accounts.get(m.userId)?.email ?? '', avatar: null },
+      }));
+    },
+  },
+  Query: {
+    brand: async (_: unknown, args: { id: string }, ctx: Context) =>
+      visible(await ctx.services.brands.byId(idOf(args.id, 'Brand'), viewerId(ctx))),
+    brandBySlug: async (_: unknown, args: { slug: string }, ctx: Context) =>
+      visible(await ctx.services.brands.bySlug(args.slug, viewerId(ctx))),
+    brands: async (_: unknown, args: ConnectionArgs, ctx: Context) => {
+      const page = pageOf(args);
+      const id = viewerId(ctx);
+      if (!id) return connection([], page, 0);
+      const [rows, total] = await Promise.all([
+        ctx.services.brands.listForMember(id, page.limit + 1, page.offset),
+        ctx.services.brands.countForMember(id),
+      ]);
+      return connection(rows, page, total);
+    },
+    deletedBrands: async (_: unknown, __: unknown, ctx: Context) => {
+      const id = viewerId(ctx);
+      return id ? ctx.services.brands.deletedForOwner(id) : [];
+    },
+    searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
+      if (!ctx.viewer?.user.admin || ctx.viewer.session.impersonatorId) fail('FORBIDDEN');
+      const page = pageOf(args, 20);
+      return connection(await ctx.services.brands.search(args.term.trim(), page.limit + 1, page.offset), page);
+    },
+  },
+  Mutation: {
+    createBrand: async (_: unknown, { input }: Input<{ name: string; slug?: string | null }>, ctx: Context) => {
+      const id = await createBrand(ctx.services, input, ctx.actor);
+      const brand = await reload(ctx, id);
+      return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
+    },
+    updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
+      const id = idOf(input.id, 'Brand');
+      const changes: Record<string, unknown> = {};
+      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex']) {
+        if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
+      }
+      await updateBrand(ctx.services, id, changes, ctx.actor);
+      return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    deleteBrand: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
+      const id = idOf(input.id, 'Brand');
+      await deleteBrand(ctx.services, id, ctx.actor);
+      return { deletedBrandId: input.id, brand: await reload(ctx, id, true), clientMutationId: input.clientMutationId ?? null };
+    },
+    restoreBrand: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
+      const id = idOf(input.id, 'Brand');
+      await restoreBrand(ctx.services, id, ctx.actor);
+      const brand = await reload(ctx, id);
+      return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
+    },
+    changeBrandPlan: async (_: unknown, { input }: Input<{ id: string; plan: string }>, ctx: Context) => {
+      const id = idOf(input.id, 'Brand');
+      await changeBrandPlan(ctx.services, id, input.plan, ctx.actor);
+      return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { loadConfig, setLogLevel } from '@brandtrail/infra';
+import { startApp } from './app';
+
+const config = loadConfig();
+setLogLevel(config.logLevel);
+const app = await startApp(config);
+const url = config.port === 0 ? app.url : config.publicUrl;
+process.stdout.write(`\n  Brandtrail is running. Open ${url}\n\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '@brandtrail/domain';
+import type { UserRow } from '@brandtrail/projections';
+import type { Actor } from '../commands/handle';
+import type { Services } from '../services';
+import type { Session } from '../users/sessions';
+
+export interface Viewer {
+  user: UserRow;
+  session: Session;
+}
+
+/** Everything a resolver may use, made once per request. */
+export interface Context {
+  services: Services;
+  viewer: Viewer | null;
+  actor: Actor;
+  locale: Locale;
+}

@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import { formatError as formatMessage } from '@brandtrail/domain';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getGraphQLParameters, processRequest, sendResult } from 'graphql-helix';
+import { describeError } from '../errors';
+import type { Context } from './context';
+
+/**
+ * The only file that knows graphql-helix. It resolves persisted document ids (helix reads the
+ * POST field `extension`, not `extensions`, so ids are resolved here before helix sees the body),
+ * executes, and formats errors through the one error mapping.
+ */
+export interface GraphQLRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, string>;
+  body: Record<string, unknown> | undefined;
+}
+
+export interface GraphQLHandlerOptions {
+  schema: GraphQLSchema;
+  /** Relay's persisted documents: id -> text. */
+  documents: ReadonlyMap<string, string>;
+  /** Accept only persisted documents (production). */
+  persistedOnly: boolean;
+}
+
+function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
+  if (!result.errors) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) => {
+      if (!error.originalError || error.originalError instanceof GraphQLError) {
+        // Syntax, validation and variable errors: the client sent a bad document.
+        return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { code: 'GRAPHQL_VALIDATION', status: 400 } });
+      }
+      const described = describeError(error.originalError, ctx.locale);
+      return new GraphQLError(described.message, {
+        nodes: error.nodes, path: error.path, extensions: { code: described.code, status: described.status },
+      });
+    }),
+  };
+}
+
+export function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  return async (request: GraphQLRequest, res: ServerResponse, ctx: Context): Promise<void> => {
+    const body = { ...(request.body ?? {}) };
+    const docId = (body.doc_id ?? body.id) as string | undefined;
+    if (docId !== undefined) {
+      const text = options.documents.get(String(docId));
+      if (!text) return reject(res, ctx, 'UNKNOWN_DOCUMENT');
+      body.query = text;
+    } else if (options.persistedOnly) {
+      return reject(res, ctx, 'UNKNOWN_DOCUMENT');
+    }
+    const { operationName, query, variables } = getGraphQLParameters({ ...request, body });
+    const result = await processRequest<Context>({
+      operationName,
+      query,
+      variables,
+      request: { ...request, body },
+      schema: options.schema,
+      contextFactory: () => ctx,
+      formatPayload: ({ payload }) => formatErrors(payload as ExecutionResult, ctx),
+    });
+    await sendResult(result, res);
+  };
+}
+
+function reject(res: ServerResponse, ctx: Context, code: 'UNKNOWN_DOCUMENT'): void {
+  res.writeHead(400, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ errors: [{ message: formatMessage(ctx.locale, code), extensions: { code, status: 400 } }] }));
+}

@@ -1,0 +1,60 @@
+import { fail } from '@brandtrail/domain';
+
+/** Relay global ids: base64url of "Type:id", opaque to clients. */
+export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
+
+export function fromGlobalId(globalId: string): { type: string; id: string } {
+  const raw = Buffer.from(globalId, 'base64url').toString('utf8');
+  const at = raw.indexOf(':');
+  if (at < 1) fail('NOT_FOUND');
+  return { type: raw.slice(0, at), id: raw.slice(at + 1) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The uuid inside a global id of the expected type; anything else is simply not found. */
+export function idOf(globalId: string, type: string): string {
+  const { type: t, id } = fromGlobalId(globalId);
+  if (t !== type || !UUID.test(id)) fail(type === 'Brand' ? 'BRAND_NOT_FOUND' : 'NOT_FOUND');
+  return id;
+}
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export const MAX_PAGE = 100;
+
+/**
+ * Offset cursors: lists here are short and sorted on several keys in mixed directions, where a
+ * keyset cursor would buy nothing. The cursor stays opaque to clients.
+ */
+export function pageOf(args: ConnectionArgs, defaultSize = 50): { limit: number; offset: number } {
+  const limit = Math.min(Math.max(args.first ?? defaultSize, 0), MAX_PAGE);
+  let offset = 0;
+  if (args.after) {
+    const raw = Buffer.from(args.after, 'base64url').toString('utf8');
+    offset = raw.startsWith('o:') ? Number(raw.slice(2)) + 1 : 0;
+    if (!Number.isInteger(offset) || offset < 0) offset = 0;
+  }
+  return { limit, offset };
+}
+
+export const cursorAt = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
+
+/** Builds a connection from one page fetched with limit + 1 rows (the extra row says "more"). */
+export function connection<T>(rows: readonly T[], page: { limit: number; offset: number }, totalCount?: number) {
+  const nodes = rows.slice(0, page.limit);
+  const edges = nodes.map((node, i) => ({ node, cursor: cursorAt(page.offset + i) }));
+  return {
+    edges,
+    totalCount: totalCount ?? page.offset + nodes.length,
+    pageInfo: {
+      hasNextPage: rows.length > page.limit,
+      hasPreviousPage: page.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { systemActor } from '../commands/handle';
+import { TestClient } from '../testing/client';
+import { createAdmin } from '../users/accounts';
+
+const brandFields = 'id name slug bio usp public publicIndex currentPlan userRole updatedAt deletedAt';
+const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { ${brandFields} } } }`;
+const LIST = `{ brands { totalCount edges { node { name slug currentPlan userRole } } } }`;
+
+describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  const client = () => new TestClient(app.url);
+
+  async function signUp(email: string, password = 'correct horse battery') {
+    const c = client();
+    const res = await c.post('/register', { email, password });
+    expect(res.status).toBe(201);
+    return c;
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-api-'));
+    const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
+    app = await startApp(config, db.sql);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('registers, answers the user object, logs out and in again', async () => {
+    const c = await signUp('Ann@Example.com');
+    const me = await c.post('/login', {});
+    expect(me.body).toMatchObject({ type: 'user', email: 'ann@example.com', termsAccepted: false, admin: false, impersonated: false });
+    expect(c.cookies.has('auth._token') && c.cookies.has('auth._refresh_token')).toBe(true);
+    const cookieHeader = (await c.post('/login', { email: 'ann@example.com', password: 'correct horse battery' })).headers.getSetCookie();
+    expect(cookieHeader.join('\n')).toMatch(/auth\._token=[^;]+; Path=\/; Max-Age=1800; SameSite=Lax; HttpOnly/);
+    const oldToken = c.cookies.get('auth._token')!;
+    expect((await c.post('/logout')).status).toBe(204);
+    expect(c.cookies.size).toBe(0);
+    // the revoked token no longer works, even sent by hand
+    const stale = new TestClient(app.url);
+    stale.cookies.set('auth._token', oldToken);
+    expect((await stale.post('/login', {})).status).toBe(401);
+    const again = await c.post('/login', { email: 'ANN@example.com ', password: 'correct horse battery' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ email: 'ann@example.com' });
+    const viewer = await c.graphql<{ viewer: { email: string } }>('{ viewer { email termsAccepted } }');
+    expect(viewer.data?.viewer.email).toBe('ann@example.com');
+  });
+
+  it('sends the welcome mail through the jobs port', async () => {
+    await signUp('mail@example.com');
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : []);
+    for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++) await new Promise((r) => setTimeout(r, 50));
+    const mail = mails().find((m) => m.includes('To: mail@example.com'));
+    expect(mail).toContain('Subject: Welcome to Brandtrail');
+  });
+
+  it('refuses bad input with translated messages and stable codes', async () => {
+    const c = client();
+    expect((await c.post('/register', { email: 'nope', password: 'long enough pw' })).body).toMatchObject({ code: 'EMAIL_INVALID', message: 'Invalid email address' });
+    const de = new TestClient(app.url, { cookie: 'i18n_redirected=de' });
+    expect((await de.post('/register', { email: 'x@example.com', password: 'short' })).body).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    });
+    await signUp('taken@example.com');
+    expect((await c.post('/register', { email: 'taken@example.com', password: 'long enough pw' })).status).toBe(409);
+    expect((await c.post('/login', { email: 'taken@example.com', password: 'wrong password' })).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const form = await fetch(app.url + '/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
+    expect(form.status).toBe(415);
+    const anonymous = await c.graphql(CREATE, { input: { name: 'Nobody' } });
+    expect(anonymous.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('accepts the terms through /update-user', async () => {
+    const c = await signUp('terms@example.com');
+    expect((await c.post('/update-user', { termsAccepted: false })).body).toMatchObject({ code: 'TERMS_REQUIRED', message: 'Agreement is required to proceed.' });
+    const res = await c.post('/update-user', { termsAccepted: true });
+    expect(res.body).toMatchObject({ termsAccepted: true });
+    expect((await c.post('/login', {})).body).toMatchObject({ termsAccepted: true });
+  });
+
+  it('limits failed log-ins per address', async () => {
+    await signUp('locked@example.com');
+    const c = client();
+    for (let i = 0; i < 10; i++) await c.post('/login', { email: 'locked@example.com', password: `wrong ${i}` });
+    const res = await c.post('/login', { email: 'locked@example.com', password: 'correct horse battery' });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('renews an expired token with the refresh token', async () => {
+    const c = await signUp('refresh@example.com');
+    c.cookies.delete('auth._token'); // as the browser does once Max-Age has passed
+    const res = await c.post('/login', {});
+    expect(res.status).toBe(200);
+    expect(c.cookies.has('auth._token')).toBe(true);
+  });
+
+  it("lists brands in the spec's order: plan pro, basic, free, then newest update, name, slug", async () => {
+    const c = await signUp('owner@example.com');
+    const created: Record<string, string> = {};
+    for (const name of ['Free One', 'Basic One', 'Pro One', 'Free Two']) {
+      const res = await c.graphql<{ createBrand: { brand: { id: string; slug: string; currentPlan: string; userRole: string } } }>(CREATE, { input: { name } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createBrand.brand).toMatchObject({ currentPlan: 'free', userRole: 'owner' });
+      created[name] = res.data!.createBrand.brand.id;
+    }
+    await createAdmin(app.services, 'admin@example.com', 'admin password 1', systemActor());
+    const admin = client();
+    expect((await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body).toMatchObject({ admin: true });
+    const plan = `mutation($input: ChangeBrandPlanInput!) { changeBrandPlan(input: $input) { brand { currentPlan } } }`;
+    expect((await admin.graphql(plan, { input: { id: created['Pro One'], plan: 'pro' } })).data).toEqual({ changeBrandPlan: { brand: { currentPlan: 'pro' } } });
+    await admin.graphql(plan, { input: { id: created['Basic One'], plan: 'basic' } });
+    expect((await c.graphql(plan, { input: { id: created['Free One'], plan: 'pro' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    const list = await c.graphql<{ brands: { totalCount: number; edges: { node: { name: string } }[] } }>(LIST);
+    // Free Two was created after Free One, so it was updated more recently
+    expect(list.data!.brands.edges.map((e) => e.node.name)).toEqual(['Pro One', 'Basic One', 'Free Two', 'Free One']);
+    expect(list.data!.brands.totalCount).toBe(4);
+  });
+
+  it('derives unique slugs, reaches a brand by slug and by id, and moves it to a new slug', async () => {
+    const a = await signUp('slugs-a@example.com');
+    const b = await signUp('slugs-b@example.com');
+    const first = await a.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(CREATE, { input: { name: 'Müller & Co' } });
+    const second = await b.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, { input: { name: 'Müller & Co' } });
+    expect(first.data!.createBrand.brand.slug).toBe('mueller-co');
+    expect(second.data!.createBrand.brand.slug).toBe('mueller-co-2');
+    const explicit = await b.graphql(CREATE, { input: { name: 'Other', slug: 'mueller-co' } });
+    expect(explicit.errors?.[0]).toMatchObject({ extensions: { code: 'SLUG_TAKEN' }, message: 'The address "mueller-co" is already taken. Please choose another.' });
+    const id = first.data!.createBrand.brand.id;
+    const update = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { slug name bio } } }`;
+    const moved = await a.graphql(update, { input: { id, slug: 'mueller-brand', bio: 'Since 1900' } });
+    expect(moved.data).toEqual({ updateBrand: { brand: { slug: 'mueller-brand', name: 'Müller & Co', bio: 'Since 1900' } } });
+    expect((await a.graphql(`{ brandBySlug(slug: "mueller-brand") { name } }`)).data).toEqual({ brandBySlug: { name: 'Müller & Co' } });
+    expect((await a.graphql(`{ brandBySlug(slug: "mueller-co") { name } }`)).data).toEqual({ brandBySlug: null });
+    expect((await a.graphql(`query($id: ID!) { brand(id: $id) { slug } }`, { id })).data).toEqual({ brand: { slug: 'mueller-brand' } });
+    // the old slug is free again, for anyone
+    const reuse = await b.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, { input: { name: 'X', slug: 'mueller-co' } });
+    expect(reuse.errors).toBeUndefined();
+    expect(reuse.data!.createBrand.brand.slug).toBe('mueller-co');
+  });
+
+  it("keeps a private brand from other users, and lets them read a public one without changing it", async () => {
+    const owner = await signUp('private-owner@example.com');
+    const other = await signUp('private-other@example.com');
+    const res = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE, { input: { name: 'Secret Brand' } });
+    const id = res.data!.createBrand.brand.id;
+    expect((await other.graphql(`query($id: ID!) { brand(id: $id) { name } }`, { id })).data).toEqual({ brand: null });
+    expect((await other.graphql(`{ brandBySlug(slug: "secret-brand") { name } }`)).data).toEqual({ brandBySlug: null });
+    expect((await other.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id })).data).toEqual({ node: null });
+    expect((await other.graphql<{ brands: { totalCount: number } }>(LIST)).data!.brands.totalCount).toBe(0);
+    const update = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name } } }`;
+    expect((await other.graphql(update, { input: { id, name: 'Mine now' } })).errors?.[0]?.extensions.code).toBe('BRAND_NOT_FOUND');
+    expect((await other.graphql(`mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId } }`, { input: { id } })).errors?.[0]?.extensions.code).toBe('BRAND_NOT_FOUND');
+    await owner.graphql(update.replace('name: $name', ''), { input: { id, public: true } });
+    const seen = await other.graphql(`{ brandBySlug(slug: "secret-brand") { name userRole users { role } } }`);
+    expect(seen.data).toEqual({ brandBySlug: { name: 'Secret Brand', userRole: 'public', users: [] } });
+    expect((await new TestClient(app.url).graphql(`{ brandBySlug(slug: "secret-brand") { userRole } }`)).data).toEqual({ brandBySlug: { userRole: 'public' } });
+    expect((await other.graphql(update, { input: { id, name: 'Mine now' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await owner.graphql(`{ brandBySlug(slug: "secret-brand") { name } }`)).data).toEqual({ brandBySlug: { name: 'Secret Brand' } });
+  });
+
+  it('deletes a brand out of every list and look-up and restores it whole', async () => {
+    const c = await signUp('restore@example.com');
+    const res = await c.graphql<{ createBrand: { brand: { id: string } } }>(CREATE, { input: { name: 'Phoenix' } });
+    const id = res.data!.createBrand.brand.id;
+    await c.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, { input: { id, bio: 'Rises again', usp: 'Fire', public: true } });
+    const before = (await c.graphql<{ brand: unknown }>(`query($id: ID!) { brand(id: $id) { ${brandFields} } }`, { id })).data!.brand as Record<string, unknown>;
+    const del = await c.graphql<{ deleteBrand: { brand: { deletedAt: string | null } } }>(`mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId brand { deletedAt } } }`, { input: { id } });
+    expect(del.data!.deleteBrand.brand.deletedAt).not.toBeNull();
+    expect((await c.graphql(`query($id: ID!) { brand(id: $id) { name } }`, { id })).data).toEqual({ brand: null });
+    expect((await c.graphql(`{ brandBySlug(slug: "phoenix") { name } }`)).data).toEqual({ brandBySlug: null });
+    expect((await c.graphql<{ brands: { totalCount: number } }>(LIST)).data!.brands.totalCount).toBe(0);
+    expect((await c.graphql(`{ deletedBrands { name } }`)).data).toEqual({ deletedBrands: [{ name: 'Phoenix' }] });
+    // a deleted brand keeps its address: nobody else can take it meanwhile
+    const other = await signUp('restore-other@example.com');
+    expect((await other.graphql(CREATE, { input: { name: 'P', slug: 'phoenix' } })).errors?.[0]?.extensions.code).toBe('SLUG_TAKEN');
+    const restored = await c.graphql<{ restoreBrand: { brand: Record<string, unknown> } }>(`mutation($input: RestoreBrandInput!) { restoreBrand(input: $input) { brand { ${brandFields} } } }`, { input: { id } });
+    const after = restored.data!.restoreBrand.brand;
+    expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
+    expect((await c.graphql(`{ deletedBrands { name } }`)).data).toEqual({ deletedBrands: [] });
+    expect((await c.graphql<{ brands: { totalCount: number } }>(LIST)).data!.brands.totalCount).toBe(1);
+  });
+
+  it('masks unexpected errors and reports GraphQL mistakes as validation errors', async () => {
+    const c = client();
+    const res = await c.graphql(`{ nonsense }`);
+    expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION');
+    const unknownId = await c.post('/graphql', { id: 'no-such-document', variables: {} });
+    expect(unknownId.status).toBe(400);
+    expect(unknownId.body).toMatchObject({ errors: [{ extensions: { code: 'UNKNOWN_DOCUMENT' } }] });
+  });
+
+  it('lets an admin act as a user and return', async () => {
+    const user = await signUp('impersonated@example.com');
+    const me = (await user.post('/login', {})).body as { id: string };
+    const admin = client();
+    await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' });
+    const switched = await admin.post(`/login?_switch_user=${me.id}`, {});
+    expect(switched.body).toMatchObject({ email: 'impersonated@example.com', impersonated: true });
+    expect((await user.post(`/login?_switch_user=${me.id}`, {})).status).toBe(403);
+    const back = await admin.post('/login?_switch_user=_exit', {});
+    expect(back.body).toMatchObject({ email: 'admin@example.com', admin: true, impersonated: false });
+  });
+});

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DomainError, fail, pickLocale, type Locale } from '@brandtrail/domain';
+import { log } from '@brandtrail/infra';
+import type { Actor } from '../commands/handle';
+import { describeError } from '../errors';
+import type { Context, Viewer } from '../graphql/context';
+import { createGraphQLHandler } from '../graphql/handler';
+import { createSchema } from '../graphql/schema';
+import type { Services } from '../services';
+import { acceptTerms, logIn, register, userJson } from '../users/accounts';
+import { authenticate, sessionCookies } from './auth';
+import { parseCookies } from './cookies';
+import { createStaticHandler } from './static';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const webDist = path.join(repoRoot, 'web', 'dist');
+export const persistedQueriesFile = path.join(repoRoot, 'web', 'persisted-queries.json');
+const MAX_BODY = 1024 * 1024;
+
+function loadDocuments(): Map<string, string> {
+  if (!existsSync(persistedQueriesFile)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(persistedQueriesFile, 'utf8')) as Record<string, string>));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) fail('VALIDATION');
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  try {
+    const value = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : fail('VALIDATION');
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    fail('VALIDATION');
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, cookies: string[] = []): void {
+  const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(status, headers);
+  res.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): Actor {
+  const header = req.headers['x-correlation-id'];
+  return {
+    userId: viewer?.user.id ?? null,
+    admin: viewer?.user.admin ?? false,
+    impersonatorId: viewer?.session.impersonatorId ?? null,
+    correlationId: typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID(),
+    causationId: null,
+    now: new Date(),
+    locale,
+  };
+}
+
+export function createServer(services: Services, options: { persistedOnly?: boolean } = {}) {
+  const graphql = createGraphQLHandler({
+    schema: createSchema(),
+    documents: loadDocuments(),
+    persistedOnly: options.persistedOnly ?? services.config.production,
+  });
+  const serveStatic = createStaticHandler(webDist);
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: Context, setCookies: string[]): Promise<void> {
+    const post = req.method === 'POST';
+    // JSON bodies only: a cross-site form cannot send one, which keeps these POSTs safe from CSRF.
+    if (post && !(req.headers['content-type'] ?? '').startsWith('application/json') && url.pathname !== '/logout') {
+      res.writeHead(415, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ message: 'Send application/json.' }));
+    }
+    const s = services;
+    const viewer = ctx.viewer;
+    switch (`${req.method} ${url.pathname}`) {
+      case 'POST /graphql':
+      case 'GET /graphql': {
+        const body = post ? await readJson(req) : undefined;
+        if (setCookies.length) res.setHeader('set-cookie', setCookies);
+        return graphql({ method: req.method!, headers: req.headers, query: Object.fromEntries(url.searchParams), body }, res, ctx);
+      }
+      case 'POST /register': {
+        const body = (await readJson(req)) ?? {};
+        const user = await register(s, String(body.email ?? ''), String(body.password ?? ''), ctx.actor);
+        const tokens = await s.sessions.create(user.id, null);
+        return send(res, 201, userJson(user, false), sessionCookies(s, tokens));
+      }
+      case 'POST /login': {
+        const switchTo = url.searchParams.get('_switch_user');
+        if (switchTo) return switchUser(res, ctx, switchTo);
+        const body = (await readJson(req)) ?? {};
+        if (body.email === undefined && body.password === undefined) {
+          // Without credentials, the same call answers who is logged in.
+          if (!viewer) fail('UNAUTHENTICATED');
+          return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
+        }
+        const { user, tokens } = await logIn(s, String(body.email ?? ''), String(body.password ?? ''), clientIp(req));
+        if (viewer) await s.sessions.revoke(viewer.session.id);
+        return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+      }
+      case 'POST /logout':
+        if (viewer) await s.sessions.revoke(viewer.session.id);
+        return send(res, 204, undefined, sessionCookies(s, null));
+      case 'POST /update-user': {
+        const body = (await readJson(req)) ?? {};
+        if (!viewer) fail('UNAUTHENTICATED');
+        if (body.termsAccepted !== true) fail('TERMS_REQUIRED');
+        await acceptTerms(s, ctx.actor);
+        const user = (await s.users.byId(viewer.user.id))!;
+        return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
+      }
+      case 'GET /health':
+        return send(res, 200, { ok: true });
+      default:
+        if (req.method === 'GET' || req.method === 'HEAD') {
+          if (setCookies.length) res.setHeader('set-cookie', setCookies);
+          return serveStatic(url.pathname, res, req.method === 'HEAD');
+        }
+        return send(res, 404, { message: 'Not found' });
+    }
+  }
+
+  /** Admins act as another user (`_switch_user=<id>`); `_exit` returns to the admin's own session. */
+  async function switchUser(res: ServerResponse, ctx: Context, target: string): Promise<void> {
+    const viewer = ctx.viewer;
+    if (!viewer) fail('UNAUTHENTICATED');
+    const s = services;
+    if (target === '_exit') {
+      if (!viewer.session.impersonatorId) fail('VALIDATION');
+      const admin = await s.users.byId(viewer.session.impersonatorId);
+      if (!admin?.admin) fail('FORBIDDEN');
+      await s.sessions.revoke(viewer.session.id);
+      const tokens = await s.sessions.create(admin.id, null);
+      return send(res, 200, userJson(admin, false), sessionCookies(s, tokens));
+    }
+    if (!viewer.user.admin || viewer.session.impersonatorId) fail('FORBIDDEN');
+    const user = /^[0-9a-f-]{36}$/.test(target) ? await s.users.byId(target) : undefined;
+    if (!user) fail('NOT_FOUND');
+    log.info('admin impersonates user', { adminId: viewer.user.id, userId: user.id });
+    const tokens = await s.sessions.create(user.id, viewer.user.id);
+    await s.sessions.revoke(viewer.session.id);
+    return send(res, 200, userJson(user, true), sessionCookies(s, tokens));
+  }
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cookies = parseCookies(req.headers.cookie);
+    const locale = pickLocale(cookies.i18n_redirected, req.headers['accept-language']);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    res.setHeader('x-frame-options', 'DENY');
+    void (async () => {
+      try {
+        const { viewer, setCookies } = await authenticate(services, req);
+        const ctx: Context = { services, viewer, actor: actorFor(viewer, locale, req), locale };
+        await route(req, res, url, ctx, setCookies);
+      } catch (error) {
+        const e = describeError(error, locale);
+        if (!res.headersSent) send(res, e.status, { message: e.message, code: e.code, status: e.status });
+        else res.end();
+      }
+    })();
+  });
+}

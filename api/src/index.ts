@@ -1,0 +1,8 @@
+export { startApp } from './app';
+export type { RunningApp } from './app';
+export { openServices } from './services';
+export type { Services } from './services';
+export { createServer } from './http/server';
+export { createSchema, printedSchema } from './graphql/schema';
+export { handle, load, systemActor } from './commands/handle';
+export type { Actor } from './commands/handle';

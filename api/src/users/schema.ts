@@ -1,0 +1,52 @@
+import { fail } from '@brandtrail/domain';
+import type { UserRow } from '@brandtrail/projections';
+import type { Context } from '../graphql/context';
+import { connection, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
+
+export const userTypeDefs = /* GraphQL */ `
+  "A person with an account. type is always user for accounts; shared-link sessions have no User."
+  type User implements Node {
+    id: ID!
+    email: String!
+    type: String!
+    termsAccepted: Boolean!
+    admin: Boolean!
+    "True when an admin is acting as this user."
+    impersonated: Boolean!
+    scope: [String!]!
+  }
+
+  type UserEdge {
+    cursor: String!
+    node: User!
+  }
+
+  type UserConnection {
+    edges: [UserEdge!]!
+    pageInfo: PageInfo!
+    totalCount: Int!
+  }
+
+  extend type Query {
+    "The logged-in user, or null."
+    viewer: User
+    "Admins only: users whose email contains the term."
+    searchUsers(term: String!, first: Int = 20, after: String): UserConnection!
+  }
+`;
+
+export const userResolvers = {
+  User: {
+    id: (u: UserRow) => toGlobalId('User', u.id),
+    impersonated: (u: UserRow, _: unknown, ctx: Context) => ctx.viewer?.user.id === u.id && ctx.viewer.session.impersonatorId !== null,
+    scope: () => [],
+  },
+  Query: {
+    viewer: (_: unknown, __: unknown, ctx: Context) => ctx.viewer?.user ?? null,
+    searchUsers: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
+      if (!ctx.viewer?.user.admin || ctx.viewer.session.impersonatorId) fail('FORBIDDEN');
+      const page = pageOf(args, 20);
+      return connection(await ctx.services.users.search(args.term.trim(), page.limit + 1, page.offset), page);
+    },
+  },
+};

@@ -1,0 +1,9 @@
+#!/bin/sh
+# npm start: installs what is missing, builds the web client and runs api, projections and workers
+# in one process on the embedded defaults (PGlite and files under .data/, in-process jobs).
+set -e
+cd "$(dirname "$0")/../.."
+sh infra/bin/install.sh
+echo "Building the web client..."
+npm run build --workspace web --silent >/dev/null
+exec node --import tsx api/src/embedded.ts

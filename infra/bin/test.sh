@@ -1,0 +1,30 @@
+#!/bin/sh
+# npm test: everything CI checks. Installs npm packages and (as root, when missing) Debian's
+# chromium for the browser tests; checks generated files are fresh; typechecks and lints every
+# workspace; runs every test suite. With DATABASE_URL and REDIS_URL set, the PostgreSQL and Redis
+# suites run too, and REQUIRE_SERVER_SUITES=1 makes the run fail if they did not.
+set -e
+cd "$(dirname "$0")/../.."
+sh infra/bin/install.sh
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "chromium could not be installed"
+  else
+    echo "chromium is missing and this is not root: the browser tests will fail. Install the chromium package."
+  fi
+fi
+echo "== generated files"
+sh infra/bin/generated-fresh.sh
+echo "== typecheck"
+npm run typecheck --workspaces --silent
+echo "== lint"
+npm run lint --workspaces --silent
+echo "== build web"
+npm run build --workspace web --silent >/dev/null
+echo "== tests"
+mkdir -p .data/test-results
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile=.data/test-results/vitest.json || status=$?
+node infra/bin/test-summary.mjs .data/test-results/vitest.json || status=$?
+exit $status
