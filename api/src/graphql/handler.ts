@@ -61,7 +61,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       request: { ...request, body },
       schema: options.schema,
       contextFactory: () => ctx,
-      formatPayload: ({ payload }) => formatErrors(payload as ExecutionResult, ctx),
+      formatPayload: ({ payload }) => formatErrors(payload, ctx),
     });
     await sendResult(result, res);
   };

@@ -76,7 +76,7 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs].join('\n'));
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers] as unknown as Resolvers[]);
+  return attach(schema, [nodeResolvers, userResolvers, brandResolvers]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

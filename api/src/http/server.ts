@@ -51,6 +51,9 @@ function send(res: ServerResponse, status: number, body: unknown, cookies: strin
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
+/** A string field of a JSON body; anything else counts as empty. */
+const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? body[key] : '');
+
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
 function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): Actor {
@@ -92,7 +95,7 @@ export function createServer(services: Services, options: { persistedOnly?: bool
       }
       case 'POST /register': {
         const body = (await readJson(req)) ?? {};
-        const user = await register(s, String(body.email ?? ''), String(body.password ?? ''), ctx.actor);
+        const user = await register(s, text(body, 'email'), text(body, 'password'), ctx.actor);
         const tokens = await s.sessions.create(user.id, null);
         return send(res, 201, userJson(user, false), sessionCookies(s, tokens));
       }
@@ -105,7 +108,7 @@ export function createServer(services: Services, options: { persistedOnly?: bool
           if (!viewer) fail('UNAUTHENTICATED');
           return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
         }
-        const { user, tokens } = await logIn(s, String(body.email ?? ''), String(body.password ?? ''), clientIp(req));
+        const { user, tokens } = await logIn(s, text(body, 'email'), text(body, 'password'), clientIp(req));
         if (viewer) await s.sessions.revoke(viewer.session.id);
         return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
       }
