@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../sql/pglite';
-import { openPostgres } from '../sql/postgres';
+import { openTestDatabase, type TestDatabase } from '../testing/databases';
 import type { Sql } from '../sql/types';
 import { createEventStoreDbStore } from './eventstoredb';
 import { createPostgresEventStore } from './postgres';
@@ -21,7 +21,7 @@ import {
 
 /**
  * One contract for every event store adapter: PGlite in memory always, PostgreSQL when
- * DATABASE_URL is set (in a schema of its own, dropped afterwards), EventStoreDB when
+ * DATABASE_URL is set (in a database of its own, dropped afterwards), EventStoreDB when
  * EVENTSTORE_URL is set. Stream names and event types carry a per-run id, so the suite also runs
  * against a shared EventStoreDB.
  */
@@ -545,16 +545,9 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
   });
 }
 
-// --- PostgreSQL server: when DATABASE_URL is set, in a schema of its own. ---------------------------
+// --- PostgreSQL server: when DATABASE_URL is set, in a database of its own. -------------------------
 {
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = `es_contract_${run}`;
-  const url = () => {
-    const u = new URL(databaseUrl!);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    return u.toString();
-  };
-  let sql: Sql;
+  let db: TestDatabase;
   const clients = new Set<pg.Client>();
   const code = (e: 'no_stream' | number) => (e === 'no_stream' ? -1 : e);
 
@@ -563,23 +556,15 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
     {
       fresh: true,
       async open() {
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-        await admin.end();
-        sql = await openPostgres(url(), 20);
-        return createPostgresEventStore(sql);
+        db = await openTestDatabase('postgres');
+        return createPostgresEventStore(db.sql);
       },
       async teardown() {
         await Promise.all([...clients].map((c) => c.end().catch(() => undefined)));
-        await sql?.close();
-        const admin = new pg.Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
+        await db?.close();
       },
       async appendUncommitted(streamId, events, expected) {
-        const client = new pg.Client({ connectionString: url() });
+        const client = new pg.Client({ connectionString: db.url });
         clients.add(client);
         await client.connect();
         await client.query('BEGIN');
@@ -599,7 +584,7 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
         return { commit: () => finish('COMMIT'), rollback: () => finish('ROLLBACK') };
       },
     },
-    !!databaseUrl,
+    !!process.env.DATABASE_URL,
   );
 }
 
