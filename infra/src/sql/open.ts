@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openPglite } from './pglite';
@@ -6,5 +7,8 @@ import type { Sql } from './types';
 
 /** The PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: Config): Promise<Sql> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(path.join(config.dataDir, 'pglite'));
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = path.join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
 }
