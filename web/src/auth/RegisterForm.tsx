@@ -1,0 +1,34 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useFetcher } from 'react-router';
+import { ErrorText } from '../ui/ErrorText';
+import { Field } from '../ui/Field';
+import type { AuthActionData } from './routes';
+
+const messages = defineMessages({
+  title: { id: 'auth.register.title', defaultMessage: 'Create an account' },
+  email: { id: 'auth.register.email', defaultMessage: 'Email address' },
+  password: { id: 'auth.register.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+  submitting: { id: 'auth.register.submitting', defaultMessage: 'Creating account…' },
+});
+
+/** Posts to the /register route's action, which logs the new account in. */
+export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
+  const intl = useIntl();
+  const fetcher = useFetcher<AuthActionData>();
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form method="post" action="/register" className="card form" aria-labelledby="register-title">
+      <h2 id="register-title">
+        <FormattedMessage {...messages.title} />
+      </h2>
+      {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+      <Field label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="email" required />
+      <Field label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="new-password" required />
+      <ErrorText error={busy ? null : fetcher.data?.error} />
+      <button type="submit" className="button primary" disabled={busy}>
+        <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../http/api';
+import { getEnvironment, resetEnvironment } from '../relay/environment';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
+import { formText } from '../ui/form';
+import { loginPath, redirectTarget } from './redirect';
+import { logIn, logOut, register } from './session';
+import { loadViewer } from './viewer';
+
+/** What the log-in and registration actions answer when the server refuses. */
+export interface AuthActionData {
+  error: ErrorInfo;
+}
+
+/**
+ * Guard for pages that need a user. For a logged-out visitor it gives the redirect to
+ * /login?redirect=<this page>, which the loader returns; for a logged-in user null.
+ */
+export async function loginRedirectIfGuest(request: Request): Promise<Response | null> {
+  if (await loadViewer(getEnvironment())) return null;
+  const url = new URL(request.url);
+  return redirect(loginPath(url.pathname + url.search));
+}
+
+/** Guard for guest-only pages (log-in, registration): a logged-in user goes on (or home). */
+export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  if (await loadViewer(getEnvironment())) return redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
+
+async function authenticate(
+  request: Request,
+  call: (email: string, password: string) => Promise<unknown>,
+): Promise<AuthActionData | Response> {
+  const form = await request.formData();
+  try {
+    await call(formText(form, 'email').trim(), formText(form, 'password'));
+  } catch (error) {
+    if (error instanceof ApiError) return { error: errorInfo(error) };
+    throw error;
+  }
+  // A new user: nothing cached for the previous one may survive. The redirect revalidates every
+  // loader, the root's included, which then hands the new environment to the components.
+  resetEnvironment();
+  return redirect(redirectTarget(formText(form, 'redirect')));
+}
+
+export const loginAction = ({ request }: ActionFunctionArgs) => authenticate(request, logIn);
+
+export const registerAction = ({ request }: ActionFunctionArgs) => authenticate(request, register);
+
+export async function logoutAction(): Promise<Response> {
+  await logOut();
+  resetEnvironment();
+  return redirect('/');
+}

@@ -1,0 +1,44 @@
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { BrandCard_brand$key } from '../__generated__/BrandCard_brand.graphql';
+import { planMessage, roleMessage } from './labels';
+
+const updated = defineMessage<{ date: string }>({ id: 'brandCard.updated', defaultMessage: 'Updated {date}' });
+
+export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment BrandCard_brand on Brand {
+        name
+        slug
+        currentPlan
+        userRole
+        updatedAt
+      }
+    `,
+    brand,
+  );
+  return (
+    <Link to={`/${data.slug}`} className="brand-card">
+      <span className="brand-card-top">
+        <span className="brand-monogram" aria-hidden="true">
+          {data.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span className={`badge plan-${data.currentPlan}`}>
+          <FormattedMessage {...planMessage(data.currentPlan)} />
+        </span>
+      </span>
+      <span className="brand-card-name">{data.name}</span>
+      <span className="brand-card-meta">
+        <span className="brand-card-slug">/{data.slug}</span>
+        <span aria-hidden="true">·</span>
+        <FormattedMessage {...roleMessage(data.userRole)} />
+      </span>
+      <span className="brand-card-meta">
+        <FormattedMessage {...updated} values={{ date: intl.formatDate(data.updatedAt, { dateStyle: 'medium' }) }} />
+      </span>
+    </Link>
+  );
+}

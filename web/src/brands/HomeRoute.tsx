@@ -1,0 +1,53 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import { LoginForm } from '../auth/LoginForm';
+import { RegisterForm } from '../auth/RegisterForm';
+import { BrandList } from './BrandList';
+import type { HomeLoaderData } from './loaders';
+
+const messages = defineMessages({
+  welcomeTitle: { id: 'home.welcome.title', defaultMessage: 'Your brand, in one place' },
+  welcomeText: {
+    id: 'home.welcome.text',
+    defaultMessage:
+      'Brandtrail keeps your brand guidelines, assets and pages together, and shares them with your team and partners.',
+  },
+});
+
+export default function HomeRoute() {
+  const { queryRef } = useLoaderData<HomeLoaderData>();
+  return queryRef ? <Dashboard queryRef={queryRef} /> : <Welcome />;
+}
+
+function Dashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
+  const data = usePreloadedQuery<HomeRouteQuery>(
+    graphql`
+      query HomeRouteQuery {
+        ...BrandList_query
+      }
+    `,
+    queryRef,
+  );
+  return <BrandList query={data} />;
+}
+
+function Welcome() {
+  return (
+    <div className="stack-lg">
+      <section className="hero">
+        <h1>
+          <FormattedMessage {...messages.welcomeTitle} />
+        </h1>
+        <p className="lead muted">
+          <FormattedMessage {...messages.welcomeText} />
+        </p>
+      </section>
+      <div className="split">
+        <LoginForm />
+        <RegisterForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { defaultLocale, intlLocale, storeLocale, type Locale } from './locale';
+import { loadMessages, type CompiledMessages } from './messages';
+
+interface LocaleState {
+  locale: Locale;
+  /** Stores the choice in the cookie and shows the UI in that language once its messages are loaded. */
+  switchLocale: (locale: Locale) => Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleState | null>(null);
+
+export function useLocale(): LocaleState {
+  const state = use(LocaleContext);
+  if (!state) throw new Error('useLocale() needs a <LocaleProvider>');
+  return state;
+}
+
+interface Props {
+  initialLocale: Locale;
+  initialMessages: CompiledMessages;
+  children: ReactNode;
+}
+
+export function LocaleProvider({ initialLocale, initialMessages, children }: Props) {
+  const [current, setCurrent] = useState({ locale: initialLocale, messages: initialMessages });
+
+  const switchLocale = useCallback(async (locale: Locale) => {
+    storeLocale(locale);
+    const messages = await loadMessages(locale);
+    document.documentElement.lang = locale;
+    setCurrent({ locale, messages });
+  }, []);
+
+  const value = useMemo(() => ({ locale: current.locale, switchLocale }), [current.locale, switchLocale]);
+
+  return (
+    <LocaleContext value={value}>
+      <IntlProvider locale={intlLocale(current.locale)} defaultLocale={intlLocale(defaultLocale)} messages={current.messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}

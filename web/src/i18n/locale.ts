@@ -1,0 +1,49 @@
+/**
+ * UI language (spec, point 9): English (default) and German, no URL prefix. The choice lives in the
+ * cookie i18n_redirected (365 days, path /, SameSite=Lax), which the API also reads to translate
+ * its error messages; without the cookie the browser's languages decide, and the choice is stored.
+ */
+export type Locale = 'en' | 'de';
+export const locales: readonly Locale[] = ['en', 'de'];
+export const defaultLocale: Locale = 'en';
+
+export const LOCALE_COOKIE = 'i18n_redirected';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'de';
+
+export function readLocaleCookie(cookie: string = document.cookie): Locale | undefined {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LOCALE_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return isLocale(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The first of the browser's languages that we speak (en-US, en, de-DE, de-AT, ...), else English. */
+export function detectLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return defaultLocale;
+}
+
+export function storeLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+}
+
+/** The locale to start with; stores a detected one, as the original client did. */
+export function initialLocale(): Locale {
+  const fromCookie = readLocaleCookie();
+  if (fromCookie) return fromCookie;
+  const detected = detectLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  storeLocale(detected);
+  return detected;
+}
+
+/** The BCP 47 tag for Intl formatting (spec: en-US and de-DE). */
+export const intlLocale = (locale: Locale): string => (locale === 'de' ? 'de-DE' : 'en-US');

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import compiledDe from './compiled/de.json';
+import compiledEn from './compiled/en.json';
+import sourceDe from './messages/de.json';
+import sourceEn from './messages/en.json';
+
+interface Node {
+  type: number;
+  value?: string;
+  children?: Node[];
+  options?: Record<string, { value: Node[] }>;
+}
+
+/** The arguments and tags a compiled message uses, e.g. ["arg:count", "tag:link"]. */
+function placeholders(nodes: Node[], found = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    if (node.type === 8) found.add(`tag:${node.value}`);
+    else if (node.type >= 1 && node.type <= 6) found.add(`arg:${node.value}`);
+    if (node.children) placeholders(node.children, found);
+    for (const option of Object.values(node.options ?? {})) placeholders(option.value, found);
+  }
+  return found;
+}
+
+const en = compiledEn as unknown as Record<string, Node[]>;
+const de = compiledDe as unknown as Record<string, Node[]>;
+
+describe('messages', () => {
+  it('use explicit, namespaced ids (no generated hashes)', () => {
+    for (const id of Object.keys(sourceEn)) expect(id).toMatch(/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/);
+  });
+
+  it('are all translated to German, and nothing more', () => {
+    expect(Object.keys(sourceDe).sort()).toEqual(Object.keys(sourceEn).sort());
+  });
+
+  it('are compiled from the current sources (npm run generate)', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(sourceEn).sort());
+    expect(Object.keys(de).sort()).toEqual(Object.keys(sourceDe).sort());
+  });
+
+  it('keep the same arguments and tags in German', () => {
+    for (const id of Object.keys(en)) {
+      expect([...placeholders(de[id] ?? [])].sort(), id).toEqual([...placeholders(en[id] ?? [])].sort());
+    }
+  });
+
+  it('carry the spec texts', () => {
+    expect(sourceEn['terms.required'].defaultMessage).toBe('Agreement is required to proceed.');
+    expect(sourceDe['terms.required'].defaultMessage).toBe('Die Zustimmung ist erforderlich, um fortzufahren.');
+    expect(sourceEn['error.notFound'].defaultMessage).toBe('This page could not be found');
+    expect(sourceEn['error.failed'].defaultMessage).toBe('An error occurred while showing the error page');
+    expect(sourceEn['newBrand.failed'].defaultMessage).toBe('Unable to create brand');
+  });
+});

@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import { defineConfig } from 'vitest/config';
+import relay from 'vite-plugin-relay';
+
+/** Where the API listens in development (`npm start`, or `PORT=3000 npx tsx api/src/embedded.ts`). */
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * /login, /logout and /register are both API calls (POST) and client routes (GET): only the POSTs
+ * go to the API, a page load stays with Vite, which answers with index.html.
+ */
+const postsOnly = {
+  target: api,
+  bypass: (req: IncomingMessage) => (req.method === 'POST' ? undefined : req.url),
+};
+
+export default defineConfig(({ command }) => ({
+  // vite-plugin-relay runs babel-plugin-relay, which turns graphql`` tags into imports of the
+  // artifacts in src/__generated__ (it reads relay.config.json from the working directory: web/).
+  plugins: [relay],
+  resolve: {
+    // Messages ship pre-parsed (src/i18n/compiled, `formatjs compile --ast`), so the production
+    // bundle leaves the ICU parser out. Development keeps it, so a message not yet compiled still
+    // shows its defaultMessage.
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: api },
+      '/login': postsOnly,
+      '/logout': postsOnly,
+      '/register': postsOnly,
+      '/update-user': postsOnly,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // react-router and react-intl mark themselves "use client" (for server components); harmless here.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        // The libraries change less often than the app: separate chunks stay cached across
+        // deployments. Only libraries every page needs are named here; the rest follows its importer.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+            {
+              name: 'relay',
+              test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|nullthrows|@babel[\\/]runtime)[\\/]/,
+              priority: 3,
+            },
+            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            {
+              name: 'intl',
+              test: /node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['src/**/*.spec.ts'],
+    environment: 'node',
+  },
+}));
