@@ -68,7 +68,13 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    include: ['src/**/*.spec.ts'],
+    name: 'web',
+    // Unit tests beside the code; browser tests (e2e/) start the whole product and drive Chromium.
+    include: ['src/**/*.spec.ts', 'e2e/**/*.spec.ts'],
     environment: 'node',
+    testTimeout: 30_000,
+    env: { TZ: 'UTC' },
+    // One file at a time: a browser test plus a product process already fill a 2-core machine.
+    fileParallelism: false,
   },
 }));

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(repoRoot, '.data', 'screenshots');
+
+export interface Product {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the product the way `npm start` does (embedded defaults, the built web client), on a free
+ * port and a fresh data directory, and resolves with the address it prints.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bt-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/embedded.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Open (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the product exited with ${code} before it started: ${out}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's chromium, headless, with the flags this machine needs (no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  mkdirSync(screenshotDir, { recursive: true });
+  return browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+}
