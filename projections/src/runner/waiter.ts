@@ -57,14 +57,13 @@ export class CheckpointWaiter {
     if (this.reached(position, eventTypes)) return true;
     const deadline = Date.now() + this.timeoutMs;
     while (Date.now() < deadline) {
+      let listener = () => undefined as void;
       const woke = new Promise<void>((resolve) => {
-        const l = () => {
-          this.listeners.delete(l);
-          resolve();
-        };
-        this.listeners.add(l);
+        listener = resolve;
+        this.listeners.add(listener);
       });
       await Promise.race([woke, sleep(250, undefined, { ref: false })]);
+      this.listeners.delete(listener);
       if (this.reached(position, eventTypes)) return true;
       await this.refresh();
       if (this.reached(position, eventTypes)) return true;
