@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Relative paths (DATA_DIR) count from the repository root, whichever workspace a script runs in. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The one place where configuration is read. Every setting comes from an environment variable;
@@ -33,7 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
