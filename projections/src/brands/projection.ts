@@ -1,33 +1,49 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import { idFromStream, planRank, type BrandEvent } from '@brandtrail/domain';
 import type { Projection } from '../runner/projection';
+import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
  * Brands and their members, for lists, look-ups by id or slug, and the admin search. A deleted
  * brand keeps its row (deleted_at set) so that a restore brings it back whole.
  */
+const brands: RowTable = {
+  table: 'brands',
+  columns: {
+    id: 'uuid', name: 'text', slug: 'text', bio: 'text', usp: 'text', public: 'boolean', public_index: 'boolean',
+    plan: 'text', plan_rank: 'int', deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+    revision: 'bigint',
+  },
+  nullable: ['deleted_at'],
+};
+
+interface BrandRow {
+  [column: string]: unknown;
+  id: string;
+  name: string;
+  slug: string;
+  bio: string;
+  usp: string;
+  public: boolean;
+  public_index: boolean;
+  plan: string;
+  plan_rank: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  revision: number;
+}
+
+const fieldColumns = { name: 'name', slug: 'slug', bio: 'bio', usp: 'usp', public: 'public', publicIndex: 'public_index' } as const;
+
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 1,
+  version: 2,
   eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
     await tx.exec(`
-      CREATE TABLE ${schema}.brands (
-        id uuid PRIMARY KEY,
-        name text NOT NULL,
-        slug text NOT NULL,
-        bio text NOT NULL DEFAULT '',
-        usp text NOT NULL DEFAULT '',
-        public boolean NOT NULL DEFAULT false,
-        public_index boolean NOT NULL DEFAULT false,
-        plan text NOT NULL,
-        plan_rank int NOT NULL,
-        deleted_at timestamptz,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL,
-        revision bigint NOT NULL
-      );
+      ${createTableSql(schema, brands)}
       CREATE INDEX ON ${schema}.brands (slug) WHERE deleted_at IS NULL;
       CREATE INDEX ON ${schema}.brands (lower(name));
       CREATE TABLE ${schema}.brand_members (
@@ -38,49 +54,55 @@ export const brandsProjection: Projection = {
       );
       CREATE INDEX ON ${schema}.brand_members (user_id);`);
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: RecordedEvent) {
-    const event = recorded as unknown as RecordedEvent<BrandEvent['type']> & BrandEvent;
-    const id = idFromStream(recorded.streamId);
-    const time = recorded.metadata.time;
-    const rev = recorded.revision;
-    // Every update is guarded by the stream revision, so a replayed event changes nothing twice.
-    const update = (set: string, params: unknown[]) =>
-      tx.query(
-        `UPDATE ${schema}.brands SET ${set}, updated_at = $2, revision = $3 WHERE id = $1 AND revision < $3`,
-        [id, time, rev, ...params],
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+    const rows = await loadRows<BrandRow>(tx, schema, brands, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    const members: { brand_id: string; user_id: string; role: string }[] = [];
+    for (const r of recorded) {
+      const event = r as unknown as BrandEvent;
+      const id = idFromStream(r.streamId);
+      const time = r.metadata.time;
+      const row = rows.get(id);
+      if (event.type === 'BrandCreated') {
+        if (row) continue;
+        const { plan, ownerId, publicIndex, ...fields } = event.data;
+        rows.set(id, {
+          id, ...fields, public_index: publicIndex, plan, plan_rank: planRank[plan], deleted_at: null,
+          created_at: time, updated_at: time, revision: r.revision,
+        });
+        members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
+        continue;
+      }
+      // A replayed event (at or below the row's revision) changes nothing.
+      if (!row || row.revision >= r.revision) continue;
+      row.updated_at = time;
+      row.revision = r.revision;
+      switch (event.type) {
+        case 'BrandUpdated':
+          for (const [key, column] of Object.entries(fieldColumns)) {
+            const value = event.data[key as keyof typeof fieldColumns];
+            if (value !== undefined) (row as Record<string, unknown>)[column] = value;
+          }
+          break;
+        case 'BrandDeleted':
+          row.deleted_at = time;
+          break;
+        case 'BrandRestored':
+          row.deleted_at = null;
+          break;
+        case 'BrandPlanChanged':
+          row.plan = event.data.plan;
+          row.plan_rank = planRank[event.data.plan];
+          break;
+      }
+    }
+    await upsertRows(tx, schema, brands, rows.values());
+    midway?.();
+    if (members.length) {
+      await tx.query(
+        `INSERT INTO ${schema}.brand_members (brand_id, user_id, role)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, user_id uuid, role text) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(members)],
       );
-    switch (event.type) {
-      case 'BrandCreated': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO ${schema}.brands (id, name, slug, bio, usp, public, public_index, plan, plan_rank, created_at, updated_at, revision)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) ON CONFLICT (id) DO NOTHING`,
-          [id, d.name, d.slug, d.bio, d.usp, d.public, d.publicIndex, d.plan, planRank[d.plan], time, rev],
-        );
-        await tx.query(
-          `INSERT INTO ${schema}.brand_members (brand_id, user_id, role) VALUES ($1, $2, 'owner') ON CONFLICT DO NOTHING`,
-          [id, d.ownerId],
-        );
-        return;
-      }
-      case 'BrandUpdated': {
-        const d = event.data;
-        const cols: Record<string, unknown> = {
-          name: d.name, slug: d.slug, bio: d.bio, usp: d.usp, public: d.public, public_index: d.publicIndex,
-        };
-        const entries = Object.entries(cols).filter(([, v]) => v !== undefined);
-        await update(entries.map(([k], i) => `${k} = $${i + 4}`).join(', ') || 'name = name', entries.map(([, v]) => v));
-        return;
-      }
-      case 'BrandDeleted':
-        await update('deleted_at = $2', []);
-        return;
-      case 'BrandRestored':
-        await update('deleted_at = NULL', []);
-        return;
-      case 'BrandPlanChanged':
-        await update('plan = $4, plan_rank = $5', [event.data.plan, planRank[event.data.plan]]);
-        return;
     }
   },
 };

@@ -1,10 +1,13 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 
 /**
- * A read model: tables created by `migrate` inside the schema of one generation, filled by
- * `apply`, one event at a time, inside the runner's batch transaction. `apply` must give the same
- * tables for the same events, whatever it saw before (so a replayed batch changes nothing twice,
- * and a rebuild equals the live tables).
+ * A read model: tables created by `migrate` inside the schema of one generation, filled by `apply`
+ * a batch of events at a time, inside the runner's transaction (which also writes the checkpoint).
+ * `apply` must give the same tables for the same events whatever it saw before, so that a replayed
+ * batch changes nothing twice and a rebuild equals the live tables.
+ *
+ * `midway` is the runner's fault-injection point for tests: call it after the first statements of
+ * the batch and before the last.
  *
  * Bump `version` when the tables or `apply` change: the runner then builds a new generation from
  * the whole log and switches the public views over to it when it has caught up.
@@ -16,5 +19,5 @@ export interface Projection {
   /** Tables readers see, through views of the same name in the public schema. */
   tables: readonly string[];
   migrate(tx: SqlExecutor, schema: string): Promise<void>;
-  apply(tx: SqlExecutor, schema: string, event: RecordedEvent): Promise<void>;
+  apply(tx: SqlExecutor, schema: string, events: readonly RecordedEvent[], midway?: () => void): Promise<void>;
 }

@@ -151,11 +151,7 @@ export class ProjectionRunner {
         if (rows[0]?.generation !== generation) return false;
       }
       fault?.('before-batch');
-      const half = Math.floor(events.length / 2);
-      for (let i = 0; i < events.length; i++) {
-        if (i === half) fault?.('mid-batch');
-        await p.apply(tx, schema, events[i]!);
-      }
+      await p.apply(tx, schema, events, () => fault?.('mid-batch'));
       fault?.('before-checkpoint');
       await tx.query(
         'UPDATE projection_checkpoints SET position = $3, events = events + $4 WHERE name = $1 AND generation = $2',

@@ -2,47 +2,56 @@ import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import type { UserEvent } from '@brandtrail/domain';
 import { idFromStream } from '@brandtrail/domain';
 import type { Projection } from '../runner/projection';
+import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /** Users as the log-in and the admin search need them. The password is only ever an argon2 hash. */
+const users: RowTable = {
+  table: 'users',
+  columns: {
+    id: 'uuid', email: 'text', password_hash: 'text', type: 'text', terms_accepted: 'boolean', admin: 'boolean',
+    created_at: 'timestamptz', updated_at: 'timestamptz', revision: 'bigint',
+  },
+};
+
+interface UserRow {
+  [column: string]: unknown;
+  id: string;
+  revision: number;
+  updated_at: string;
+}
+
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   eventTypes: ['UserRegistered', 'UserTermsAccepted', 'UserAdminGranted', 'UserPasswordChanged'],
   tables: ['users'],
   async migrate(tx, schema) {
-    await tx.exec(`
-      CREATE TABLE ${schema}.users (
-        id uuid PRIMARY KEY,
-        email text NOT NULL UNIQUE,
-        password_hash text NOT NULL,
-        type text NOT NULL,
-        terms_accepted boolean NOT NULL DEFAULT false,
-        admin boolean NOT NULL DEFAULT false,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL
-      );`);
+    await tx.exec(`${createTableSql(schema, users)} CREATE UNIQUE INDEX ON ${schema}.users (email);`);
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: RecordedEvent) {
-    const event = recorded as unknown as RecordedEvent<UserEvent['type']> & UserEvent;
-    const id = idFromStream(recorded.streamId);
-    const time = recorded.metadata.time;
-    switch (event.type) {
-      case 'UserRegistered':
-        await tx.query(
-          `INSERT INTO ${schema}.users (id, email, password_hash, type, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
-           ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.email, event.data.passwordHash, event.data.type, time],
-        );
-        return;
-      case 'UserTermsAccepted':
-        await tx.query(`UPDATE ${schema}.users SET terms_accepted = true, updated_at = $2 WHERE id = $1`, [id, time]);
-        return;
-      case 'UserAdminGranted':
-        await tx.query(`UPDATE ${schema}.users SET admin = true, updated_at = $2 WHERE id = $1`, [id, time]);
-        return;
-      case 'UserPasswordChanged':
-        await tx.query(`UPDATE ${schema}.users SET password_hash = $2, updated_at = $3 WHERE id = $1`, [id, event.data.passwordHash, time]);
-        return;
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+    const rows = await loadRows<UserRow>(tx, schema, users, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    midway?.();
+    for (const r of recorded) {
+      const event = r as unknown as UserEvent;
+      const id = idFromStream(r.streamId);
+      const time = r.metadata.time;
+      if (event.type === 'UserRegistered') {
+        if (!rows.has(id)) {
+          rows.set(id, {
+            id, email: event.data.email, password_hash: event.data.passwordHash, type: event.data.type, terms_accepted: false,
+            admin: false, created_at: time, updated_at: time, revision: r.revision,
+          });
+        }
+        continue;
+      }
+      const row = rows.get(id);
+      if (!row || row.revision >= r.revision) continue;
+      row.updated_at = time;
+      row.revision = r.revision;
+      if (event.type === 'UserTermsAccepted') row.terms_accepted = true;
+      else if (event.type === 'UserAdminGranted') row.admin = true;
+      else row.password_hash = event.data.passwordHash;
     }
+    await upsertRows(tx, schema, users, rows.values());
   },
 };
