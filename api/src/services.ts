@@ -3,7 +3,7 @@ import {
   openDatabase, openEventStore, type Config, type EventStore, type Sql,
 } from '@brandtrail/infra';
 import {
-  allProjections, brandQueries, CheckpointWaiter, ensureProjectionMeta, userQueries,
+  allProjections, brandQueries, CheckpointWaiter, ensureProjectionMeta, ReadCache, userQueries,
   type BrandQueries, type UserQueries,
 } from '@brandtrail/projections';
 import { handle, type Actor, type Handled } from './commands/handle';
@@ -15,6 +15,8 @@ export interface Services {
   sql: Sql;
   store: EventStore;
   waiter: CheckpointWaiter;
+  /** Hot read-model answers, dropped when their projection moves on. */
+  cache: ReadCache;
   users: UserQueries;
   brands: BrandQueries;
   sessions: SessionStore;
@@ -29,12 +31,15 @@ export async function openServices(config: Config, sql?: Sql): Promise<Services>
   await ensureProjectionMeta(db);
   await migrateSessions(db);
   const waiter = new CheckpointWaiter(db, allProjections);
+  const cache = new ReadCache();
+  waiter.onProgress((projection) => cache.invalidate(projection));
   await waiter.start();
   return {
     config,
     sql: db,
     store,
     waiter,
+    cache,
     users: userQueries(db),
     brands: brandQueries(db),
     sessions: new SessionStore(db),

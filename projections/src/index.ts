@@ -11,3 +11,4 @@ export type { BrandQueries, BrandRow, MemberRow } from './brands/queries';
 
 export { allProjections } from './all';
 export { startProjections } from './runner/all';
+export { ReadCache } from './runner/readCache';

@@ -190,10 +190,10 @@ export const brandResolvers = {
       const page = pageOf(args);
       const id = viewerId(ctx);
       if (!id) return connection([], page, 0);
-      const [rows, total] = await Promise.all([
-        ctx.services.brands.listForMember(id, page.limit + 1, page.offset),
-        ctx.services.brands.countForMember(id),
-      ]);
+      const q = ctx.services.brands;
+      const [rows, total] = await ctx.services.cache.get(`brands:${id}:${page.limit}:${page.offset}`, ['brands'], () =>
+        Promise.all([q.listForMember(id, page.limit + 1, page.offset), q.countForMember(id)]),
+      );
       return connection(rows, page, total);
     },
     deletedBrands: async (_: unknown, __: unknown, ctx: Context) => {

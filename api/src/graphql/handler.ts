@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { formatError as formatMessage } from '@brandtrail/domain';
-import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { getGraphQLParameters, processRequest, sendResult } from 'graphql-helix';
 import { describeError } from '../errors';
 import type { Context } from './context';
@@ -42,7 +42,36 @@ function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
   };
 }
 
+/**
+ * Parsing and validating a document costs more than answering most queries, and clients send the
+ * same few documents again and again: both results are kept (the schema never changes at run time).
+ */
+function documentCache(maxDocuments = 1000) {
+  const parsed = new Map<string, DocumentNode>();
+  const validated = new WeakMap<DocumentNode, ReturnType<typeof validate>>();
+  return {
+    parse: (source: string): DocumentNode => {
+      let document = parsed.get(source);
+      if (!document) {
+        document = parse(source);
+        if (parsed.size >= maxDocuments) parsed.delete(parsed.keys().next().value!);
+        parsed.set(source, document);
+      }
+      return document;
+    },
+    validate: (schema: GraphQLSchema, document: DocumentNode, rules?: Parameters<typeof validate>[2]) => {
+      let errors = validated.get(document);
+      if (!errors) {
+        errors = validate(schema, document, rules);
+        validated.set(document, errors);
+      }
+      return errors;
+    },
+  };
+}
+
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
+  const documents = documentCache();
   return async (request: GraphQLRequest, res: ServerResponse, ctx: Context): Promise<void> => {
     const body = { ...(request.body ?? {}) };
     const docId = (body.doc_id ?? body.id) as string | undefined;
@@ -60,6 +89,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       variables,
       request: { ...request, body },
       schema: options.schema,
+      parse: documents.parse,
+      validate: documents.validate,
       contextFactory: () => ctx,
       formatPayload: ({ payload }) => formatErrors(payload, ctx),
     });

@@ -35,6 +35,7 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
     setCookies = sessionCookies(s, null);
   }
   if (!session) return { viewer: null, setCookies };
-  const user = await s.users.byId(session.userId);
+  const userId = session.userId;
+  const user = await s.cache.get(`user:${userId}`, ['users'], () => s.users.byId(userId));
   return { viewer: user ? { user, session } : null, setCookies };
 }

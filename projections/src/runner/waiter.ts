@@ -13,6 +13,7 @@ import { CHECKPOINT_CHANNEL } from './runner';
 export class CheckpointWaiter {
   private readonly known = new Map<string, Position>();
   private readonly listeners = new Set<() => void>();
+  private readonly progress = new Set<(projection: string) => void>();
   private stop: (() => Promise<void>) | undefined;
 
   constructor(
@@ -33,9 +34,16 @@ export class CheckpointWaiter {
     await this.stop?.();
   }
 
+  /** Called whenever a projection moves on, before any waiting mutation is released. */
+  onProgress(listener: (projection: string) => void): void {
+    this.progress.add(listener);
+  }
+
   private note(name: string, position: Position): void {
     const current = this.known.get(name);
-    if (current === undefined || position > current) this.known.set(name, position);
+    if (current !== undefined && position <= current) return;
+    this.known.set(name, position);
+    for (const p of this.progress) p(name);
     for (const l of [...this.listeners]) l();
   }
 
