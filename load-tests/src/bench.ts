@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createPostgresEventStore, openPglite, setLogLevel } from '@brandtrail/infra';
+import { brandListUnderLoad } from './httpBench';
+import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
+import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
+
+/**
+ * `npm run bench`: the performance figures of the README, each next to a baseline measured in the
+ * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
+ * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
+ *
+ * BENCH_ONLY=1,2,3,4 runs some figures; BENCH_SECONDS sets figure 4's load duration (default 10).
+ */
+setLogLevel('warn');
+const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4').split(',').map((s) => s.trim()));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const started = performance.now();
+const figures: Figure[] = [];
+
+function record(...measured: Figure[]) {
+  for (const f of measured) {
+    figures.push(f);
+    printFigure(f);
+  }
+}
+
+const machineLoad = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+
+async function attempt(figure: string, unit: string, run: () => Promise<Figure | Figure[]>): Promise<void> {
+  console.log(`\n${figure} (machine load average 1/5/15 min: ${machineLoad()})`);
+  try {
+    const out = await run();
+    record(...(Array.isArray(out) ? out : [out]));
+  } catch (error) {
+    console.error(error);
+    record({
+      figure, value: Number.NaN, unit, baseline: 'n/a', baselineValue: Number.NaN, target: '', pass: false,
+      error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
+    });
+  }
+}
+
+console.log(`Brandtrail bench: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), PGlite on disk\n`);
+
+if (only.has('1') || only.has('2') || only.has('3')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-store-'));
+  try {
+    const t0 = performance.now();
+    const sql = await openPglite(path.join(dir, 'pglite'));
+    const store = await createPostgresEventStore(sql);
+    note(`opened PGlite at ${dir} in ${fmt(performance.now() - t0)} ms`);
+    try {
+      if (only.has('1')) await attempt('1. single-event appends', 'events/s', () => singleAppends(sql, store));
+      if (only.has('2')) await attempt('2. batched appends (100/append)', 'events/s', () => batchedAppends(sql, store));
+      if (only.has('3')) await attempt('3. projection catch-up (brands rebuild)', 'events/s', () => projectionCatchUp(sql, store));
+    } finally {
+      await store.close();
+      await sql.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (only.has('4')) {
+  await attempt('4. brand list under load', 'req/s', () => brandListUnderLoad({ connections: 10, warmUpSeconds: 2, seconds, brands: 20 }));
+}
+
+console.log('\nSummary (PGlite on disk, baselines measured in the same run):\n');
+console.log(textTable(figures));
+console.log('\nMarkdown:\n');
+console.log(markdownTable(figures));
+const missed = figures.filter((f) => !f.pass);
+console.log(`\n${missed.length ? `MISSED: ${missed.map((f) => f.figure).join('; ')}` : 'All targets met.'}`);
+console.log(
+  `Total ${fmt((performance.now() - started) / 1000, 1)} s. Machine load average at the end: ${machineLoad()} on ${cpus().length} cores ` +
+    '(other processes lower the absolute figures more than the ratios).',
+);
+process.exit(0);

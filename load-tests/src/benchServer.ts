@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { createSchema, startApp } from '@brandtrail/api';
+import { pickLocale } from '@brandtrail/domain';
+import { loadConfig, openPglite, setLogLevel } from '@brandtrail/infra';
+import { execute, parse, validate } from 'graphql';
+import { benchMessage } from './child';
+import { countingSql } from './countingSql';
+import { BRAND_LIST_QUERY } from './queries';
+
+/**
+ * The product under load: `startApp` (api + projections + workers in one process) on PGlite in a
+ * fresh temporary DATA_DIR, on a free port. Prints "BENCH ready {url}" and then answers commands
+ * on stdin: `reset` and `stats` (SQL statements, CPU and event-loop use since the reset), and
+ * `profile <token>` (the request path's steps timed one at a time).
+ * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them.
+ *
+ *   node --import tsx load-tests/src/benchServer.ts
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-app-'));
+const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+setLogLevel(config.logLevel);
+const db = await openPglite(path.join(dataDir, 'pglite'));
+const counting = countingSql(db);
+const app = await startApp(config, counting.sql);
+
+let since = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+function reset() {
+  counting.reset();
+  since = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+}
+
+function stats() {
+  const cpu = process.cpuUsage(since.cpu);
+  return {
+    seconds: (performance.now() - since.at) / 1000,
+    statements: counting.counts.statements,
+    transactions: counting.counts.transactions,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    eventLoopUtilization: performance.eventLoopUtilization(since.elu).utilization,
+  };
+}
+
+/** Times each step of an authenticated brand-list request on its own (mean microseconds). */
+async function profile(token: string, n = 300) {
+  const s = app.services;
+  const session = await s.sessions.byToken(token);
+  if (!session) throw new Error('profile: unknown token');
+  const user = (await s.users.byId(session.userId))!;
+  const schema = createSchema();
+  const document = parse(BRAND_LIST_QUERY);
+  const locale = pickLocale(undefined, undefined);
+  const ctx = {
+    services: s, viewer: { user, session }, locale,
+    actor: { userId: user.id, admin: false, impersonatorId: null, correlationId: 'bench', causationId: null, now: new Date(), locale },
+  };
+  const steps: Record<string, () => unknown> = {
+    'sessions.byToken (cached)': () => s.sessions.byToken(token),
+    'users.byId (1 SELECT)': () => s.users.byId(session.userId),
+    'brands.listForMember (1 SELECT)': () => s.brands.listForMember(user.id, 51, 0),
+    'brands.countForMember (1 SELECT)': () => s.brands.countForMember(user.id),
+    'SELECT 1 (database round trip)': () => db.query('SELECT 1'),
+    'graphql parse + validate': () => validate(schema, parse(BRAND_LIST_QUERY)),
+    'graphql execute (resolvers + 2 SELECTs)': () => execute({ schema, document, contextValue: ctx }),
+  };
+  const out: Record<string, number> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    for (let i = 0; i < 50; i++) await step();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await step();
+    out[name] = Math.round(((performance.now() - t0) / n) * 1000);
+  }
+  return out;
+}
+
+/** V8's CPU profiler over the measured window only (not start-up or setup). */
+const inspector = new Session();
+async function cpuStart() {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+}
+async function cpuStop(file: string) {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  inspector.disconnect();
+}
+
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [command, arg] = line.trim().split(/\s+/);
+  if (command === 'reset') {
+    reset();
+    benchMessage('reset', {});
+  } else if (command === 'stats') {
+    benchMessage('stats', stats());
+  } else if (command === 'cpu-start') {
+    void cpuStart().then(() => benchMessage('cpu-start', {}));
+  } else if (command === 'cpu-stop') {
+    void cpuStop(arg!).then(() => benchMessage('cpu-stop', { file: arg }));
+  } else if (command === 'profile') {
+    profile(arg ?? '').then(
+      (result) => benchMessage('profile', result),
+      (error: unknown) => benchMessage('profile', { error: String(error) }),
+    );
+  }
+});
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await app.close().catch(() => undefined);
+  await db.close().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());
+process.stdin.once('end', () => void shutdown());
+
+benchMessage('ready', { url: app.url, dataDir });

@@ -1,0 +1,63 @@
+/** One measured figure: the product's number, its baseline from the same run, and the target. */
+export interface Figure {
+  figure: string;
+  /** The product's number (NaN when it could not be measured). */
+  value: number;
+  unit: string;
+  baseline: string;
+  baselineValue: number;
+  /** Human-readable target, e.g. "ratio >= 0.40". */
+  target: string;
+  pass: boolean;
+  /** Why a figure is missing (the measurement failed). */
+  error?: string;
+}
+
+export const fmt = (n: number, digits = 0): string =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
+
+export const ratioOf = (f: Figure): number => (f.baselineValue > 0 ? f.value / f.baselineValue : Number.NaN);
+
+const verdict = (f: Figure) => (f.error ? 'ERROR' : f.pass ? 'pass' : 'MISSED');
+
+function cells(f: Figure): string[] {
+  const digits = f.unit === 'ms' ? 1 : 0;
+  return [
+    f.figure,
+    `${fmt(f.value, digits)} ${f.unit}`,
+    f.baseline,
+    `${fmt(f.baselineValue, digits)} ${f.unit === 'ms' ? 'ms' : f.unit.replace(/^events/, 'rows')}`,
+    fmt(ratioOf(f), 2),
+    f.target,
+    verdict(f),
+  ];
+}
+
+const header = ['figure', 'value', 'baseline (what it is)', 'baseline value', 'ratio', 'target', 'pass/fail'];
+
+/** A plain-text table for the terminal. */
+export function textTable(figures: readonly Figure[]): string {
+  const rows = [header, ...figures.map(cells)];
+  const widths = header.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('-+-');
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+/** The same table as markdown, for the README. */
+export function markdownTable(figures: readonly Figure[]): string {
+  const line = (r: string[]) => `| ${r.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...figures.map((f) => line(cells(f)))].join('\n');
+}
+
+/** Prints one figure the moment it is measured. */
+export function printFigure(f: Figure): void {
+  const status = verdict(f);
+  const extra = f.error ? ` (${f.error})` : '';
+  console.log(
+    `\n>> ${f.figure}: ${fmt(f.value, f.unit === 'ms' ? 1 : 0)} ${f.unit}; baseline ${f.baseline}: ${fmt(f.baselineValue, f.unit === 'ms' ? 1 : 0)}; ` +
+      `ratio ${fmt(ratioOf(f), 2)}; target ${f.target}: ${status}${extra}\n`,
+  );
+}
+
+export const note = (text: string): void => console.log(`   ${text}`);
