@@ -169,7 +169,7 @@ export function createServer(services: Services, options: { persistedOnly?: bool
         const ctx: Context = { services, viewer, actor: actorFor(viewer, locale, req), locale };
         await route(req, res, url, ctx, setCookies);
       } catch (error) {
-        if (req.destroyed) return; // the client went away mid-request: nobody to answer
+        if (res.destroyed) return; // the client went away mid-request: nobody to answer
         const e = describeError(error, locale);
         if (!res.headersSent) send(res, e.status, { message: e.message, code: e.code, status: e.status });
         else res.end();
