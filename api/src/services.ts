@@ -1,10 +1,14 @@
 import type { Decider, DomainEvent } from '@brandtrail/domain';
+import { openDatabase, openEventStore, type Config, type EventStore, type Sql } from '@brandtrail/infra';
 import {
-  openDatabase, openEventStore, type Config, type EventStore, type Sql,
-} from '@brandtrail/infra';
-import {
-  allProjections, brandQueries, CheckpointWaiter, ensureProjectionMeta, ReadCache, userQueries,
-  type BrandQueries, type UserQueries,
+  allProjections,
+  brandQueries,
+  CheckpointWaiter,
+  ensureProjectionMeta,
+  ReadCache,
+  userQueries,
+  type BrandQueries,
+  type UserQueries,
 } from '@brandtrail/projections';
 import { handle, type Actor, type Handled } from './commands/handle';
 import { migrateSessions, SessionStore } from './users/sessions';
@@ -21,7 +25,12 @@ export interface Services {
   brands: BrandQueries;
   sessions: SessionStore;
   /** Handles a command and waits until the read models show its events (read your writes). */
-  execute<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, actor: Actor): Promise<Handled<S, E>>;
+  execute<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    actor: Actor,
+  ): Promise<Handled<S, E>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +54,11 @@ export async function openServices(config: Config, sql?: Sql): Promise<Services>
     sessions: new SessionStore(db),
     async execute(decider, streamId, command, actor) {
       const result = await handle(store, decider, streamId, command, actor);
-      if (result.position) await waiter.waitFor(result.position, result.events.map((e) => e.type));
+      if (result.position)
+        await waiter.waitFor(
+          result.position,
+          result.events.map((e) => e.type),
+        );
       return result;
     },
     async close() {

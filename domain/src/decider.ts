@@ -29,5 +29,7 @@ export function assertNever(value: never): never {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 }
 
-export const fold = <S, E extends DomainEvent>(decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>, events: readonly E[]): S =>
-  events.reduce(decider.evolve, decider.initialState);
+export const fold = <S, E extends DomainEvent>(
+  decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>,
+  events: readonly E[],
+): S => events.reduce(decider.evolve, decider.initialState);

@@ -27,4 +27,8 @@ export function spec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
   };
 }
 
-export const at = (userId: string | null, admin = false): CommandContext => ({ userId, admin, now: new Date('2026-01-01T00:00:00Z') });
+export const at = (userId: string | null, admin = false): CommandContext => ({
+  userId,
+  admin,
+  now: new Date('2026-01-01T00:00:00Z'),
+});

@@ -6,13 +6,16 @@ const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const tests = report.testResults.flatMap((file) => file.assertionResults.map((t) => ({ ...t, file: file.name })));
 const count = (status) => tests.filter((t) => t.status === status).length;
 const passed = count('passed');
-const failed = count('failed') + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+const failed =
+  count('failed') + report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
 const skipped = count('skipped') + count('pending') + count('todo');
 
 let problems = [];
 if (process.env.REQUIRE_SERVER_SUITES === '1') {
   const ran = (pattern) => tests.filter((t) => pattern.test(t.fullName) && t.status === 'passed').length;
-  const serverSkipped = tests.filter((t) => /postgres|redis|bullmq/i.test(t.fullName) && t.status !== 'passed' && t.status !== 'failed');
+  const serverSkipped = tests.filter(
+    (t) => /postgres|redis|bullmq/i.test(t.fullName) && t.status !== 'passed' && t.status !== 'failed',
+  );
   if (!process.env.DATABASE_URL) problems.push('DATABASE_URL is not set');
   if (!process.env.REDIS_URL) problems.push('REDIS_URL is not set');
   if (ran(/postgres/i) < 5) problems.push(`only ${ran(/postgres/i)} PostgreSQL tests passed`);

@@ -18,8 +18,9 @@ echo "== generated files"
 sh infra/bin/generated-fresh.sh
 echo "== typecheck"
 npm run typecheck --workspaces --silent
-echo "== lint"
+echo "== lint and format"
 npm run lint --workspaces --silent
+npx prettier --check . --log-level warn
 echo "== build web"
 npm run build --workspace web --silent >/dev/null
 echo "== tests"

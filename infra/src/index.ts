@@ -7,15 +7,31 @@ export { openPostgres } from './sql/postgres';
 export { openDatabase } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';
 export type {
-  AppendResult, EventFilter, EventMetadata, EventStore, EventToAppend, ExpectedRevision, Position,
-  ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeOptions,
+  AppendResult,
+  EventFilter,
+  EventMetadata,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
 export { createEventStoreDbStore } from './eventStore/eventstoredb';
 export { openEventStore } from './eventStore/open';
 export {
-  backoffDelay, createBullmqJobs, createInProcessJobs, createJobs, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS,
-  DEFAULT_KEEP_COMPLETED_SECONDS, DEFAULT_KEEP_FAILED_SECONDS, UnrecoverableJobError,
+  backoffDelay,
+  createBullmqJobs,
+  createInProcessJobs,
+  createJobs,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  DEFAULT_KEEP_COMPLETED_SECONDS,
+  DEFAULT_KEEP_FAILED_SECONDS,
+  UnrecoverableJobError,
 } from './jobs/index';
 export type { BullmqJobsOptions, EnqueueOptions, JobHandler, JobInfo, Jobs, RegisterOptions } from './jobs/index';
 export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outboxDir } from './mail/index';

@@ -25,10 +25,8 @@ const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const BRANDS = Number(__ENV.BRANDS || 20);
 const MAX_VUS = Number(__ENV.MAX_VUS || 50);
 
-const BRAND_LIST_TEXT =
-  '{ brands(first: 50) { totalCount edges { node { id name slug currentPlan userRole updatedAt } } } }';
-const CREATE_BRAND_TEXT =
-  'mutation CreateBrand($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }';
+const BRAND_LIST_TEXT = '{ brands(first: 50) { totalCount edges { node { id name slug currentPlan userRole updatedAt } } } }';
+const CREATE_BRAND_TEXT = 'mutation CreateBrand($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }';
 
 // open() works in the init context only, and fails when the file is missing.
 function persistedIds() {

@@ -27,7 +27,10 @@ function record(...measured: Figure[]) {
   }
 }
 
-const machineLoad = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const machineLoad = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 async function attempt(figure: string, unit: string, run: () => Promise<Figure | Figure[]>): Promise<void> {
   console.log(`\n${figure} (machine load average 1/5/15 min: ${machineLoad()})`);
@@ -37,7 +40,13 @@ async function attempt(figure: string, unit: string, run: () => Promise<Figure |
   } catch (error) {
     console.error(error);
     record({
-      figure, value: Number.NaN, unit, baseline: 'n/a', baselineValue: Number.NaN, target: '', pass: false,
+      figure,
+      value: Number.NaN,
+      unit,
+      baseline: 'n/a',
+      baselineValue: Number.NaN,
+      target: '',
+      pass: false,
       error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
     });
   }
@@ -55,7 +64,8 @@ if (only.has('1') || only.has('2') || only.has('3')) {
     try {
       if (only.has('1')) await attempt('1. single-event appends', 'events/s', () => singleAppends(sql, store));
       if (only.has('2')) await attempt('2. batched appends (100/append)', 'events/s', () => batchedAppends(sql, store));
-      if (only.has('3')) await attempt('3. projection catch-up (brands rebuild)', 'events/s', () => projectionCatchUp(sql, store));
+      if (only.has('3'))
+        await attempt('3. projection catch-up (brands rebuild)', 'events/s', () => projectionCatchUp(sql, store));
     } finally {
       await store.close();
       await sql.close();
@@ -66,7 +76,9 @@ if (only.has('1') || only.has('2') || only.has('3')) {
 }
 
 if (only.has('4')) {
-  await attempt('4. brand list under load', 'req/s', () => brandListUnderLoad({ connections: 10, warmUpSeconds: 2, seconds, brands: 20 }));
+  await attempt('4. brand list under load', 'req/s', () =>
+    brandListUnderLoad({ connections: 10, warmUpSeconds: 2, seconds, brands: 20 }),
+  );
 }
 
 console.log('\nSummary (PGlite on disk, baselines measured in the same run):\n');

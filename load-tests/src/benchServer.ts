@@ -22,7 +22,13 @@ import { BRAND_LIST_QUERY } from './queries';
  *   node --import tsx load-tests/src/benchServer.ts
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-app-'));
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 setLogLevel(config.logLevel);
 const db = await openPglite(path.join(dataDir, 'pglite'));
 const counting = countingSql(db);
@@ -55,8 +61,18 @@ async function profile(token: string, n = 300) {
   const document = parse(BRAND_LIST_QUERY);
   const locale = pickLocale(undefined, undefined);
   const ctx = {
-    services: s, viewer: { user, session }, locale,
-    actor: { userId: user.id, admin: false, impersonatorId: null, correlationId: 'bench', causationId: null, now: new Date(), locale },
+    services: s,
+    viewer: { user, session },
+    locale,
+    actor: {
+      userId: user.id,
+      admin: false,
+      impersonatorId: null,
+      correlationId: 'bench',
+      causationId: null,
+      now: new Date(),
+      locale,
+    },
   };
   const steps: Record<string, () => unknown> = {
     'sessions.byToken (cached)': () => s.sessions.byToken(token),

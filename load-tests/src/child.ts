@@ -25,7 +25,12 @@ export function benchMessage(kind: string, data: unknown): void {
   process.stdout.write(`BENCH ${kind} ${JSON.stringify(data)}\n`);
 }
 
-export async function startChild(script: string, env: NodeJS.ProcessEnv, timeoutMs = 90_000, nodeArgs: string[] = []): Promise<ChildServer> {
+export async function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 90_000,
+  nodeArgs: string[] = [],
+): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(srcDir, script)], {
     cwd: repoRoot,
     env,
@@ -36,7 +41,13 @@ export async function startChild(script: string, env: NodeJS.ProcessEnv, timeout
     const text = chunk.toString();
     stderr.push(text);
     if (stderr.length > 200) stderr.shift();
-    process.stderr.write(text.split('\n').filter(Boolean).map((l) => `   [${script}] ${l}\n`).join(''));
+    process.stderr.write(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => `   [${script}] ${l}\n`)
+        .join(''),
+    );
   });
   const listeners = new Set<(kind: string, data: unknown) => void>();
   createInterface({ input: child.stdout }).on('line', (line) => {

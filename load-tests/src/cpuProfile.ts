@@ -54,6 +54,9 @@ export function summariseProfile(file: string, top = 15): { packages: [string, n
     for (const k of seen) inclusive.set(k, (inclusive.get(k) ?? 0) + t);
   }
   const share = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, t]) => [k, (t / total) * 100] as [string, number]);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, t]) => [k, (t / total) * 100] as [string, number]);
   return { packages: share(inclusive), functions: share(self) };
 }

@@ -14,12 +14,37 @@ import { benchMessage } from './child';
  *   node --import tsx load-tests/src/helixServer.ts
  */
 const schema: GraphQLSchema = buildSchema(/* GraphQL */ `
-  enum Plan { free basic pro }
-  enum UserRole { owner editor viewer public shared }
-  type Brand { id: ID! name: String! slug: String! currentPlan: Plan! userRole: UserRole! updatedAt: String! }
-  type BrandEdge { cursor: String! node: Brand! }
-  type BrandConnection { edges: [BrandEdge!]! totalCount: Int! }
-  type Query { brands(first: Int = 50, after: String): BrandConnection! }
+  enum Plan {
+    free
+    basic
+    pro
+  }
+  enum UserRole {
+    owner
+    editor
+    viewer
+    public
+    shared
+  }
+  type Brand {
+    id: ID!
+    name: String!
+    slug: String!
+    currentPlan: Plan!
+    userRole: UserRole!
+    updatedAt: String!
+  }
+  type BrandEdge {
+    cursor: String!
+    node: Brand!
+  }
+  type BrandConnection {
+    edges: [BrandEdge!]!
+    totalCount: Int!
+  }
+  type Query {
+    brands(first: Int = 50, after: String): BrandConnection!
+  }
 `);
 
 const count = Number(process.env.BENCH_BRANDS ?? 20);
@@ -37,8 +62,6 @@ const root = {
     return { totalCount: brands.length, edges: nodes.map((node, i) => ({ node, cursor: String(i) })) };
   },
 };
-
-
 
 const server = http.createServer((req, res) => {
   void (async () => {

@@ -102,7 +102,9 @@ export async function measureApp(s: LoadSettings, say: (text: string) => void): 
     const registerMs = Date.now() - t1;
     const t2 = Date.now();
     for (let i = 1; i <= s.brands; i++) await graphql(app.url, cookie, CREATE_BRAND_MUTATION, { name: `Bench brand ${i}` });
-    say(`register: ${registerMs} ms; createBrand: ${fmt((Date.now() - t2) / s.brands, 1)} ms each (sequential, ${s.brands} brands)`);
+    say(
+      `register: ${registerMs} ms; createBrand: ${fmt((Date.now() - t2) / s.brands, 1)} ms each (sequential, ${s.brands} brands)`,
+    );
     const check = await graphql(app.url, cookie, BRAND_LIST_QUERY);
     const total = (check.json.data as { brands: { totalCount: number } }).brands.totalCount;
     if (total !== s.brands) throw new Error(`brand list shows ${total} brands, expected ${s.brands}`);
@@ -117,7 +119,9 @@ export async function measureApp(s: LoadSettings, say: (text: string) => void): 
     if (cpuProfile) {
       await app.ask(`cpu-stop ${cpuProfile}`, 'cpu-stop');
       const summary = summariseProfile(cpuProfile, 12);
-      say(`CPU profile of the app under load (${cpuProfile}), inclusive share of samples: ${summary.packages.map(([k, v]) => `${k} ${fmt(v, 1)} %`).join('; ')}`);
+      say(
+        `CPU profile of the app under load (${cpuProfile}), inclusive share of samples: ${summary.packages.map(([k, v]) => `${k} ${fmt(v, 1)} %`).join('; ')}`,
+      );
       say(`  most self time: ${summary.functions.map(([k, v]) => `${k} ${fmt(v, 1)} %`).join('; ')}`);
     }
     const run: AppRun = {
@@ -133,7 +137,11 @@ export async function measureApp(s: LoadSettings, say: (text: string) => void): 
         `server CPU ${fmt(run.cpuUsPerRequest)} µs/request; server event loop ${fmt(run.eventLoopUtilization * 100)} % busy`,
     );
     run.profile = (await app.ask(`profile ${token}`, 'profile', 60_000)) as Record<string, number>;
-    say(`request path, each step alone (mean µs): ${Object.entries(run.profile).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    say(
+      `request path, each step alone (mean µs): ${Object.entries(run.profile)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ')}`,
+    );
     return run;
   } finally {
     await app.stop();
@@ -147,7 +155,9 @@ export async function measureHelix(s: LoadSettings, say: (text: string) => void)
     const check = await graphql(helix.url, undefined, BRAND_LIST_QUERY);
     say(`bare helix response: ${check.bytes} bytes`);
     const base = await load(helix.url, undefined, s);
-    say(`bare helix: ${fmt(base.requests)} requests, ${base.non2xx} non-2xx, ${base.errors} errors; ${fmt(base.rps)} req/s; p50 ${fmt(base.p50, 1)} ms, p99 ${fmt(base.p99, 1)} ms`);
+    say(
+      `bare helix: ${fmt(base.requests)} requests, ${base.non2xx} non-2xx, ${base.errors} errors; ${fmt(base.rps)} req/s; p50 ${fmt(base.p50, 1)} ms, p99 ${fmt(base.p99, 1)} ms`,
+    );
     return base;
   } finally {
     await helix.stop();
@@ -163,7 +173,14 @@ export async function brandListUnderLoad(s: LoadSettings): Promise<Figure[]> {
     const message = error instanceof Error ? error.message : String(error);
     console.error(message);
     const failed = (figure: string, unit: string): Figure => ({
-      figure, value: Number.NaN, unit, baseline: 'n/a', baselineValue: Number.NaN, target: '', pass: false, error: message.split('\n')[0]!,
+      figure,
+      value: Number.NaN,
+      unit,
+      baseline: 'n/a',
+      baselineValue: Number.NaN,
+      target: '',
+      pass: false,
+      error: message.split('\n')[0]!,
     });
     return [failed('4a. brand list req/s', 'req/s'), failed('4b. brand list p99 latency', 'ms')];
   }

@@ -2,4 +2,5 @@
 export const BRAND_LIST_QUERY =
   '{ brands(first: 50) { totalCount edges { node { id name slug currentPlan userRole updatedAt } } } }';
 
-export const CREATE_BRAND_MUTATION = 'mutation CreateBrand($name: String!) { createBrand(input: { name: $name }) { brand { id slug } } }';
+export const CREATE_BRAND_MUTATION =
+  'mutation CreateBrand($name: String!) { createBrand(input: { name: $name }) { brand { id slug } } }';

@@ -30,7 +30,12 @@ export const payload = (i: number) => ({
   ownerId: randomUUID(),
 });
 
-const benchEvent = (i: number): EventToAppend => ({ id: randomUUID(), type: 'BenchEvent', data: payload(i), metadata: metadata() });
+const benchEvent = (i: number): EventToAppend => ({
+  id: randomUUID(),
+  type: 'BenchEvent',
+  data: payload(i),
+  metadata: metadata(),
+});
 
 /** A plain table with the columns an event row carries (no extra indexes, no function). */
 export const rawTable = `
@@ -45,7 +50,12 @@ CREATE TABLE IF NOT EXISTS bench_raw (
 )`;
 
 const rawParams = (i: number, e: EventToAppend) => [
-  `raw-${i}-${randomUUID()}`, 0, e.id, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata),
+  `raw-${i}-${randomUUID()}`,
+  0,
+  e.id,
+  e.type,
+  JSON.stringify(e.data),
+  JSON.stringify(e.metadata),
 ];
 
 /**
@@ -115,7 +125,11 @@ export async function batchedAppends(sql: Sql, store: EventStore, ms = 4000): Pr
   }).join(', ');
   const insertSql = `INSERT INTO bench_raw (stream_id, revision, event_id, type, data, metadata) VALUES ${values}`;
   const append = (i: number) =>
-    store.append(`bench2-${i}-${randomUUID()}`, Array.from({ length: n }, (_, k) => benchEvent(i * n + k)), 'no_stream');
+    store.append(
+      `bench2-${i}-${randomUUID()}`,
+      Array.from({ length: n }, (_, k) => benchEvent(i * n + k)),
+      'no_stream',
+    );
   const insert = (i: number) =>
     sql.query(insertSql, Array.from({ length: n }, (_, k) => rawParams(i, benchEvent(i * n + k))).flat());
   await warmUp(20, append, 0);
@@ -153,10 +167,17 @@ export async function writeBrandEvents(store: EventStore, brands: number): Promi
     const batch: EventToAppend[] = [];
     const ev = (type: string, data: unknown) => batch.push({ id: randomUUID(), type, data, metadata: metadata() });
     ev('BrandCreated', {
-      name: `Brand ${b}`, slug: `brand-${b}`, bio: '', usp: '', public: b % 3 === 0, publicIndex: false,
-      plan: 'free', ownerId: owners[b % owners.length]!,
+      name: `Brand ${b}`,
+      slug: `brand-${b}`,
+      bio: '',
+      usp: '',
+      public: b % 3 === 0,
+      publicIndex: false,
+      plan: 'free',
+      ownerId: owners[b % owners.length]!,
     });
-    for (let u = 0; u < 6; u++) ev('BrandUpdated', u % 2 ? { bio: `Bio ${b}.${u}`, usp: `Usp ${u}` } : { name: `Brand ${b} v${u}` });
+    for (let u = 0; u < 6; u++)
+      ev('BrandUpdated', u % 2 ? { bio: `Bio ${b}.${u}`, usp: `Usp ${u}` } : { name: `Brand ${b} v${u}` });
     ev('BrandPlanChanged', { plan: (['free', 'basic', 'pro'] as const)[b % 3] });
     if (b % 10 === 0) {
       ev('BrandDeleted', {});
@@ -206,7 +227,9 @@ function timedStore(store: EventStore): { store: EventStore; readMs: () => numbe
 export async function projectionCatchUp(sql: Sql, store: EventStore, brands = 2000): Promise<Figure> {
   await resetLog(sql);
   const written = await writeBrandEvents(store, brands);
-  note(`wrote ${fmt(written.events)} brand events in ${fmt(written.seconds, 2)} s (10 per append, ${fmt(written.events / written.seconds)} events/s)`);
+  note(
+    `wrote ${fmt(written.events)} brand events in ${fmt(written.seconds, 2)} s (10 per append, ${fmt(written.events / written.seconds)} events/s)`,
+  );
   await sql.exec('VACUUM ANALYZE es_events');
 
   // Baseline first as a warm-up of the same pages, then measured three times.

@@ -135,7 +135,9 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     let jobs = adapter.make();
     cleanups.push(() => jobs.close());
     const first = new AbortController();
-    const firstRun = startWorkers({ config, sql, store, jobs, mailer, signal: first.signal, restartDelayMs: 50 }).then((w) => w.stopped);
+    const firstRun = startWorkers({ config, sql, store, jobs, mailer, signal: first.signal, restartDelayMs: 50 }).then(
+      (w) => w.stopped,
+    );
 
     const [adaMail] = await until(async () => (await mailsTo(ada)).length === 1 && mailsTo(ada), 'the mail to ada');
     expect(adaMail).toContain(`To: ${ada}`);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  brandDecider, brandStream, checkBrandName, checkSlug, fail, slugCandidate, slugify,
+  brandDecider,
+  brandStream,
+  checkBrandName,
+  checkSlug,
+  fail,
+  slugCandidate,
+  slugify,
   type BrandChanges,
 } from '@brandtrail/domain';
 import { load, type Actor } from '../commands/handle';
@@ -69,4 +75,3 @@ export async function restoreBrand(s: Services, brandId: string, actor: Actor): 
 export async function changeBrandPlan(s: Services, brandId: string, plan: string, actor: Actor): Promise<void> {
   await s.execute(brandDecider, brandStream(brandId), { type: 'ChangeBrandPlan', plan }, actor);
 }
-

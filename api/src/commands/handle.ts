@@ -22,7 +22,10 @@ export const MAX_ATTEMPTS = 5;
 /** Folds the stream into the decider's state (the current state of one aggregate). */
 export async function load<S, C, E extends DomainEvent>(store: EventStore, decider: Decider<S, C, E>, streamId: string) {
   const recorded = await store.readStream(streamId);
-  const state = fold(decider, recorded.map((r) => ({ type: r.type, data: r.data }) as E));
+  const state = fold(
+    decider,
+    recorded.map((r) => ({ type: r.type, data: r.data }) as E),
+  );
   const revision = recorded.length ? recorded[recorded.length - 1]!.revision : undefined;
   return { state, revision };
 }

@@ -18,10 +18,22 @@ export async function reserve(
   const stream = reservationStream(kind, value);
   const { state } = await load(store, reservationDecider, stream);
   const stillUses = state.ownerId !== null && state.ownerId !== ownerId ? await holderStillUses(state.ownerId) : false;
-  await handle(store, reservationDecider, stream, { type: 'Reserve', ownerId, holderStillUses: stillUses, takenError, value }, actor);
+  await handle(
+    store,
+    reservationDecider,
+    stream,
+    { type: 'Reserve', ownerId, holderStillUses: stillUses, takenError, value },
+    actor,
+  );
 }
 
-export async function release(store: EventStore, kind: ReservationKind, value: string, ownerId: string, actor: Actor): Promise<void> {
+export async function release(
+  store: EventStore,
+  kind: ReservationKind,
+  value: string,
+  ownerId: string,
+  actor: Actor,
+): Promise<void> {
   await handle(store, reservationDecider, reservationStream(kind, value), { type: 'Release', ownerId }, actor);
 }
 

@@ -32,11 +32,17 @@ function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
     errors: result.errors.map((error) => {
       if (!error.originalError || error.originalError instanceof GraphQLError) {
         // Syntax, validation and variable errors: the client sent a bad document.
-        return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { code: 'GRAPHQL_VALIDATION', status: 400 } });
+        return new GraphQLError(error.message, {
+          nodes: error.nodes,
+          path: error.path,
+          extensions: { code: 'GRAPHQL_VALIDATION', status: 400 },
+        });
       }
       const described = describeError(error.originalError, ctx.locale);
       return new GraphQLError(described.message, {
-        nodes: error.nodes, path: error.path, extensions: { code: described.code, status: described.status },
+        nodes: error.nodes,
+        path: error.path,
+        extensions: { code: described.code, status: described.status },
       });
     }),
   };

@@ -1,5 +1,10 @@
 import {
-  buildSchema, GraphQLInterfaceType, GraphQLObjectType, lexicographicSortSchema, printSchema, type GraphQLFieldResolver,
+  buildSchema,
+  GraphQLInterfaceType,
+  GraphQLObjectType,
+  lexicographicSortSchema,
+  printSchema,
+  type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
 import { brandResolvers, brandTypeDefs, visible } from '../brands/schema';
@@ -34,7 +39,8 @@ const UUID = /^[0-9a-f-]{36}$/;
 
 const nodeResolvers = {
   Node: {
-    __resolveType: (obj: { __typename?: string; email?: string; slug?: string }) => obj.__typename ?? (obj.slug !== undefined ? 'Brand' : 'User'),
+    __resolveType: (obj: { __typename?: string; email?: string; slug?: string }) =>
+      obj.__typename ?? (obj.slug !== undefined ? 'Brand' : 'User'),
   },
   Query: {
     node: async (_: unknown, args: { id: string }, ctx: Context) => {

@@ -40,9 +40,17 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   it('registers, answers the user object, logs out and in again', async () => {
     const c = await signUp('Ann@Example.com');
     const me = await c.post('/login', {});
-    expect(me.body).toMatchObject({ type: 'user', email: 'ann@example.com', termsAccepted: false, admin: false, impersonated: false });
+    expect(me.body).toMatchObject({
+      type: 'user',
+      email: 'ann@example.com',
+      termsAccepted: false,
+      admin: false,
+      impersonated: false,
+    });
     expect(c.cookies.has('auth._token') && c.cookies.has('auth._refresh_token')).toBe(true);
-    const cookieHeader = (await c.post('/login', { email: 'ann@example.com', password: 'correct horse battery' })).headers.getSetCookie();
+    const cookieHeader = (
+      await c.post('/login', { email: 'ann@example.com', password: 'correct horse battery' })
+    ).headers.getSetCookie();
     expect(cookieHeader.join('\n')).toMatch(/auth\._token=[^;]+; Path=\/; Max-Age=1800; SameSite=Lax; HttpOnly/);
     const oldToken = c.cookies.get('auth._token')!;
     expect((await c.post('/logout')).status).toBe(204);
@@ -62,22 +70,33 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     await signUp('mail@example.com');
     const outbox = path.join(dataDir, 'outbox');
     const mails = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : []);
-    for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const mail = mails().find((m) => m.includes('To: mail@example.com'));
     expect(mail).toContain('Subject: Welcome to Brandtrail');
   });
 
   it('refuses bad input with translated messages and stable codes', async () => {
     const c = client();
-    expect((await c.post('/register', { email: 'nope', password: 'long enough pw' })).body).toMatchObject({ code: 'EMAIL_INVALID', message: 'Invalid email address' });
+    expect((await c.post('/register', { email: 'nope', password: 'long enough pw' })).body).toMatchObject({
+      code: 'EMAIL_INVALID',
+      message: 'Invalid email address',
+    });
     const de = new TestClient(app.url, { cookie: 'i18n_redirected=de' });
     expect((await de.post('/register', { email: 'x@example.com', password: 'short' })).body).toMatchObject({
-      code: 'PASSWORD_TOO_SHORT', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
     });
     await signUp('taken@example.com');
     expect((await c.post('/register', { email: 'taken@example.com', password: 'long enough pw' })).status).toBe(409);
-    expect((await c.post('/login', { email: 'taken@example.com', password: 'wrong password' })).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    const form = await fetch(app.url + '/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
+    expect((await c.post('/login', { email: 'taken@example.com', password: 'wrong password' })).body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    const form = await fetch(app.url + '/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a',
+    });
     expect(form.status).toBe(415);
     const anonymous = await c.graphql(CREATE, { input: { name: 'Nobody' } });
     expect(anonymous.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
@@ -85,7 +104,10 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
 
   it('accepts the terms through /update-user', async () => {
     const c = await signUp('terms@example.com');
-    expect((await c.post('/update-user', { termsAccepted: false })).body).toMatchObject({ code: 'TERMS_REQUIRED', message: 'Agreement is required to proceed.' });
+    expect((await c.post('/update-user', { termsAccepted: false })).body).toMatchObject({
+      code: 'TERMS_REQUIRED',
+      message: 'Agreement is required to proceed.',
+    });
     const res = await c.post('/update-user', { termsAccepted: true });
     expect(res.body).toMatchObject({ termsAccepted: true });
     expect((await c.post('/login', {})).body).toMatchObject({ termsAccepted: true });
@@ -112,18 +134,26 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     const c = await signUp('owner@example.com');
     const created: Record<string, string> = {};
     for (const name of ['Free One', 'Basic One', 'Pro One', 'Free Two']) {
-      const res = await c.graphql<{ createBrand: { brand: { id: string; slug: string; currentPlan: string; userRole: string } } }>(CREATE, { input: { name } });
+      const res = await c.graphql<{
+        createBrand: { brand: { id: string; slug: string; currentPlan: string; userRole: string } };
+      }>(CREATE, { input: { name } });
       expect(res.errors).toBeUndefined();
       expect(res.data!.createBrand.brand).toMatchObject({ currentPlan: 'free', userRole: 'owner' });
       created[name] = res.data!.createBrand.brand.id;
     }
     await createAdmin(app.services, 'admin@example.com', 'admin password 1', systemActor());
     const admin = client();
-    expect((await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body).toMatchObject({ admin: true });
+    expect((await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body).toMatchObject({
+      admin: true,
+    });
     const plan = `mutation($input: ChangeBrandPlanInput!) { changeBrandPlan(input: $input) { brand { currentPlan } } }`;
-    expect((await admin.graphql(plan, { input: { id: created['Pro One'], plan: 'pro' } })).data).toEqual({ changeBrandPlan: { brand: { currentPlan: 'pro' } } });
+    expect((await admin.graphql(plan, { input: { id: created['Pro One'], plan: 'pro' } })).data).toEqual({
+      changeBrandPlan: { brand: { currentPlan: 'pro' } },
+    });
     await admin.graphql(plan, { input: { id: created['Basic One'], plan: 'basic' } });
-    expect((await c.graphql(plan, { input: { id: created['Free One'], plan: 'pro' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await c.graphql(plan, { input: { id: created['Free One'], plan: 'pro' } })).errors?.[0]?.extensions.code).toBe(
+      'FORBIDDEN',
+    );
     const list = await c.graphql<{ brands: { totalCount: number; edges: { node: { name: string } }[] } }>(LIST);
     // Free Two was created after Free One, so it was updated more recently
     expect(list.data!.brands.edges.map((e) => e.node.name)).toEqual(['Pro One', 'Basic One', 'Free Two', 'Free One']);
@@ -133,26 +163,37 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   it('derives unique slugs, reaches a brand by slug and by id, and moves it to a new slug', async () => {
     const a = await signUp('slugs-a@example.com');
     const b = await signUp('slugs-b@example.com');
-    const first = await a.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(CREATE, { input: { name: 'Müller & Co' } });
+    const first = await a.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(CREATE, {
+      input: { name: 'Müller & Co' },
+    });
     const second = await b.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, { input: { name: 'Müller & Co' } });
     expect(first.data!.createBrand.brand.slug).toBe('mueller-co');
     expect(second.data!.createBrand.brand.slug).toBe('mueller-co-2');
     const explicit = await b.graphql(CREATE, { input: { name: 'Other', slug: 'mueller-co' } });
-    expect(explicit.errors?.[0]).toMatchObject({ extensions: { code: 'SLUG_TAKEN' }, message: 'The address "mueller-co" is already taken. Please choose another.' });
+    expect(explicit.errors?.[0]).toMatchObject({
+      extensions: { code: 'SLUG_TAKEN' },
+      message: 'The address "mueller-co" is already taken. Please choose another.',
+    });
     const id = first.data!.createBrand.brand.id;
     const update = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { slug name bio } } }`;
     const moved = await a.graphql(update, { input: { id, slug: 'mueller-brand', bio: 'Since 1900' } });
     expect(moved.data).toEqual({ updateBrand: { brand: { slug: 'mueller-brand', name: 'Müller & Co', bio: 'Since 1900' } } });
-    expect((await a.graphql(`{ brandBySlug(slug: "mueller-brand") { name } }`)).data).toEqual({ brandBySlug: { name: 'Müller & Co' } });
+    expect((await a.graphql(`{ brandBySlug(slug: "mueller-brand") { name } }`)).data).toEqual({
+      brandBySlug: { name: 'Müller & Co' },
+    });
     expect((await a.graphql(`{ brandBySlug(slug: "mueller-co") { name } }`)).data).toEqual({ brandBySlug: null });
-    expect((await a.graphql(`query($id: ID!) { brand(id: $id) { slug } }`, { id })).data).toEqual({ brand: { slug: 'mueller-brand' } });
+    expect((await a.graphql(`query($id: ID!) { brand(id: $id) { slug } }`, { id })).data).toEqual({
+      brand: { slug: 'mueller-brand' },
+    });
     // the old slug is free again, for anyone
-    const reuse = await b.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, { input: { name: 'X', slug: 'mueller-co' } });
+    const reuse = await b.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, {
+      input: { name: 'X', slug: 'mueller-co' },
+    });
     expect(reuse.errors).toBeUndefined();
     expect(reuse.data!.createBrand.brand.slug).toBe('mueller-co');
   });
 
-  it("keeps a private brand from other users, and lets them read a public one without changing it", async () => {
+  it('keeps a private brand from other users, and lets them read a public one without changing it', async () => {
     const owner = await signUp('private-owner@example.com');
     const other = await signUp('private-other@example.com');
     const res = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE, { input: { name: 'Secret Brand' } });
@@ -162,23 +203,41 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect((await other.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id })).data).toEqual({ node: null });
     expect((await other.graphql<{ brands: { totalCount: number } }>(LIST)).data!.brands.totalCount).toBe(0);
     const update = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name } } }`;
-    expect((await other.graphql(update, { input: { id, name: 'Mine now' } })).errors?.[0]?.extensions.code).toBe('BRAND_NOT_FOUND');
-    expect((await other.graphql(`mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId } }`, { input: { id } })).errors?.[0]?.extensions.code).toBe('BRAND_NOT_FOUND');
+    expect((await other.graphql(update, { input: { id, name: 'Mine now' } })).errors?.[0]?.extensions.code).toBe(
+      'BRAND_NOT_FOUND',
+    );
+    expect(
+      (
+        await other.graphql(`mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId } }`, {
+          input: { id },
+        })
+      ).errors?.[0]?.extensions.code,
+    ).toBe('BRAND_NOT_FOUND');
     await owner.graphql(update.replace('name: $name', ''), { input: { id, public: true } });
     const seen = await other.graphql(`{ brandBySlug(slug: "secret-brand") { name userRole users { role } } }`);
     expect(seen.data).toEqual({ brandBySlug: { name: 'Secret Brand', userRole: 'public', users: [] } });
-    expect((await new TestClient(app.url).graphql(`{ brandBySlug(slug: "secret-brand") { userRole } }`)).data).toEqual({ brandBySlug: { userRole: 'public' } });
+    expect((await new TestClient(app.url).graphql(`{ brandBySlug(slug: "secret-brand") { userRole } }`)).data).toEqual({
+      brandBySlug: { userRole: 'public' },
+    });
     expect((await other.graphql(update, { input: { id, name: 'Mine now' } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    expect((await owner.graphql(`{ brandBySlug(slug: "secret-brand") { name } }`)).data).toEqual({ brandBySlug: { name: 'Secret Brand' } });
+    expect((await owner.graphql(`{ brandBySlug(slug: "secret-brand") { name } }`)).data).toEqual({
+      brandBySlug: { name: 'Secret Brand' },
+    });
   });
 
   it('deletes a brand out of every list and look-up and restores it whole', async () => {
     const c = await signUp('restore@example.com');
     const res = await c.graphql<{ createBrand: { brand: { id: string } } }>(CREATE, { input: { name: 'Phoenix' } });
     const id = res.data!.createBrand.brand.id;
-    await c.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, { input: { id, bio: 'Rises again', usp: 'Fire', public: true } });
-    const before = (await c.graphql<{ brand: unknown }>(`query($id: ID!) { brand(id: $id) { ${brandFields} } }`, { id })).data!.brand as Record<string, unknown>;
-    const del = await c.graphql<{ deleteBrand: { brand: { deletedAt: string | null } } }>(`mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId brand { deletedAt } } }`, { input: { id } });
+    await c.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id, bio: 'Rises again', usp: 'Fire', public: true },
+    });
+    const before = (await c.graphql<{ brand: unknown }>(`query($id: ID!) { brand(id: $id) { ${brandFields} } }`, { id })).data!
+      .brand as Record<string, unknown>;
+    const del = await c.graphql<{ deleteBrand: { brand: { deletedAt: string | null } } }>(
+      `mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId brand { deletedAt } } }`,
+      { input: { id } },
+    );
     expect(del.data!.deleteBrand.brand.deletedAt).not.toBeNull();
     expect((await c.graphql(`query($id: ID!) { brand(id: $id) { name } }`, { id })).data).toEqual({ brand: null });
     expect((await c.graphql(`{ brandBySlug(slug: "phoenix") { name } }`)).data).toEqual({ brandBySlug: null });
@@ -186,8 +245,13 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect((await c.graphql(`{ deletedBrands { name } }`)).data).toEqual({ deletedBrands: [{ name: 'Phoenix' }] });
     // a deleted brand keeps its address: nobody else can take it meanwhile
     const other = await signUp('restore-other@example.com');
-    expect((await other.graphql(CREATE, { input: { name: 'P', slug: 'phoenix' } })).errors?.[0]?.extensions.code).toBe('SLUG_TAKEN');
-    const restored = await c.graphql<{ restoreBrand: { brand: Record<string, unknown> } }>(`mutation($input: RestoreBrandInput!) { restoreBrand(input: $input) { brand { ${brandFields} } } }`, { input: { id } });
+    expect((await other.graphql(CREATE, { input: { name: 'P', slug: 'phoenix' } })).errors?.[0]?.extensions.code).toBe(
+      'SLUG_TAKEN',
+    );
+    const restored = await c.graphql<{ restoreBrand: { brand: Record<string, unknown> } }>(
+      `mutation($input: RestoreBrandInput!) { restoreBrand(input: $input) { brand { ${brandFields} } } }`,
+      { input: { id } },
+    );
     const after = restored.data!.restoreBrand.brand;
     expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
     expect((await c.graphql(`{ deletedBrands { name } }`)).data).toEqual({ deletedBrands: [] });

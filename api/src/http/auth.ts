@@ -13,7 +13,10 @@ export function sessionCookies(s: Services, tokens: IssuedTokens | null): string
   const secure = s.config.publicUrl.startsWith('https:');
   const opts = (maxAgeSeconds: number) => ({ maxAgeSeconds, httpOnly: true, secure });
   return tokens
-    ? [serializeCookie(TOKEN_COOKIE, tokens.token, opts(TOKEN_SECONDS)), serializeCookie(REFRESH_COOKIE, tokens.refreshToken, opts(REFRESH_SECONDS))]
+    ? [
+        serializeCookie(TOKEN_COOKIE, tokens.token, opts(TOKEN_SECONDS)),
+        serializeCookie(REFRESH_COOKIE, tokens.refreshToken, opts(REFRESH_SECONDS)),
+      ]
     : [serializeCookie(TOKEN_COOKIE, '', opts(0)), serializeCookie(REFRESH_COOKIE, '', opts(0))];
 }
 

@@ -27,5 +27,7 @@ export function serializeCookie(name: string, value: string, o: CookieOptions): 
     'SameSite=Lax',
     o.httpOnly ? 'HttpOnly' : '',
     o.secure ? 'Secure' : '',
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

@@ -91,7 +91,11 @@ export function createServer(services: Services, options: { persistedOnly?: bool
       case 'GET /graphql': {
         const body = post ? await readJson(req) : undefined;
         if (setCookies.length) res.setHeader('set-cookie', setCookies);
-        return graphql({ method: req.method!, headers: req.headers, query: Object.fromEntries(url.searchParams), body }, res, ctx);
+        return graphql(
+          { method: req.method!, headers: req.headers, query: Object.fromEntries(url.searchParams), body },
+          res,
+          ctx,
+        );
       }
       case 'POST /register': {
         const body = (await readJson(req)) ?? {};

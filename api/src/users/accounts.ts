@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import {
-  checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream,
-} from '@brandtrail/domain';
+import { checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
 import { load, type Actor } from '../commands/handle';
 import { reserve } from '../commands/reservations';
@@ -56,10 +54,19 @@ export async function register(s: Services, rawEmail: string, password: string, 
   return user;
 }
 
-export async function logIn(s: Services, rawEmail: string, password: string, clientIp: string, now = new Date()): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+export async function logIn(
+  s: Services,
+  rawEmail: string,
+  password: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const email = rawEmail.trim().toLowerCase();
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  for (const [key, limit] of [[`email:${email}`, FAILURES_PER_EMAIL], [`ip:${clientIp}`, FAILURES_PER_IP]] as const) {
+  for (const [key, limit] of [
+    [`email:${email}`, FAILURES_PER_EMAIL],
+    [`ip:${clientIp}`, FAILURES_PER_IP],
+  ] as const) {
     const { count, oldest } = await s.sessions.failuresSince(key, since);
     if (count >= limit) {
       const waitMs = (oldest ? oldest.getTime() + FAILURE_WINDOW_MS : now.getTime() + FAILURE_WINDOW_MS) - now.getTime();

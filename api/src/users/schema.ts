@@ -38,7 +38,8 @@ export const userTypeDefs = /* GraphQL */ `
 export const userResolvers = {
   User: {
     id: (u: UserRow) => toGlobalId('User', u.id),
-    impersonated: (u: UserRow, _: unknown, ctx: Context) => ctx.viewer?.user.id === u.id && ctx.viewer.session.impersonatorId !== null,
+    impersonated: (u: UserRow, _: unknown, ctx: Context) =>
+      ctx.viewer?.user.id === u.id && ctx.viewer.session.impersonatorId !== null,
     scope: () => [],
   },
   Query: {

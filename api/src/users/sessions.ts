@@ -67,8 +67,15 @@ export class SessionStore {
     const rows = await this.sql.query<Row>(
       `INSERT INTO sessions (id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${cols}`,
-      [randomUUID(), userId, impersonatorId, hash(token), new Date(now.getTime() + TOKEN_SECONDS * 1000), hash(refreshToken),
-        new Date(now.getTime() + REFRESH_SECONDS * 1000)],
+      [
+        randomUUID(),
+        userId,
+        impersonatorId,
+        hash(token),
+        new Date(now.getTime() + TOKEN_SECONDS * 1000),
+        hash(refreshToken),
+        new Date(now.getTime() + REFRESH_SECONDS * 1000),
+      ],
     );
     return { token, refreshToken, session: toSession(rows[0]!) };
   }
@@ -95,8 +102,14 @@ export class SessionStore {
     const rows = await this.sql.query<Row>(
       `UPDATE sessions SET token_hash = $2, token_expires_at = $3, refresh_hash = $4, refresh_expires_at = $5
        WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6 RETURNING ${cols}`,
-      [hash(refreshToken), hash(token), new Date(now.getTime() + TOKEN_SECONDS * 1000), hash(nextRefresh),
-        new Date(now.getTime() + REFRESH_SECONDS * 1000), now],
+      [
+        hash(refreshToken),
+        hash(token),
+        new Date(now.getTime() + TOKEN_SECONDS * 1000),
+        hash(nextRefresh),
+        new Date(now.getTime() + REFRESH_SECONDS * 1000),
+        now,
+      ],
     );
     return rows[0] ? { token, refreshToken: nextRefresh, session: toSession(rows[0]) } : undefined;
   }

@@ -90,8 +90,16 @@ function requireRole(state: BrandState, ctx: CommandContext, allowed: readonly M
 
 export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
   initialState: {
-    exists: false, deleted: false, plan: 'free', members: {},
-    name: '', slug: '', bio: '', usp: '', public: false, publicIndex: false,
+    exists: false,
+    deleted: false,
+    plan: 'free',
+    members: {},
+    name: '',
+    slug: '',
+    bio: '',
+    usp: '',
+    public: false,
+    publicIndex: false,
   },
   evolve: (state, event) => {
     switch (event.type) {
@@ -115,10 +123,21 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       if (state.exists) fail('CONFLICT');
       const name = checkBrandName(command.name);
       checkSlug(command.slug);
-      return [{
-        type: 'BrandCreated',
-        data: { name, slug: command.slug, bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: ctx.userId },
-      }];
+      return [
+        {
+          type: 'BrandCreated',
+          data: {
+            name,
+            slug: command.slug,
+            bio: '',
+            usp: '',
+            public: false,
+            publicIndex: false,
+            plan: 'free',
+            ownerId: ctx.userId,
+          },
+        },
+      ];
     }
     if (!state.exists) fail('BRAND_NOT_FOUND');
     switch (command.type) {

@@ -4,8 +4,26 @@ export const SLUG_MAX = 60;
 
 /** Addresses the app itself uses at the top level (spec section 2), so no brand may take them. */
 export const reservedSlugs = new Set([
-  'login', 'logout', 'register', 'account', 'admin', 'new-brand', 'brands', 'de', 'en', 'api', 'graphql',
-  'update-user', 'assets', 'static', 'settings', 'files', 'uploads', 'health', 'favicon-ico', 'robots-txt',
+  'login',
+  'logout',
+  'register',
+  'account',
+  'admin',
+  'new-brand',
+  'brands',
+  'de',
+  'en',
+  'api',
+  'graphql',
+  'update-user',
+  'assets',
+  'static',
+  'settings',
+  'files',
+  'uploads',
+  'health',
+  'favicon-ico',
+  'robots-txt',
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

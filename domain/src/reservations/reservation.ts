@@ -10,8 +10,7 @@ import type { ErrorCode } from '../errors';
  * stale claim is taken over.
  */
 export type ReservationEvent =
-  | DomainEvent<'ValueReserved', { ownerId: string }>
-  | DomainEvent<'ValueReleased', { ownerId: string }>;
+  DomainEvent<'ValueReserved', { ownerId: string }> | DomainEvent<'ValueReleased', { ownerId: string }>;
 
 export type ReservationCommand =
   | { type: 'Reserve'; ownerId: string; holderStillUses: boolean; takenError: ErrorCode; value: string }
@@ -35,7 +34,8 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
     switch (command.type) {
       case 'Reserve':
         if (state.ownerId === command.ownerId) return [];
-        if (state.ownerId !== null && command.holderStillUses) fail(command.takenError, { slug: command.value, email: command.value });
+        if (state.ownerId !== null && command.holderStillUses)
+          fail(command.takenError, { slug: command.value, email: command.value });
         return [{ type: 'ValueReserved', data: { ownerId: command.ownerId } }];
       case 'Release':
         return state.ownerId === command.ownerId ? [{ type: 'ValueReleased', data: { ownerId: command.ownerId } }] : [];

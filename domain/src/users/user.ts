@@ -56,7 +56,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   decide: (command, state, ctx) => {
     if (command.type === 'RegisterUser') {
       if (state.exists) fail('EMAIL_TAKEN');
-      return [{ type: 'UserRegistered', data: { email: normaliseEmail(command.email), passwordHash: command.passwordHash, type: 'user' } }];
+      return [
+        {
+          type: 'UserRegistered',
+          data: { email: normaliseEmail(command.email), passwordHash: command.passwordHash, type: 'user' },
+        },
+      ];
     }
     if (!state.exists) fail('NOT_FOUND');
     switch (command.type) {

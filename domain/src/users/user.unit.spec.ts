@@ -3,19 +3,37 @@ import { at, spec } from '../testing';
 import { checkPassword, normaliseEmail, userDecider, type UserEvent } from './user';
 
 const user = spec(userDecider);
-const registered: UserEvent = { type: 'UserRegistered', data: { email: 'ann@example.com', passwordHash: '$argon2id$x', type: 'user' } };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { email: 'ann@example.com', passwordHash: '$argon2id$x', type: 'user' },
+};
 
 describe('user decider', () => {
   it('registers with a normalised address', () => {
-    user.given([]).when({ type: 'RegisterUser', email: ' Ann@Example.COM ', passwordHash: '$argon2id$x' }, at(null)).then([registered]);
-    user.given([registered]).when({ type: 'RegisterUser', email: 'ann@example.com', passwordHash: 'h' }, at(null)).thenFails('EMAIL_TAKEN');
+    user
+      .given([])
+      .when({ type: 'RegisterUser', email: ' Ann@Example.COM ', passwordHash: '$argon2id$x' }, at(null))
+      .then([registered]);
+    user
+      .given([registered])
+      .when({ type: 'RegisterUser', email: 'ann@example.com', passwordHash: 'h' }, at(null))
+      .thenFails('EMAIL_TAKEN');
   });
   it('accepts the terms once', () => {
-    user.given([registered]).when({ type: 'AcceptTerms' }, at('u')).then([{ type: 'UserTermsAccepted', data: {} }]);
-    user.given([registered, { type: 'UserTermsAccepted', data: {} }]).when({ type: 'AcceptTerms' }, at('u')).then([]);
+    user
+      .given([registered])
+      .when({ type: 'AcceptTerms' }, at('u'))
+      .then([{ type: 'UserTermsAccepted', data: {} }]);
+    user
+      .given([registered, { type: 'UserTermsAccepted', data: {} }])
+      .when({ type: 'AcceptTerms' }, at('u'))
+      .then([]);
   });
   it('grants admin from the command line or by an admin only', () => {
-    user.given([registered]).when({ type: 'GrantAdmin' }, at(null)).then([{ type: 'UserAdminGranted', data: {} }]);
+    user
+      .given([registered])
+      .when({ type: 'GrantAdmin' }, at(null))
+      .then([{ type: 'UserAdminGranted', data: {} }]);
     user.given([registered]).when({ type: 'GrantAdmin' }, at('someone')).thenFails('FORBIDDEN');
   });
   it('validates addresses and passwords', () => {

@@ -52,7 +52,12 @@ const metadata = (): EventMetadata => ({
   causationId: null,
   time: new Date().toISOString(),
 });
-const ev = (type: string, data: Record<string, unknown> = {}): EventToAppend => ({ id: randomUUID(), type, data, metadata: metadata() });
+const ev = (type: string, data: Record<string, unknown> = {}): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: metadata(),
+});
 const evs = (n: number, type = 'Thing') => Array.from({ length: n }, (_, i) => ev(type, { i }));
 
 async function conflict(p: Promise<unknown>): Promise<WrongExpectedVersionError> {
@@ -128,7 +133,14 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
 
       const read = await store.readStream(s);
       expect(read.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
-      expect(read[0]).toMatchObject({ streamId: s, revision: 0, id: first[0]!.id, type: 'Thing', data: { i: 0 }, metadata: first[0]!.metadata });
+      expect(read[0]).toMatchObject({
+        streamId: s,
+        revision: 0,
+        id: first[0]!.id,
+        type: 'Thing',
+        data: { i: 0 },
+        metadata: first[0]!.metadata,
+      });
       expect(read[0]!.created).toBeInstanceOf(Date);
       expect(Math.abs(read[0]!.created.getTime() - Date.now())).toBeLessThan(60_000);
       // The append answers with the position of the last event it wrote.
@@ -319,8 +331,12 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
         expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-a_`] } }))).toEqual([1, 2]);
         expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-a%`] } }))).toEqual([]);
         expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-a`] } }))).toEqual([1, 2, 3]);
-        expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-aX`, `${prefix}-b`] } }))).toEqual([3, 4, 5]);
-        expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-a`], eventTypes: [beta] } }))).toEqual([2]);
+        expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-aX`, `${prefix}-b`] } }))).toEqual([
+          3, 4, 5,
+        ]);
+        expect(n(await store.readAll({ after: head, filter: { streamPrefixes: [`${prefix}-a`], eventTypes: [beta] } }))).toEqual([
+          2,
+        ]);
         expect(n(await store.readAll({ after: head, filter: { eventTypes: [alpha] }, maxCount: 2 }))).toEqual([1, 3]);
         expect(n(await store.readAll({ after: head, filter: { eventTypes: [`Nothing_${run}`] } }))).toEqual([]);
       });
@@ -403,10 +419,15 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
         const type = `Caught_${run}`;
         await store.append(`${prefix}-0`, [ev(type, { n: -1 })], 'no_stream');
         const [start] = await store.readAll({ filter: { streamPrefixes: [prefix] } });
-        for (let i = 0; i < 25; i++) await store.append(`${prefix}-${i % 3}`, [ev(i % 5 === 4 ? 'Other' : type, { n: i })], 'any');
+        for (let i = 0; i < 25; i++)
+          await store.append(`${prefix}-${i % 3}`, [ev(i % 5 === 4 ? 'Other' : type, { n: i })], 'any');
         const expected = Array.from({ length: 25 }, (_, i) => i).filter((i) => i % 5 !== 4);
 
-        const sub = collect(store, { after: start!.position, filter: { streamPrefixes: [prefix], eventTypes: [type] }, batchSize: 7 });
+        const sub = collect(store, {
+          after: start!.position,
+          filter: { streamPrefixes: [prefix], eventTypes: [type] },
+          batchSize: 7,
+        });
         await waitFor('20 events', () => sub.events().length >= 20);
         await sleep(150);
         expect(sub.events().map((e) => (e.data as { n: number }).n)).toEqual(expected);
@@ -473,7 +494,9 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
         expectStrictlyIncreasing(seen.map((e) => e.position));
         expect(sub.batches.every((b) => b.length >= 1 && b.length <= 50)).toBe(true);
         for (let w = 0; w < 10; w++) {
-          expect(seen.filter((e) => e.streamId === `${prefix}-${w}`).map((e) => e.revision)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+          expect(seen.filter((e) => e.streamId === `${prefix}-${w}`).map((e) => e.revision)).toEqual(
+            Array.from({ length: 30 }, (_, i) => i),
+          );
         }
         const all = await store.readAll({ after: head, filter, maxCount: 1000 });
         expect(seen.map((e) => e.id)).toEqual(all.map((e) => e.id));

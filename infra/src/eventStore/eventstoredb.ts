@@ -149,7 +149,11 @@ export async function createEventStoreDbStore(connectionString: string): Promise
         if (isWrongExpectedVersion(error)) {
           const actual = error.actualVersion;
           // Older servers report a missing stream as -1.
-          throw new WrongExpectedVersionError(streamId, expected, typeof actual === 'bigint' && actual >= 0n ? Number(actual) : 'no_stream');
+          throw new WrongExpectedVersionError(
+            streamId,
+            expected,
+            typeof actual === 'bigint' && actual >= 0n ? Number(actual) : 'no_stream',
+          );
         }
         throw error;
       }

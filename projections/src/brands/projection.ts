@@ -10,8 +10,18 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
 const brands: RowTable = {
   table: 'brands',
   columns: {
-    id: 'uuid', name: 'text', slug: 'text', bio: 'text', usp: 'text', public: 'boolean', public_index: 'boolean',
-    plan: 'text', plan_rank: 'int', deleted_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'uuid',
+    name: 'text',
+    slug: 'text',
+    bio: 'text',
+    usp: 'text',
+    public: 'boolean',
+    public_index: 'boolean',
+    plan: 'text',
+    plan_rank: 'int',
+    deleted_at: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
     revision: 'bigint',
   },
   nullable: ['deleted_at'],
@@ -34,7 +44,14 @@ interface BrandRow {
   revision: number;
 }
 
-const fieldColumns = { name: 'name', slug: 'slug', bio: 'bio', usp: 'usp', public: 'public', publicIndex: 'public_index' } as const;
+const fieldColumns = {
+  name: 'name',
+  slug: 'slug',
+  bio: 'bio',
+  usp: 'usp',
+  public: 'public',
+  publicIndex: 'public_index',
+} as const;
 
 export const brandsProjection: Projection = {
   name: 'brands',
@@ -66,8 +83,15 @@ export const brandsProjection: Projection = {
         if (row) continue;
         const { plan, ownerId, publicIndex, ...fields } = event.data;
         rows.set(id, {
-          id, ...fields, public_index: publicIndex, plan, plan_rank: planRank[plan], deleted_at: null,
-          created_at: time, updated_at: time, revision: r.revision,
+          id,
+          ...fields,
+          public_index: publicIndex,
+          plan,
+          plan_rank: planRank[plan],
+          deleted_at: null,
+          created_at: time,
+          updated_at: time,
+          revision: r.revision,
         });
         members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
         continue;

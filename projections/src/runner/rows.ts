@@ -19,8 +19,15 @@ export interface RowTable {
 
 export type Row = Record<string, unknown> & { id: string; revision: number };
 
-export async function loadRows<R extends Row>(tx: SqlExecutor, schema: string, spec: RowTable, ids: readonly string[]): Promise<Map<string, R>> {
-  const found = await tx.query<{ r: R }>(`SELECT row_to_json(t) AS r FROM ${schema}.${spec.table} t WHERE id = ANY($1::uuid[])`, [ids]);
+export async function loadRows<R extends Row>(
+  tx: SqlExecutor,
+  schema: string,
+  spec: RowTable,
+  ids: readonly string[],
+): Promise<Map<string, R>> {
+  const found = await tx.query<{ r: R }>(`SELECT row_to_json(t) AS r FROM ${schema}.${spec.table} t WHERE id = ANY($1::uuid[])`, [
+    ids,
+  ]);
   return new Map(found.map(({ r }) => [r.id, r]));
 }
 
@@ -29,7 +36,10 @@ export async function upsertRows(tx: SqlExecutor, schema: string, spec: RowTable
   if (list.length === 0) return;
   const names = Object.keys(spec.columns);
   const typed = names.map((c) => `${c} ${spec.columns[c]}`).join(', ');
-  const updates = names.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+  const updates = names
+    .filter((c) => c !== 'id')
+    .map((c) => `${c} = EXCLUDED.${c}`)
+    .join(', ');
   await tx.query(
     `INSERT INTO ${schema}.${spec.table} (${names.join(', ')})
      SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${typed})

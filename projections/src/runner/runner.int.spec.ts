@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStream, planRank, type BrandEvent } from '@brandtrail/domain';
 import {
-  createPostgresEventStore, openTestDatabase, testDatabaseKinds, type EventStore, type Sql, type TestDatabase,
+  createPostgresEventStore,
+  openTestDatabase,
+  testDatabaseKinds,
+  type EventStore,
+  type Sql,
+  type TestDatabase,
 } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import { brandQueries } from '../brands/queries';
@@ -14,17 +19,32 @@ const plans = Object.keys(planRank) as (keyof typeof planRank)[];
 /** A deterministic pseudo-random sequence, so that a failing run can be repeated. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 async function writeHistory(store: EventStore, brands: number, eventsPerBrand: number, rnd: () => number) {
   let t = Date.parse('2026-01-01T00:00:00Z');
-  const meta = () => ({ userId: null, impersonatorId: null, correlationId: randomUUID(), causationId: null, time: new Date((t += 1000)).toISOString() });
+  const meta = () => ({
+    userId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    time: new Date((t += 1000)).toISOString(),
+  });
   const ids = Array.from({ length: brands }, () => randomUUID());
   for (const [i, id] of ids.entries()) {
     const created: BrandEvent = {
       type: 'BrandCreated',
-      data: { name: `Brand ${i}`, slug: `brand-${i}`, bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: randomUUID() },
+      data: {
+        name: `Brand ${i}`,
+        slug: `brand-${i}`,
+        bio: '',
+        usp: '',
+        public: false,
+        publicIndex: false,
+        plan: 'free',
+        ownerId: randomUUID(),
+      },
     };
     await store.append(brandStream(id), [{ id: randomUUID(), ...created, metadata: meta() }], 'no_stream');
   }
@@ -33,10 +53,13 @@ async function writeHistory(store: EventStore, brands: number, eventsPerBrand: n
     const id = ids[Math.floor(rnd() * ids.length)]!;
     const pick = rnd();
     const event: BrandEvent =
-      pick < 0.5 ? { type: 'BrandUpdated', data: { name: `Renamed ${n}`, bio: `bio ${n}`, public: rnd() < 0.5 } }
-      : pick < 0.7 ? { type: 'BrandPlanChanged', data: { plan: plans[Math.floor(rnd() * 3)]! } }
-      : deleted.has(id) ? { type: 'BrandRestored', data: {} }
-      : { type: 'BrandDeleted', data: {} };
+      pick < 0.5
+        ? { type: 'BrandUpdated', data: { name: `Renamed ${n}`, bio: `bio ${n}`, public: rnd() < 0.5 } }
+        : pick < 0.7
+          ? { type: 'BrandPlanChanged', data: { plan: plans[Math.floor(rnd() * 3)]! } }
+          : deleted.has(id)
+            ? { type: 'BrandRestored', data: {} }
+            : { type: 'BrandDeleted', data: {} };
     if (event.type === 'BrandDeleted') deleted = new Set([...deleted, id]);
     if (event.type === 'BrandRestored') deleted.delete(id);
     await store.append(brandStream(id), [{ id: randomUUID(), ...event, metadata: meta() }], 'any');
@@ -79,9 +102,11 @@ describe.each(testDatabaseKinds())('projection runner on %s', (kind) => {
       expect(restarts).toBeLessThan(500);
       const abort = new AbortController();
       const checkpoint = async () =>
-        (await db.sql.query<{ position: string | null }>(
-          `SELECT c.position FROM projection_checkpoints c JOIN projection_state s USING (name, generation) WHERE c.name = 'brands'`,
-        ))[0]?.position;
+        (
+          await db.sql.query<{ position: string | null }>(
+            `SELECT c.position FROM projection_checkpoints c JOIN projection_state s USING (name, generation) WHERE c.name = 'brands'`,
+          )
+        )[0]?.position;
       const watcher = setInterval(() => void checkpoint().then((p) => p === head && abort.abort()), 20);
       try {
         await runner.follow(abort.signal);
@@ -115,19 +140,36 @@ describe.each(testDatabaseKinds())('projection runner on %s', (kind) => {
     const following = live.follow(abort.signal);
     const waiter = new CheckpointWaiter(db.sql, [brandsProjection], 10_000);
     await waiter.start();
-    const before = (await db.sql.query<{ generation: number }>(`SELECT generation FROM projection_state WHERE name = 'brands'`))[0]!.generation;
+    const before = (
+      await db.sql.query<{ generation: number }>(`SELECT generation FROM projection_state WHERE name = 'brands'`)
+    )[0]!.generation;
     const { generation } = await new ProjectionRunner(db.sql, store, brandsProjection).rebuild();
     expect(generation).toBe(before + 1);
     expect(schemaOf('brands', generation)).toBe(`rm_brands_g${generation}`);
 
     // A write after the switch reaches the new generation through the live runner.
     const id = randomUUID();
-    const result = await store.append(brandStream(id), [{
-      id: randomUUID(),
-      type: 'BrandCreated',
-      data: { name: 'After switch', slug: 'after-switch', bio: '', usp: '', public: true, publicIndex: false, plan: 'pro', ownerId: randomUUID() },
-      metadata: { userId: null, impersonatorId: null, correlationId: 'c', causationId: null, time: new Date().toISOString() },
-    }], 'no_stream');
+    const result = await store.append(
+      brandStream(id),
+      [
+        {
+          id: randomUUID(),
+          type: 'BrandCreated',
+          data: {
+            name: 'After switch',
+            slug: 'after-switch',
+            bio: '',
+            usp: '',
+            public: true,
+            publicIndex: false,
+            plan: 'pro',
+            ownerId: randomUUID(),
+          },
+          metadata: { userId: null, impersonatorId: null, correlationId: 'c', causationId: null, time: new Date().toISOString() },
+        },
+      ],
+      'no_stream',
+    );
     expect(await waiter.waitFor(result.position, ['BrandCreated'])).toBe(true);
     const row = await brandQueries(db.sql).byId(id, null);
     expect(row?.name).toBe('After switch');

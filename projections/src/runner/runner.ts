@@ -57,7 +57,9 @@ async function createGeneration(tx: SqlExecutor, p: Projection): Promise<number>
   await tx.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema};`);
   await p.migrate(tx, schema);
   await tx.query('INSERT INTO projection_checkpoints (name, generation, version, position) VALUES ($1, $2, $3, NULL)', [
-    p.name, generation, p.version,
+    p.name,
+    generation,
+    p.version,
   ]);
   return generation;
 }
@@ -147,7 +149,10 @@ export class ProjectionRunner {
     const applied = await this.sql.transaction(async (tx) => {
       if (live) {
         // Holding the state row keeps a rebuild from switching generations mid-batch.
-        const rows = await tx.query<{ generation: number }>('SELECT generation FROM projection_state WHERE name = $1 FOR UPDATE', [p.name]);
+        const rows = await tx.query<{ generation: number }>(
+          'SELECT generation FROM projection_state WHERE name = $1 FOR UPDATE',
+          [p.name],
+        );
         if (rows[0]?.generation !== generation) return false;
       }
       fault?.('before-batch');
@@ -225,7 +230,9 @@ export class ProjectionRunner {
       if (batch.length < this.batchSize) break;
     }
     await this.sql.transaction(async (tx) => {
-      const rows = await tx.query<{ generation: number }>('SELECT generation FROM projection_state WHERE name = $1 FOR UPDATE', [p.name]);
+      const rows = await tx.query<{ generation: number }>('SELECT generation FROM projection_state WHERE name = $1 FOR UPDATE', [
+        p.name,
+      ]);
       await activate(tx, p, generation, rows[0]?.generation);
       if (after) await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, `${p.name}:${after}`]);
     });

@@ -48,10 +48,12 @@ export class CheckpointWaiter {
   }
 
   private async refresh(): Promise<void> {
-    const rows = await this.sql.query<{ name: string; position: string | null }>(
-      `SELECT c.name, c.position FROM projection_checkpoints c
+    const rows = await this.sql
+      .query<{ name: string; position: string | null }>(
+        `SELECT c.name, c.position FROM projection_checkpoints c
        JOIN projection_state s ON s.name = c.name AND s.generation = c.generation`,
-    ).catch(() => []);
+      )
+      .catch(() => []);
     for (const r of rows) if (r.position) this.note(r.name, r.position as Position);
   }
 

@@ -8,8 +8,15 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
 const users: RowTable = {
   table: 'users',
   columns: {
-    id: 'uuid', email: 'text', password_hash: 'text', type: 'text', terms_accepted: 'boolean', admin: 'boolean',
-    created_at: 'timestamptz', updated_at: 'timestamptz', revision: 'bigint',
+    id: 'uuid',
+    email: 'text',
+    password_hash: 'text',
+    type: 'text',
+    terms_accepted: 'boolean',
+    admin: 'boolean',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    revision: 'bigint',
   },
 };
 
@@ -38,8 +45,15 @@ export const usersProjection: Projection = {
       if (event.type === 'UserRegistered') {
         if (!rows.has(id)) {
           rows.set(id, {
-            id, email: event.data.email, password_hash: event.data.passwordHash, type: event.data.type, terms_accepted: false,
-            admin: false, created_at: time, updated_at: time, revision: r.revision,
+            id,
+            email: event.data.email,
+            password_hash: event.data.passwordHash,
+            type: event.data.type,
+            terms_accepted: false,
+            admin: false,
+            created_at: time,
+            updated_at: time,
+            revision: r.revision,
           });
         }
         continue;
