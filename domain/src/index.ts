@@ -10,6 +10,33 @@ export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export { checkPassword, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
 export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
-export { brandDecider, checkBrandName, NAME_MAX, planRank, plans, TEXT_MAX } from './brands/brand';
-export type { BrandChanges, BrandCommand, BrandEvent, BrandFields, BrandState, MemberRole, Plan, UserRole } from './brands/brand';
+export {
+  brandDecider,
+  checkBrandName,
+  checkColors,
+  checkFonts,
+  COLOR_LABEL_MAX,
+  COLORS_MAX,
+  FONT_NAME_MAX,
+  FONTS_MAX,
+  NAME_MAX,
+  planRank,
+  plans,
+  TEXT_MAX,
+} from './brands/brand';
+export type {
+  BrandChanges,
+  BrandChangesInput,
+  BrandColor,
+  BrandColorInput,
+  BrandCommand,
+  BrandEvent,
+  BrandFields,
+  BrandState,
+  MemberRole,
+  Plan,
+  UserRole,
+} from './brands/brand';
+export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
+export type { Cmyk, Rgb } from './colors';
 export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';

@@ -3,11 +3,14 @@ import {
   brandDecider,
   brandStream,
   checkBrandName,
+  checkColors,
+  checkFonts,
   checkSlug,
   fail,
   slugCandidate,
   slugify,
-  type BrandChanges,
+  type BrandChangesInput,
+  type BrandColorInput,
 } from '@brandtrail/domain';
 import { load, type Actor } from '../commands/handle';
 import { isTaken, release, reserve } from '../commands/reservations';
@@ -21,13 +24,24 @@ const brandStillUses = (s: Services, slug: string) => async (brandId: string) =>
   return state.exists && state.slug === slug;
 };
 
+export interface CreateBrandInput {
+  name: string;
+  slug?: string | null;
+  colors?: readonly BrandColorInput[] | null;
+  fonts?: readonly string[] | null;
+}
+
 /**
- * Creates a brand. Without a slug, the slug comes from the name and the first free one of
- * name, name-2, name-3... is taken; with a slug, that exact one or the "taken" error.
+ * Creates a brand, optionally with a starter palette and fonts. Without a slug, the slug comes from
+ * the name and the first free one of name, name-2, name-3... is taken; with a slug, that exact one
+ * or the "taken" error.
  */
-export async function createBrand(s: Services, input: { name: string; slug?: string | null }, actor: Actor): Promise<string> {
+export async function createBrand(s: Services, input: CreateBrandInput, actor: Actor): Promise<string> {
   if (!actor.userId) fail('UNAUTHENTICATED');
   const name = checkBrandName(input.name);
+  // Checked before claiming a slug, so that a refused brand leaves no claim behind.
+  const colors = checkColors(input.colors ?? []);
+  const fonts = checkFonts(input.fonts ?? []);
   const brandId = randomUUID();
   const wanted = input.slug?.trim() || undefined;
   if (wanted) checkSlug(wanted);
@@ -43,12 +57,12 @@ export async function createBrand(s: Services, input: { name: string; slug?: str
     }
   }
   if (!slug) fail('SLUG_TAKEN', { slug: base });
-  await s.execute(brandDecider, brandStream(brandId), { type: 'CreateBrand', name, slug }, actor);
+  await s.execute(brandDecider, brandStream(brandId), { type: 'CreateBrand', name, slug, colors, fonts }, actor);
   return brandId;
 }
 
 /** Updates settings; a new slug is claimed first and the old one released after. */
-export async function updateBrand(s: Services, brandId: string, changes: BrandChanges, actor: Actor): Promise<void> {
+export async function updateBrand(s: Services, brandId: string, changes: BrandChangesInput, actor: Actor): Promise<void> {
   const stream = brandStream(brandId);
   const { state } = await load(s.store, brandDecider, stream);
   // Decide once before claiming anything, so that a refused change claims no slug.

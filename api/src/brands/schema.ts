@@ -1,4 +1,4 @@
-import { fail, type UserRole } from '@brandtrail/domain';
+import { colorValue, fail, type BrandColor, type BrandColorInput, type UserRole } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -28,6 +28,10 @@ export const brandTypeDefs = /* GraphQL */ `
     usp: String!
     public: Boolean!
     publicIndex: Boolean!
+    "The brand's starter palette, in the order given."
+    colors: [BrandColor!]!
+    "Font family names, in the order given."
+    fonts: [String!]!
     currentPlan: Plan!
     userRole: UserRole!
     createdAt: String!
@@ -36,6 +40,23 @@ export const brandTypeDefs = /* GraphQL */ `
     deletedAt: String
     "Members; only members see them."
     users: [BrandUser!]!
+  }
+
+  "A brand colour. hex is six upper-case hex digits without #; rgb and cmyk are derived from it."
+  type BrandColor {
+    hex: String!
+    "Empty when the colour has no label."
+    label: String!
+    "r/g/b, 0 to 255 each, e.g. 47/75/216."
+    rgb: String!
+    "c/m/y/k in whole percents, e.g. 78/65/0/15."
+    cmyk: String!
+  }
+
+  input BrandColorInput {
+    "Six hex digits, with or without #, any case."
+    hex: String!
+    label: String
   }
 
   type BrandUser {
@@ -78,6 +99,10 @@ export const brandTypeDefs = /* GraphQL */ `
     name: String!
     "Optional; derived from the name when missing."
     slug: String
+    "A starter palette, at most 12 colours."
+    colors: [BrandColorInput!]
+    "Font family names, at most 6."
+    fonts: [String!]
     clientMutationId: String
   }
   type CreateBrandPayload {
@@ -94,6 +119,10 @@ export const brandTypeDefs = /* GraphQL */ `
     usp: String
     public: Boolean
     publicIndex: Boolean
+    "Replaces the palette."
+    colors: [BrandColorInput!]
+    "Replaces the fonts."
+    fonts: [String!]
     clientMutationId: String
   }
   type UpdateBrandPayload {
@@ -163,8 +192,14 @@ interface Input<T> {
 }
 
 export const brandResolvers = {
+  BrandColor: {
+    rgb: (c: BrandColor) => colorValue(c.hex, 'rgb'),
+    cmyk: (c: BrandColor) => colorValue(c.hex, 'cmyk'),
+  },
   Brand: {
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
+    colors: (b: BrandRow) => b.colors ?? [],
+    fonts: (b: BrandRow) => b.fonts ?? [],
     currentPlan: (b: BrandRow) => b.plan,
     userRole: roleOf,
     createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
@@ -207,7 +242,11 @@ export const brandResolvers = {
     },
   },
   Mutation: {
-    createBrand: async (_: unknown, { input }: Input<{ name: string; slug?: string | null }>, ctx: Context) => {
+    createBrand: async (
+      _: unknown,
+      { input }: Input<{ name: string; slug?: string | null; colors?: BrandColorInput[] | null; fonts?: string[] | null }>,
+      ctx: Context,
+    ) => {
       const id = await createBrand(ctx.services, input, ctx.actor);
       const brand = await reload(ctx, id);
       return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
@@ -215,7 +254,7 @@ export const brandResolvers = {
     updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = idOf(input.id, 'Brand');
       const changes: Record<string, unknown> = {};
-      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex']) {
+      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'fonts']) {
         if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
       }
       await updateBrand(ctx.services, id, changes, ctx.actor);

@@ -1,3 +1,4 @@
+import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { checkSlug } from './slug';
 
@@ -16,6 +17,23 @@ export type UserRole = MemberRole | 'public' | 'shared';
 
 export const NAME_MAX = 100;
 export const TEXT_MAX = 2000;
+/** The starter kit: a few brand colours and font family names. */
+export const COLORS_MAX = 12;
+export const COLOR_LABEL_MAX = 60;
+export const FONTS_MAX = 6;
+export const FONT_NAME_MAX = 100;
+
+/** A brand colour: hex as six upper-case hex digits without #, and an optional label ('' for none). */
+export interface BrandColor {
+  hex: string;
+  label: string;
+}
+
+/** A colour as a client sends it: hex with or without #, any case; label optional. */
+export interface BrandColorInput {
+  hex: string;
+  label?: string | null;
+}
 
 export interface BrandFields {
   name: string;
@@ -24,20 +42,27 @@ export interface BrandFields {
   usp: string;
   public: boolean;
   publicIndex: boolean;
+  colors: BrandColor[];
+  fonts: string[];
 }
 
 export type BrandChanges = Partial<BrandFields>;
+/** What UpdateBrand takes: colours may come in the client's form. */
+export type BrandChangesInput = Partial<Omit<BrandFields, 'colors'>> & { colors?: readonly BrandColorInput[] };
+
+/** Brands created before the starter kit existed have no colours or fonts in their BrandCreated. */
+type CreatedData = Omit<BrandFields, 'colors' | 'fonts'> & Partial<Pick<BrandFields, 'colors' | 'fonts'>>;
 
 export type BrandEvent =
-  | DomainEvent<'BrandCreated', BrandFields & { plan: Plan; ownerId: string }>
+  | DomainEvent<'BrandCreated', CreatedData & { plan: Plan; ownerId: string }>
   | DomainEvent<'BrandUpdated', BrandChanges>
   | DomainEvent<'BrandDeleted', Record<string, never>>
   | DomainEvent<'BrandRestored', Record<string, never>>
   | DomainEvent<'BrandPlanChanged', { plan: Plan }>;
 
 export type BrandCommand =
-  | { type: 'CreateBrand'; name: string; slug: string }
-  | { type: 'UpdateBrand'; changes: BrandChanges }
+  | { type: 'CreateBrand'; name: string; slug: string; colors?: readonly BrandColorInput[]; fonts?: readonly string[] }
+  | { type: 'UpdateBrand'; changes: BrandChangesInput }
   | { type: 'DeleteBrand' }
   | { type: 'RestoreBrand' }
   | { type: 'ChangeBrandPlan'; plan: string };
@@ -56,7 +81,35 @@ export function checkBrandName(raw: string): string {
   return name;
 }
 
-function checkChanges(changes: BrandChanges, state: BrandState): BrandChanges {
+/** Normalises and checks a palette: at most COLORS_MAX colours, each a six-digit hex value. */
+export function checkColors(colors: readonly BrandColorInput[]): BrandColor[] {
+  if (colors.length > COLORS_MAX) fail('TOO_MANY_COLORS', { max: COLORS_MAX });
+  return colors.map(({ hex: raw, label: rawLabel }) => {
+    const hex = normaliseHex(raw);
+    if (!hex) fail('COLOR_INVALID', { hex: raw.trim().slice(0, 20) });
+    const label = (rawLabel ?? '').trim();
+    if (label.length > COLOR_LABEL_MAX) fail('COLOR_LABEL_TOO_LONG', { max: COLOR_LABEL_MAX });
+    return { hex, label };
+  });
+}
+
+/** Checks font family names: at most FONTS_MAX, each non-empty and at most FONT_NAME_MAX long; repeats are dropped. */
+export function checkFonts(fonts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of fonts) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name || name.length > FONT_NAME_MAX) fail('FONT_NAME_INVALID', { max: FONT_NAME_MAX });
+    if (!out.some((f) => f.toLowerCase() === name.toLowerCase())) out.push(name);
+  }
+  if (out.length > FONTS_MAX) fail('TOO_MANY_FONTS', { max: FONTS_MAX });
+  return out;
+}
+
+const sameColors = (a: readonly BrandColor[], b: readonly BrandColor[]) =>
+  a.length === b.length && a.every((c, i) => c.hex === b[i]?.hex && c.label === b[i]?.label);
+const sameFonts = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+
+function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChanges {
   const out: BrandChanges = {};
   if (changes.name !== undefined) {
     const name = checkBrandName(changes.name);
@@ -75,6 +128,14 @@ function checkChanges(changes: BrandChanges, state: BrandState): BrandChanges {
   for (const field of ['public', 'publicIndex'] as const) {
     const value = changes[field];
     if (value !== undefined && value !== state[field]) out[field] = value;
+  }
+  if (changes.colors !== undefined) {
+    const colors = checkColors(changes.colors);
+    if (!sameColors(colors, state.colors)) out.colors = colors;
+  }
+  if (changes.fonts !== undefined) {
+    const fonts = checkFonts(changes.fonts);
+    if (!sameFonts(fonts, state.fonts)) out.fonts = fonts;
   }
   return out;
 }
@@ -100,12 +161,14 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     usp: '',
     public: false,
     publicIndex: false,
+    colors: [],
+    fonts: [],
   },
   evolve: (state, event) => {
     switch (event.type) {
       case 'BrandCreated': {
-        const { plan, ownerId, ...fields } = event.data;
-        return { ...state, ...fields, exists: true, plan, members: { [ownerId]: 'owner' } };
+        const { plan, ownerId, colors = [], fonts = [], ...fields } = event.data;
+        return { ...state, ...fields, colors, fonts, exists: true, plan, members: { [ownerId]: 'owner' } };
       }
       case 'BrandUpdated':
         return { ...state, ...event.data };
@@ -123,6 +186,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       if (state.exists) fail('CONFLICT');
       const name = checkBrandName(command.name);
       checkSlug(command.slug);
+      const colors = checkColors(command.colors ?? []);
+      const fonts = checkFonts(command.fonts ?? []);
       return [
         {
           type: 'BrandCreated',
@@ -133,6 +198,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
             usp: '',
             public: false,
             publicIndex: false,
+            colors,
+            fonts,
             plan: 'free',
             ownerId: ctx.userId,
           },

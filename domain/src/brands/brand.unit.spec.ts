@@ -1,11 +1,22 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, spec } from '../testing';
 import { brandDecider, type BrandEvent } from './brand';
 
 const owner = 'u-owner';
 const created: BrandEvent = {
   type: 'BrandCreated',
-  data: { name: 'Acme', slug: 'acme', bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: owner },
+  data: {
+    name: 'Acme',
+    slug: 'acme',
+    bio: '',
+    usp: '',
+    public: false,
+    publicIndex: false,
+    colors: [],
+    fonts: [],
+    plan: 'free',
+    ownerId: owner,
+  },
 };
 const brand = spec(brandDecider);
 
@@ -71,6 +82,77 @@ describe('brand decider', () => {
       .given([created])
       .when({ type: 'ChangeBrandPlan', plan: 'pro' }, at('admin', true))
       .then([{ type: 'BrandPlanChanged', data: { plan: 'pro' } }]);
+  });
+  it('starts a brand with its colours (six upper-case hex digits, no #) and fonts', () => {
+    brand
+      .given([])
+      .when(
+        {
+          type: 'CreateBrand',
+          name: 'Acme',
+          slug: 'acme',
+          colors: [{ hex: '#2f4bd8', label: ' Primary ' }, { hex: 'FFB000' }],
+          fonts: [' Inter ', 'Source  Serif', 'inter'],
+        },
+        at(owner),
+      )
+      .then([
+        {
+          type: 'BrandCreated',
+          data: {
+            ...created.data,
+            colors: [
+              { hex: '2F4BD8', label: 'Primary' },
+              { hex: 'FFB000', label: '' },
+            ],
+            fonts: ['Inter', 'Source Serif'],
+          },
+        },
+      ]);
+  });
+  it('refuses colours that are not six hex digits, too many colours, long labels and bad fonts', () => {
+    const create = (more: { colors?: { hex: string; label?: string }[]; fonts?: string[] }) =>
+      brand.given([]).when({ type: 'CreateBrand', name: 'Acme', slug: 'acme', ...more }, at(owner));
+    create({ colors: [{ hex: '#fff' }] }).thenFails('COLOR_INVALID');
+    create({ colors: [{ hex: 'red' }] }).thenFails('COLOR_INVALID');
+    create({ colors: [{ hex: '2F4BD8', label: 'x'.repeat(61) }] }).thenFails('COLOR_LABEL_TOO_LONG');
+    create({ colors: Array.from({ length: 13 }, () => ({ hex: '000000' })) }).thenFails('TOO_MANY_COLORS');
+    create({ fonts: ['  '] }).thenFails('FONT_NAME_INVALID');
+    create({ fonts: ['x'.repeat(101)] }).thenFails('FONT_NAME_INVALID');
+    create({ fonts: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }).thenFails('TOO_MANY_FONTS');
+    create({ colors: Array.from({ length: 12 }, () => ({ hex: '000000' })), fonts: ['A', 'B', 'C', 'D', 'E', 'F'] }).then([
+      expect.objectContaining({ type: 'BrandCreated' }) as BrandEvent,
+    ]);
+  });
+  it('changes the palette and fonts, recording them only when they differ', () => {
+    const withKit: BrandEvent = {
+      type: 'BrandUpdated',
+      data: { colors: [{ hex: '2F4BD8', label: 'Primary' }], fonts: ['Inter'] },
+    };
+    brand
+      .given([created])
+      .when({ type: 'UpdateBrand', changes: { colors: [{ hex: '2f4bd8', label: 'Primary' }], fonts: ['Inter'] } }, at(owner))
+      .then([withKit]);
+    brand
+      .given([created, withKit])
+      .when({ type: 'UpdateBrand', changes: { colors: [{ hex: '#2F4BD8', label: 'Primary' }], fonts: ['Inter'] } }, at(owner))
+      .then([]);
+    brand
+      .given([created, withKit])
+      .when({ type: 'UpdateBrand', changes: { colors: [], fonts: ['Inter', 'Lora'] } }, at(owner))
+      .then([{ type: 'BrandUpdated', data: { colors: [], fonts: ['Inter', 'Lora'] } }]);
+    brand
+      .given([created])
+      .when({ type: 'UpdateBrand', changes: { colors: [{ hex: 'nope' }] } }, at(owner))
+      .thenFails('COLOR_INVALID');
+  });
+  it('reads brands created before colours and fonts existed as having none', () => {
+    const { colors: _colors, fonts: _fonts, ...old } = created.data;
+    const legacy = { type: 'BrandCreated', data: old } as BrandEvent;
+    brand
+      .given([legacy])
+      .when({ type: 'UpdateBrand', changes: { colors: [], fonts: [] } }, at(owner))
+      .then([]);
   });
   it('answers not found for a brand that was never created', () => {
     brand.given([]).when({ type: 'DeleteBrand' }, at(owner)).thenFails('BRAND_NOT_FOUND');

@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, planRank, type BrandEvent } from '@brandtrail/domain';
+import { idFromStream, planRank, type BrandColor, type BrandEvent } from '@brandtrail/domain';
 import type { Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
@@ -17,6 +17,8 @@ const brands: RowTable = {
     usp: 'text',
     public: 'boolean',
     public_index: 'boolean',
+    colors: 'jsonb',
+    fonts: 'jsonb',
     plan: 'text',
     plan_rank: 'int',
     deleted_at: 'timestamptz',
@@ -36,6 +38,8 @@ interface BrandRow {
   usp: string;
   public: boolean;
   public_index: boolean;
+  colors: BrandColor[];
+  fonts: string[];
   plan: string;
   plan_rank: number;
   deleted_at: string | null;
@@ -51,11 +55,13 @@ const fieldColumns = {
   usp: 'usp',
   public: 'public',
   publicIndex: 'public_index',
+  colors: 'colors',
+  fonts: 'fonts',
 } as const;
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 2,
+  version: 3,
   eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
@@ -81,11 +87,13 @@ export const brandsProjection: Projection = {
       const row = rows.get(id);
       if (event.type === 'BrandCreated') {
         if (row) continue;
-        const { plan, ownerId, publicIndex, ...fields } = event.data;
+        const { plan, ownerId, publicIndex, colors = [], fonts = [], ...fields } = event.data;
         rows.set(id, {
           id,
           ...fields,
           public_index: publicIndex,
+          colors,
+          fonts,
           plan,
           plan_rank: planRank[plan],
           deleted_at: null,

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { MemberRole, Plan } from '@brandtrail/domain';
+import type { BrandColor, MemberRole, Plan } from '@brandtrail/domain';
 
 export interface BrandRow {
   id: string;
@@ -9,6 +9,9 @@ export interface BrandRow {
   usp: string;
   public: boolean;
   publicIndex: boolean;
+  /** The starter palette: hex as six upper-case digits without #, label '' when none. */
+  colors: BrandColor[];
+  fonts: string[];
   plan: Plan;
   deletedAt: Date | null;
   createdAt: Date;
@@ -23,7 +26,7 @@ export interface MemberRow {
   role: MemberRole;
 }
 
-const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.plan,
+const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.plan,
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
 const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;
