@@ -17,10 +17,10 @@ export interface RunningApp {
  * environment points at.
  */
 export async function startApp(config: Config = loadConfig(), sql?: Sql): Promise<RunningApp> {
-  const services = await openServices(config, sql);
+  const jobs = createJobs(config);
+  const services = await openServices(config, sql, jobs);
   const abort = new AbortController();
   const projections = await startProjections(services.sql, services.store, abort.signal);
-  const jobs = createJobs(config);
   const mailer = createMailer(config);
   const workers = await startWorkers({ config, sql: services.sql, store: services.store, jobs, mailer, signal: abort.signal });
   const server = createServer(services);

@@ -1,13 +1,16 @@
-import { loadConfig, log, setLogLevel } from '@brandtrail/infra';
+import { createJobs, loadConfig, log, setLogLevel } from '@brandtrail/infra';
 import { createServer } from './http/server';
 import { openServices } from './services';
 
 /** The API process (production): serves HTTP; projections and workers run as their own processes. */
 const config = loadConfig();
 setLogLevel(config.logLevel);
-const services = await openServices(config);
+if (!config.redisUrl) log.warn('REDIS_URL is not set: mails this process enqueues wait in memory, and no worker sees them');
+// Only enqueues (account mails); the workers process registers the handlers and sends them.
+const jobs = createJobs(config);
+const services = await openServices(config, undefined, jobs);
 const server = createServer(services);
 server.listen(config.port, config.host, () => log.info('api listening', { url: config.publicUrl, store: services.store.kind }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => void services.close().then(() => process.exit(0))));
+  process.once(signal, () => server.close(() => void Promise.all([jobs.close(), services.close()]).then(() => process.exit(0))));
 }

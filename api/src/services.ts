@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '@brandtrail/domain';
-import { openDatabase, openEventStore, type Config, type EventStore, type Sql } from '@brandtrail/infra';
+import { openDatabase, openEventStore, type Config, type EventStore, type Jobs, type Sql } from '@brandtrail/infra';
 import {
   allProjections,
   brandQueries,
@@ -10,8 +10,10 @@ import {
   type BrandQueries,
   type UserQueries,
 } from '@brandtrail/projections';
+import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from './commands/handle';
 import { migrateSessions, SessionStore } from './users/sessions';
+import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 
 /** What the API needs, opened once per process (the composition root's product). */
 export interface Services {
@@ -24,6 +26,13 @@ export interface Services {
   users: UserQueries;
   brands: BrandQueries;
   sessions: SessionStore;
+  /** Single-use tokens of the mailed reset-password and sign-in links. */
+  tokens: AccountTokenStore;
+  /**
+   * Enqueues a mail on the jobs port (the workers send it); `jobId` makes a repeat a no-op. Fails
+   * when the services were opened without jobs (command-line tools).
+   */
+  mail(job: MailJob, jobId: string): Promise<void>;
   /** Handles a command and waits until the read models show its events (read your writes). */
   execute<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
@@ -34,11 +43,13 @@ export interface Services {
   close(): Promise<void>;
 }
 
-export async function openServices(config: Config, sql?: Sql): Promise<Services> {
+/** `jobs`: where `mail` enqueues; the caller owns it (starts and closes it). */
+export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Promise<Services> {
   const db = sql ?? (await openDatabase(config));
   const store = await openEventStore(config, db);
   await ensureProjectionMeta(db);
   await migrateSessions(db);
+  await migrateAccountTokens(db);
   const waiter = new CheckpointWaiter(db, allProjections);
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
@@ -52,6 +63,11 @@ export async function openServices(config: Config, sql?: Sql): Promise<Services>
     users: userQueries(db),
     brands: brandQueries(db),
     sessions: new SessionStore(db),
+    tokens: new AccountTokenStore(db),
+    async mail(job, jobId) {
+      if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
+      await jobs.enqueue(MAIL_QUEUE, job, { jobId, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS });
+    },
     async execute(decider, streamId, command, actor) {
       const result = await handle(store, decider, streamId, command, actor);
       if (result.position)

@@ -7,6 +7,8 @@ export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReact
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export type { MailJob, WelcomeMailJob } from './welcomeMail';
+export { loginLinkMail, resetPasswordMail } from './accountMail';
+export type { AccountMailJob, LoginLinkMailJob, ResetPasswordMailJob } from './accountMail';
 
 export interface WorkersOptions {
   config: Config;

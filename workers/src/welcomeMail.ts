@@ -8,6 +8,7 @@ import {
   type Mailer,
   type RecordedEvent,
 } from '@brandtrail/infra';
+import { loginLinkMail, resetPasswordMail, type AccountMailJob } from './accountMail';
 import type { Reactor } from './reactor';
 
 /** The queue of outgoing mail. */
@@ -22,7 +23,7 @@ export interface WelcomeMailJob {
 }
 
 /** Every kind of mail job; one handler sends them all. */
-export type MailJob = WelcomeMailJob;
+export type MailJob = WelcomeMailJob | AccountMailJob;
 
 export function welcomeMail(locale: Locale, appUrl: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
@@ -80,6 +81,17 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
           throw new UnrecoverableJobError('welcome mail without an app URL');
         const locale: Locale = data.locale === 'de' ? 'de' : 'en';
         await mailer.send({ to: data.to, ...welcomeMail(locale, data.appUrl) });
+        return;
+      }
+      case 'reset-password':
+      case 'login-link': {
+        if (typeof data.to !== 'string' || !data.to.includes('@'))
+          throw new UnrecoverableJobError(`${data.kind} mail without a recipient`);
+        if (typeof data.link !== 'string' || !/^https?:\/\//.test(data.link))
+          throw new UnrecoverableJobError(`${data.kind} mail without a link`);
+        const locale: Locale = data.locale === 'de' ? 'de' : 'en';
+        const content = data.kind === 'reset-password' ? resetPasswordMail(locale, data.link) : loginLinkMail(locale, data.link);
+        await mailer.send({ to: data.to, ...content });
         return;
       }
       default:

@@ -12,6 +12,7 @@ import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
 import { acceptTerms, logIn, register, userJson } from '../users/accounts';
+import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, sessionCookies } from './auth';
 import { parseCookies } from './cookies';
 import { createStaticHandler } from './static';
@@ -107,12 +108,32 @@ export function createServer(services: Services, options: { persistedOnly?: bool
         const switchTo = url.searchParams.get('_switch_user');
         if (switchTo) return switchUser(res, ctx, switchTo);
         const body = (await readJson(req)) ?? {};
+        if (body.token !== undefined) {
+          // A sign-in link's token (POSTed by the /login/{token} page).
+          const { user, tokens } = await logInWithToken(s, text(body, 'token'));
+          if (viewer) await s.sessions.revoke(viewer.session.id);
+          return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+        }
         if (body.email === undefined && body.password === undefined) {
           // Without credentials, the same call answers who is logged in.
           if (!viewer) fail('UNAUTHENTICATED');
           return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
         }
         const { user, tokens } = await logIn(s, text(body, 'email'), text(body, 'password'), clientIp(req));
+        if (viewer) await s.sessions.revoke(viewer.session.id);
+        return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+      }
+      case 'POST /lost-password':
+      case 'POST /login-link': {
+        const body = (await readJson(req)) ?? {};
+        const kind = url.pathname === '/lost-password' ? 'reset' : 'login';
+        await mailAccountLink(s, kind, text(body, 'email'), clientIp(req), ctx.locale);
+        // The same answer whether or not the address has an account.
+        return send(res, 200, { ok: true }, setCookies);
+      }
+      case 'POST /reset-password': {
+        const body = (await readJson(req)) ?? {};
+        const { user, tokens } = await resetPassword(s, text(body, 'token'), text(body, 'password'), ctx.actor);
         if (viewer) await s.sessions.revoke(viewer.session.id);
         return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
       }

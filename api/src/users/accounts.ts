@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import { checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream } from '@brandtrail/domain';
+import { checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream, type ErrorCode } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
 import { load, type Actor } from '../commands/handle';
 import { reserve } from '../commands/reservations';
@@ -15,8 +15,33 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane. */
 const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** The stored form of a password: an argon2id hash with the settings above. */
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, hashOptions);
+
 // Verifying against this when the address is unknown keeps the answer time the same either way.
-const dummyHash = argon2.hash('not-a-real-password-' + randomUUID(), hashOptions);
+const dummyHash = hashPassword('not-a-real-password-' + randomUUID());
+
+/**
+ * The one rate limit (the login_failures table of SessionStore): each key may have at most its
+ * limit of recorded attempts within the window, else `code` with the minutes to wait. Callers
+ * record attempts with `s.sessions.recordFailure`; keys are namespaced (`email:`, `ip:`, `mail-email:`, ...).
+ */
+export async function enforceLimits(
+  s: Services,
+  limits: readonly (readonly [key: string, limit: number])[],
+  windowMs: number,
+  code: Extract<ErrorCode, 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS'>,
+  now = new Date(),
+): Promise<void> {
+  const since = new Date(now.getTime() - windowMs);
+  for (const [key, limit] of limits) {
+    const { count, oldest } = await s.sessions.failuresSince(key, since);
+    if (count >= limit) {
+      const waitMs = (oldest ? oldest.getTime() + windowMs : now.getTime() + windowMs) - now.getTime();
+      fail(code, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+    }
+  }
+}
 
 /** The user object of spec section 3, as /login answers it. */
 export interface UserJson {
@@ -43,7 +68,7 @@ export async function register(s: Services, rawEmail: string, password: string, 
   const email = normaliseEmail(rawEmail);
   checkPassword(password);
   const userId = randomUUID();
-  const passwordHash = await argon2.hash(password, hashOptions);
+  const passwordHash = await hashPassword(password);
   await reserve(s.store, 'email', email, userId, actor, 'EMAIL_TAKEN', async (holderId) => {
     const { state } = await load(s.store, userDecider, userStream(holderId));
     return state.exists && state.email === email;
@@ -62,17 +87,16 @@ export async function logIn(
   now = new Date(),
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const email = rawEmail.trim().toLowerCase();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  for (const [key, limit] of [
-    [`email:${email}`, FAILURES_PER_EMAIL],
-    [`ip:${clientIp}`, FAILURES_PER_IP],
-  ] as const) {
-    const { count, oldest } = await s.sessions.failuresSince(key, since);
-    if (count >= limit) {
-      const waitMs = (oldest ? oldest.getTime() + FAILURE_WINDOW_MS : now.getTime() + FAILURE_WINDOW_MS) - now.getTime();
-      fail('TOO_MANY_ATTEMPTS', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
-    }
-  }
+  await enforceLimits(
+    s,
+    [
+      [`email:${email}`, FAILURES_PER_EMAIL],
+      [`ip:${clientIp}`, FAILURES_PER_IP],
+    ],
+    FAILURE_WINDOW_MS,
+    'TOO_MANY_ATTEMPTS',
+    now,
+  );
   const user = email ? await s.users.byEmail(email) : undefined;
   const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
   if (!user || !ok) {

@@ -119,6 +119,12 @@ export class SessionStore {
     for (const [key, entry] of this.cache) if (entry.session.id === sessionId) this.cache.delete(key);
   }
 
+  /** Revokes every session of a user (after a password reset), also those an admin opened as them. */
+  async revokeUser(userId: string): Promise<void> {
+    await this.sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+    for (const [key, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(key);
+  }
+
   // --- failed log-ins: at most FAILURES_PER_EMAIL per window for one address, FAILURES_PER_IP per client address.
   async failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
     const rows = await this.sql.query<{ count: number; oldest: Date | string | null }>(

@@ -1,0 +1,184 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { TestClient } from '../testing/client';
+import { MAILS_PER_EMAIL, MAILS_PER_IP } from './recovery';
+
+const PASSWORD = 'correct horse battery';
+
+describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  const client = (headers: Record<string, string> = {}) => new TestClient(app.url, headers);
+
+  async function signUp(email: string, password = PASSWORD) {
+    const c = client();
+    expect((await c.post('/register', { email, password })).status).toBe(201);
+    return c;
+  }
+
+  const outbox = () => path.join(dataDir, 'outbox');
+  const mailsTo = (to: string) =>
+    existsSync(outbox())
+      ? readdirSync(outbox())
+          .sort()
+          .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
+          .filter((m) => m.includes(`\r\nTo: ${to}\r\n`))
+      : [];
+
+  /** Waits for the `n`th mail to `to` whose body links to `linkPath`, and answers it with the link's token. */
+  async function mailedToken(to: string, linkPath: string, n = 1): Promise<{ mail: string; token: string }> {
+    const re = new RegExp(`${linkPath}/([A-Za-z0-9_-]{20,})`);
+    for (let i = 0; i < 200; i++) {
+      const mails = mailsTo(to).filter((m) => re.test(m));
+      if (mails.length >= n) return { mail: mails[n - 1]!, token: re.exec(mails[n - 1]!)![1]! };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail ${n} to ${to} with a ${linkPath} link`);
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-recovery-'));
+    const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
+    app = await startApp(config, db.sql);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resets the password once with the mailed link, revokes other sessions and logs in', async () => {
+    const laptop = await signUp('reset@example.com');
+    const phone = client();
+    expect((await phone.post('/login', { email: 'reset@example.com', password: PASSWORD })).status).toBe(200);
+
+    const guest = client({ 'accept-language': 'de-DE,de;q=0.9' });
+    const asked = await guest.post('/lost-password', { email: ' Reset@Example.com ' });
+    expect(asked).toMatchObject({ status: 200, body: { ok: true } });
+    const { mail, token } = await mailedToken('reset@example.com', '/reset-password');
+    expect(mail).toContain(`Subject: =?UTF-8?B?${Buffer.from('Setze dein Brandtrail-Passwort zurück').toString('base64')}?=`);
+    expect(mail).toContain(`${app.services.config.publicUrl}/reset-password/${token}`);
+    // only the hash is stored
+    const stored = await app.services.sql.query<{ token_hash: string }>('SELECT token_hash FROM account_tokens');
+    expect(stored.map((r) => r.token_hash).join()).not.toContain(token);
+
+    // a bad password does not spend the token
+    const short = await guest.post('/reset-password', { token, password: 'short' });
+    expect(short.body).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    });
+
+    const reset = await guest.post('/reset-password', { token, password: 'a brand new password' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ email: 'reset@example.com', type: 'user', impersonated: false });
+    expect((await guest.post('/login', {})).body).toMatchObject({ email: 'reset@example.com' });
+
+    // the link works once
+    const again = await client().post('/reset-password', { token, password: 'yet another password' });
+    expect(again).toMatchObject({ status: 400, body: { code: 'RESET_TOKEN_INVALID' } });
+    // the other sessions are gone
+    expect((await laptop.post('/login', {})).status).toBe(401);
+    expect((await phone.post('/login', {})).status).toBe(401);
+    // the old password fails, the new one works
+    const c = client();
+    expect((await c.post('/login', { email: 'reset@example.com', password: PASSWORD })).body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect((await c.post('/login', { email: 'reset@example.com', password: 'a brand new password' })).status).toBe(200);
+  });
+
+  it('refuses unknown and expired reset tokens with a translated code', async () => {
+    const unknown = await client().post('/reset-password', {
+      token: 'no-such-token-at-all-1234567890',
+      password: 'long enough pw',
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { code: 'RESET_TOKEN_INVALID', message: expect.stringContaining('password reset link is invalid') as unknown },
+    });
+    const de = await client({ cookie: 'i18n_redirected=de' }).post('/reset-password', { password: 'long enough pw' });
+    expect(de.body).toMatchObject({ code: 'RESET_TOKEN_INVALID', message: expect.stringContaining('ungültig') as unknown });
+
+    await signUp('expired@example.com');
+    await client().post('/lost-password', { email: 'expired@example.com' });
+    const { token } = await mailedToken('expired@example.com', '/reset-password');
+    await app.services.sql.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second'`);
+    const expired = await client().post('/reset-password', { token, password: 'long enough pw' });
+    expect(expired.body).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
+    // a sign-in token is no reset token
+    await client().post('/login-link', { email: 'expired@example.com' });
+    const login = await mailedToken('expired@example.com', '/login');
+    expect((await client().post('/reset-password', { token: login.token, password: 'long enough pw' })).body).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
+  });
+
+  it('signs in once with a mailed sign-in link', async () => {
+    await signUp('link@example.com');
+    const asked = await client().post('/login-link', { email: 'link@example.com' });
+    expect(asked).toMatchObject({ status: 200, body: { ok: true } });
+    const { mail, token } = await mailedToken('link@example.com', '/login');
+    expect(mail).toContain('Subject: Your Brandtrail sign-in link');
+
+    const c = client();
+    const res = await c.post('/login', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: 'link@example.com', impersonated: false });
+    expect(c.cookies.has('auth._token') && c.cookies.has('auth._refresh_token')).toBe(true);
+    expect((await c.post('/login', {})).body).toMatchObject({ email: 'link@example.com' });
+
+    const twice = await client({ cookie: 'i18n_redirected=de' }).post('/login', { token });
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { code: 'LOGIN_TOKEN_INVALID', message: expect.stringContaining('Anmeldelink') as unknown },
+    });
+    expect((await client().post('/login', { token: '' })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
+
+    await client().post('/login-link', { email: 'link@example.com' });
+    const late = await mailedToken('link@example.com', '/login', 2);
+    await app.services.sql.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'login'`);
+    expect((await client().post('/login', { token: late.token })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
+  });
+
+  it('answers the same for an unknown address, and mails nothing', async () => {
+    await signUp('known@example.com');
+    for (const route of ['/lost-password', '/login-link']) {
+      const known = await client().post(route, { email: 'known@example.com' });
+      const unknown = await client().post(route, { email: 'nobody-here@example.com' });
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+      expect((await client().post(route, { email: 'not an address' })).body).toMatchObject({ code: 'EMAIL_INVALID' });
+    }
+    await mailedToken('known@example.com', '/login');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('nobody-here@example.com')).toEqual([]);
+  });
+
+  // Last: it uses up this client address's allowance.
+  it('limits the mails per address and per client address', async () => {
+    await signUp('limited@example.com');
+    for (let i = 0; i < MAILS_PER_EMAIL; i++)
+      expect((await client().post(i % 2 ? '/login-link' : '/lost-password', { email: 'limited@example.com' })).status).toBe(200);
+    const limited = await client().post('/lost-password', { email: 'limited@example.com' });
+    expect(limited).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    expect((limited.body as { message: string }).message).toMatch(/Please try again in \d+ minutes/);
+    // the same answer for an address without an account
+    for (let i = 0; i < MAILS_PER_EMAIL; i++) await client().post('/lost-password', { email: 'ghost@example.com' });
+    expect((await client().post('/lost-password', { email: 'ghost@example.com' })).body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+
+    let status = 200;
+    for (let i = 0; i < MAILS_PER_IP && status === 200; i++)
+      status = (await client().post('/lost-password', { email: `spray-${i}@example.com` })).status;
+    expect(status).toBe(429);
+  });
+});

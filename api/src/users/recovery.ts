@@ -1,0 +1,109 @@
+import { checkPassword, fail, normaliseEmail, userDecider, userStream, type Locale } from '@brandtrail/domain';
+import { log } from '@brandtrail/infra';
+import type { UserRow } from '@brandtrail/projections';
+import type { Actor } from '../commands/handle';
+import type { Services } from '../services';
+import { enforceLimits, hashPassword } from './accounts';
+import type { IssuedTokens } from './sessions';
+import type { AccountTokenKind } from './tokens';
+
+/**
+ * Account recovery without a password: the lost-password mail (a link to set a new one) and the
+ * sign-in link. Both requests answer the same whether or not the address has an account, so they
+ * cannot be used to find out who has one; both are limited per address and per client address,
+ * counted together (they are the two ways to make us send a mail to an address).
+ */
+export const MAILS_PER_EMAIL = 5;
+export const MAILS_PER_IP = 30;
+export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+const mailKind = { reset: 'reset-password', login: 'login-link' } as const;
+const linkPath = { reset: '/reset-password/', login: '/login/' } as const;
+
+/**
+ * Mails a single-use link of `kind` to the address if it has an account, and does nothing else
+ * otherwise. Refuses a malformed address (EMAIL_INVALID) and too many requests (TOO_MANY_REQUESTS),
+ * both regardless of whether the account exists.
+ */
+export async function mailAccountLink(
+  s: Services,
+  kind: AccountTokenKind,
+  rawEmail: string,
+  clientIp: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  const keys = [`mail-email:${email}`, `mail-ip:${clientIp}`] as const;
+  await enforceLimits(
+    s,
+    [
+      [keys[0], MAILS_PER_EMAIL],
+      [keys[1], MAILS_PER_IP],
+    ],
+    MAIL_WINDOW_MS,
+    'TOO_MANY_REQUESTS',
+    now,
+  );
+  await s.sessions.recordFailure(keys, now);
+  const user = await s.users.byEmail(email);
+  if (!user) return;
+  const issued = await s.tokens.issue(kind, user.id, now);
+  try {
+    await s.mail(
+      { kind: mailKind[kind], to: user.email, locale, link: `${s.config.publicUrl}${linkPath[kind]}${issued.token}` },
+      `${mailKind[kind]}:${issued.id}`,
+    );
+  } catch (error) {
+    // Answering with an error here would tell that the address has an account: log it instead.
+    log.error('account mail could not be enqueued', { kind, userId: user.id, error });
+  }
+}
+
+/**
+ * Sets a new password with a reset token: the token must be live (RESET_TOKEN_INVALID otherwise),
+ * the password valid. Spends the token and every other live link of the user, revokes all their
+ * sessions and opens a new one (the caller sets its cookies).
+ */
+export async function resetPassword(
+  s: Services,
+  token: string,
+  password: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  // The token first: a link that cannot work is the news, not a short password.
+  if (!(await s.tokens.peek('reset', token, now))) fail('RESET_TOKEN_INVALID');
+  checkPassword(password);
+  const passwordHash = await hashPassword(password);
+  const spent = await s.tokens.consume('reset', token, now);
+  if (!spent) fail('RESET_TOKEN_INVALID'); // spent by a concurrent request meanwhile
+  const userId = spent.userId;
+  // The token proves who acts: the user themself.
+  await s.execute(
+    userDecider,
+    userStream(userId),
+    { type: 'ChangePassword', passwordHash },
+    { ...actor, userId, admin: false, impersonatorId: null },
+  );
+  const user = await s.users.byId(userId);
+  if (!user) fail('RESET_TOKEN_INVALID');
+  await s.tokens.revokeAll(userId, now);
+  await s.sessions.revokeUser(userId);
+  await s.sessions.clearFailures(`email:${user.email}`);
+  return { user, tokens: await s.sessions.create(userId, null, now) };
+}
+
+/** Logs in with a sign-in link's token (single use), or LOGIN_TOKEN_INVALID. */
+export async function logInWithToken(
+  s: Services,
+  token: string,
+  now = new Date(),
+): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  const spent = await s.tokens.consume('login', token, now);
+  const user = spent ? await s.users.byId(spent.userId) : undefined;
+  if (!user) fail('LOGIN_TOKEN_INVALID');
+  // Opening the mailed link proves the mailbox: earlier failed passwords no longer lock it.
+  await s.sessions.clearFailures(`email:${user.email}`);
+  return { user, tokens: await s.sessions.create(user.id, null, now) };
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Sql } from '@brandtrail/infra';
+
+/**
+ * Single-use account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and
+ * 'login' (/login/{token}, 15 minutes). Like sessions they are operational state in a plain table,
+ * not domain history; the token is random (256 bits) and stored only as its SHA-256 hash, so the
+ * table alone opens no account. A token is spent by one atomic UPDATE, so two requests racing
+ * with the same link cannot both win.
+ */
+export type AccountTokenKind = 'reset' | 'login';
+
+export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
+  reset: 60 * 60 * 1000,
+  login: 15 * 60 * 1000,
+};
+
+export interface IssuedAccountToken {
+  /** The row's id, which the mail job's id is derived from. */
+  id: string;
+  /** The secret that goes into the link; never stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+export interface AccountTokenRow {
+  id: string;
+  userId: string;
+}
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function migrateAccountTokens(sql: Sql): Promise<void> {
+  await sql.exec(`
+    CREATE TABLE IF NOT EXISTS account_tokens (
+      id uuid PRIMARY KEY,
+      kind text NOT NULL CHECK (kind IN ('reset', 'login')),
+      user_id uuid NOT NULL,
+      token_hash text NOT NULL UNIQUE,
+      expires_at timestamptz NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      used_at timestamptz
+    );
+    CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);`);
+}
+
+export class AccountTokenStore {
+  constructor(private readonly sql: Sql) {}
+
+  async issue(kind: AccountTokenKind, userId: string, now = new Date()): Promise<IssuedAccountToken> {
+    const id = randomUUID();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[kind]);
+    await this.sql.query(
+      `INSERT INTO account_tokens (id, kind, user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, kind, userId, hash(token), expiresAt, now],
+    );
+    // Spent and expired tokens are worth nothing; keep a day of them for support questions.
+    await this.sql.query('DELETE FROM account_tokens WHERE expires_at < $1', [new Date(now.getTime() - 24 * 3600 * 1000)]);
+    return { id, token, expiresAt };
+  }
+
+  /** The live token (known, of this kind, unused, unexpired) without spending it, or undefined. */
+  async peek(kind: AccountTokenKind, token: string, now = new Date()): Promise<AccountTokenRow | undefined> {
+    if (!token) return undefined;
+    const rows = await this.sql.query<AccountTokenRow>(
+      `SELECT id, user_id AS "userId" FROM account_tokens
+       WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3`,
+      [hash(token), kind, now],
+    );
+    return rows[0];
+  }
+
+  /** Spends a live token: answers its row once; unknown, used or expired tokens answer undefined. */
+  async consume(kind: AccountTokenKind, token: string, now = new Date()): Promise<AccountTokenRow | undefined> {
+    if (!token) return undefined;
+    const rows = await this.sql.query<AccountTokenRow>(
+      `UPDATE account_tokens SET used_at = $3
+       WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3
+       RETURNING id, user_id AS "userId"`,
+      [hash(token), kind, now],
+    );
+    return rows[0];
+  }
+
+  /** Spends every live token of a user (after a password change, old links must stop working). */
+  async revokeAll(userId: string, now = new Date()): Promise<void> {
+    await this.sql.query('UPDATE account_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+  }
+}

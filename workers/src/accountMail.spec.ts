@@ -1,0 +1,34 @@
+import { UnrecoverableJobError, type Mail, type Mailer } from '@brandtrail/infra';
+import { describe, expect, it } from 'vitest';
+import { loginLinkMail, resetPasswordMail } from './accountMail';
+import { mailHandler } from './welcomeMail';
+
+const link = 'https://app.brandtrail.test/reset-password/abc';
+
+describe('account mails', () => {
+  it('carry the link on a line of its own, in English and German', () => {
+    for (const make of [resetPasswordMail, loginLinkMail]) {
+      const en = make('en', link);
+      const de = make('de', link);
+      expect(en.subject).not.toBe(de.subject);
+      for (const m of [en, de]) expect(m.text.split('\n')).toContain(link);
+    }
+    expect(resetPasswordMail('de', link).subject).toBe('Setze dein Brandtrail-Passwort zurück');
+    expect(loginLinkMail('en', link).text).toContain('15 minutes');
+  });
+
+  it('are sent by the mail handler, which refuses jobs without recipient or link at once', async () => {
+    const sent: Mail[] = [];
+    const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => undefined };
+    const handle = mailHandler(mailer);
+    await handle({ kind: 'reset-password', to: 'ada@example.com', locale: 'de', link }, { id: 'j', attempt: 1 });
+    await handle({ kind: 'login-link', to: 'ada@example.com', locale: 'en', link }, { id: 'k', attempt: 1 });
+    expect(sent.map((m) => m.subject)).toEqual(['Setze dein Brandtrail-Passwort zurück', 'Your Brandtrail sign-in link']);
+    await expect(
+      handle({ kind: 'login-link', to: 'nobody', locale: 'en', link }, { id: 'l', attempt: 1 }),
+    ).rejects.toBeInstanceOf(UnrecoverableJobError);
+    await expect(
+      handle({ kind: 'reset-password', to: 'ada@example.com', locale: 'en', link: 'javascript:x' }, { id: 'm', attempt: 1 }),
+    ).rejects.toBeInstanceOf(UnrecoverableJobError);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Locale } from '@brandtrail/domain';
+import type { Mail } from '@brandtrail/infra';
+
+/**
+ * Mails with a single-use account link, enqueued by the API (not by a reactor: the token exists
+ * only in the request that issued it). The link carries the secret, so these job data are secrets
+ * too: they are never logged, and the link expires long before BullMQ forgets the job.
+ */
+export interface ResetPasswordMailJob {
+  kind: 'reset-password';
+  to: string;
+  locale: Locale;
+  /** `${publicUrl}/reset-password/{token}` */
+  link: string;
+}
+
+export interface LoginLinkMailJob {
+  kind: 'login-link';
+  to: string;
+  locale: Locale;
+  /** `${publicUrl}/login/{token}` */
+  link: string;
+}
+
+export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob;
+
+export function resetPasswordMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
+  if (locale === 'de') {
+    return {
+      subject: 'Setze dein Brandtrail-Passwort zurück',
+      text: [
+        'Hallo,',
+        '',
+        'jemand (hoffentlich du) möchte das Passwort deines Brandtrail-Kontos zurücksetzen. Über diesen Link legst du ein neues fest:',
+        '',
+        link,
+        '',
+        'Der Link funktioniert einmal und ist eine Stunde lang gültig. Danach bist du auf allen anderen Geräten abgemeldet.',
+        '',
+        'Falls du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren: Dein Passwort bleibt unverändert.',
+        '',
+        'Herzliche Grüße',
+        'Dein Brandtrail-Team',
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Reset your Brandtrail password',
+    text: [
+      'Hi there,',
+      '',
+      'Someone (hopefully you) asked to reset the password of your Brandtrail account. Choose a new one here:',
+      '',
+      link,
+      '',
+      'The link works once and expires in one hour. Afterwards you will be logged out on every other device.',
+      '',
+      "If you didn't ask for this, you can simply ignore this email: your password stays as it is.",
+      '',
+      'Warm regards,',
+      'The Brandtrail team',
+      '',
+    ].join('\n'),
+  };
+}
+
+export function loginLinkMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
+  if (locale === 'de') {
+    return {
+      subject: 'Dein Anmeldelink für Brandtrail',
+      text: [
+        'Hallo,',
+        '',
+        'mit diesem Link meldest du dich ohne Passwort bei Brandtrail an:',
+        '',
+        link,
+        '',
+        'Der Link funktioniert einmal und ist 15 Minuten lang gültig.',
+        '',
+        'Falls du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.',
+        '',
+        'Herzliche Grüße',
+        'Dein Brandtrail-Team',
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your Brandtrail sign-in link',
+    text: [
+      'Hi there,',
+      '',
+      'Use this link to sign in to Brandtrail without a password:',
+      '',
+      link,
+      '',
+      'The link works once and expires in 15 minutes.',
+      '',
+      "If you didn't ask for this, you can simply ignore this email.",
+      '',
+      'Warm regards,',
+      'The Brandtrail team',
+      '',
+    ].join('\n'),
+  };
+}
