@@ -6,16 +6,17 @@ import { createPostgresEventStore, openPglite, setLogLevel } from '@brandtrail/i
 import { brandListUnderLoad } from './httpBench';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
+import { webFigures } from './webBench';
 
 /**
  * `npm run bench`: the performance figures of the README, each next to a baseline measured in the
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4 runs some figures; BENCH_SECONDS sets figure 4's load duration (default 10).
+ * BENCH_ONLY=1,2,3,4,5,6,7 runs some figures (5–7 need the built web client and Chromium); BENCH_SECONDS sets figure 4's load duration (default 10).
  */
 setLogLevel('warn');
-const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4,5,6,7').split(',').map((s) => s.trim()));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const started = performance.now();
 const figures: Figure[] = [];
@@ -79,6 +80,10 @@ if (only.has('4')) {
   await attempt('4. brand list under load', 'req/s', () =>
     brandListUnderLoad({ connections: 10, warmUpSeconds: 2, seconds, brands: 20 }),
   );
+}
+
+if (only.has('5') || only.has('6') || only.has('7')) {
+  await attempt('5.–7. web client: initial JS and largest contentful paint', 'KB', () => webFigures(note));
 }
 
 console.log('\nSummary (PGlite on disk, baselines measured in the same run):\n');

@@ -10,6 +10,8 @@ export const screenshotDir = path.join(repoRoot, '.data', 'screenshots');
 
 export interface Product {
   url: string;
+  /** The product's DATA_DIR (mails land in its outbox/ folder); removed by stop(). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   });
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,10 +1,20 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { guestOnlyLoader, loginAction, logoutAction, registerAction } from './auth/routes';
-import { brandHomeLoader, homeLoader, newBrandLoader } from './brands/loaders';
+import { loginLinkAction, loginTokenLoader, lostPasswordAction, resetPasswordAction } from './auth/recovery';
 import { ErrorPage, NotFound } from './layout/ErrorPage';
 import { PageLoading } from './layout/PageLoading';
-import { rootLoader } from './layout/rootLoader';
+import { rootLoader, rootShouldRevalidate } from './layout/rootLoader';
 import { RootRoute } from './layout/RootRoute';
+import { guestHandle, lazyLoader, legalRoutes, placeholderRoutes, publicHandle, publicPlainHandle } from './routing/routes';
+
+// Brand loaders load with their module (and Relay with it) on first use, not with the main bundle.
+const brandLoaders = () => import('./brands/loaders');
+const homeLoader = lazyLoader(brandLoaders, 'homeLoader');
+const newBrandLoader = lazyLoader(brandLoaders, 'newBrandLoader');
+const brandHomeLoader = lazyLoader(brandLoaders, 'brandHomeLoader');
+const brandSettingsLoader = lazyLoader(brandLoaders, 'brandSettingsLoader');
+const brandHome = async () => ({ Component: (await import('./brands/BrandHomeRoute')).default });
+const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder');
 
 /*
  * Loaders and actions are part of the main bundle; page components load lazily, in parallel with
@@ -15,6 +25,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
+    // The route checks (auth, terms, session replay, language) run on every navigation.
+    shouldRevalidate: rootShouldRevalidate,
     Component: RootRoute,
     HydrateFallback: PageLoading,
     errorElement: <ErrorPage standalone />,
@@ -23,32 +35,87 @@ export const routes: RouteObject[] = [
         // Errors below the layout keep the header.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, loader: homeLoader, lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }) },
+          {
+            index: true,
+            handle: publicHandle,
+            loader: homeLoader,
+            lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }),
+          },
           {
             path: 'login',
+            handle: guestHandle,
             loader: guestOnlyLoader,
             action: loginAction,
             lazy: async () => ({ Component: (await import('./auth/LoginRoute')).default }),
           },
           {
             path: 'register',
+            handle: guestHandle,
             loader: guestOnlyLoader,
             action: registerAction,
             lazy: async () => ({ Component: (await import('./auth/RegisterRoute')).default }),
           },
+          // Account recovery: guest-only like /login.
+          {
+            path: 'login/:token',
+            loader: loginTokenLoader,
+            handle: guestHandle,
+            lazy: async () => ({ Component: (await import('./auth/LoginTokenRoute')).default }),
+          },
+          // Submitted to by the sign-in link form; opened as a page it goes to /login.
+          {
+            path: 'login-link',
+            action: loginLinkAction,
+            loader: () => redirect('/login?via=link'),
+            handle: guestHandle,
+          },
+          {
+            path: 'lost-password',
+            loader: guestOnlyLoader,
+            action: lostPasswordAction,
+            handle: guestHandle,
+            lazy: async () => ({ Component: (await import('./auth/LostPasswordRoute')).default }),
+          },
+          {
+            path: 'reset-password/:token',
+            loader: guestOnlyLoader,
+            action: resetPasswordAction,
+            handle: guestHandle,
+            lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
+          },
           // Submitted to by the log-out buttons; opened as a page it just goes home.
-          { path: 'logout', action: logoutAction, loader: () => redirect('/') },
+          { path: 'logout', handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
           {
             path: 'new-brand',
             loader: newBrandLoader,
             lazy: async () => ({ Component: (await import('./brands/NewBrandRoute')).default }),
           },
+          // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
+          // log-in when public; the loader sends a guest to log in when the brand is not there.
+          { path: 'brands/:id', handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
+          { path: ':brand', handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
           {
-            path: ':brand',
-            loader: brandHomeLoader,
-            lazy: async () => ({ Component: (await import('./brands/BrandHomeRoute')).default }),
+            // The brand settings sidebar and its pages (before the placeholder routes, which they replace).
+            path: ':brand/settings',
+            loader: brandSettingsLoader,
+            lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsRoute')).default }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }),
+              },
+              { path: 'users', lazy: async () => ({ Component: (await settingsPages()).UsersSettings }) },
+              { path: 'shared-links', lazy: async () => ({ Component: (await settingsPages()).SharedLinksSettings }) },
+              { path: 'billing', lazy: async () => ({ Component: (await settingsPages()).BillingSettings }) },
+              {
+                path: 'delete',
+                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsDelete')).default }),
+              },
+            ],
           },
-          { path: '*', Component: NotFound },
+          ...legalRoutes,
+          ...placeholderRoutes,
+          { path: '*', handle: publicPlainHandle, Component: NotFound },
         ],
       },
     ],

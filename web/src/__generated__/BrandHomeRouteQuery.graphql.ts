@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d72045e5f4c58faa1d1ac82ee4b93d7d>>
- * @relayHash ffa0be57ad640d45e672b1e695e30486
+ * @generated SignedSource<<87a8d8c4a2108c43fa9fdbb1667abd88>>
+ * @relayHash 6133599347cf2b5991e063634cba3c93
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eafa5c13360480c02fe72ab841b1a9f3b444d5686ca35706b3d1ca32ec4f3274
+// @relayRequestID 574c28effce81a61f490c53f3069435b7a6a2a25cd78d4dce1d9c62dfd236b75
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type Plan = "basic" | "free" | "pro" | "%future added value";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type BrandHomeRouteQuery$variables = {
+  byId: boolean;
+  id: string;
   slug: string;
 };
 export type BrandHomeRouteQuery$data = {
-  readonly brandBySlug: {
-    readonly bio: string;
-    readonly currentPlan: Plan;
-    readonly id: string;
-    readonly name: string;
-    readonly slug: string;
-    readonly userRole: UserRole;
+  readonly byId?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
+  } | null | undefined;
+  readonly bySlug?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
   } | null | undefined;
 };
 export type BrandHomeRouteQuery = {
@@ -32,93 +31,243 @@ export type BrandHomeRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
   }
 ],
-v1 = [
+v4 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "BrandHomeRoute_brand"
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "Brand",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "slug",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bio",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "usp",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "public",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currentPlan",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userRole",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandColor",
     "kind": "LinkedField",
-    "name": "brandBySlug",
-    "plural": false,
+    "name": "colors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "id",
+        "name": "hex",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "name",
+        "name": "label",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "slug",
+        "name": "rgb",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "bio",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentPlan",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "userRole",
+        "name": "cmyk",
         "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fonts",
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BrandHomeRouteQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "bySlug",
+            "args": (v3/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brandBySlug",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "byId",
+            "args": (v5/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BrandHomeRouteQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "bySlug",
+            "args": (v3/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brandBySlug",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "byId",
+            "args": (v5/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
   },
   "params": {
-    "id": "eafa5c13360480c02fe72ab841b1a9f3b444d5686ca35706b3d1ca32ec4f3274",
+    "id": "574c28effce81a61f490c53f3069435b7a6a2a25cd78d4dce1d9c62dfd236b75",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -127,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "745e08c69af772602fc5ff8190c8e6db";
+(node as any).hash = "f35f1c9a6cec7223e194f1cb3f5b63bc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2afc8fdbf977898bb6ac5e23034327e>>
- * @relayHash 7016139ec156961f9722bc14e89db20d
+ * @generated SignedSource<<1e16b2d9e86d66e8abbd416044fdb50a>>
+ * @relayHash 5a28f28c566c96f31a6afc760854e1fc
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16b1ec581b63a769675d48909bf92b7bab29706eb23822dae89a88d24ea251df
+// @relayRequestID 4b4db3621feb9ae9fdd2e7666d21d0ba8cbb9b3feea0ebdd307e17543e2a3d9e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"BrandList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandList_query" | "DeletedBrands_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -28,7 +28,28 @@ var v0 = [
     "name": "first",
     "value": 24
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -40,6 +61,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "BrandList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DeletedBrands_query"
       }
     ],
     "type": "Query",
@@ -82,27 +108,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -180,11 +188,32 @@ return {
         "key": "BrandList_brands",
         "kind": "LinkedHandle",
         "name": "brands"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "deletedBrands",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deletedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "16b1ec581b63a769675d48909bf92b7bab29706eb23822dae89a88d24ea251df",
+    "id": "4b4db3621feb9ae9fdd2e7666d21d0ba8cbb9b3feea0ebdd307e17543e2a3d9e",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -193,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3063fd8fb3e9b52860a30d21f0a3187";
+(node as any).hash = "68c49ea3c2e13c3a5ee539507e9ddb3f";
 
 export default node;

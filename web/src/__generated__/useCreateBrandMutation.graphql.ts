@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57e40967824bd37635843957f6b39101>>
+ * @generated SignedSource<<a4ee32f1e8114a4c62d1c2bcb6c337e5>>
  * @relayHash 67045d8534eea628a9327850d9af2b98
  * @lightSyntaxTransform
  */
@@ -14,8 +14,14 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CreateBrandInput = {
   clientMutationId?: string | null | undefined;
+  colors?: ReadonlyArray<BrandColorInput> | null | undefined;
+  fonts?: ReadonlyArray<string> | null | undefined;
   name: string;
   slug?: string | null | undefined;
+};
+export type BrandColorInput = {
+  hex: string;
+  label?: string | null | undefined;
 };
 export type useCreateBrandMutation$variables = {
   connections: ReadonlyArray<string>;

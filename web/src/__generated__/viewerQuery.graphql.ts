@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b45545d863ad38dc8f0b66a7dd222b04>>
- * @relayHash 1954aa4a2ad87f6e2aef7d6c66dc7d04
+ * @generated SignedSource<<192605a9f77e954c7a2b977602a66299>>
+ * @relayHash def8d20b1163a9aa693c336bf22fa75c
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2157e8b7bb13222297c671201aef532ce24b1be52bc78cfcef80b44af4765483
+// @relayRequestID 0006780989add060ce2c5e3bc3f953ab06a7c2afa626bdb10dd2b3ebfc4bdf1a
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
 export type viewerQuery$variables = Record<PropertyKey, never>;
 export type viewerQuery$data = {
   readonly viewer: {
@@ -20,7 +19,6 @@ export type viewerQuery$data = {
     readonly impersonated: boolean;
     readonly termsAccepted: boolean;
     readonly type: string;
-    readonly " $fragmentSpreads": FragmentRefs<"Header_viewer">;
   } | null | undefined;
 };
 export type viewerQuery = {
@@ -29,70 +27,61 @@ export type viewerQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "termsAccepted",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "admin",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "impersonated",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "termsAccepted",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "admin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "impersonated",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "viewerQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "Header_viewer"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -101,34 +90,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "viewerQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "2157e8b7bb13222297c671201aef532ce24b1be52bc78cfcef80b44af4765483",
+    "id": "0006780989add060ce2c5e3bc3f953ab06a7c2afa626bdb10dd2b3ebfc4bdf1a",
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
@@ -137,6 +102,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c170f6dab196a205e238e60d9420c59";
+(node as any).hash = "10cd812bf8b2a8d8d7ff3740e64c7fd5";
 
 export default node;

@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
 import type { AuthActionData } from './routes';
@@ -10,6 +10,7 @@ const messages = defineMessages({
   password: { id: 'auth.login.password', defaultMessage: 'Password' },
   submit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
   submitting: { id: 'auth.login.submitting', defaultMessage: 'Logging in…' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
 });
 
 /** Posts to the /login route's action, from whichever page shows it; `redirectTo` is checked there. */
@@ -31,6 +32,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
         autoComplete="current-password"
         required
       />
+      <p className="field-aside">
+        <Link to={redirectTo ? `/lost-password?${new URLSearchParams({ redirect: redirectTo }).toString()}` : '/lost-password'}>
+          <FormattedMessage {...messages.forgot} />
+        </Link>
+      </p>
       <ErrorText error={busy ? null : fetcher.data?.error} />
       <button type="submit" className="button primary" disabled={busy}>
         <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />

@@ -1,6 +1,7 @@
-import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from './LoginForm';
+import { LoginLinkForm } from './LoginLinkForm';
 import { isSafeRedirect } from './redirect';
 
 const noAccount = defineMessage<{ link: MessageTag }>({
@@ -8,14 +9,31 @@ const noAccount = defineMessage<{ link: MessageTag }>({
   defaultMessage: 'No account yet? <link>Create one</link>',
 });
 
+const via = defineMessages({
+  or: { id: 'auth.login.or', defaultMessage: 'or' },
+  link: { id: 'auth.login.viaLink', defaultMessage: 'Email me a sign-in link' },
+  password: { id: 'auth.login.viaPassword', defaultMessage: 'Log in with password' },
+});
+
 export default function LoginRoute() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');
   const safe = isSafeRedirect(redirect) ? redirect : null;
   const registerHref = safe ? `/register?${new URLSearchParams({ redirect: safe }).toString()}` : '/register';
+  // ?via=link: the sign-in link form instead of the password (both keep the remembered page).
+  const byLink = search.get('via') === 'link';
+  const switchParams = new URLSearchParams(safe ? { redirect: safe } : {});
+  if (!byLink) switchParams.set('via', 'link');
+  const switchHref = `/login${switchParams.size ? `?${switchParams.toString()}` : ''}`;
   return (
     <div className="narrow stack">
-      <LoginForm redirectTo={safe} />
+      {byLink ? <LoginLinkForm redirectTo={safe} /> : <LoginForm redirectTo={safe} />}
+      <div className="or-divider" aria-hidden="true">
+        <FormattedMessage {...via.or} />
+      </div>
+      <Link to={switchHref} replace className="button block">
+        <FormattedMessage {...(byLink ? via.password : via.link)} />
+      </Link>
       <p className="muted center">
         <FormattedMessage {...noAccount} values={{ link: (chunks) => <Link to={registerHref}>{chunks}</Link> }} />
       </p>

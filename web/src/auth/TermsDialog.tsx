@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
-import { useFetcher } from 'react-router';
-import { useRelayEnvironment } from 'react-relay';
+import { useFetcher, useRevalidator } from 'react-router';
 import { useLocale } from '../i18n/LocaleProvider';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { acceptTerms } from './session';
 import { legalLinks } from './terms';
-import { reloadViewer } from './viewer';
+import { rememberViewer } from '../routing/viewer';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 const messages = defineMessages({
   title: { id: 'terms.title', defaultMessage: 'Before you start' },
@@ -32,23 +33,15 @@ const agreement = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
  * acceptance is stored; then the user is reloaded, and with termsAccepted true the dialog goes away.
  */
 export function TermsDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const environment = useRelayEnvironment();
+  const revalidator = useRevalidator();
   const { locale } = useLocale();
   const logout = useFetcher();
   const [agreed, setAgreed] = useState(false);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const checkboxId = useId();
   const links = legalLinks[locale];
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -59,8 +52,9 @@ export function TermsDialog() {
     }
     setBusy(true);
     try {
-      await acceptTerms();
-      await reloadViewer(environment);
+      // The answer is the user with termsAccepted true; the root loader's checks then drop the dialog.
+      rememberViewer(await acceptTerms());
+      await revalidator.revalidate();
     } catch (caught) {
       setError(errorInfo(caught));
       setBusy(false);
@@ -74,12 +68,9 @@ export function TermsDialog() {
   );
 
   return (
-    // Escape must not dismiss it: the step is required.
-    <dialog ref={dialog} className="terms-dialog" aria-labelledby={titleId} onCancel={(event) => event.preventDefault()}>
+    // Escape must not dismiss it: the step is required. 42em wide (spec, point 9).
+    <Dialog title={<FormattedMessage {...messages.title} />} dismissible={false} width="42em" className="terms-dialog">
       <form className="stack" onSubmit={(event) => void confirm(event)} noValidate>
-        <h2 id={titleId}>
-          <FormattedMessage {...messages.title} />
-        </h2>
         <p className="muted">
           <FormattedMessage {...messages.intro} />
         </p>
@@ -106,18 +97,14 @@ export function TermsDialog() {
         ) : null}
         <ErrorText error={error} />
         <div className="actions">
-          <button
-            type="button"
-            className="button ghost"
-            onClick={() => void logout.submit(null, { method: 'post', action: '/logout' })}
-          >
+          <Button variant="ghost" onClick={() => void logout.submit(null, { method: 'post', action: '/logout' })}>
             <FormattedMessage {...messages.logOut} />
-          </button>
-          <button type="submit" className="button primary" disabled={busy}>
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
             <FormattedMessage {...(busy ? messages.confirming : messages.confirm)} />
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

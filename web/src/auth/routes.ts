@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../http/api';
-import { getEnvironment, resetEnvironment } from '../relay/environment';
+import { currentViewer, sessionChanged } from '../routing/viewer';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { formText } from '../ui/form';
 import { loginPath, redirectTarget } from './redirect';
-import { logIn, logOut, register } from './session';
-import { loadViewer } from './viewer';
+import { logIn, logOut, register, type SessionUser } from './session';
 
 /** What the log-in and registration actions answer when the server refuses. */
 export interface AuthActionData {
@@ -13,35 +12,37 @@ export interface AuthActionData {
 }
 
 /**
- * Guard for pages that need a user. For a logged-out visitor it gives the redirect to
+ * Guard for pages that need a user (the root loader's auth check does the same for every route with
+ * access `user`; see routing/checks.ts). For a logged-out visitor it gives the redirect to
  * /login?redirect=<this page>, which the loader returns; for a logged-in user null.
  */
 export async function loginRedirectIfGuest(request: Request): Promise<Response | null> {
-  if (await loadViewer(getEnvironment())) return null;
+  if (await currentViewer()) return null;
   const url = new URL(request.url);
   return redirect(loginPath(url.pathname + url.search));
 }
 
 /** Guard for guest-only pages (log-in, registration): a logged-in user goes on (or home). */
 export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  if (await loadViewer(getEnvironment())) return redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
+  if (await currentViewer()) return redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
   return null;
 }
 
 async function authenticate(
   request: Request,
-  call: (email: string, password: string) => Promise<unknown>,
+  call: (email: string, password: string) => Promise<SessionUser>,
 ): Promise<AuthActionData | Response> {
   const form = await request.formData();
+  let user: SessionUser;
   try {
-    await call(formText(form, 'email').trim(), formText(form, 'password'));
+    user = await call(formText(form, 'email').trim(), formText(form, 'password'));
   } catch (error) {
     if (error instanceof ApiError) return { error: errorInfo(error) };
     throw error;
   }
-  // A new user: nothing cached for the previous one may survive. The redirect revalidates every
-  // loader, the root's included, which then hands the new environment to the components.
-  resetEnvironment();
+  // A new user: nothing cached for the previous one may survive (the Relay environment starts
+  // over too). The redirect revalidates every loader, the root's included.
+  sessionChanged(user);
   return redirect(redirectTarget(formText(form, 'redirect')));
 }
 
@@ -51,6 +52,6 @@ export const registerAction = ({ request }: ActionFunctionArgs) => authenticate(
 
 export async function logoutAction(): Promise<Response> {
   await logOut();
-  resetEnvironment();
+  sessionChanged(null);
   return redirect('/');
 }

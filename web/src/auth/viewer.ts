@@ -13,7 +13,6 @@ export const viewerQuery = graphql`
       termsAccepted
       admin
       impersonated
-      ...Header_viewer
     }
   }
 `;

@@ -1,83 +1,206 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
+import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
+import { brandPath } from './lookup';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
   address: { id: 'brandHome.address', defaultMessage: 'Address' },
   plan: { id: 'brandHome.plan', defaultMessage: 'Plan' },
   role: { id: 'brandHome.role', defaultMessage: 'Your role' },
+  settings: { id: 'brandHome.settings', defaultMessage: 'Settings' },
+  usp: { id: 'brandHome.usp', defaultMessage: 'What sets us apart' },
+  colors: { id: 'brandHome.colors', defaultMessage: 'Colours' },
+  noColors: { id: 'brandHome.colors.none', defaultMessage: 'No colours yet.' },
+  fonts: { id: 'brandHome.fonts', defaultMessage: 'Fonts' },
+  noFonts: { id: 'brandHome.fonts.none', defaultMessage: 'No fonts yet.' },
+  unnamed: { id: 'brandHome.colors.unnamed', defaultMessage: 'Unnamed' },
+  visibility: { id: 'brandHome.visibility', defaultMessage: 'Visibility' },
+  public: { id: 'brandHome.public', defaultMessage: 'Public' },
+  private: { id: 'brandHome.private', defaultMessage: 'Private' },
 });
 
-/** /{brand}: the brand home (a path segment other than the app's own routes is a brand slug). */
+/**
+ * /{brand} and /brands/{id}: the brand home (spec, point 2: a path starting with /brands/ names the
+ * brand by id, any other by slug). Public brands are readable without logging in.
+ */
 export default function BrandHomeRoute() {
   const { queryRef } = useLoaderData<BrandHomeLoaderData>();
-  const { brandBySlug: brand } = usePreloadedQuery<BrandHomeRouteQuery>(
+  const data = usePreloadedQuery<BrandHomeRouteQuery>(
     graphql`
-      query BrandHomeRouteQuery($slug: String!) {
-        brandBySlug(slug: $slug) {
-          id
-          name
-          slug
-          bio
-          currentPlan
-          userRole
+      query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
+        bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
+          ...BrandHomeRoute_brand
+        }
+        byId: brand(id: $id) @include(if: $byId) {
+          ...BrandHomeRoute_brand
         }
       }
     `,
     queryRef,
   );
+  const brand = data.byId ?? data.bySlug;
+  return brand ? <BrandHome brand={brand} /> : <NotFound />;
+}
 
-  if (!brand) return <NotFound />;
+function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
+  const brand = useFragment(
+    graphql`
+      fragment BrandHomeRoute_brand on Brand {
+        id
+        name
+        slug
+        bio
+        usp
+        public
+        currentPlan
+        userRole
+        colors {
+          hex
+          label
+          rgb
+          cmyk
+        }
+        fonts
+      }
+    `,
+    key,
+  );
+  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
+  const member = canEdit || brand.userRole === 'viewer';
 
   return (
-    <article className="stack" aria-labelledby="brand-title">
-      <p>
-        <Link to="/" className="back-link">
-          ← <FormattedMessage {...messages.back} />
-        </Link>
-      </p>
-      <header className="brand-head">
-        <span className="brand-monogram large" aria-hidden="true">
-          {brand.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div>
-          <h1 id="brand-title">{brand.name}</h1>
-          {brand.bio ? <p className="lead muted">{brand.bio}</p> : null}
-        </div>
-      </header>
-      <dl className="facts card">
-        <div>
-          <dt>
-            <FormattedMessage {...messages.address} />
-          </dt>
-          <dd>
-            <code>/{brand.slug}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage {...messages.plan} />
-          </dt>
-          <dd>
-            <span className={`badge plan-${brand.currentPlan}`}>
-              <FormattedMessage {...planMessage(brand.currentPlan)} />
+    <article className="stack-lg" aria-labelledby="brand-title">
+      <div className="stack">
+        {member ? (
+          <p>
+            <Link to="/" className="back-link">
+              ← <FormattedMessage {...messages.back} />
+            </Link>
+          </p>
+        ) : null}
+        <header className="brand-head">
+          <span className="brand-monogram large" aria-hidden="true">
+            {brand.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="brand-head-text">
+            <h1 id="brand-title">{brand.name}</h1>
+            {brand.bio ? <p className="lead muted">{brand.bio}</p> : null}
+          </div>
+          {canEdit ? (
+            <Link to={brandPath(brand.slug, 'settings')} className="button">
+              <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
+            </Link>
+          ) : null}
+        </header>
+        {brand.usp ? (
+          <blockquote className="usp">
+            <span className="usp-label">
+              <FormattedMessage {...messages.usp} />
             </span>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage {...messages.role} />
-          </dt>
-          <dd>
-            <FormattedMessage {...roleMessage(brand.userRole)} />
-          </dd>
-        </div>
-      </dl>
+            <p>{brand.usp}</p>
+          </blockquote>
+        ) : null}
+        <dl className="facts facts-4 card">
+          <div>
+            <dt>
+              <FormattedMessage {...messages.address} />
+            </dt>
+            <dd>
+              <code>/{brand.slug}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...messages.plan} />
+            </dt>
+            <dd>
+              <span className={`badge plan-${brand.currentPlan}`}>
+                <FormattedMessage {...planMessage(brand.currentPlan)} />
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...messages.role} />
+            </dt>
+            <dd>
+              <FormattedMessage {...roleMessage(brand.userRole)} />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage {...messages.visibility} />
+            </dt>
+            <dd>
+              <FormattedMessage {...(brand.public ? messages.public : messages.private)} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+
+      <section className="stack" aria-labelledby="brand-colors">
+        <h2 id="brand-colors">
+          <FormattedMessage {...messages.colors} />
+        </h2>
+        {brand.colors.length === 0 ? (
+          <p className="muted">
+            <FormattedMessage {...messages.noColors} />
+          </p>
+        ) : (
+          <ul className="swatch-grid">
+            {brand.colors.map((color, i) => (
+              <li key={`${i}-${color.hex}`} className="swatch">
+                <span className="swatch-color" style={{ background: `#${color.hex}` }} aria-hidden="true" />
+                <div className="swatch-body">
+                  <p className="swatch-name">{color.label || <FormattedMessage {...messages.unnamed} />}</p>
+                  <dl className="swatch-values">
+                    <div>
+                      <dt>HEX</dt>
+                      <dd>#{color.hex}</dd>
+                    </div>
+                    <div>
+                      <dt>RGB</dt>
+                      <dd>{color.rgb}</dd>
+                    </div>
+                    <div>
+                      <dt>CMYK</dt>
+                      <dd>{color.cmyk}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="stack" aria-labelledby="brand-fonts">
+        <h2 id="brand-fonts">
+          <FormattedMessage {...messages.fonts} />
+        </h2>
+        {brand.fonts.length === 0 ? (
+          <p className="muted">
+            <FormattedMessage {...messages.noFonts} />
+          </p>
+        ) : (
+          <ul className="font-grid">
+            {brand.fonts.map((font) => (
+              <li key={font} className="font-card">
+                <span className="font-card-sample" style={{ fontFamily: `"${font}", var(--font-sans)` }} aria-hidden="true">
+                  Aa Bb Cc 123
+                </span>
+                <span className="font-card-name">{font}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </article>
   );
 }

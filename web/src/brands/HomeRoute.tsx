@@ -5,6 +5,7 @@ import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterForm } from '../auth/RegisterForm';
 import { BrandList } from './BrandList';
+import { DeletedBrands, DeletedNoticeBar } from './DeletedBrands';
 import type { HomeLoaderData } from './loaders';
 
 const messages = defineMessages({
@@ -26,11 +27,20 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
     graphql`
       query HomeRouteQuery {
         ...BrandList_query
+        ...DeletedBrands_query
       }
     `,
     queryRef,
   );
-  return <BrandList query={data} />;
+  return (
+    <div className="stack-lg">
+      <div className="stack">
+        <DeletedNoticeBar />
+        <BrandList query={data} />
+      </div>
+      <DeletedBrands query={data} />
+    </div>
+  );
 }
 
 function Welcome() {

@@ -1,10 +1,13 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import BrandHomeRouteQueryNode, { type BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
+import BrandSettingsRouteQueryNode, { type BrandSettingsRouteQuery } from '../__generated__/BrandSettingsRouteQuery.graphql';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { loadViewer } from '../auth/viewer';
 import { getEnvironment } from '../relay/environment';
+import { brandLookup } from './lookup';
 
 /*
  * Route loaders start their query with loadQuery and return the ref without waiting for the data:
@@ -30,16 +33,44 @@ export interface BrandHomeLoaderData {
   queryRef: PreloadedQuery<BrandHomeRouteQuery>;
 }
 
+/**
+ * Asks the API for a brand (always fresh: it may have been deleted, renamed or made private since)
+ * and then hands the page a query ref that the store already answers.
+ */
+async function preloadFresh<Q extends OperationType>(
+  node: GraphQLTaggedNode,
+  variables: Q['variables'],
+): Promise<{ data: Q['response'] | undefined; queryRef: PreloadedQuery<Q> }> {
+  const environment = getEnvironment();
+  const data = await fetchQuery<Q>(environment, node, variables, { fetchPolicy: 'network-only' }).toPromise();
+  return { data, queryRef: loadQuery<Q>(environment, node, variables, { fetchPolicy: 'store-or-network' }) };
+}
+
+/**
+ * /{brand} and /brands/{id}: anyone may read a public brand, logged in or not. A brand that is not
+ * there (or not visible) sends a logged-out visitor to log in first; a logged-in user sees the
+ * not-found page.
+ */
 export async function brandHomeLoader({ request, params }: LoaderFunctionArgs): Promise<BrandHomeLoaderData | Response> {
+  const { data, queryRef } = await preloadFresh<BrandHomeRouteQuery>(BrandHomeRouteQueryNode, brandLookup(params));
+  if (!(data?.byId ?? data?.bySlug)) {
+    const guard = await loginRedirectIfGuest(request);
+    if (guard) {
+      queryRef.dispose();
+      return guard;
+    }
+  }
+  return { queryRef };
+}
+
+export interface BrandSettingsLoaderData {
+  queryRef: PreloadedQuery<BrandSettingsRouteQuery>;
+}
+
+/** /{brand}/settings and below: members only (the page itself checks the role). */
+export async function brandSettingsLoader({ request, params }: LoaderFunctionArgs): Promise<BrandSettingsLoaderData | Response> {
   const guard = await loginRedirectIfGuest(request);
   if (guard) return guard;
-  const slug = params.brand ?? '';
-  return {
-    queryRef: loadQuery<BrandHomeRouteQuery>(
-      getEnvironment(),
-      BrandHomeRouteQueryNode,
-      { slug },
-      { fetchPolicy: 'store-or-network' },
-    ),
-  };
+  const { queryRef } = await preloadFresh<BrandSettingsRouteQuery>(BrandSettingsRouteQueryNode, { slug: params.brand ?? '' });
+  return { queryRef };
 }

@@ -10,6 +10,14 @@ import { brandListConnectionId } from './connections';
 
 export type CreatedBrand = useCreateBrandMutation$data['createBrand']['brand'];
 
+/** A new brand: a name, and optionally an address, a starter palette and fonts. */
+export interface NewBrand {
+  name: string;
+  slug?: string;
+  colors?: { hex: string; label?: string }[];
+  fonts?: string[];
+}
+
 export interface CreateBrandCallbacks {
   onCompleted: (brand: CreatedBrand) => void;
   /** The server's first error (translated); an empty message means none came (spec: 'Unable to create brand'). */
@@ -20,10 +28,7 @@ export interface CreateBrandCallbacks {
  * Creates a brand and puts it at the top of the home page's list (when that list is in the store;
  * the home page then refetches and shows the server's order).
  */
-export function useCreateBrandMutation(): [
-  (input: { name: string; slug?: string }, callbacks: CreateBrandCallbacks) => Disposable,
-  boolean,
-] {
+export function useCreateBrandMutation(): [(input: NewBrand, callbacks: CreateBrandCallbacks) => Disposable, boolean] {
   const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<CreateBrandMutation>(graphql`
     mutation useCreateBrandMutation($input: CreateBrandInput!, $connections: [ID!]!) {
@@ -45,7 +50,7 @@ export function useCreateBrandMutation(): [
   `);
 
   const create = useCallback(
-    (input: { name: string; slug?: string }, { onCompleted, onError }: CreateBrandCallbacks) => {
+    (input: NewBrand, { onCompleted, onError }: CreateBrandCallbacks) => {
       // Only a list that has been loaded can take the edge (Relay warns about a missing one).
       const connectionId = brandListConnectionId();
       const connections = environment.getStore().getSource().has(connectionId) ? [connectionId] : [];

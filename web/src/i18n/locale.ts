@@ -33,16 +33,33 @@ export function detectLocale(languages: readonly string[]): Locale {
 }
 
 export function storeLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+  document.cookie = localeCookieValue(locale);
 }
 
-/** The locale to start with; stores a detected one, as the original client did. */
-export function initialLocale(): Locale {
-  const fromCookie = readLocaleCookie();
-  if (fromCookie) return fromCookie;
-  const detected = detectLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
-  storeLocale(detected);
-  return detected;
+/** The cookie's value: 365 days, path /, SameSite=Lax (spec, point 9). */
+export const localeCookieValue = (locale: Locale): string =>
+  `${LOCALE_COOKIE}=${locale}; max-age=${ONE_YEAR_SECONDS}; path=/; SameSite=Lax`;
+
+/**
+ * The locale to start with: the cookie's; else, on the root path only, the browser's languages
+ * (stored in the cookie, as the original client's redirect did); else English. A first visit to a
+ * deep link (a legal page, a brand) keeps the default and stores nothing (spec, point 9: detection
+ * redirects on root only).
+ */
+export function chooseLocale(cookie: string, pathname: string, languages: readonly string[]): { locale: Locale; store: boolean } {
+  const fromCookie = readLocaleCookie(cookie);
+  if (fromCookie) return { locale: fromCookie, store: false };
+  if (pathname !== '/') return { locale: defaultLocale, store: false };
+  return { locale: detectLocale(languages), store: true };
+}
+
+export const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language];
+
+export function initialLocale(pathname: string = window.location.pathname): Locale {
+  const { locale, store } = chooseLocale(document.cookie, pathname, browserLanguages());
+  if (store) storeLocale(locale);
+  return locale;
 }
 
 /** The BCP 47 tag for Intl formatting (spec: en-US and de-DE). */

@@ -1,7 +1,8 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useFetcher } from 'react-router';
-import type { Header_viewer$key } from '../__generated__/Header_viewer.graphql';
+import type { SessionUser } from '../auth/session';
+import { Button } from '../ui/Button';
+import { Tooltip } from '../ui/Tooltip';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const messages = defineMessages({
@@ -11,45 +12,47 @@ const messages = defineMessages({
   logOut: { id: 'header.logOut', defaultMessage: 'Log out' },
   loggingOut: { id: 'header.loggingOut', defaultMessage: 'Logging out…' },
   account: { id: 'header.account', defaultMessage: 'Account' },
+  skip: { id: 'header.skip', defaultMessage: 'Skip to content' },
 });
 
-export function Header({ viewer }: { viewer: Header_viewer$key | null | undefined }) {
+const signedInAs = defineMessage<{ email: string }>({ id: 'header.signedInAs', defaultMessage: 'Signed in as {email}' });
+
+/** The header of every page; the viewer is the plain session user (no GraphQL needed). */
+export function Header({ viewer }: { viewer: Pick<SessionUser, 'email'> | null }) {
   const intl = useIntl();
   return (
     <header className="site-header">
+      <a className="skip-link" href="#main">
+        <FormattedMessage {...messages.skip} />
+      </a>
       <div className="site-header-inner">
         <Link to="/" className="brandmark" aria-label={intl.formatMessage(messages.home)}>
           Brandtrail
         </Link>
         <nav className="header-actions" aria-label={intl.formatMessage(messages.account)}>
           <LanguageSwitch />
-          {viewer ? <ViewerMenu viewer={viewer} /> : <GuestLinks />}
+          {viewer ? <ViewerMenu email={viewer.email} /> : <GuestLinks />}
         </nav>
       </div>
     </header>
   );
 }
 
-function ViewerMenu({ viewer }: { viewer: Header_viewer$key }) {
-  const data = useFragment(
-    graphql`
-      fragment Header_viewer on User {
-        email
-      }
-    `,
-    viewer,
-  );
+function ViewerMenu({ email }: { email: string }) {
+  const intl = useIntl();
   const logout = useFetcher();
   const busy = logout.state !== 'idle';
   return (
     <>
-      <span className="header-email" title={data.email}>
-        {data.email}
-      </span>
+      <Tooltip label={intl.formatMessage(signedInAs, { email })}>
+        <Link to="/account" className="header-email">
+          {email}
+        </Link>
+      </Tooltip>
       <logout.Form method="post" action="/logout">
-        <button type="submit" className="button ghost small" disabled={busy}>
+        <Button type="submit" variant="ghost" size="small" disabled={busy}>
           <FormattedMessage {...(busy ? messages.loggingOut : messages.logOut)} />
-        </button>
+        </Button>
       </logout.Form>
     </>
   );

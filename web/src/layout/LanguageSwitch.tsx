@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocale } from '../i18n/LocaleProvider';
 import { locales, type Locale } from '../i18n/locale';
+import { Tooltip } from '../ui/Tooltip';
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
@@ -17,16 +18,11 @@ export function LanguageSwitch() {
   return (
     <div className="language-switch" role="group" aria-label={intl.formatMessage(messages.label)}>
       {locales.map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={option === locale}
-          title={intl.formatMessage(messages[option])}
-          onClick={() => void switchLocale(option)}
-        >
-          {short[option]}
-        </button>
+        <Tooltip key={option} label={intl.formatMessage(messages[option])}>
+          <button type="button" lang={option} aria-pressed={option === locale} onClick={() => void switchLocale(option)}>
+            {short[option]}
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

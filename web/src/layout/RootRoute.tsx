@@ -1,43 +1,52 @@
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
-import type { viewerQuery as ViewerQuery } from '../__generated__/viewerQuery.graphql';
-import { needsTerms, skipsTermsStep } from '../auth/terms';
-import { TermsDialog } from '../auth/TermsDialog';
-import { viewerQuery } from '../auth/viewer';
-import type { RootLoaderData } from './rootLoader';
+import { useLocale } from '../i18n/LocaleProvider';
+import { RelayBoundary } from '../routing/RelayBoundary';
+import { ToastProvider } from '../ui/Toast';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
 import { PageLoading } from './PageLoading';
+import type { RootLoaderData } from './rootLoader';
+
+// Only users who have not accepted the terms need the dialog's code.
+const TermsDialog = lazy(() => import('../auth/TermsDialog').then((module) => ({ default: module.TermsDialog })));
 
 /**
- * The layout of every page. The environment comes with the loader data, so that after log-in or
- * log-out (which start a new environment) the components switch together with their query refs.
+ * The layout of every page: loading bar, header, the page, footer, the terms step. The root loader
+ * has run the route checks (routing/checks.ts) and says whether the terms dialog shows and
+ * whether the browser's language was detected on the root path. ScrollRestoration scrolls a new
+ * page to the top, or to the element the hash names, and restores positions on back and forward.
  */
 export function RootRoute() {
-  const { environment, viewerRef } = useLoaderData<RootLoaderData>();
-  return (
-    <RelayEnvironmentProvider environment={environment}>
-      <Layout viewerRef={viewerRef} />
-    </RelayEnvironmentProvider>
-  );
-}
-
-function Layout({ viewerRef }: { viewerRef: PreloadedQuery<ViewerQuery> }) {
-  const { viewer } = usePreloadedQuery<ViewerQuery>(viewerQuery, viewerRef);
+  const { viewer, showTerms, detectedLocale } = useLoaderData<RootLoaderData>();
   const location = useLocation();
+  const { locale, switchLocale } = useLocale();
+
+  useEffect(() => {
+    if (detectedLocale && detectedLocale !== locale) void switchLocale(detectedLocale);
+    // Only a new detection matters, not every language change.
+  }, [detectedLocale]);
+
   return (
-    <>
+    <ToastProvider>
       <LoadingBar />
       <Header viewer={viewer} />
-      <main className="page" id="main">
+      <main className="page" id="main" tabIndex={-1}>
         {/* Keyed by path: a new page shows its own fallback instead of keeping the old one. */}
         <Suspense key={location.pathname} fallback={<PageLoading />}>
-          <Outlet />
+          <RelayBoundary>
+            <Outlet />
+          </RelayBoundary>
         </Suspense>
       </main>
-      {needsTerms(viewer) && !skipsTermsStep(location.pathname) ? <TermsDialog /> : null}
+      <Footer />
+      {showTerms ? (
+        <Suspense fallback={null}>
+          <TermsDialog />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
-    </>
+    </ToastProvider>
   );
 }

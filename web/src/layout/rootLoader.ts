@@ -1,20 +1,45 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import ViewerQueryNode, { type viewerQuery as ViewerQuery } from '../__generated__/viewerQuery.graphql';
-import { loadViewer } from '../auth/viewer';
-import { getEnvironment } from '../relay/environment';
+import { matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { SessionUser } from '../auth/session';
+import { browserLanguages, readLocaleCookie, type Locale } from '../i18n/locale';
+import { defaultAccess, runChecks, type Access, type RouteHandle } from '../routing/checks';
+import { currentViewer } from '../routing/viewer';
+import { routes } from '../router';
 
 export interface RootLoaderData {
-  environment: Environment;
-  viewerRef: PreloadedQuery<ViewerQuery>;
+  viewer: SessionUser | null;
+  showTerms: boolean;
+  /** Browser language detected on the root path (no cookie yet): the layout switches to it. */
+  detectedLocale: Locale | undefined;
 }
 
-/** Knows who is logged in before anything renders (the header, the guards and the terms step need it). */
-export async function rootLoader(): Promise<RootLoaderData> {
-  const environment = getEnvironment();
-  await loadViewer(environment);
-  return {
-    environment,
-    viewerRef: loadQuery<ViewerQuery>(environment, ViewerQueryNode, {}, { fetchPolicy: 'store-or-network' }),
-  };
+/** The matched page's access rule: the deepest route that states one. */
+export function accessOf(pathname: string): Access {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const access = (matches[i]!.route.handle as RouteHandle | undefined)?.access;
+    if (access) return access;
+  }
+  return defaultAccess;
 }
+
+/**
+ * Runs on every navigation (see shouldRevalidate in router.tsx): knows who is logged in (a plain
+ * POST /login {}, cached until the session changes, so the log-in page needs no GraphQL client)
+ * and runs the route checks in order: auth, terms, session replay, language.
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootLoaderData | Response> {
+  const url = new URL(request.url);
+  const viewer = await currentViewer();
+  const outcome = runChecks({
+    url,
+    access: accessOf(url.pathname),
+    viewer,
+    localeCookie: readLocaleCookie(),
+    browserLanguages: browserLanguages(),
+  });
+  if (outcome.redirect) return redirect(outcome.redirect);
+  return { viewer, showTerms: outcome.showTerms, detectedLocale: outcome.detectedLocale };
+}
+
+/** The root's checks run on every navigation, not only when its own params change. */
+export const rootShouldRevalidate = () => true;

@@ -9,32 +9,12 @@ import {
   type RelayFieldLogger,
 } from 'relay-runtime';
 import { ApiError } from '../http/api';
+import { trackRequest } from '../routing/activity';
+import { viewerEpoch } from '../routing/viewer';
+import { GraphQLResponseError, type GraphQLErrorPayload } from './errors';
+import { isForbidden, recoverFromForbidden } from './forbidden';
 
-/** One entry of a GraphQL `errors` list as the API sends it. */
-export interface GraphQLErrorPayload {
-  message: string;
-  path?: readonly (string | number)[];
-  extensions?: { code?: string; status?: number };
-}
-
-/**
- * A GraphQL answer without data. `message` is the first error's message, which the server has
- * already translated; `code` is its stable `extensions.code` (e.g. SLUG_TAKEN, UNAUTHENTICATED).
- */
-export class GraphQLResponseError extends Error {
-  readonly code: string | undefined;
-  readonly status: number;
-  readonly errors: readonly GraphQLErrorPayload[];
-
-  constructor(errors: readonly GraphQLErrorPayload[], httpStatus: number) {
-    const first = errors[0];
-    super(first?.message ?? '');
-    this.name = 'GraphQLResponseError';
-    this.errors = errors;
-    this.code = first?.extensions?.code;
-    this.status = first?.extensions?.status ?? httpStatus;
-  }
-}
+export { GraphQLResponseError, type GraphQLErrorPayload } from './errors';
 
 interface ResponseBody {
   data?: unknown;
@@ -52,27 +32,39 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
       return;
     }
     const controller = new AbortController();
+    const done = trackRequest();
+    const post = () =>
+      fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ id: params.id, variables }),
+        signal: controller.signal,
+      });
     void (async () => {
       let response: Response;
-      try {
-        response = await fetch('/graphql', {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ id: params.id, variables }),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        if (!controller.signal.aborted) sink.error(new ApiError('', 0, 'NETWORK'));
-        else sink.error(error as Error);
-        return;
-      }
       let body: ResponseBody;
       try {
-        body = (await response.json()) as ResponseBody;
-      } catch {
-        sink.error(new ApiError('', response.status));
-        return;
+        for (let attempt = 0; ; attempt++) {
+          try {
+            response = await post();
+          } catch (error) {
+            if (!controller.signal.aborted) sink.error(new ApiError('', 0, 'NETWORK'));
+            else sink.error(error as Error);
+            return;
+          }
+          try {
+            body = (await response.json()) as ResponseBody;
+          } catch {
+            sink.error(new ApiError('', response.status));
+            return;
+          }
+          // A 403 (spec, point 8): log in again silently and retry once; when that fails the
+          // client goes to /login (root path) or reloads, and the error reaches the caller.
+          if (attempt > 0 || !isForbidden(body.errors) || !(await recoverFromForbidden())) break;
+        }
+      } finally {
+        done();
       }
       if (body.errors?.length && body.data == null) {
         // Nothing to show: hand the server's (translated) message and code to the caller, e.g. a
@@ -105,10 +97,17 @@ export function createEnvironment(): Environment {
 }
 
 let current: Environment | undefined;
+let currentEpoch = -1;
 
-/** The environment the router's loaders and the components share. */
+/**
+ * The environment the router's loaders and the components share; a new one (empty store) once
+ * the logged-in user changed (routing/viewer.ts: sessionChanged).
+ */
 export function getEnvironment(): Environment {
-  current ??= createEnvironment();
+  if (!current || currentEpoch !== viewerEpoch()) {
+    current = createEnvironment();
+    currentEpoch = viewerEpoch();
+  }
   return current;
 }
 
@@ -118,5 +117,6 @@ export function getEnvironment(): Environment {
  */
 export function resetEnvironment(): Environment {
   current = createEnvironment();
+  currentEpoch = viewerEpoch();
   return current;
 }

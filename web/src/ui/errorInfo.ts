@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api';
-import { GraphQLResponseError } from '../relay/environment';
+import { GraphQLResponseError } from '../relay/errors';
 
 /** An error as the UI shows it: the server's translated message (may be empty), code and status. */
 export interface ErrorInfo {

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, startProduct, type Product } from './product';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core in the page; answers the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate<Violation[]>('axe.run(document).then((result) => result.violations)');
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+}
+
+describe('accessibility of the main screens (axe-core)', () => {
+  let product: Product;
+  let browser: Browser;
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('has no serious or critical violations, logged out and logged in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    const check = async (name: string, path: string, ready: () => Promise<unknown>) => {
+      await page.goto(product.url + path);
+      await ready();
+      found[name] = await seriousViolations(page);
+    };
+    const visible = (text: string | RegExp) => () =>
+      expect.poll(() => page.getByRole('heading', { name: text }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await check('home, logged out', '/', () =>
+      expect.poll(() => page.locator('main form').first().isVisible(), { timeout: 15_000 }).toBe(true),
+    );
+    await check('log-in', '/login', () =>
+      expect.poll(() => page.getByLabel('Password').isVisible(), { timeout: 15_000 }).toBe(true),
+    );
+    await check('register', '/register', () =>
+      expect.poll(() => page.getByLabel('Password').isVisible(), { timeout: 15_000 }).toBe(true),
+    );
+    await check('legal page (en)', '/en/terms', visible('Terms of use'));
+    await check('legal page (de)', '/de/datenschutz', visible('Datenschutzerklärung'));
+    await check('not found', '/this/does/not/exist/at/all', visible('This page could not be found'));
+
+    // Register, accept the terms, then the home screen with the brand list.
+    await page.goto(product.url + '/register');
+    await page.getByLabel('Email address').fill('a11y@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    found['terms dialog'] = await seriousViolations(page);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+    await check('home, logged in', '/', () =>
+      expect.poll(() => page.getByText('No brands yet').isVisible(), { timeout: 15_000 }).toBe(true),
+    );
+    await check('placeholder', '/account', visible('Your account'));
+
+    await context.close();
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+  }, 120_000);
+});

@@ -1,0 +1,137 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshotDir, startProduct, type Product } from './product';
+
+/** The path of the newest mailed link to `linkPath` for `to`, read from the product's outbox. */
+async function mailedPath(product: Product, to: string, linkPath: string): Promise<string> {
+  const outbox = path.join(product.dataDir, 'outbox');
+  const re = new RegExp(`https?://[^/\\s]+(${linkPath}/[A-Za-z0-9_-]+)`);
+  for (let i = 0; i < 300; i++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const mail = readFileSync(path.join(outbox, file), 'utf8');
+      const match = mail.includes(`\r\nTo: ${to}\r\n`) ? re.exec(mail) : null;
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${linkPath} mail to ${to}`);
+}
+
+describe('getting back into an account in Chromium', () => {
+  let product: Product;
+  let browser: Browser;
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function register(page: Page, email: string) {
+    await page.goto(product.url + '/register');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('the original password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+  }
+
+  it('resets a forgotten password with the mailed link and lands logged in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-${name}.png`) });
+
+    await register(page, 'forgetful@example.com');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count(), { timeout: 15_000 }).toBe(0);
+
+    await page.goto(product.url + '/login');
+    await shot('login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/lost-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByText('Please enter a valid email address.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Email address').fill('forgetful@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByText('Check your inbox').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('lost-password-sent');
+
+    const link = await mailedPath(product, 'forgetful@example.com', '/reset-password');
+    await page.goto(product.url + link);
+    await page.getByLabel('New password', { exact: true }).fill('a fresh password');
+    await page.getByLabel('Repeat the new password').fill('a different one');
+    await page.getByRole('button', { name: 'Save password and log in' }).click();
+    await expect.poll(() => page.getByText('The two passwords do not match.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('reset-mismatch');
+    await page.getByLabel('Repeat the new password').fill('a fresh password');
+    await page.getByRole('button', { name: 'Save password and log in' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/');
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('reset-landed');
+
+    // The link worked once.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count(), { timeout: 15_000 }).toBe(0);
+    await page.goto(product.url + link);
+    await page.getByLabel('New password', { exact: true }).fill('yet another password');
+    await page.getByLabel('Repeat the new password').fill('yet another password');
+    await page.getByRole('button', { name: 'Save password and log in' }).click();
+    await expect.poll(() => page.getByText(/password reset link is invalid/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('reset-used');
+
+    // And the new password is the password now.
+    await page.goto(product.url + '/login');
+    await page.getByLabel('Email address').fill('forgetful@example.com');
+    await page.getByLabel('Password').fill('a fresh password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('logs in with an emailed sign-in link, in German', async () => {
+    const setup = await newContext(browser);
+    await register(await setup.newPage(), 'linked@example.com');
+    await setup.close();
+
+    const context = await newContext(browser, 'de-DE');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-de-${name}.png`) });
+    await page.goto(product.url + '/login');
+    await shot('login');
+    await page.getByRole('link', { name: 'Anmeldelink per E-Mail senden' }).click();
+    await page.getByLabel('E-Mail-Adresse').fill('linked@example.com');
+    await page.getByRole('button', { name: 'Anmeldelink per E-Mail senden' }).click();
+    await expect.poll(() => page.getByText('Sieh in dein Postfach').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('link-sent');
+
+    const link = await mailedPath(product, 'linked@example.com', '/login');
+    await page.goto(product.url + link);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/');
+    await expect.poll(() => page.getByRole('button', { name: 'Abmelden' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // A spent link says so, with a way on.
+    const other = await newContext(browser, 'de-DE');
+    await other.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const second = await other.newPage();
+    await second.goto(product.url + link);
+    await expect.poll(() => second.getByText(/Anmeldelink ist ungültig/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-link-used.png') });
+    await second.goto(product.url + '/lost-password');
+    await second.getByLabel('E-Mail-Adresse').fill('nicht gültig');
+    await second.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
+    await expect
+      .poll(() => second.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-lost-password.png') });
+    await other.close();
+    await context.close();
+  }, 120_000);
+});

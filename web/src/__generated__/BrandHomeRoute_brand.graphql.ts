@@ -1,0 +1,152 @@
+/**
+ * @generated SignedSource<<cca4c50ef15ca02c6ddc71053a64e18d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type Plan = "basic" | "free" | "pro" | "%future added value";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type BrandHomeRoute_brand$data = {
+  readonly bio: string;
+  readonly colors: ReadonlyArray<{
+    readonly cmyk: string;
+    readonly hex: string;
+    readonly label: string;
+    readonly rgb: string;
+  }>;
+  readonly currentPlan: Plan;
+  readonly fonts: ReadonlyArray<string>;
+  readonly id: string;
+  readonly name: string;
+  readonly public: boolean;
+  readonly slug: string;
+  readonly userRole: UserRole;
+  readonly usp: string;
+  readonly " $fragmentType": "BrandHomeRoute_brand";
+};
+export type BrandHomeRoute_brand$key = {
+  readonly " $data"?: BrandHomeRoute_brand$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BrandHomeRoute_brand",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "public",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentPlan",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rgb",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cmyk",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fonts",
+      "storageKey": null
+    }
+  ],
+  "type": "Brand",
+  "abstractKey": null
+};
+
+(node as any).hash = "5b50a482a8d2f7328a7c874c701afa80";
+
+export default node;

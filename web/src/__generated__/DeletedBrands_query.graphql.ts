@@ -1,0 +1,78 @@
+/**
+ * @generated SignedSource<<04e8ac70014e7af08618c41f2f6df7be>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type DeletedBrands_query$data = {
+  readonly deletedBrands: ReadonlyArray<{
+    readonly deletedAt: string | null | undefined;
+    readonly id: string;
+    readonly name: string;
+    readonly slug: string;
+  }>;
+  readonly " $fragmentType": "DeletedBrands_query";
+};
+export type DeletedBrands_query$key = {
+  readonly " $data"?: DeletedBrands_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DeletedBrands_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DeletedBrands_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Brand",
+      "kind": "LinkedField",
+      "name": "deletedBrands",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deletedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "782619baed0b660dc88bd82f7a5cc233";
+
+export default node;

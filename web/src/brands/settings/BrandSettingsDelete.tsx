@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ErrorContent } from '../../layout/ErrorPage';
+import type { ErrorInfo } from '../../ui/errorInfo';
+import { ErrorText } from '../../ui/ErrorText';
+import type { DeletedNotice } from '../DeletedBrands';
+import { useDeleteBrandMutation } from '../useDeleteBrandMutation';
+import { useSettingsBrand } from './BrandSettingsRoute';
+
+const messages = defineMessages({
+  title: { id: 'brandSettings.delete.title', defaultMessage: 'Delete brand' },
+  what: { id: 'brandSettings.delete.what', defaultMessage: 'What happens' },
+  point1: {
+    id: 'brandSettings.delete.pointList',
+    defaultMessage: 'The brand leaves your brand list, and its address and pages can no longer be opened.',
+  },
+  point2: {
+    id: 'brandSettings.delete.pointAccess',
+    defaultMessage: 'Members and visitors of public pages lose access at once.',
+  },
+  point3: {
+    id: 'brandSettings.delete.pointRestore',
+    defaultMessage: 'Nothing is lost: you can restore the brand whole from your home screen, with the same address.',
+  },
+  delete: { id: 'brandSettings.delete.submit', defaultMessage: 'Delete this brand' },
+  deleting: { id: 'brandSettings.delete.deleting', defaultMessage: 'Deleting…' },
+  failed: { id: 'brandSettings.delete.failed', defaultMessage: 'Unable to delete the brand' },
+  ownersOnly: { id: 'brandSettings.delete.ownersOnly', defaultMessage: 'Only owners can delete a brand.' },
+});
+
+const confirmLabel = defineMessage<{ name: string; b: MessageTag }>({
+  id: 'brandSettings.delete.confirm',
+  defaultMessage: 'To confirm, type the brand name <b>{name}</b>',
+});
+
+/** /{brand}/settings/delete: owners only; the name must be typed to confirm. */
+export default function BrandSettingsDelete() {
+  const intl = useIntl();
+  const brand = useSettingsBrand();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [remove, isInFlight] = useDeleteBrandMutation();
+  const inputId = useId();
+
+  if (brand.userRole !== 'owner')
+    return <ErrorContent error={{ message: intl.formatMessage(messages.ownersOnly), code: 'FORBIDDEN', status: 403 }} />;
+
+  const matches = typed.trim() === brand.name;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!matches) return;
+    setError(null);
+    remove(brand.id, {
+      onCompleted: () => {
+        const deleted: DeletedNotice = { id: brand.id, name: brand.name };
+        void navigate('/', { state: { deleted } });
+      },
+      onError: setError,
+    });
+  }
+
+  return (
+    <form className="card form danger-zone" onSubmit={submit} aria-labelledby="settings-delete-title">
+      <h2 id="settings-delete-title">
+        <FormattedMessage {...messages.title} />
+      </h2>
+      <div>
+        <h3 className="small-heading">
+          <FormattedMessage {...messages.what} />
+        </h3>
+        <ul className="bullets">
+          <li>
+            <FormattedMessage {...messages.point1} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.point2} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.point3} />
+          </li>
+        </ul>
+      </div>
+      <div className="field">
+        <label htmlFor={inputId}>
+          <FormattedMessage {...confirmLabel} values={{ name: brand.name, b: (chunks) => <strong>{chunks}</strong> }} />
+        </label>
+        <input id={inputId} value={typed} autoComplete="off" spellCheck={false} onChange={(e) => setTyped(e.target.value)} />
+      </div>
+      <ErrorText error={error} fallback={messages.failed} />
+      <div className="actions">
+        <button type="submit" className="button danger" disabled={!matches || isInFlight}>
+          <FormattedMessage {...(isInFlight ? messages.deleting : messages.delete)} />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+
+const messages = defineMessages({
+  usersTitle: { id: 'brandSettings.users.title', defaultMessage: 'Users' },
+  usersText: {
+    id: 'brandSettings.users.text',
+    defaultMessage: 'Invite colleagues and partners to your brand and choose what they may do. Coming soon.',
+  },
+  sharedLinksTitle: { id: 'brandSettings.sharedLinks.title', defaultMessage: 'Shared links' },
+  sharedLinksText: {
+    id: 'brandSettings.sharedLinks.text',
+    defaultMessage: 'Share single pages or the whole brand with people who have no account. Coming soon.',
+  },
+  billingTitle: { id: 'brandSettings.billing.title', defaultMessage: 'Billing' },
+  billingText: {
+    id: 'brandSettings.billing.text',
+    defaultMessage: 'Choose a plan and manage invoices and payment details. Coming soon.',
+  },
+  soon: { id: 'brandSettings.comingSoon', defaultMessage: 'Coming soon' },
+});
+
+const pages: Record<'users' | 'sharedLinks' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
+  users: { title: messages.usersTitle, text: messages.usersText, icon: '👥' },
+  sharedLinks: { title: messages.sharedLinksTitle, text: messages.sharedLinksText, icon: '🔗' },
+  billing: { title: messages.billingTitle, text: messages.billingText, icon: '💳' },
+};
+
+/** A settings page that is not there yet: a calm empty state. */
+export function SettingsPlaceholder({ page }: { page: keyof typeof pages }) {
+  const { title, text, icon } = pages[page];
+  return (
+    <section className="card settings-placeholder" aria-labelledby="settings-placeholder-title">
+      <span className="placeholder-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <h2 id="settings-placeholder-title">
+        <FormattedMessage {...title} />
+      </h2>
+      <span className="badge">
+        <FormattedMessage {...messages.soon} />
+      </span>
+      <p className="muted">
+        <FormattedMessage {...text} />
+      </p>
+    </section>
+  );
+}
+
+export const UsersSettings = () => <SettingsPlaceholder page="users" />;
+export const SharedLinksSettings = () => <SettingsPlaceholder page="sharedLinks" />;
+export const BillingSettings = () => <SettingsPlaceholder page="billing" />;

@@ -1,0 +1,37 @@
+import { postJson } from '../http/api';
+import type { GraphQLErrorPayload } from './errors';
+
+/** True when an answer carries a GraphQL error with extensions.status 403 (spec, point 8). */
+export const isForbidden = (errors: readonly GraphQLErrorPayload[] | undefined): boolean =>
+  !!errors?.some((error) => error.extensions?.status === 403);
+
+export interface ForbiddenDeps {
+  /** The silent re-login: POST /login with an empty body answers the current user, or 401. */
+  relogin: () => Promise<unknown>;
+  pathname: () => string;
+  goToLogin: () => void;
+  reload: () => void;
+}
+
+const browserDeps: ForbiddenDeps = {
+  relogin: () => postJson('/login', {}),
+  pathname: () => window.location.pathname,
+  goToLogin: () => window.location.assign('/login'),
+  reload: () => window.location.reload(),
+};
+
+/**
+ * After a 403 (spec, points 2 and 8): one silent log-in attempt. When it succeeds the caller
+ * retries the request once and resolves true; when it fails the client goes to /login from the
+ * root path and reloads the page anywhere else, and this resolves false.
+ */
+export async function recoverFromForbidden(deps: ForbiddenDeps = browserDeps): Promise<boolean> {
+  try {
+    await deps.relogin();
+    return true;
+  } catch {
+    if (deps.pathname() === '/') deps.goToLogin();
+    else deps.reload();
+    return false;
+  }
+}

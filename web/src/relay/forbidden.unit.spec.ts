@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isForbidden, recoverFromForbidden, type ForbiddenDeps } from './forbidden';
+
+function deps(ok: boolean, pathname: string) {
+  const d = {
+    relogin: ok ? () => Promise.resolve({ id: 'u' }) : () => Promise.reject(new Error('401')),
+    pathname: () => pathname,
+    goToLogin: vi.fn<() => void>(),
+    reload: vi.fn<() => void>(),
+  };
+  return d satisfies ForbiddenDeps;
+}
+
+describe('a 403 GraphQL answer', () => {
+  it('is recognised by extensions.status', () => {
+    expect(isForbidden([{ message: 'no', extensions: { status: 403 } }])).toBe(true);
+    expect(isForbidden([{ message: 'no', extensions: { status: 401 } }])).toBe(false);
+    expect(isForbidden(undefined)).toBe(false);
+  });
+
+  it('retries after a successful silent log-in, without navigating', async () => {
+    const d = deps(true, '/acme');
+    expect(await recoverFromForbidden(d)).toBe(true);
+    expect(d.goToLogin).not.toHaveBeenCalled();
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login from the root path when the log-in fails', async () => {
+    const d = deps(false, '/');
+    expect(await recoverFromForbidden(d)).toBe(false);
+    expect(d.goToLogin).toHaveBeenCalledOnce();
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads anywhere else when the log-in fails', async () => {
+    const d = deps(false, '/acme/settings');
+    expect(await recoverFromForbidden(d)).toBe(false);
+    expect(d.reload).toHaveBeenCalledOnce();
+    expect(d.goToLogin).not.toHaveBeenCalled();
+  });
+});

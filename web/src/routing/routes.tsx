@@ -1,0 +1,53 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { PlaceholderHandle, PlaceholderScreen } from '../layout/PlaceholderRoute';
+import { legalPages } from '../legal/pages';
+import type { RouteHandle } from './checks';
+
+/** Route handles: who may open a page (routing/checks.ts) and whether it needs Relay. */
+export const publicHandle: RouteHandle = { access: 'public' };
+/** Auth-exempt pages without GraphQL (legal pages, not-found). */
+export const publicPlainHandle: RouteHandle = { access: 'public', relay: false };
+/** Log-in and registration: guest-only, without GraphQL. */
+export const guestHandle: RouteHandle = { access: 'guest', relay: false };
+
+/**
+ * A loader that lives in a lazily loaded module: the module (and Relay with it) loads on the first
+ * navigation that needs it, so the log-in, registration and legal pages start without it.
+ */
+export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K): LoaderFunction {
+  return async (args) => {
+    const loader = (await load())[name] as unknown as LoaderFunction;
+    return loader(args);
+  };
+}
+
+const legalComponent = async () => ({ Component: (await import('../legal/LegalRoute')).default });
+
+/** The legal pages of both languages (spec, point 2): auth-exempt, never behind the terms dialog. */
+export const legalRoutes: RouteObject[] = legalPages.map((page) => ({
+  path: page.path.slice(1),
+  handle: publicPlainHandle,
+  lazy: legalComponent,
+}));
+
+const placeholderComponent = async () => ({ Component: (await import('../layout/PlaceholderRoute')).default });
+
+const placeholder = (path: string, screen: PlaceholderScreen): RouteObject => ({
+  path,
+  handle: { access: 'user', relay: false, screen } satisfies PlaceholderHandle,
+  lazy: placeholderComponent,
+});
+
+/**
+ * Screens of spec point 2 that are not built yet: a translated "coming soon" page, log-in needed.
+ * /:brand and /:brand/settings with billing, shared-links, users and delete belong to the brand
+ * screens (web/src/brands); static segments rank above :page, so these never shadow them.
+ */
+export const placeholderRoutes: RouteObject[] = [
+  placeholder('account', 'account'),
+  placeholder('admin', 'admin'),
+  placeholder(':brand/assets', 'assets'),
+  placeholder(':brand/assets/*', 'assets'),
+  placeholder(':brand/:page', 'page'),
+  placeholder(':brand/:page/settings', 'pageSettings'),
+];

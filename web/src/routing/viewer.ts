@@ -1,0 +1,54 @@
+import { ApiError, postJson } from '../http/api';
+import type { SessionUser } from '../auth/session';
+
+/**
+ * Who is logged in, as the plain POST /login {} answers it (the user, or 401 when logged out).
+ * The layout, the guards and the terms step read it without Relay, so that the log-in,
+ * registration and legal pages load no GraphQL client. One request serves a whole session until
+ * something changes who is logged in (log-in, log-out, terms, a 403): then `forgetViewer()`.
+ */
+let pending: Promise<SessionUser | null> | undefined;
+
+export function currentViewer(): Promise<SessionUser | null> {
+  if (!pending) {
+    const request = postJson<SessionUser>('/login', {}).then(
+      (user) => user ?? null,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      },
+    );
+    // A failure (server down) is not remembered: the next navigation asks again.
+    request.catch(() => {
+      if (pending === request) pending = undefined;
+    });
+    pending = request;
+  }
+  return pending;
+}
+
+/** The next `currentViewer()` asks the server again. */
+export function forgetViewer(): void {
+  pending = undefined;
+}
+
+/** Stores a user the server has just answered (log-in, registration, terms accepted). */
+export function rememberViewer(user: SessionUser | null): void {
+  pending = Promise.resolve(user);
+}
+
+/*
+ * Who is logged in changed (log-in, registration, log-out): the Relay environment compares this
+ * number and starts over with an empty store, so nothing of the previous user survives. Kept here,
+ * not in relay/, so the log-in page's actions need no GraphQL client.
+ */
+let epoch = 0;
+
+export const viewerEpoch = (): number => epoch;
+
+/** Call after log-in, registration and log-out: forgets the user and every cached answer. */
+export function sessionChanged(user?: SessionUser | null): void {
+  epoch++;
+  if (user === undefined) forgetViewer();
+  else rememberViewer(user);
+}
