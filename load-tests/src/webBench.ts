@@ -70,7 +70,7 @@ interface PageLoad {
 }
 
 /** Opens `url` in a fresh page; waits for `ready` (a selector) and reads the LCP. */
-async function openPage(context: BrowserContext, url: string, ready: string): Promise<PageLoad> {
+async function openPage(context: BrowserContext, url: string, ready: string, captureScripts = true): Promise<PageLoad> {
   const page = await context.newPage();
   await page.addInitScript(
     `window.__lcp = 0;
@@ -82,7 +82,7 @@ async function openPage(context: BrowserContext, url: string, ready: string): Pr
   const scripts = new Map<string, number>();
   let loaded = false;
   page.on('response', (response) => {
-    if (loaded || response.request().resourceType() !== 'script') return;
+    if (!captureScripts || loaded || response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then((body) => {
         scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 6 }).length);
@@ -98,6 +98,18 @@ async function openPage(context: BrowserContext, url: string, ready: string): Pr
   await page.waitForTimeout(300);
   await Promise.all(pending);
   const lcpMs = await page.evaluate<number>('window.__lcp');
+  if (process.env.BENCH_TIMELINE) {
+    console.log(
+      url,
+      await page.evaluate(() =>
+        JSON.stringify(
+          performance
+            .getEntries()
+            .map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.duration)]),
+        ),
+      ),
+    );
+  }
   await page.close();
   return { scripts, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), lcpMs };
 }
@@ -107,6 +119,8 @@ const describeScripts = (load: PageLoad) =>
     .sort((a, b) => b[1] - a[1])
     .map(([name, bytes]) => `${path.basename(name)} ${fmt(bytes / KB, 1)} KB`)
     .join(', ');
+
+const LCP_VISITS = 5;
 
 /** Figures 5, 6 and 7. */
 export async function webFigures(say: (text: string) => void): Promise<Figure[]> {
@@ -139,6 +153,21 @@ export async function webFigures(say: (text: string) => void): Promise<Figure[]>
     });
     const home = await openPage(userContext, `${product.url}/${slug}`, 'main h1');
     await userContext.close();
+    // One cold visit is noisy on a 2-core machine: the paint figure is the median of five first
+    // visits, each in a fresh context (empty cache), for the brand home and for the log-in page.
+    const state = await context.storageState();
+    const visits = async (url: string, ready: string, storageState?: typeof state) => {
+      const times: number[] = [];
+      for (let i = 0; i < LCP_VISITS; i++) {
+        const fresh = await browser.newContext({ storageState, viewport: { width: 1280, height: 860 } });
+        // Reading script bodies through the DevTools protocol would slow the very load it measures.
+        times.push((await openPage(fresh, url, ready, false)).lcpMs);
+        await fresh.close();
+      }
+      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+    };
+    home.lcpMs = await visits(`${product.url}/${slug}`, 'main h1', state);
+    login.lcpMs = await visits(product.url + '/login', 'input[type=password]');
     say(`brand home: ${fmt(home.gzipBytes / KB, 1)} KB gzip in ${home.scripts.size} scripts: ${describeScripts(home)}`);
     say(`largest contentful paint: brand home ${fmt(home.lcpMs, 1)} ms, log-in page ${fmt(login.lcpMs, 1)} ms`);
     await context.close();
@@ -163,7 +192,7 @@ export async function webFigures(say: (text: string) => void): Promise<Figure[]>
         pass: home.gzipBytes <= 250 * KB,
       },
       {
-        figure: '7. brand home largest contentful paint',
+        figure: '7. brand home largest contentful paint (median of 5 first visits)',
         value: home.lcpMs,
         unit: 'ms',
         baseline: 'log-in page LCP, same browser',

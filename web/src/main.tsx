@@ -7,6 +7,7 @@ import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 import { installChunkReload } from './layout/chunkReload';
 import { createRouter } from './router';
+import type { RouteHandle } from './routing/checks';
 
 installChunkReload();
 
@@ -14,6 +15,10 @@ const locale = initialLocale();
 document.documentElement.lang = locale;
 // The router starts the first page's loaders at once; the messages load meanwhile.
 const router = createRouter();
+// A page that uses GraphQL renders inside the Relay provider, a chunk of its own: fetch it alongside
+// the page's data rather than after it (pages marked relay: false, like log-in, never load it).
+const firstPage = router.state.matches[router.state.matches.length - 1];
+if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void import('./relay/RelayProvider');
 
 void loadMessages(locale).then((messages) => {
   createRoot(document.getElementById('root')!).render(
