@@ -98,18 +98,6 @@ async function openPage(context: BrowserContext, url: string, ready: string, cap
   await page.waitForTimeout(300);
   await Promise.all(pending);
   const lcpMs = await page.evaluate<number>('window.__lcp');
-  if (process.env.BENCH_TIMELINE) {
-    console.log(
-      url,
-      await page.evaluate(() =>
-        JSON.stringify(
-          performance
-            .getEntries()
-            .map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round(e.duration)]),
-        ),
-      ),
-    );
-  }
   await page.close();
   return { scripts, gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0), lcpMs };
 }

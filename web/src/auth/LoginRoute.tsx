@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from './LoginForm';
-import { LoginLinkForm } from './LoginLinkForm';
+import { MailLinkForm } from './MailLinkForm';
 import { isSafeRedirect } from './redirect';
 
 const noAccount = defineMessage<{ link: MessageTag }>({
@@ -27,7 +27,7 @@ export default function LoginRoute() {
   const switchHref = `/login${switchParams.size ? `?${switchParams.toString()}` : ''}`;
   return (
     <div className="narrow stack">
-      {byLink ? <LoginLinkForm redirectTo={safe} /> : <LoginForm redirectTo={safe} />}
+      {byLink ? <MailLinkForm kind="login" redirectTo={safe} /> : <LoginForm redirectTo={safe} />}
       <div className="or-divider" aria-hidden="true">
         <FormattedMessage {...via.or} />
       </div>

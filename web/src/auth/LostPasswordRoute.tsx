@@ -1,6 +1,6 @@
 import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { LostPasswordForm } from './LostPasswordForm';
+import { MailLinkForm } from './MailLinkForm';
 import { isSafeRedirect } from './redirect';
 
 const back = defineMessage<{ link: MessageTag }>({
@@ -15,7 +15,7 @@ export default function LostPasswordRoute() {
   const loginHref = safe ? `/login?${new URLSearchParams({ redirect: safe }).toString()}` : '/login';
   return (
     <div className="narrow stack">
-      <LostPasswordForm redirectTo={safe} />
+      <MailLinkForm kind="reset" redirectTo={safe} />
       <p className="muted center">
         <FormattedMessage {...back} values={{ link: (chunks) => <Link to={loginHref}>{chunks}</Link> }} />
       </p>
