@@ -40,3 +40,37 @@ export type {
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
 export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';
+export {
+  changedFields,
+  checkElementFields,
+  checkElementId,
+  ELEMENT_CAPTION_MAX,
+  ELEMENT_INFO_MAX,
+  ELEMENT_LABEL_MAX,
+  elementTypes,
+  isElementId,
+  isElementType,
+  newElement,
+  PALETTE_MAX,
+  RICH_TEXT_MAX_BYTES,
+  RICH_TEXT_MAX_DEPTH,
+  rowWidths,
+  URL_MAX,
+  verticalAligns,
+} from './pages/elements';
+export type {
+  CommonFields,
+  ElementChanges,
+  ElementFields,
+  ElementOf,
+  ElementType,
+  PageElement,
+  PaletteColor,
+  RichText,
+  RichTextNode,
+  RowWidth,
+  TypeFields,
+  VerticalAlign,
+} from './pages/elements';
+export { checkPageName, checkPageSlug, ELEMENTS_MAX, pageDecider, reservedPageSlugs } from './pages/page';
+export type { BrandAccess, ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';

@@ -1,0 +1,319 @@
+import { COLOR_LABEL_MAX } from '../brands/brand';
+import { normaliseHex } from '../colors';
+import { fail } from '../decider';
+
+/**
+ * Page elements (spec section 3): the common fields every element has, the fields of each type,
+ * the defaults of a new element and the rules each field must follow.
+ *
+ * Adding a type (gallery, mockup, download and font come with the asset library): add its fields to
+ * `TypeFields`, its defaults to `typeDefaults` and its rules to `typeRules`; the compiler points at
+ * anything else that is missing.
+ */
+
+export type VerticalAlign = 'top' | 'center' | 'bottom';
+export const verticalAligns: readonly VerticalAlign[] = ['top', 'center', 'bottom'];
+/** Row width and row background width (the spec names only default and fullwidth). */
+export type RowWidth = 'narrow' | 'default' | 'wide' | 'fullwidth';
+export const rowWidths: readonly RowWidth[] = ['narrow', 'default', 'wide', 'fullwidth'];
+
+/** A rich-text document as ProseMirror's `toJSON` gives it; only the outer shape is checked here. */
+export interface RichText {
+  type: 'doc';
+  content?: RichTextNode[];
+}
+export interface RichTextNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A colour of a colour element's palette: hex as six upper-case hex digits without #. */
+export interface PaletteColor {
+  color: string;
+  label: string;
+}
+
+export interface CommonFields {
+  /** Fraction of the row, in (0, 1]; elements fill a row until the fractions pass 1 or newLine. */
+  width: number;
+  /** Relative to the page width like the margins; 0 means as high as the content needs. */
+  height: number;
+  newLine: boolean;
+  verticalAlign: VerticalAlign;
+  marginTop: number;
+  marginBottom: number;
+  marginX: number;
+  fontSize: number;
+  /** An asset id (a font); whether it exists and is a font is the API's check once assets exist. */
+  fontAsset: string | null;
+  borderRadius: number;
+  /** Hex, or null for the page's colour; a colour element reference wins over the value when set. */
+  textColor: string | null;
+  textColorElement: string | null;
+  rowWidth: RowWidth;
+  rowBackgroundColor: string | null;
+  rowBackgroundColorElement: string | null;
+  rowBackgroundWidth: RowWidth;
+  rowBorderRadius: number;
+}
+
+export interface TypeFields {
+  headline: { text: RichText };
+  text: { text: RichText };
+  /** One colour (label and colour) or a palette (`colors`). */
+  color: { label: string; color: string | null; colors: PaletteColor[] };
+  /** How many of the page's first headlines the navigation leaves out (the page title, say). */
+  navigation: { skipHeadlines: number };
+  hyperlink: { url: string; label: string; public: boolean; caption: string; info: string };
+  spacer: { separator: boolean; separatorSize: number };
+  /** Shows another element (possibly on another page) and follows its changes. */
+  link: { linkedElement: string | null };
+}
+
+export type ElementType = keyof TypeFields;
+export type ElementFields<T extends ElementType = ElementType> = CommonFields & TypeFields[T];
+export type ElementOf<T extends ElementType> = { id: string; type: T } & ElementFields<T>;
+export type PageElement = { [T in ElementType]: ElementOf<T> }[ElementType];
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Any subset of the fields of any type: what an update records. */
+export type ElementChanges = Partial<CommonFields & UnionToIntersection<TypeFields[ElementType]>>;
+
+export const ELEMENT_LABEL_MAX = 100;
+export const ELEMENT_CAPTION_MAX = 300;
+export const ELEMENT_INFO_MAX = 2000;
+export const URL_MAX = 2000;
+export const PALETTE_MAX = 24;
+/** Rich text is limited to this many bytes of JSON (UTF-8). */
+export const RICH_TEXT_MAX_BYTES = 100_000;
+export const RICH_TEXT_MAX_DEPTH = 64;
+
+const emptyDoc = (): RichText => ({ type: 'doc', content: [{ type: 'paragraph' }] });
+
+/** Spec section 3, "Defaults for a new element". Colours, fonts and references start empty (null). */
+const commonDefaults: CommonFields = {
+  width: 1,
+  height: 0,
+  newLine: false,
+  verticalAlign: 'top',
+  marginTop: 0.02,
+  marginBottom: 0.02,
+  marginX: 0.04,
+  fontSize: 14,
+  fontAsset: null,
+  borderRadius: 0,
+  textColor: null,
+  textColorElement: null,
+  rowWidth: 'default',
+  rowBackgroundColor: null,
+  rowBackgroundColorElement: null,
+  rowBackgroundWidth: 'fullwidth',
+  rowBorderRadius: 0,
+};
+
+/** Each type's own fields, plus the common fields whose default differs for that type. */
+const typeDefaults: { [T in ElementType]: () => TypeFields[T] & Partial<CommonFields> } = {
+  headline: () => ({ fontSize: 36, text: emptyDoc() }),
+  text: () => ({ fontSize: 16, text: emptyDoc() }),
+  color: () => ({ label: '', color: null, colors: [] }),
+  navigation: () => ({ fontSize: 20, skipHeadlines: 0 }),
+  hyperlink: () => ({ borderRadius: 30, url: '', label: '', public: true, caption: '', info: '' }),
+  spacer: () => ({ height: 0.25, separator: false, separatorSize: 1 }),
+  link: () => ({ linkedElement: null }),
+};
+
+export const elementTypes = Object.keys(typeDefaults) as ElementType[];
+export const isElementType = (type: string): type is ElementType => (elementTypes as string[]).includes(type);
+
+/** A new element of a type, with exactly the spec's defaults. */
+export function newElement<T extends ElementType>(type: T, id: string): ElementOf<T> {
+  return { id, type, ...commonDefaults, ...typeDefaults[type]() } as ElementOf<T>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Element ids are UUIDs the client makes; its temporary "__new/..." ids never reach the server. */
+export const isElementId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
+export function checkElementId(id: unknown): string {
+  if (!isElementId(id)) fail('ELEMENT_ID_INVALID');
+  return id.toLowerCase();
+}
+
+// Field rules: each takes the raw value a client sent and returns the value to store, or fails.
+type Rule<V> = (value: unknown, field: string) => V;
+
+const invalid = (field: string): never => fail('ELEMENT_FIELD_INVALID', { field });
+
+const num =
+  (min: number, max: number, { aboveMin = false, integer = false } = {}): Rule<number> =>
+  (value, field) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) invalid(field);
+    const n = value as number;
+    if (n > max || n < min || (aboveMin && n === min)) fail('ELEMENT_FIELD_RANGE', { field, min, max });
+    return n;
+  };
+
+const bool: Rule<boolean> = (value, field) => (typeof value === 'boolean' ? value : invalid(field));
+
+const oneOf =
+  <V extends string>(values: readonly V[]): Rule<V> =>
+  (value, field) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as V) : invalid(field);
+
+const text =
+  (max: number): Rule<string> =>
+  (value, field) => {
+    if (typeof value !== 'string') invalid(field);
+    const s = (value as string).trim();
+    if (s.length > max) fail('TEXT_TOO_LONG', { field, max });
+    return s;
+  };
+
+/** A colour value: hex with or without #, any case; stored as six upper-case digits. */
+const hex = (value: unknown, field: string): string => {
+  if (typeof value !== 'string') invalid(field);
+  const normalised = normaliseHex(value as string);
+  if (!normalised) fail('COLOR_INVALID', { hex: (value as string).trim().slice(0, 20) });
+  return normalised;
+};
+const hexOrNull: Rule<string | null> = (value, field) => (value === null ? null : hex(value, field));
+
+/** A reference to another element; that it exists and has a fitting type is the API's check (it may be on another page). */
+const elementRef: Rule<string | null> = (value, field) => {
+  if (value === null) return null;
+  return isElementId(value) ? value.toLowerCase() : invalid(field);
+};
+
+const ASSET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const assetRef: Rule<string | null> = (value, field) =>
+  value === null || (typeof value === 'string' && ASSET_ID.test(value)) ? value : invalid(field);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function nestingDepth(root: unknown): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > max) max = depth;
+    if (max > RICH_TEXT_MAX_DEPTH) break;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+/** Rich text: {type: 'doc', content: [nodes]} where every node has a string type; the inside is the editor's business. */
+export const richText: Rule<RichText> = (value) => {
+  if (!isPlainObject(value) || value.type !== 'doc') fail('ELEMENT_TEXT_INVALID');
+  const { content } = value;
+  if (content !== undefined && (!Array.isArray(content) || !content.every((n) => isPlainObject(n) && typeof n.type === 'string')))
+    fail('ELEMENT_TEXT_INVALID');
+  if (nestingDepth(value) > RICH_TEXT_MAX_DEPTH) fail('ELEMENT_TEXT_INVALID');
+  const json = JSON.stringify(value);
+  if (new TextEncoder().encode(json).length > RICH_TEXT_MAX_BYTES)
+    fail('ELEMENT_TEXT_TOO_LARGE', { max: Math.round(RICH_TEXT_MAX_BYTES / 1000) });
+  return JSON.parse(json) as RichText;
+};
+
+/** '' (not set yet), an http(s) address or a mailto: link. */
+export const url: Rule<string> = (value, field) => {
+  if (typeof value !== 'string') invalid(field);
+  const s = (value as string).trim();
+  if (!s) return '';
+  if (s.length > URL_MAX || /\s/.test(s)) fail('ELEMENT_URL_INVALID');
+  let parsed: URL;
+  try {
+    parsed = new URL(s);
+  } catch {
+    return fail('ELEMENT_URL_INVALID');
+  }
+  const web = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  const mail = parsed.protocol === 'mailto:' && parsed.pathname !== '';
+  if (!web && !mail) fail('ELEMENT_URL_INVALID');
+  return s;
+};
+
+const palette: Rule<PaletteColor[]> = (value, field) => {
+  if (!Array.isArray(value)) invalid(field);
+  const list = value as unknown[];
+  if (list.length > PALETTE_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: PALETTE_MAX });
+  return list.map((entry) => {
+    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'color' && k !== 'label')) invalid(field);
+    const { color, label = '' } = entry as { color?: unknown; label?: unknown };
+    if (typeof label !== 'string') invalid(field);
+    const trimmed = (label as string).trim();
+    if (trimmed.length > COLOR_LABEL_MAX) fail('COLOR_LABEL_TOO_LONG', { max: COLOR_LABEL_MAX });
+    return { color: hex(color, field), label: trimmed };
+  });
+};
+
+const colorLabel: Rule<string> = (value, field) => {
+  if (typeof value !== 'string') invalid(field);
+  const s = (value as string).trim();
+  if (s.length > COLOR_LABEL_MAX) fail('COLOR_LABEL_TOO_LONG', { max: COLOR_LABEL_MAX });
+  return s;
+};
+
+const fraction = num(0, 1);
+const radius = num(0, 200);
+
+const commonRules: { [K in keyof CommonFields]: Rule<CommonFields[K]> } = {
+  width: num(0, 1, { aboveMin: true }),
+  height: num(0, 2),
+  newLine: bool,
+  verticalAlign: oneOf(verticalAligns),
+  marginTop: fraction,
+  marginBottom: fraction,
+  marginX: fraction,
+  fontSize: num(6, 400),
+  fontAsset: assetRef,
+  borderRadius: radius,
+  textColor: hexOrNull,
+  textColorElement: elementRef,
+  rowWidth: oneOf(rowWidths),
+  rowBackgroundColor: hexOrNull,
+  rowBackgroundColorElement: elementRef,
+  rowBackgroundWidth: oneOf(rowWidths),
+  rowBorderRadius: radius,
+};
+
+const typeRules: { [T in ElementType]: { [K in keyof TypeFields[T]]: Rule<TypeFields[T][K]> } } = {
+  headline: { text: richText },
+  text: { text: richText },
+  color: { label: colorLabel, color: hexOrNull, colors: palette },
+  navigation: { skipHeadlines: num(0, 100, { integer: true }) },
+  hyperlink: {
+    url,
+    label: text(ELEMENT_LABEL_MAX),
+    public: bool,
+    caption: text(ELEMENT_CAPTION_MAX),
+    info: text(ELEMENT_INFO_MAX),
+  },
+  spacer: { separator: bool, separatorSize: num(1, 50) },
+  link: { linkedElement: elementRef },
+};
+
+/**
+ * Checks the fields a client sends for an element of a type: every field must belong to the type
+ * (id and type themselves cannot change) and follow its rule. Returns the values to store.
+ */
+export function checkElementFields(type: ElementType, input: Readonly<Record<string, unknown>>): ElementChanges {
+  const rules: Record<string, Rule<unknown>> = { ...commonRules, ...typeRules[type] };
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
+    if (!rule) fail('ELEMENT_FIELD_UNKNOWN', { field: field.slice(0, 40), type });
+    out[field] = rule(value, field);
+  }
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/** The checked fields whose values differ from the element's: what an update records. */
+export function changedFields(element: PageElement, checked: ElementChanges): ElementChanges {
+  const current = element as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(checked).filter(([field, value]) => !same(value, current[field])));
+}

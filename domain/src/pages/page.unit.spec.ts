@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../decider';
+import { at, spec } from '../testing';
+import { newElement, type PageElement } from './elements';
+import { pageDecider, type BrandAccess, type PageEvent } from './page';
+
+const editor = 'u-editor';
+const pageId = '10000000-0000-4000-8000-000000000000';
+const parentId = '10000000-0000-4000-8000-000000000001';
+const [a, b, c, d] = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`) as [string, string, string, string];
+
+const asEditor: BrandAccess = { role: 'editor', brandPublic: false };
+const asOwner: BrandAccess = { role: 'owner', brandPublic: false };
+const asViewer: BrandAccess = { role: 'viewer', brandPublic: false };
+const asStranger: BrandAccess = { role: null, brandPublic: false };
+const asPublicStranger: BrandAccess = { role: null, brandPublic: true };
+
+const created: PageEvent = {
+  type: 'PageCreated',
+  data: {
+    id: pageId,
+    brandId: 'b-1',
+    name: 'Colours',
+    slug: 'colours',
+    parentId: null,
+    fontAsset: null,
+    textColor: null,
+    textColorElement: null,
+    backgroundColor: null,
+    backgroundColorElement: null,
+  },
+};
+const added = (element: PageElement, index: number): PageEvent => ({ type: 'ElementAdded', data: { index, element } });
+/** A page holding a (headline), b (text), c (spacer) in that order. */
+const withElements: PageEvent[] = [
+  created,
+  added(newElement('headline', a), 0),
+  added(newElement('text', b), 1),
+  added(newElement('spacer', c), 2),
+];
+const deleted: PageEvent = { type: 'PageDeleted', data: {} };
+const page = spec(pageDecider);
+const order = (events: PageEvent[]) => fold(pageDecider, events).elements.map((e) => e.id);
+
+describe('page decider: the page', () => {
+  it('creates a page of a brand, at the top level or under a parent', () => {
+    page
+      .given([])
+      .when({ type: 'CreatePage', id: pageId, brandId: 'b-1', name: ' Colours ', slug: 'colours', ...asEditor }, at(editor))
+      .then([created]);
+    page
+      .given([])
+      .when(
+        { type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', parentId, ...asOwner },
+        at(editor),
+      )
+      .then([{ ...created, data: { ...created.data, parentId } }]);
+  });
+  it('refuses a page without a name, with a bad or reserved slug, under itself, or twice', () => {
+    const create = (more: { name?: string; slug?: string; parentId?: string }) =>
+      page
+        .given([])
+        .when(
+          { type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', ...more, ...asEditor },
+          at(editor),
+        );
+    create({ name: '  ' }).thenFails('NAME_REQUIRED');
+    create({ name: 'x'.repeat(101) }).thenFails('NAME_TOO_LONG');
+    create({ slug: 'Colours' }).thenFails('SLUG_INVALID');
+    create({ slug: 'brand--colours' }).thenFails('SLUG_INVALID');
+    create({ slug: 'settings' }).thenFails('SLUG_RESERVED');
+    create({ parentId: pageId }).thenFails('PAGE_PARENT_INVALID');
+    create({ parentId: 'not-a-page' }).thenFails('PAGE_PARENT_INVALID');
+    page
+      .given([created])
+      .when({ type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', ...asEditor }, at(editor))
+      .thenFails('CONFLICT');
+  });
+  it('records only the page settings that change', () => {
+    page
+      .given([created])
+      .when(
+        {
+          type: 'UpdatePage',
+          changes: { name: 'Colours', slug: 'palette', parentId, textColor: '#ffffff', backgroundColorElement: a },
+          ...asEditor,
+        },
+        at(editor),
+      )
+      .then([{ type: 'PageUpdated', data: { slug: 'palette', parentId, textColor: 'FFFFFF', backgroundColorElement: a } }]);
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { name: 'Colours', textColor: null, parentId: null }, ...asEditor }, at(editor))
+      .then([]);
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { backgroundColor: 'blue' }, ...asEditor }, at(editor))
+      .thenFails('COLOR_INVALID');
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { parentId: pageId }, ...asEditor }, at(editor))
+      .thenFails('PAGE_PARENT_INVALID');
+  });
+  it('deletes and restores a page; a deleted page takes no edits', () => {
+    page
+      .given([created])
+      .when({ type: 'DeletePage', ...asEditor }, at(editor))
+      .then([deleted]);
+    page
+      .given([created, deleted])
+      .when({ type: 'DeletePage', ...asEditor }, at(editor))
+      .then([]);
+    page
+      .given([created, deleted])
+      .when({ type: 'AddElement', elementId: a, elementType: 'text', ...asEditor }, at(editor))
+      .thenFails('PAGE_DELETED');
+    page
+      .given([created, deleted])
+      .when({ type: 'RestorePage', ...asEditor }, at(editor))
+      .then([{ type: 'PageRestored', data: {} }]);
+    page
+      .given([created])
+      .when({ type: 'RestorePage', ...asEditor }, at(editor))
+      .thenFails('PAGE_NOT_DELETED');
+    page
+      .given([])
+      .when({ type: 'DeletePage', ...asEditor }, at(editor))
+      .thenFails('PAGE_NOT_FOUND');
+  });
+});
+
+describe('page decider: elements', () => {
+  it('adds an element with the defaults, at the end by default', () => {
+    page
+      .given([created])
+      .when({ type: 'AddElement', elementId: a, elementType: 'hyperlink', ...asEditor }, at(editor))
+      .then([added(newElement('hyperlink', a), 0)]);
+    page
+      .given(withElements)
+      .when({ type: 'AddElement', elementId: d, elementType: 'navigation', ...asEditor }, at(editor))
+      .then([added(newElement('navigation', d), 3)]);
+  });
+  it('adds an element with its first values', () => {
+    page
+      .given([created])
+      .when(
+        { type: 'AddElement', elementId: a, elementType: 'color', fields: { color: '#ffb000', width: 0.5 }, ...asEditor },
+        at(editor),
+      )
+      .then([added({ ...newElement('color', a), color: 'FFB000', width: 0.5 }, 0)]);
+    page
+      .given([created])
+      .when({ type: 'AddElement', elementId: a, elementType: 'color', fields: { url: 'https://x.org' }, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_FIELD_UNKNOWN');
+  });
+  it('adds at an index or right after an element', () => {
+    const atIndex = pageDecider.decide(
+      { type: 'AddElement', elementId: d, elementType: 'text', position: { index: 1 }, ...asEditor },
+      fold(pageDecider, withElements),
+      at(editor),
+    );
+    expect(atIndex).toEqual([added(newElement('text', d), 1)]);
+    expect(order([...withElements, ...atIndex])).toEqual([a, d, b, c]);
+    const atStart = pageDecider.decide(
+      { type: 'AddElement', elementId: d, elementType: 'text', position: { index: 0 }, ...asEditor },
+      fold(pageDecider, withElements),
+      at(editor),
+    );
+    expect(order([...withElements, ...atStart])).toEqual([d, a, b, c]);
+    const afterB = pageDecider.decide(
+      { type: 'AddElement', elementId: d, elementType: 'text', position: { after: b }, ...asEditor },
+      fold(pageDecider, withElements),
+      at(editor),
+    );
+    expect(afterB).toEqual([added(newElement('text', d), 2)]);
+    expect(order([...withElements, ...afterB])).toEqual([a, b, d, c]);
+  });
+  it('refuses a bad position, id or type', () => {
+    const add = (more: object) =>
+      page.given(withElements).when({ type: 'AddElement', elementId: d, elementType: 'text', ...more, ...asEditor }, at(editor));
+    add({ position: { index: 4 } }).thenFails('ELEMENT_POSITION_INVALID');
+    add({ position: { index: -1 } }).thenFails('ELEMENT_POSITION_INVALID');
+    add({ position: { index: 0.5 } }).thenFails('ELEMENT_POSITION_INVALID');
+    add({ position: { after: '00000000-0000-4000-8000-000000000009' } }).thenFails('ELEMENT_POSITION_INVALID');
+    add({ elementId: '__new/1' }).thenFails('ELEMENT_ID_INVALID');
+    add({ elementType: 'gallery' }).thenFails('ELEMENT_TYPE_INVALID');
+    add({ elementId: a }).thenFails('ELEMENT_ID_TAKEN');
+  });
+  it('answers a repeated create of the same element with nothing new', () => {
+    page
+      .given(withElements)
+      .when({ type: 'AddElement', elementId: a, elementType: 'headline', ...asEditor }, at(editor))
+      .then([]);
+  });
+  it('limits a page to 500 elements', () => {
+    const full = [
+      created,
+      ...Array.from({ length: 500 }, (_, i) =>
+        added(newElement('spacer', `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`), i),
+      ),
+    ];
+    page
+      .given(full)
+      .when({ type: 'AddElement', elementId: a, elementType: 'text', ...asEditor }, at(editor))
+      .thenFails('TOO_MANY_ELEMENTS');
+  });
+  it('records only the fields an update changes (per-field last writer wins)', () => {
+    page
+      .given(withElements)
+      .when(
+        { type: 'UpdateElement', elementId: b, changes: { fontSize: 16, width: 0.5, newLine: true }, ...asEditor },
+        at(editor),
+      )
+      .then([{ type: 'ElementUpdated', data: { id: b, changes: { width: 0.5, newLine: true } } }]);
+    page
+      .given(withElements)
+      .when({ type: 'UpdateElement', elementId: b, changes: { fontSize: 16 }, ...asEditor }, at(editor))
+      .then([]);
+  });
+  it('lets two people change different fields of one element without losing either', () => {
+    const mine: PageEvent = { type: 'ElementUpdated', data: { id: b, changes: { width: 0.5 } } };
+    // The other person read the page before my update; on the retry their command is decided on top of mine.
+    const theirs = pageDecider.decide(
+      { type: 'UpdateElement', elementId: b, changes: { marginX: 0.1 }, ...asEditor },
+      fold(pageDecider, [...withElements, mine]),
+      at('u-other'),
+    );
+    expect(theirs).toEqual([{ type: 'ElementUpdated', data: { id: b, changes: { marginX: 0.1 } } }]);
+    const element = fold(pageDecider, [...withElements, mine, ...theirs]).elements[1];
+    expect(element).toMatchObject({ id: b, width: 0.5, marginX: 0.1 });
+  });
+  it('refuses unknown or wrong-typed fields, and updates of unknown elements', () => {
+    const update = (elementId: string, changes: Record<string, unknown>) =>
+      page.given(withElements).when({ type: 'UpdateElement', elementId, changes, ...asEditor }, at(editor));
+    update(c, { text: { type: 'doc' } }).thenFails('ELEMENT_FIELD_UNKNOWN');
+    update(c, { type: 'text' }).thenFails('ELEMENT_FIELD_UNKNOWN');
+    update(c, { separator: 'yes' }).thenFails('ELEMENT_FIELD_INVALID');
+    update(c, { width: 2 }).thenFails('ELEMENT_FIELD_RANGE');
+    update(d, { width: 0.5 }).thenFails('ELEMENT_NOT_FOUND');
+  });
+  it('refuses a link element that shows itself', () => {
+    const link: PageEvent[] = [created, added(newElement('link', a), 0)];
+    page
+      .given(link)
+      .when({ type: 'UpdateElement', elementId: a, changes: { linkedElement: a }, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_LINK_SELF');
+    page
+      .given(link)
+      .when({ type: 'UpdateElement', elementId: a, changes: { linkedElement: b }, ...asEditor }, at(editor))
+      .then([{ type: 'ElementUpdated', data: { id: a, changes: { linkedElement: b } } }]);
+  });
+  it('duplicates an element right after its source with a new id', () => {
+    const changed: PageEvent = { type: 'ElementUpdated', data: { id: a, changes: { width: 0.5 } } };
+    const events = [...withElements, changed];
+    const copy = { ...newElement('headline', a), width: 0.5, id: d };
+    const duplicated = pageDecider.decide(
+      { type: 'DuplicateElement', elementId: a, newId: d, ...asEditor },
+      fold(pageDecider, events),
+      at(editor),
+    );
+    expect(duplicated).toEqual([{ type: 'ElementAdded', data: { index: 1, element: copy, duplicateOf: a } }]);
+    expect(order([...events, ...duplicated])).toEqual([a, d, b, c]);
+    const state = fold(pageDecider, [...events, ...duplicated]);
+    expect(state.elements[0]?.type === 'headline' && state.elements[1]?.type === 'headline').toBe(true);
+    page
+      .given(events)
+      .when({ type: 'DuplicateElement', elementId: a, newId: b, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_ID_TAKEN');
+    page
+      .given(events)
+      .when({ type: 'DuplicateElement', elementId: d, newId: '00000000-0000-4000-8000-000000000009', ...asEditor }, at(editor))
+      .thenFails('ELEMENT_NOT_FOUND');
+  });
+  it('deletes an element; an unknown element answers ELEMENT_NOT_FOUND', () => {
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: b, ...asEditor }, at(editor))
+      .then([{ type: 'ElementDeleted', data: { id: b } }]);
+    expect(order([...withElements, { type: 'ElementDeleted', data: { id: b } }])).toEqual([a, c]);
+    page
+      .given([...withElements, { type: 'ElementDeleted', data: { id: b } }])
+      .when({ type: 'DeleteElement', elementId: b, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_NOT_FOUND');
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: '__new/1', ...asEditor }, at(editor))
+      .thenFails('ELEMENT_NOT_FOUND');
+  });
+  it('sorts elements by a permutation of the current ids', () => {
+    const sorted: PageEvent = { type: 'ElementsSorted', data: { order: [c, a, b] } };
+    page
+      .given(withElements)
+      .when({ type: 'SortElements', order: [c, a, b], ...asEditor }, at(editor))
+      .then([sorted]);
+    expect(order([...withElements, sorted])).toEqual([c, a, b]);
+    page
+      .given(withElements)
+      .when({ type: 'SortElements', order: [a, b, c], ...asEditor }, at(editor))
+      .then([]);
+  });
+  it('refuses an order that is not a permutation of the current ids', () => {
+    const sort = (ids: string[]) => page.given(withElements).when({ type: 'SortElements', order: ids, ...asEditor }, at(editor));
+    sort([a, b]).thenFails('ELEMENTS_ORDER_INVALID');
+    sort([a, b, c, d]).thenFails('ELEMENTS_ORDER_INVALID');
+    sort([a, a, b]).thenFails('ELEMENTS_ORDER_INVALID');
+    sort([a, b, d]).thenFails('ELEMENTS_ORDER_INVALID');
+  });
+});
+
+describe('page decider: who may edit', () => {
+  it('lets owners and editors edit', () => {
+    for (const access of [asOwner, asEditor])
+      page
+        .given(withElements)
+        .when({ type: 'DeleteElement', elementId: a, ...access }, at(editor))
+        .then([{ type: 'ElementDeleted', data: { id: a } }]);
+  });
+  it('forbids viewers and strangers on a public brand, and hides a private brand from strangers', () => {
+    const update = { type: 'UpdateElement', elementId: a, changes: { width: 0.5 } } as const;
+    page
+      .given(withElements)
+      .when({ ...update, ...asViewer }, at('u-viewer'))
+      .thenFails('FORBIDDEN');
+    page
+      .given(withElements)
+      .when({ ...update, ...asPublicStranger }, at('u-other'))
+      .thenFails('FORBIDDEN');
+    page
+      .given(withElements)
+      .when({ ...update, ...asStranger }, at('u-other'))
+      .thenFails('BRAND_NOT_FOUND');
+    page
+      .given([])
+      .when({ type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'X', slug: 'x', ...asViewer }, at('u-viewer'))
+      .thenFails('FORBIDDEN');
+  });
+  it('needs a logged-in user', () => {
+    page
+      .given(withElements)
+      .when({ type: 'SortElements', order: [c, b, a], ...asPublicStranger }, at(null))
+      .thenFails('UNAUTHENTICATED');
+  });
+});
