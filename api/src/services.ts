@@ -5,9 +5,11 @@ import {
   brandQueries,
   CheckpointWaiter,
   ensureProjectionMeta,
+  pageQueries,
   ReadCache,
   userQueries,
   type BrandQueries,
+  type PageQueries,
   type UserQueries,
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
@@ -25,6 +27,7 @@ export interface Services {
   cache: ReadCache;
   users: UserQueries;
   brands: BrandQueries;
+  pages: PageQueries;
   sessions: SessionStore;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
   tokens: AccountTokenStore;
@@ -62,6 +65,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     cache,
     users: userQueries(db),
     brands: brandQueries(db),
+    pages: pageQueries(db),
     sessions: new SessionStore(db),
     tokens: new AccountTokenStore(db),
     async mail(job, jobId) {

@@ -6,5 +6,6 @@ export const assetStream = (id: string) => `asset-${id}`;
 export const sharedLinkStream = (id: string) => `sharedLink-${id}`;
 /** A unique value (an email address, a brand slug) is claimed by appending to its own stream. */
 export const reservationStream = (kind: ReservationKind, value: string) => `unique-${kind}-${value}`;
-export type ReservationKind = 'email' | 'brandSlug';
+/** pageSlug values are `${brandId}:${slug}`: a page slug is unique within its brand. */
+export type ReservationKind = 'email' | 'brandSlug' | 'pageSlug';
 export const idFromStream = (streamId: string) => streamId.slice(streamId.indexOf('-') + 1);

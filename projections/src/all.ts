@@ -1,6 +1,7 @@
 import { brandsProjection } from './brands/projection';
+import { pagesProjection } from './pages/projection';
 import type { Projection } from './runner/projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model the product has. */
-export const allProjections: readonly Projection[] = [usersProjection, brandsProjection];
+export const allProjections: readonly Projection[] = [usersProjection, brandsProjection, pagesProjection];

@@ -8,6 +8,9 @@ export type { UserQueries, UserRow } from './users/queries';
 export { brandsProjection } from './brands/projection';
 export { brandQueries } from './brands/queries';
 export type { BrandQueries, BrandRow, MemberRow } from './brands/queries';
+export { pagesProjection } from './pages/projection';
+export { pageQueries } from './pages/queries';
+export type { PageQueries, PageRow } from './pages/queries';
 
 export { allProjections } from './all';
 export { startProjections } from './runner/all';

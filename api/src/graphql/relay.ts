@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The uuid inside a global id of the expected type; anything else is simply not found. */
 export function idOf(globalId: string, type: string): string {
   const { type: t, id } = fromGlobalId(globalId);
-  if (t !== type || !UUID.test(id)) fail(type === 'Brand' ? 'BRAND_NOT_FOUND' : 'NOT_FOUND');
+  if (t !== type || !UUID.test(id)) fail(type === 'Brand' ? 'BRAND_NOT_FOUND' : type === 'Page' ? 'PAGE_NOT_FOUND' : 'NOT_FOUND');
   return id;
 }
 

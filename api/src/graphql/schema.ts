@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { brandResolvers, brandTypeDefs, visible } from '../brands/schema';
+import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
 import { fromGlobalId } from './relay';
@@ -50,6 +51,10 @@ const nodeResolvers = {
         const row = visible(await ctx.services.brands.byId(id, ctx.viewer?.user.id ?? null));
         return row && { ...row, __typename: 'Brand' };
       }
+      if (type === 'Page') {
+        const page = await visiblePage(ctx, await ctx.services.pages.byId(id));
+        return page && { ...page, __typename: 'Page' };
+      }
       if (type === 'User' && ctx.viewer && (ctx.viewer.user.id === id || ctx.viewer.user.admin)) {
         const user = await ctx.services.users.byId(id);
         return user && { ...user, __typename: 'User' };
@@ -81,8 +86,8 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 }
 
 export function createSchema(): GraphQLSchema {
-  const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs].join('\n'));
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers]);
+  const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs].join('\n'));
+  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

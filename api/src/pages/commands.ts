@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import {
+  brandDecider,
+  brandStream,
+  checkPageName,
+  checkPageSlug,
+  fail,
+  isElementId,
+  pageDecider,
+  pageStream,
+  slugCandidate,
+  slugify,
+  type BrandAccess,
+  type ElementPosition,
+  type PageChanges,
+  type PageState,
+} from '@brandtrail/domain';
+import { load, type Actor } from '../commands/handle';
+import { isTaken, release, reserve } from '../commands/reservations';
+import type { Services } from '../services';
+
+const MAX_SLUG_ATTEMPTS = 50;
+/** How far up the parent chain a move looks for a cycle (pages nest a few levels at most). */
+const MAX_DEPTH = 50;
+
+/**
+ * The actor's access to a brand, from the brand aggregate itself (not the read model), so that a
+ * command never acts on a stale role. A missing or deleted brand is not found.
+ */
+export async function accessTo(s: Services, brandId: string, actor: Actor): Promise<BrandAccess> {
+  const { state } = await load(s.store, brandDecider, brandStream(brandId));
+  if (!state.exists || state.deleted) fail('BRAND_NOT_FOUND');
+  return { role: (actor.userId && state.members[actor.userId]) || null, brandPublic: state.public };
+}
+
+const loadPage = async (s: Services, pageId: string) => (await load(s.store, pageDecider, pageStream(pageId))).state;
+
+/** A page slug is in use while the page holding it (deleted or not) still carries it. */
+const pageStillUses = (s: Services, brandId: string, slug: string) => async (pageId: string) => {
+  const state = await loadPage(s, pageId);
+  return state.exists && state.brandId === brandId && state.slug === slug;
+};
+
+/** Claims `slug` within the brand; the "taken" error names the slug, not the reservation's value. */
+async function reserveSlug(s: Services, brandId: string, slug: string, pageId: string, actor: Actor): Promise<void> {
+  try {
+    await reserve(s.store, 'pageSlug', `${brandId}:${slug}`, pageId, actor, 'SLUG_TAKEN', pageStillUses(s, brandId, slug));
+  } catch (error) {
+    if (isTaken(error, 'SLUG_TAKEN')) fail('SLUG_TAKEN', { slug });
+    throw error;
+  }
+}
+
+/** A parent must be a page of the same brand that is not below the page itself. */
+async function checkParent(s: Services, brandId: string, pageId: string, parentId: string | null | undefined): Promise<void> {
+  if (!parentId) return;
+  if (!isElementId(parentId)) fail('PAGE_PARENT_INVALID');
+  let id: string | null = parentId.toLowerCase();
+  for (let depth = 0; id !== null; depth++) {
+    if (id === pageId || depth > MAX_DEPTH) fail('PAGE_PARENT_INVALID');
+    const parent: PageState = await loadPage(s, id);
+    if (!parent.exists || parent.brandId !== brandId || (depth === 0 && parent.deleted)) fail('PAGE_PARENT_INVALID');
+    id = parent.parentId;
+  }
+}
+
+export interface CreatePageInput {
+  brandId: string;
+  name: string;
+  slug?: string | null;
+  parentId?: string | null;
+}
+
+/**
+ * Creates a page in a brand. Without a slug, the slug comes from the name and the first free one of
+ * name, name-2, name-3... is taken; with a slug, that exact one or SLUG_TAKEN.
+ */
+export async function createPage(s: Services, input: CreatePageInput, actor: Actor): Promise<string> {
+  const access = await accessTo(s, input.brandId, actor);
+  const pageId = randomUUID();
+  const name = checkPageName(input.name);
+  const wanted = input.slug?.trim() || undefined;
+  const base = wanted ?? (slugify(name) || 'page');
+  const command = (slug: string) =>
+    ({
+      type: 'CreatePage',
+      ...access,
+      id: pageId,
+      brandId: input.brandId,
+      name,
+      slug,
+      parentId: input.parentId ?? null,
+    }) as const;
+  // Decided once before claiming anything, so that a refused page claims no slug.
+  pageDecider.decide(command(wanted ?? 'page'), pageDecider.initialState, actor);
+  await checkParent(s, input.brandId, pageId, input.parentId);
+  let slug: string | undefined;
+  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS && !slug; attempt++) {
+    const candidate = wanted ?? slugCandidate(base, attempt);
+    try {
+      if (!wanted) checkPageSlug(candidate);
+      await reserveSlug(s, input.brandId, candidate, pageId, actor);
+      slug = candidate;
+    } catch (error) {
+      if (wanted || !(isTaken(error, 'SLUG_TAKEN') || isTaken(error, 'SLUG_RESERVED'))) throw error;
+    }
+  }
+  if (!slug) fail('SLUG_TAKEN', { slug: base });
+  await s.execute(pageDecider, pageStream(pageId), command(slug), actor);
+  return pageId;
+}
+
+/** The page's state and the actor's access to its brand; a page nobody can see is not found. */
+async function pageAndAccess(s: Services, pageId: string, actor: Actor): Promise<{ state: PageState; access: BrandAccess }> {
+  const state = await loadPage(s, pageId);
+  if (!state.exists) fail('PAGE_NOT_FOUND');
+  return { state, access: await accessTo(s, state.brandId, actor) };
+}
+
+/** Updates page settings; a new slug is claimed first and the old one released after. */
+export async function updatePage(s: Services, pageId: string, changes: PageChanges, actor: Actor): Promise<void> {
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const command = { type: 'UpdatePage', ...access, changes } as const;
+  pageDecider.decide(command, state, actor);
+  if (changes.parentId !== undefined && changes.parentId !== state.parentId)
+    await checkParent(s, state.brandId, pageId, changes.parentId);
+  const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
+  if (newSlug) await reserveSlug(s, state.brandId, newSlug, pageId, actor);
+  try {
+    await s.execute(pageDecider, pageStream(pageId), command, actor);
+  } catch (error) {
+    if (newSlug) await release(s.store, 'pageSlug', `${state.brandId}:${newSlug}`, pageId, actor).catch(() => undefined);
+    throw error;
+  }
+  if (newSlug) await release(s.store, 'pageSlug', `${state.brandId}:${state.slug}`, pageId, actor);
+}
+
+/** A deleted page keeps its slug, so that a restore brings it back whole. */
+export async function deletePage(s: Services, pageId: string, actor: Actor): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  await s.execute(pageDecider, pageStream(pageId), { type: 'DeletePage', ...access }, actor);
+}
+
+export async function restorePage(s: Services, pageId: string, actor: Actor): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  await s.execute(pageDecider, pageStream(pageId), { type: 'RestorePage', ...access }, actor);
+}
+
+export interface AddElementInput {
+  elementId?: string | null;
+  type: string;
+  position?: ElementPosition;
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+/** Adds an element (a new id unless the client made one); returns the element's id. */
+export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  const elementId = (input.elementId ?? randomUUID()).toLowerCase();
+  await s.execute(
+    pageDecider,
+    pageStream(pageId),
+    { type: 'AddElement', ...access, elementId, elementType: input.type, position: input.position, fields: input.fields },
+    actor,
+  );
+  return elementId;
+}
+
+export async function updateElement(
+  s: Services,
+  pageId: string,
+  elementId: string,
+  changes: Readonly<Record<string, unknown>>,
+  actor: Actor,
+): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  await s.execute(pageDecider, pageStream(pageId), { type: 'UpdateElement', ...access, elementId, changes }, actor);
+}
+
+export async function deleteElement(s: Services, pageId: string, elementId: string, actor: Actor): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  await s.execute(pageDecider, pageStream(pageId), { type: 'DeleteElement', ...access, elementId }, actor);
+}
+
+export async function sortElements(s: Services, pageId: string, order: readonly string[], actor: Actor): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  await s.execute(pageDecider, pageStream(pageId), { type: 'SortElements', ...access, order }, actor);
+}

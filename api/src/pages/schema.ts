@@ -1,0 +1,512 @@
+import { fail, type PageElement } from '@brandtrail/domain';
+import type { BrandRow, PageRow } from '@brandtrail/projections';
+import { visible } from '../brands/schema';
+import type { Context } from '../graphql/context';
+import { idOf, toGlobalId } from '../graphql/relay';
+import {
+  addElement,
+  createPage,
+  deleteElement,
+  deletePage,
+  restorePage,
+  sortElements,
+  updateElement,
+  updatePage,
+} from './commands';
+
+export const pageTypeDefs = /* GraphQL */ `
+  enum PageElementType {
+    headline
+    text
+    color
+    navigation
+    hyperlink
+    spacer
+    link
+  }
+
+  enum VerticalAlign {
+    top
+    center
+    bottom
+  }
+
+  enum RowWidth {
+    narrow
+    default
+    wide
+    fullwidth
+  }
+
+  type Page implements Node {
+    id: ID!
+    slug: String!
+    name: String!
+    parent: Page
+    "Where the page lives: /{brandSlug}/{pageSlug}."
+    url: String!
+    "Hex (six upper-case digits) or null for the brand's default; textColorElement wins when set."
+    textColor: String
+    "The element id of a colour element whose colour the text takes."
+    textColorElement: ID
+    backgroundColor: String
+    backgroundColorElement: ID
+    fontAsset: String
+    "The page's elements in their order."
+    elements: [PageElement!]!
+    createdAt: String!
+    updatedAt: String!
+    "Set while the page is deleted (it can be restored)."
+    deletedAt: String
+  }
+
+  "A colour of a colour element's palette."
+  type PaletteColor {
+    "Six upper-case hex digits without #."
+    color: String!
+    label: String!
+  }
+
+  input PaletteColorInput {
+    "Six hex digits, with or without #, any case."
+    color: String!
+    label: String
+  }
+
+  """
+  One element of a page. The common fields are set on every element; the fields of one type are
+  null on elements of the other types.
+  """
+  type PageElement {
+    "Global id (of page and element), for the client's store."
+    id: ID!
+    "The element's own id (a UUID) within its page: what the element mutations take."
+    elementId: ID!
+    type: PageElementType!
+    width: Float!
+    height: Float!
+    newLine: Boolean!
+    verticalAlign: VerticalAlign!
+    marginTop: Float!
+    marginBottom: Float!
+    marginX: Float!
+    fontSize: Float!
+    fontAsset: String
+    borderRadius: Float!
+    textColor: String
+    textColorElement: ID
+    rowWidth: RowWidth!
+    rowBackgroundColor: String
+    rowBackgroundColorElement: ID
+    rowBackgroundWidth: RowWidth!
+    rowBorderRadius: Float!
+    "headline, text: the rich text, a ProseMirror document (its toJSON) serialised as a JSON string."
+    text: String
+    "color: the colour's label; hyperlink: the link's label."
+    label: String
+    "color: one colour (six upper-case hex digits) or null."
+    color: String
+    "color: a palette."
+    colors: [PaletteColor!]
+    "navigation: how many of the page's first headlines it leaves out."
+    skipHeadlines: Int
+    "hyperlink fields."
+    url: String
+    public: Boolean
+    caption: String
+    info: String
+    "spacer fields."
+    separator: Boolean
+    separatorSize: Float
+    "link: the element id of the element shown."
+    linkedElement: ID
+  }
+
+  extend type Brand {
+    "The brand's pages that are not deleted, by name."
+    pages: [Page!]!
+  }
+
+  extend type Query {
+    "A page by its brand's slug and its own (the /{brandSlug}/{pageSlug} address)."
+    page(brandSlug: String!, pageSlug: String!): Page
+  }
+
+  input CreatePageInput {
+    brandId: ID!
+    name: String!
+    "Optional; derived from the name when missing. Unique within the brand."
+    slug: String
+    parentId: ID
+    clientMutationId: String
+  }
+  type CreatePagePayload {
+    page: Page!
+    clientMutationId: String
+  }
+
+  "Fields left out stay; null clears the nullable ones (parent, colours, font)."
+  input UpdatePageInput {
+    id: ID!
+    name: String
+    slug: String
+    parentId: ID
+    textColor: String
+    textColorElement: ID
+    backgroundColor: String
+    backgroundColorElement: ID
+    fontAsset: String
+    clientMutationId: String
+  }
+  type UpdatePagePayload {
+    page: Page!
+    clientMutationId: String
+  }
+
+  input DeletePageInput {
+    id: ID!
+    clientMutationId: String
+  }
+  type DeletePagePayload {
+    deletedPageId: ID!
+    page: Page!
+    clientMutationId: String
+  }
+
+  input RestorePageInput {
+    id: ID!
+    clientMutationId: String
+  }
+  type RestorePagePayload {
+    page: Page!
+    clientMutationId: String
+  }
+
+  "Where a new element goes: index (0 is first) or right after afterId; the end when neither is given."
+  input CreateElementInput {
+    pageId: ID!
+    type: PageElementType!
+    "Optional: the element's id (a UUID the client made), so that a repeated create changes nothing."
+    elementId: ID
+    index: Int
+    afterId: ID
+    clientMutationId: String
+  }
+  type CreateElementPayload {
+    page: Page!
+    element: PageElement!
+    clientMutationId: String
+  }
+
+  """
+  Fields left out stay; null clears the nullable ones. A field that does not belong to the element's
+  type is refused (ELEMENT_FIELD_UNKNOWN). text is a ProseMirror document serialised as JSON.
+  """
+  input UpdateElementInput {
+    pageId: ID!
+    elementId: ID!
+    width: Float
+    height: Float
+    newLine: Boolean
+    verticalAlign: VerticalAlign
+    marginTop: Float
+    marginBottom: Float
+    marginX: Float
+    fontSize: Float
+    fontAsset: String
+    borderRadius: Float
+    textColor: String
+    textColorElement: ID
+    rowWidth: RowWidth
+    rowBackgroundColor: String
+    rowBackgroundColorElement: ID
+    rowBackgroundWidth: RowWidth
+    rowBorderRadius: Float
+    text: String
+    label: String
+    color: String
+    colors: [PaletteColorInput!]
+    skipHeadlines: Int
+    url: String
+    public: Boolean
+    caption: String
+    info: String
+    separator: Boolean
+    separatorSize: Float
+    linkedElement: ID
+    clientMutationId: String
+  }
+  type UpdateElementPayload {
+    page: Page!
+    element: PageElement!
+    clientMutationId: String
+  }
+
+  input DeleteElementInput {
+    pageId: ID!
+    "The element's id (elementId)."
+    id: ID!
+    clientMutationId: String
+  }
+  type DeleteElementPayload {
+    page: Page!
+    deletedElementId: ID!
+    clientMutationId: String
+  }
+
+  input SortElementsPageInput {
+    "The page's global id."
+    id: ID!
+    "Every element id of the page, in the new order."
+    elementsOrder: [ID!]!
+    clientMutationId: String
+  }
+  type SortElementsPagePayload {
+    page: Page!
+    clientMutationId: String
+  }
+
+  extend type Mutation {
+    "Editors and owners of the brand."
+    createPage(input: CreatePageInput!): CreatePagePayload!
+    updatePage(input: UpdatePageInput!): UpdatePagePayload!
+    "The page leaves the brand's list and its address until restored; it keeps its slug."
+    deletePage(input: DeletePageInput!): DeletePagePayload!
+    restorePage(input: RestorePageInput!): RestorePagePayload!
+    createElement(input: CreateElementInput!): CreateElementPayload!
+    updateElement(input: UpdateElementInput!): UpdateElementPayload!
+    "An unknown element is ELEMENT_NOT_FOUND (404), which a client may count as done."
+    deleteElement(input: DeleteElementInput!): DeleteElementPayload!
+    sortElementsPage(input: SortElementsPageInput!): SortElementsPagePayload!
+  }
+`;
+
+/** A page row as resolvers pass it on; brandSlug when the resolver already knows the brand. */
+export type PageNode = PageRow & { brandSlug?: string };
+/** An element with the page it belongs to, for its global id. */
+type ElementNode = PageElement & { pageId: string };
+
+const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
+
+/** The brand of a page, when the viewer may see it. */
+async function brandOf(ctx: Context, page: PageRow): Promise<BrandRow | null> {
+  return visible(await ctx.services.brands.byId(page.brandId, viewerId(ctx)));
+}
+
+/** A page the viewer may see (its brand is public or they are a member), else null. */
+export async function visiblePage(ctx: Context, page: PageRow | undefined): Promise<PageNode | null> {
+  if (!page) return null;
+  const brand = await brandOf(ctx, page);
+  return brand ? { ...page, brandSlug: brand.slug } : null;
+}
+
+async function reload(ctx: Context, id: string, includingDeleted = false): Promise<PageNode> {
+  const q = ctx.services.pages;
+  const row = includingDeleted ? await q.byIdIncludingDeleted(id) : await q.byId(id);
+  return (await visiblePage(ctx, row)) ?? fail('PAGE_NOT_FOUND');
+}
+
+const elementOf = (page: PageRow, elementId: string): ElementNode => {
+  const element = page.elements.find((e) => e.id === elementId.toLowerCase()) ?? fail('ELEMENT_NOT_FOUND');
+  return { ...element, pageId: page.id };
+};
+
+interface Input<T> {
+  input: T & { clientMutationId?: string | null };
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const field = (name: string) => (e: ElementNode) => (e as unknown as Record<string, unknown>)[name] ?? null;
+
+const pageFields = [
+  'name',
+  'slug',
+  'parentId',
+  'textColor',
+  'textColorElement',
+  'backgroundColor',
+  'backgroundColorElement',
+  'fontAsset',
+] as const;
+/** Fields whose null means "clear" (the others: null means "leave as it is"). */
+const nullablePageFields = new Set([
+  'parentId',
+  'textColor',
+  'textColorElement',
+  'backgroundColor',
+  'backgroundColorElement',
+  'fontAsset',
+]);
+
+const elementFields = [
+  'width',
+  'height',
+  'newLine',
+  'verticalAlign',
+  'marginTop',
+  'marginBottom',
+  'marginX',
+  'fontSize',
+  'fontAsset',
+  'borderRadius',
+  'textColor',
+  'textColorElement',
+  'rowWidth',
+  'rowBackgroundColor',
+  'rowBackgroundColorElement',
+  'rowBackgroundWidth',
+  'rowBorderRadius',
+  'text',
+  'label',
+  'color',
+  'colors',
+  'skipHeadlines',
+  'url',
+  'public',
+  'caption',
+  'info',
+  'separator',
+  'separatorSize',
+  'linkedElement',
+] as const;
+
+/** The GraphQL input's fields as the domain takes them: text parsed from its JSON string. */
+function elementChanges(input: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of elementFields) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (key === 'text' && typeof value === 'string') {
+      try {
+        changes.text = JSON.parse(value) as unknown;
+      } catch {
+        fail('ELEMENT_TEXT_INVALID');
+      }
+    } else changes[key] = value;
+  }
+  return changes;
+}
+
+const pageIdOf = (id: string) => idOf(id, 'Page');
+const optionalPageId = (id: string | null | undefined) => (id ? pageIdOf(id) : id);
+
+export const pageResolvers = {
+  Page: {
+    id: (p: PageNode) => toGlobalId('Page', p.id),
+    parent: async (p: PageNode, _: unknown, ctx: Context) => {
+      if (!p.parentId) return null;
+      const parent = await ctx.services.pages.byId(p.parentId);
+      return parent && parent.brandId === p.brandId ? { ...parent, brandSlug: p.brandSlug } : null;
+    },
+    url: async (p: PageNode, _: unknown, ctx: Context) => {
+      const brandSlug = p.brandSlug ?? (await ctx.services.brands.byIdIncludingDeleted(p.brandId, null))?.slug ?? '';
+      return `/${brandSlug}/${p.slug}`;
+    },
+    elements: (p: PageNode): ElementNode[] => p.elements.map((e) => ({ ...e, pageId: p.id })),
+    createdAt: (p: PageNode) => iso(p.createdAt),
+    updatedAt: (p: PageNode) => iso(p.updatedAt),
+    deletedAt: (p: PageNode) => (p.deletedAt ? iso(p.deletedAt) : null),
+  },
+  PageElement: {
+    id: (e: ElementNode) => toGlobalId('PageElement', `${e.pageId}/${e.id}`),
+    elementId: (e: ElementNode) => e.id,
+    text: (e: ElementNode) => ('text' in e ? JSON.stringify(e.text) : null),
+    label: field('label'),
+    color: field('color'),
+    colors: field('colors'),
+    skipHeadlines: field('skipHeadlines'),
+    url: field('url'),
+    public: field('public'),
+    caption: field('caption'),
+    info: field('info'),
+    separator: field('separator'),
+    separatorSize: field('separatorSize'),
+    linkedElement: field('linkedElement'),
+  },
+  Brand: {
+    pages: async (b: BrandRow, _: unknown, ctx: Context): Promise<PageNode[]> =>
+      (await ctx.services.pages.listForBrand(b.id)).map((p) => ({ ...p, brandSlug: b.slug })),
+  },
+  Query: {
+    page: async (_: unknown, args: { brandSlug: string; pageSlug: string }, ctx: Context): Promise<PageNode | null> => {
+      const brand = visible(await ctx.services.brands.bySlug(args.brandSlug, viewerId(ctx)));
+      if (!brand) return null;
+      const page = await ctx.services.pages.byBrandAndSlug(brand.id, args.pageSlug);
+      return page ? { ...page, brandSlug: brand.slug } : null;
+    },
+  },
+  Mutation: {
+    createPage: async (
+      _: unknown,
+      { input }: Input<{ brandId: string; name: string; slug?: string | null; parentId?: string | null }>,
+      ctx: Context,
+    ) => {
+      const id = await createPage(
+        ctx.services,
+        { brandId: idOf(input.brandId, 'Brand'), name: input.name, slug: input.slug, parentId: optionalPageId(input.parentId) },
+        ctx.actor,
+      );
+      return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    updatePage: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
+      const id = pageIdOf(input.id);
+      const changes: Record<string, unknown> = {};
+      for (const key of pageFields) {
+        const value = input[key];
+        if (value === undefined || (value === null && !nullablePageFields.has(key))) continue;
+        changes[key] = key === 'parentId' ? optionalPageId(value as string | null) : value;
+      }
+      await updatePage(ctx.services, id, changes, ctx.actor);
+      return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    deletePage: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
+      const id = pageIdOf(input.id);
+      await deletePage(ctx.services, id, ctx.actor);
+      return { deletedPageId: input.id, page: await reload(ctx, id, true), clientMutationId: input.clientMutationId ?? null };
+    },
+    restorePage: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
+      const id = pageIdOf(input.id);
+      await restorePage(ctx.services, id, ctx.actor);
+      return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    createElement: async (
+      _: unknown,
+      {
+        input,
+      }: Input<{ pageId: string; type: string; elementId?: string | null; index?: number | null; afterId?: string | null }>,
+      ctx: Context,
+    ) => {
+      const pageId = pageIdOf(input.pageId);
+      const position =
+        input.afterId != null ? { after: input.afterId } : input.index != null ? { index: input.index } : undefined;
+      const elementId = await addElement(
+        ctx.services,
+        pageId,
+        { elementId: input.elementId, type: input.type, position },
+        ctx.actor,
+      );
+      const page = await reload(ctx, pageId);
+      return { page, element: elementOf(page, elementId), clientMutationId: input.clientMutationId ?? null };
+    },
+    updateElement: async (
+      _: unknown,
+      { input }: Input<{ pageId: string; elementId: string } & Record<string, unknown>>,
+      ctx: Context,
+    ) => {
+      const pageId = pageIdOf(input.pageId);
+      await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
+      const page = await reload(ctx, pageId);
+      return { page, element: elementOf(page, input.elementId), clientMutationId: input.clientMutationId ?? null };
+    },
+    deleteElement: async (_: unknown, { input }: Input<{ pageId: string; id: string }>, ctx: Context) => {
+      const pageId = pageIdOf(input.pageId);
+      await deleteElement(ctx.services, pageId, input.id, ctx.actor);
+      return { page: await reload(ctx, pageId), deletedElementId: input.id, clientMutationId: input.clientMutationId ?? null };
+    },
+    sortElementsPage: async (_: unknown, { input }: Input<{ id: string; elementsOrder: string[] }>, ctx: Context) => {
+      const pageId = pageIdOf(input.id);
+      await sortElements(ctx.services, pageId, input.elementsOrder, ctx.actor);
+      return { page: await reload(ctx, pageId), clientMutationId: input.clientMutationId ?? null };
+    },
+  },
+};

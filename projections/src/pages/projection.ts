@@ -1,0 +1,134 @@
+import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
+import { idFromStream, pageDecider, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
+import type { Projection } from '../runner/projection';
+import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+
+/**
+ * Pages, one row per page stream, with the ordered element list as jsonb. The row is folded with
+ * the domain's own `pageDecider.evolve`, so the read model and the aggregate cannot disagree on what
+ * an event means. A deleted page keeps its row (deleted_at set) so that a restore brings it back.
+ */
+const pages: RowTable = {
+  table: 'pages',
+  columns: {
+    id: 'uuid',
+    brand_id: 'uuid',
+    slug: 'text',
+    name: 'text',
+    parent_id: 'uuid',
+    font_asset: 'text',
+    text_color: 'text',
+    text_color_element: 'text',
+    background_color: 'text',
+    background_color_element: 'text',
+    elements: 'jsonb',
+    deleted_at: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    revision: 'bigint',
+  },
+  nullable: [
+    'parent_id',
+    'font_asset',
+    'text_color',
+    'text_color_element',
+    'background_color',
+    'background_color_element',
+    'deleted_at',
+  ],
+};
+
+interface PageTableRow {
+  [column: string]: unknown;
+  id: string;
+  brand_id: string;
+  slug: string;
+  name: string;
+  parent_id: string | null;
+  font_asset: string | null;
+  text_color: string | null;
+  text_color_element: string | null;
+  background_color: string | null;
+  background_color_element: string | null;
+  elements: PageElement[];
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  revision: number;
+}
+
+const toState = (row: PageTableRow): PageState => ({
+  exists: true,
+  id: row.id,
+  brandId: row.brand_id,
+  deleted: row.deleted_at !== null,
+  name: row.name,
+  slug: row.slug,
+  parentId: row.parent_id,
+  fontAsset: row.font_asset,
+  textColor: row.text_color,
+  textColorElement: row.text_color_element,
+  backgroundColor: row.background_color,
+  backgroundColorElement: row.background_color_element,
+  elements: row.elements,
+});
+
+function toRow(state: PageState, previous: PageTableRow | undefined, time: string, revision: number): PageTableRow {
+  const wasDeleted = previous ? previous.deleted_at !== null : false;
+  return {
+    id: state.id,
+    brand_id: state.brandId,
+    slug: state.slug,
+    name: state.name,
+    parent_id: state.parentId,
+    font_asset: state.fontAsset,
+    text_color: state.textColor,
+    text_color_element: state.textColorElement,
+    background_color: state.backgroundColor,
+    background_color_element: state.backgroundColorElement,
+    elements: state.elements,
+    deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
+    created_at: previous?.created_at ?? time,
+    updated_at: time,
+    revision,
+  };
+}
+
+export const pagesProjection: Projection = {
+  name: 'pages',
+  version: 1,
+  eventTypes: [
+    'PageCreated',
+    'PageUpdated',
+    'PageDeleted',
+    'PageRestored',
+    'ElementAdded',
+    'ElementUpdated',
+    'ElementDeleted',
+    'ElementsSorted',
+  ],
+  tables: ['pages'],
+  async migrate(tx, schema) {
+    await tx.exec(`
+      ${createTableSql(schema, pages)}
+      CREATE INDEX ON ${schema}.pages (brand_id, slug);`);
+  },
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+    const rows = await loadRows<PageTableRow>(tx, schema, pages, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    midway?.();
+    for (const r of recorded) {
+      const event = r as unknown as PageEvent;
+      const id = idFromStream(r.streamId);
+      const row = rows.get(id);
+      if (event.type === 'PageCreated') {
+        if (row) continue;
+      } else if (!row || row.revision >= r.revision) continue; // a replayed event changes nothing
+      const state = pageDecider.evolve(row ? toState(row) : pageDecider.initialState, {
+        type: event.type,
+        data: event.data,
+      } as PageEvent);
+      rows.set(id, toRow(state, row, r.metadata.time, r.revision));
+    }
+    await upsertRows(tx, schema, pages, rows.values());
+  },
+};
