@@ -329,14 +329,7 @@ const pageFields = [
   'fontAsset',
 ] as const;
 /** Fields whose null means "clear" (the others: null means "leave as it is"). */
-const nullablePageFields = new Set([
-  'parentId',
-  'textColor',
-  'textColorElement',
-  'backgroundColor',
-  'backgroundColorElement',
-  'fontAsset',
-]);
+const nullablePageFields = new Set<string>(pageFields.filter((f) => f !== 'name' && f !== 'slug'));
 
 const elementFields = [
   'width',

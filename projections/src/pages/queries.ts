@@ -1,18 +1,10 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { PageElement } from '@brandtrail/domain';
+import type { PageElement, PageFields } from '@brandtrail/domain';
 
-export interface PageRow {
+/** A page as the API reads it: the domain's page fields plus ids, elements and times. */
+export interface PageRow extends PageFields {
   id: string;
   brandId: string;
-  slug: string;
-  name: string;
-  parentId: string | null;
-  fontAsset: string | null;
-  /** Hex (six upper-case digits) or null; a colour element reference wins over the value when set. */
-  textColor: string | null;
-  textColorElement: string | null;
-  backgroundColor: string | null;
-  backgroundColorElement: string | null;
   /** The page's elements in their order. */
   elements: PageElement[];
   deletedAt: Date | null;
