@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, useProductAndBrowser } from './product';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -23,22 +23,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility of the main screens (axe-core)', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('has no serious or critical violations, logged out and logged in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
     const check = async (name: string, path: string, ready: () => Promise<unknown>) => {
-      await page.goto(product.url + path);
+      await page.goto(suite.product.url + path);
       await ready();
       found[name] = await seriousViolations(page);
     };
@@ -59,7 +51,7 @@ describe('accessibility of the main screens (axe-core)', () => {
     await check('not found', '/this/does/not/exist/at/all', visible('This page could not be found'));
 
     // Register, accept the terms, then the home screen with the brand list.
-    await page.goto(product.url + '/register');
+    await page.goto(suite.product.url + '/register');
     await page.getByLabel('Email address').fill('a11y@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,29 +1,21 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshotDir, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 describe('brands in Chromium', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('creates a brand with colours and fonts, renames it, moves it, deletes and restores it, in English and German', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `brands-${name}.png`), fullPage: true });
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
     // register and accept the terms
-    await page.goto(product.url + '/register');
+    await page.goto(suite.product.url + '/register');
     await page.getByLabel('Email address').fill('brands@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -34,7 +26,7 @@ describe('brands in Chromium', () => {
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
 
     // the wizard: name, then two colours and a font
-    await page.goto(product.url + '/new-brand');
+    await page.goto(suite.product.url + '/new-brand');
     await page.getByLabel('Brand name').fill('Nordlicht Studio');
     await expect.poll(() => page.locator('.address-preview').textContent()).toContain('/nordlicht-studio');
     expect(await page.getByRole('radio', { name: /Start with AI/ }).isDisabled()).toBe(true);
@@ -73,14 +65,14 @@ describe('brands in Chromium', () => {
     await page.getByLabel('Address', { exact: true }).fill('nordlicht');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await at('/nordlicht/settings');
-    await page.goto(product.url + '/nordlicht');
+    await page.goto(suite.product.url + '/nordlicht');
     await expect.poll(() => page.getByRole('heading', { name: 'Nordlicht Design' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(visible(page, 'Light for long nights.')).toBe(true);
-    await page.goto(product.url + '/nordlicht-studio');
+    await page.goto(suite.product.url + '/nordlicht-studio');
     await expect.poll(visible(page, 'This page could not be found'), { timeout: 15_000 }).toBe(true);
 
     // the other settings pages are placeholders inside the sidebar
-    await page.goto(product.url + '/nordlicht/settings/users');
+    await page.goto(suite.product.url + '/nordlicht/settings/users');
     await expect.poll(() => page.getByRole('heading', { name: 'Users' }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Brand settings' }).isVisible()).toBe(true);
 
@@ -108,7 +100,7 @@ describe('brands in Chromium', () => {
       )
       .toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Deleted brands' }).isVisible()).toBe(false);
-    await page.goto(product.url + '/nordlicht');
+    await page.goto(suite.product.url + '/nordlicht');
     await expect.poll(() => page.getByRole('heading', { name: 'Nordlicht Design' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // German
@@ -126,7 +118,7 @@ describe('brands in Chromium', () => {
     await page.getByRole('link', { name: 'Marke löschen' }).click();
     await expect.poll(visible(page, 'Was passiert'), { timeout: 15_000 }).toBe(true);
     await shot('de-settings-delete');
-    await page.goto(product.url + '/new-brand');
+    await page.goto(suite.product.url + '/new-brand');
     await expect.poll(visible(page, 'Mit KI starten'), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Name der Marke').fill('Zweite Marke');
     await shot('de-wizard-name');

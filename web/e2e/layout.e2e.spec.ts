@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotDir, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotDir, useProductAndBrowser } from './product';
 
 const widths = [1280, 768] as const;
 
@@ -10,19 +10,11 @@ const overflow = (page: Page) =>
   page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 describe('layout from 1280 px down to tablet width', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('holds on the legal, placeholder and home screens, in English and German', async () => {
     for (const locale of ['en', 'de'] as const) {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         locale: locale === 'de' ? 'de-DE' : 'en-US',
         viewport: { width: 1280, height: 900 },
       });
@@ -38,17 +30,17 @@ describe('layout from 1280 px down to tablet width', () => {
         }
       };
       // The root path detects the browser language (spec, point 9).
-      await page.goto(product.url + '/');
+      await page.goto(suite.product.url + '/');
       await expect.poll(() => page.evaluate<string>('document.documentElement.lang'), { timeout: 15_000 }).toBe(locale);
       await shot('home-guest');
-      await page.goto(product.url + (locale === 'de' ? '/de/agb' : '/en/terms'));
+      await page.goto(suite.product.url + (locale === 'de' ? '/de/agb' : '/en/terms'));
       await expect.poll(() => page.locator('article h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('legal-terms');
-      await page.goto(product.url + (locale === 'de' ? '/de/rechtliches' : '/en/legal'));
+      await page.goto(suite.product.url + (locale === 'de' ? '/de/rechtliches' : '/en/legal'));
       await expect.poll(() => page.locator('article h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('legal-index');
 
-      await page.goto(product.url + '/register');
+      await page.goto(suite.product.url + '/register');
       await page.locator('input[type=email]').fill(`layout-${locale}@example.com`);
       await page.locator('input[type=password]').fill('a good long password');
       await page.locator('main form button[type=submit]').click();
@@ -58,13 +50,13 @@ describe('layout from 1280 px down to tablet width', () => {
       await dialog.getByRole('checkbox').check();
       await dialog.locator('button[type=submit]').click();
       await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
-      await page.goto(product.url + '/');
+      await page.goto(suite.product.url + '/');
       await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('home-user');
-      await page.goto(product.url + '/account');
+      await page.goto(suite.product.url + '/account');
       await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('placeholder-account');
-      await page.goto(product.url + '/acme/assets/logos/2024');
+      await page.goto(suite.product.url + '/acme/assets/logos/2024');
       await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('placeholder-assets');
       await context.close();

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, useProductAndBrowser } from './product';
 
 const password = 'a good long password';
 
 describe('navigation and the log-in redirect in Chromium', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   async function logIn(page: Page, email: string) {
     await page.getByLabel('Email address').fill(email);
@@ -22,37 +14,37 @@ describe('navigation and the log-in redirect in Chromium', () => {
   }
 
   async function userWithTerms(email: string) {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const api = context.request;
-    expect((await api.post(product.url + '/register', { data: { email, password } })).status()).toBe(201);
-    expect((await api.post(product.url + '/update-user', { data: { termsAccepted: true } })).status()).toBe(200);
-    expect((await api.post(product.url + '/logout', { data: {} })).status()).toBe(204);
+    expect((await api.post(suite.product.url + '/register', { data: { email, password } })).status()).toBe(201);
+    expect((await api.post(suite.product.url + '/update-user', { data: { termsAccepted: true } })).status()).toBe(200);
+    expect((await api.post(suite.product.url + '/logout', { data: {} })).status()).toBe(204);
     return context;
   }
 
   it('sends a logged-out visitor of a protected address to log in, and back there afterwards', async () => {
     const context = await userWithTerms('nav@example.com');
     const page = await context.newPage();
-    await page.goto(product.url + '/new-brand');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${product.url}/login?redirect=%2Fnew-brand`);
+    await page.goto(suite.product.url + '/new-brand');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${suite.product.url}/login?redirect=%2Fnew-brand`);
     await logIn(page, 'nav@example.com');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/new-brand');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/new-brand');
     await context.close();
   }, 60_000);
 
   it('ignores an unsafe redirect target', async () => {
     const context = await userWithTerms('nav-unsafe@example.com');
     const page = await context.newPage();
-    await page.goto(`${product.url}/login?redirect=${encodeURIComponent('//evil.example.com/steal')}`);
+    await page.goto(`${suite.product.url}/login?redirect=${encodeURIComponent('//evil.example.com/steal')}`);
     await logIn(page, 'nav-unsafe@example.com');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/');
     await context.close();
   }, 60_000);
 
   it('shows the not-found page for an unknown address', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(product.url + '/no/such/address/here');
+    await page.goto(suite.product.url + '/no/such/address/here');
     await expect.poll(() => page.getByText('This page could not be found').isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   }, 60_000);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, '.data', 'screenshots');
@@ -66,4 +67,20 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
   mkdirSync(screenshotDir, { recursive: true });
   return browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+}
+
+/**
+ * For a browser-test file: starts the product and Chromium before its tests and stops both after.
+ * Read `suite.product` and `suite.browser` inside the tests.
+ */
+export function useProductAndBrowser(): { readonly product: Product; readonly browser: Browser } {
+  const suite = {} as { product: Product; browser: Browser };
+  beforeAll(async () => {
+    [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.product?.stop();
+  });
+  return suite;
 }

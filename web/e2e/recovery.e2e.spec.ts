@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshotDir, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshotDir, useProductAndBrowser, type Product } from './product';
 
 /** The path of the newest mailed link to `linkPath` for `to`, read from the product's outbox. */
 async function mailedPath(product: Product, to: string, linkPath: string): Promise<string> {
@@ -21,18 +21,10 @@ async function mailedPath(product: Product, to: string, linkPath: string): Promi
 }
 
 describe('getting back into an account in Chromium', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   async function register(page: Page, email: string) {
-    await page.goto(product.url + '/register');
+    await page.goto(suite.product.url + '/register');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill('the original password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -44,7 +36,7 @@ describe('getting back into an account in Chromium', () => {
   }
 
   it('resets a forgotten password with the mailed link and lands logged in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-${name}.png`) });
 
@@ -52,10 +44,10 @@ describe('getting back into an account in Chromium', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count(), { timeout: 15_000 }).toBe(0);
 
-    await page.goto(product.url + '/login');
+    await page.goto(suite.product.url + '/login');
     await shot('login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/lost-password');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/lost-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByText('Please enter a valid email address.').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel('Email address').fill('forgetful@example.com');
@@ -63,8 +55,8 @@ describe('getting back into an account in Chromium', () => {
     await expect.poll(() => page.getByText('Check your inbox').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('lost-password-sent');
 
-    const link = await mailedPath(product, 'forgetful@example.com', '/reset-password');
-    await page.goto(product.url + link);
+    const link = await mailedPath(suite.product, 'forgetful@example.com', '/reset-password');
+    await page.goto(suite.product.url + link);
     await page.getByLabel('New password', { exact: true }).fill('a fresh password');
     await page.getByLabel('Repeat the new password').fill('a different one');
     await page.getByRole('button', { name: 'Save password and log in' }).click();
@@ -72,14 +64,14 @@ describe('getting back into an account in Chromium', () => {
     await shot('reset-mismatch');
     await page.getByLabel('Repeat the new password').fill('a fresh password');
     await page.getByRole('button', { name: 'Save password and log in' }).click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/');
     await expect.poll(() => page.getByRole('button', { name: 'Log out' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('reset-landed');
 
     // The link worked once.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count(), { timeout: 15_000 }).toBe(0);
-    await page.goto(product.url + link);
+    await page.goto(suite.product.url + link);
     await page.getByLabel('New password', { exact: true }).fill('yet another password');
     await page.getByLabel('Repeat the new password').fill('yet another password');
     await page.getByRole('button', { name: 'Save password and log in' }).click();
@@ -87,7 +79,7 @@ describe('getting back into an account in Chromium', () => {
     await shot('reset-used');
 
     // And the new password is the password now.
-    await page.goto(product.url + '/login');
+    await page.goto(suite.product.url + '/login');
     await page.getByLabel('Email address').fill('forgetful@example.com');
     await page.getByLabel('Password').fill('a fresh password');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -96,15 +88,15 @@ describe('getting back into an account in Chromium', () => {
   }, 120_000);
 
   it('logs in with an emailed sign-in link, in German', async () => {
-    const setup = await newContext(browser);
+    const setup = await newContext(suite.browser);
     await register(await setup.newPage(), 'linked@example.com');
     await setup.close();
 
-    const context = await newContext(browser, 'de-DE');
-    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const context = await newContext(suite.browser, 'de-DE');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-de-${name}.png`) });
-    await page.goto(product.url + '/login');
+    await page.goto(suite.product.url + '/login');
     await shot('login');
     await page.getByRole('link', { name: 'Anmeldelink per E-Mail senden' }).click();
     await page.getByLabel('E-Mail-Adresse').fill('linked@example.com');
@@ -112,19 +104,19 @@ describe('getting back into an account in Chromium', () => {
     await expect.poll(() => page.getByText('Sieh in dein Postfach').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('link-sent');
 
-    const link = await mailedPath(product, 'linked@example.com', '/login');
-    await page.goto(product.url + link);
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/');
+    const link = await mailedPath(suite.product, 'linked@example.com', '/login');
+    await page.goto(suite.product.url + link);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/');
     await expect.poll(() => page.getByRole('button', { name: 'Abmelden' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // A spent link says so, with a way on.
-    const other = await newContext(browser, 'de-DE');
-    await other.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const other = await newContext(suite.browser, 'de-DE');
+    await other.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const second = await other.newPage();
-    await second.goto(product.url + link);
+    await second.goto(suite.product.url + link);
     await expect.poll(() => second.getByText(/Anmeldelink ist ungültig/).isVisible(), { timeout: 15_000 }).toBe(true);
     await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-link-used.png') });
-    await second.goto(product.url + '/lost-password');
+    await second.goto(suite.product.url + '/lost-password');
     await second.getByLabel('E-Mail-Adresse').fill('nicht gültig');
     await second.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
     await expect

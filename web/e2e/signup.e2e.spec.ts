@@ -1,25 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshotDir, startProduct, type Product } from './product';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotDir, useProductAndBrowser } from './product';
 
 describe('a new user in Chromium', () => {
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = useProductAndBrowser();
 
   it('registers, accepts the terms, creates a brand, logs out and in, and sees the brand list', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `e2e-${name}.png`) });
 
-    await page.goto(product.url + '/register');
+    await page.goto(suite.product.url + '/register');
     await page.getByLabel('Email address').fill('e2e@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -35,14 +26,14 @@ describe('a new user in Chromium', () => {
     await expect.poll(() => page.getByText('No brands yet').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('empty');
 
-    await page.goto(product.url + '/new-brand');
+    await page.goto(suite.product.url + '/new-brand');
     await page.getByLabel('Name').fill('Acme Coffee');
     await page.getByRole('button', { name: 'Create brand' }).click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(product.url + '/acme-coffee');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/acme-coffee');
     await expect.poll(() => page.getByRole('heading', { name: 'Acme Coffee' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.goto(product.url + '/login');
+    await page.goto(suite.product.url + '/login');
     await page.getByLabel('Email address').fill('e2e@example.com');
     await page.getByLabel('Password').fill('a good long password');
     await page.getByRole('button', { name: 'Log in' }).click();
