@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent } from '@brandtrail/domain';
+import { pageStream, type Decider, type DomainEvent } from '@brandtrail/domain';
 import { openDatabase, openEventStore, type Config, type EventStore, type Jobs, type Sql } from '@brandtrail/infra';
 import {
   allProjections,
@@ -6,6 +6,7 @@ import {
   CheckpointWaiter,
   ensureProjectionMeta,
   pageQueries,
+  pagesProjection,
   ReadCache,
   userQueries,
   type BrandQueries,
@@ -14,6 +15,7 @@ import {
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from './commands/handle';
+import { ChangeHub, projectionCheckpoint } from './live/hub';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 
@@ -31,6 +33,8 @@ export interface Services {
   sessions: SessionStore;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
   tokens: AccountTokenStore;
+  /** Live updates: announces each page (by id) whose row the `pages` read model has changed. */
+  pageChanges: ChangeHub;
   /**
    * Enqueues a mail on the jobs port (the workers send it); `jobId` makes a repeat a no-op. Fails
    * when the services were opened without jobs (command-line tools).
@@ -57,6 +61,11 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
   await waiter.start();
+  const pageChanges = new ChangeHub(store, waiter, {
+    streamPrefix: pageStream(''),
+    eventTypes: pagesProjection.eventTypes,
+    startAfter: () => projectionCheckpoint(db, pagesProjection.name),
+  });
   return {
     config,
     sql: db,
@@ -68,6 +77,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     pages: pageQueries(db),
     sessions: new SessionStore(db),
     tokens: new AccountTokenStore(db),
+    pageChanges,
     async mail(job, jobId) {
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
       await jobs.enqueue(MAIL_QUEUE, job, { jobId, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS });
@@ -82,6 +92,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
       return result;
     },
     async close() {
+      await pageChanges.close();
       await waiter.close();
       await store.close();
       if (!sql) await db.close();

@@ -74,3 +74,7 @@ export type {
 } from './pages/elements';
 export { checkPageName, checkPageSlug, ELEMENTS_MAX, pageDecider, reservedPageSlugs } from './pages/page';
 export type { BrandAccess, ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';
+export { elementReferenceFields, pageReferenceFields, referencedIds, referencesOf } from './pages/references';
+export type { ElementReferenceField, PageReferenceField, PageWithElements, Reference } from './pages/references';
+export { colorPalette, plainText } from './pages/palette';
+export type { ColorPalette, CountedColor, PaletteEntry, PalettePageInput, PaletteSection } from './pages/palette';

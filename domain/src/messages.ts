@@ -41,6 +41,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PAGE_DELETED: 'This page has been deleted.',
     PAGE_NOT_DELETED: 'This page is not deleted.',
     PAGE_PARENT_INVALID: 'This page cannot be placed under the chosen parent.',
+    PAGE_PARENT_DELETED:
+      'A page above this one is deleted. Restore that page first; the pages deleted with it come back with it.',
+    PAGES_ORDER_INVALID: 'The order names pages that do not belong to this brand. Please reload the page and sort again.',
     ELEMENT_NOT_FOUND: 'This element could not be found. Someone may have deleted it.',
     ELEMENT_ID_INVALID: 'This element has no valid id yet. Please try again.',
     ELEMENT_ID_TAKEN: 'An element with this id already exists.',
@@ -53,6 +56,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_TEXT_TOO_LARGE: 'The text is too long (at most {max} KB).',
     ELEMENT_URL_INVALID: 'Please enter a web address starting with http:// or https://, or an email link starting with mailto:.',
     ELEMENT_LINK_SELF: 'An element cannot link to itself.',
+    ELEMENT_IN_USE:
+      'This element is still used by other elements or pages ({count} in all). Delete it anyway to leave them empty.',
     ELEMENT_POSITION_INVALID: 'The place for the new element no longer exists. Please reload the page.',
     ELEMENTS_ORDER_INVALID: 'The elements of this page have changed meanwhile. Please reload the page and sort again.',
     TOO_MANY_ELEMENTS: 'A page can have at most {max} elements.',
@@ -96,6 +101,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PAGE_DELETED: 'Diese Seite wurde gelöscht.',
     PAGE_NOT_DELETED: 'Diese Seite ist nicht gelöscht.',
     PAGE_PARENT_INVALID: 'Diese Seite kann nicht unter die gewählte Seite gelegt werden.',
+    PAGE_PARENT_DELETED:
+      'Eine übergeordnete Seite ist gelöscht. Stelle zuerst jene Seite wieder her; die mit ihr gelöschten Seiten kommen mit ihr zurück.',
+    PAGES_ORDER_INVALID:
+      'Die Reihenfolge nennt Seiten, die nicht zu dieser Marke gehören. Bitte lade die Seite neu und sortiere erneut.',
     ELEMENT_NOT_FOUND: 'Dieses Element wurde nicht gefunden. Vielleicht hat es jemand gelöscht.',
     ELEMENT_ID_INVALID: 'Dieses Element hat noch keine gültige ID. Bitte versuche es noch einmal.',
     ELEMENT_ID_TAKEN: 'Es gibt bereits ein Element mit dieser ID.',
@@ -109,6 +118,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_URL_INVALID:
       'Bitte gib eine Webadresse ein, die mit http:// oder https:// beginnt, oder einen E-Mail-Link mit mailto:.',
     ELEMENT_LINK_SELF: 'Ein Element kann nicht auf sich selbst verweisen.',
+    ELEMENT_IN_USE:
+      'Dieses Element wird noch von anderen Elementen oder Seiten verwendet (insgesamt {count}). Lösche es trotzdem, um sie zu leeren.',
     ELEMENT_POSITION_INVALID: 'Die Stelle für das neue Element gibt es nicht mehr. Bitte lade die Seite neu.',
     ELEMENTS_ORDER_INVALID:
       'Die Elemente dieser Seite haben sich inzwischen geändert. Bitte lade die Seite neu und sortiere erneut.',

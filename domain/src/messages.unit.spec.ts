@@ -11,6 +11,14 @@ describe('messages', () => {
     expect(formatError('de', 'TERMS_REQUIRED')).toBe('Die Zustimmung ist erforderlich, um fortzufahren.');
     expect(formatError('en', 'SLUG_TAKEN', { slug: 'acme' })).toContain('"acme"');
   });
+  it('say how many elements use an element, and what went wrong with a page order or a restore', () => {
+    expect(formatError('en', 'ELEMENT_IN_USE', { count: 3 })).toContain('3 in all');
+    expect(formatError('de', 'ELEMENT_IN_USE', { count: 3 })).toContain('insgesamt 3');
+    for (const code of ['PAGES_ORDER_INVALID', 'PAGE_PARENT_DELETED', 'ELEMENT_IN_USE'] as const) {
+      expect(formatError('en', code)).not.toBe(formatError('de', code));
+      expect(formatError('de', code)).not.toMatch(/\{(?!count)/);
+    }
+  });
   it('pick the language from the cookie, then the browser, else English', () => {
     expect(pickLocale('de', 'en-US')).toBe('de');
     expect(pickLocale(undefined, 'fr-FR,de;q=0.8,en;q=0.5')).toBe('de');

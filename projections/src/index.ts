@@ -10,7 +10,7 @@ export { brandQueries } from './brands/queries';
 export type { BrandQueries, BrandRow, MemberRow } from './brands/queries';
 export { pagesProjection } from './pages/projection';
 export { pageQueries } from './pages/queries';
-export type { PageQueries, PageRow } from './pages/queries';
+export type { PageQueries, PageRow, PageTreeRow } from './pages/queries';
 
 export { allProjections } from './all';
 export { startProjections } from './runner/all';

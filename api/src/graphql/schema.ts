@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { brandResolvers, brandTypeDefs, visible } from '../brands/schema';
+import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
@@ -78,7 +79,8 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
       for (const [fieldName, resolve] of Object.entries(fields)) {
         const field = defined[fieldName];
         if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
-        field.resolve = resolve as GraphQLFieldResolver<unknown, Context>;
+        if (typeof resolve === 'function') field.resolve = resolve as GraphQLFieldResolver<unknown, Context>;
+        else Object.assign(field, resolve as Pick<typeof field, 'subscribe' | 'resolve'>); // a subscription field
       }
     }
   }
@@ -86,8 +88,8 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 }
 
 export function createSchema(): GraphQLSchema {
-  const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs].join('\n'));
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers]);
+  const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs].join('\n'));
+  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

@@ -70,11 +70,21 @@ function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): 
   };
 }
 
-export function createServer(services: Services, options: { persistedOnly?: boolean } = {}) {
+export interface ServerOptions {
+  /** Accept only persisted GraphQL documents; by default in production. */
+  persistedOnly?: boolean;
+  /** Subscriptions (Server-Sent Events): keep-alive comment interval and longest stream. */
+  keepAliveMs?: number;
+  maxStreamMs?: number;
+}
+
+export function createServer(services: Services, options: ServerOptions = {}) {
   const graphql = createGraphQLHandler({
     schema: createSchema(),
     documents: loadDocuments(),
     persistedOnly: options.persistedOnly ?? services.config.production,
+    keepAliveMs: options.keepAliveMs,
+    maxStreamMs: options.maxStreamMs,
   });
   const serveStatic = createStaticHandler(webDist);
 
@@ -181,7 +191,7 @@ export function createServer(services: Services, options: { persistedOnly?: bool
     return send(res, 200, userJson(user, true), sessionCookies(s, tokens));
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const cookies = parseCookies(req.headers.cookie);
     const locale = pickLocale(cookies.i18n_redirected, req.headers['accept-language']);
@@ -201,4 +211,12 @@ export function createServer(services: Services, options: { persistedOnly?: bool
       }
     })();
   });
+  // Open event streams would hold close() up forever: end them (the browsers reconnect elsewhere).
+  const close = server.close.bind(server);
+  server.close = (callback?: (error?: Error) => void) => {
+    close(callback);
+    graphql.endStreams();
+    return server;
+  };
+  return server;
 }

@@ -15,9 +15,11 @@ import {
   type PageChanges,
   type PageState,
 } from '@brandtrail/domain';
+import type { PageTreeRow } from '@brandtrail/projections';
 import { load, type Actor } from '../commands/handle';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
+import { findUsages } from './usages';
 
 const MAX_SLUG_ATTEMPTS = 50;
 /** How far up the parent chain a move looks for a cycle (pages nest a few levels at most). */
@@ -135,15 +137,85 @@ export async function updatePage(s: Services, pageId: string, changes: PageChang
   if (newSlug) await release(s.store, 'pageSlug', `${state.brandId}:${state.slug}`, pageId, actor);
 }
 
-/** A deleted page keeps its slug, so that a restore brings it back whole. */
-export async function deletePage(s: Services, pageId: string, actor: Actor): Promise<void> {
-  const { access } = await pageAndAccess(s, pageId, actor);
-  await s.execute(pageDecider, pageStream(pageId), { type: 'DeletePage', ...access }, actor);
+/** The pages below a page (children, their children...), from the read model's tree of the brand. */
+async function subtreeOf(s: Services, brandId: string, pageId: string): Promise<PageTreeRow[]> {
+  const tree = await s.pages.treeOfBrand(brandId);
+  const children = new Map<string, PageTreeRow[]>();
+  for (const page of tree) {
+    if (page.parentId) children.set(page.parentId, [...(children.get(page.parentId) ?? []), page]);
+  }
+  const seen = new Set([pageId]);
+  const below: PageTreeRow[] = [];
+  for (let queue = [pageId]; queue.length;) {
+    const next: string[] = [];
+    for (const id of queue) {
+      for (const child of children.get(id) ?? []) {
+        if (seen.has(child.id)) continue;
+        seen.add(child.id);
+        below.push(child);
+        next.push(child.id);
+      }
+    }
+    queue = next;
+  }
+  return below;
 }
 
+/**
+ * Deletes a page and its subtree. A deleted page keeps its slug, so that a restore brings it back
+ * whole. The page itself goes first; each page below it then records it as its deletion root. A
+ * repeat finishes an interrupted delete (with the root the page was deleted with). The subtree
+ * comes from the read model: a child created a moment ago by someone else and not yet projected
+ * can stay behind.
+ */
+export async function deletePage(s: Services, pageId: string, actor: Actor): Promise<void> {
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const deleted = await s.execute(pageDecider, pageStream(pageId), { type: 'DeletePage', ...access }, actor);
+  const root = deleted.state.deletedRoot ?? pageId;
+  const below = (await subtreeOf(s, state.brandId, pageId)).filter((p) => !p.deleted);
+  await Promise.all(below.map((p) => s.execute(pageDecider, pageStream(p.id), { type: 'DeletePage', ...access, root }, actor)));
+}
+
+/**
+ * Restores a page the user deleted and exactly the pages deleted with it (pages below it that were
+ * deleted on their own before stay deleted). The pages below come back first and the page itself
+ * last, so that a repeat finishes an interrupted restore. A page whose parent is deleted cannot
+ * come back on its own (PAGE_PARENT_DELETED): restore the parent first.
+ */
 export async function restorePage(s: Services, pageId: string, actor: Actor): Promise<void> {
-  const { access } = await pageAndAccess(s, pageId, actor);
-  await s.execute(pageDecider, pageStream(pageId), { type: 'RestorePage', ...access }, actor);
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const command = { type: 'RestorePage', ...access } as const;
+  pageDecider.decide(command, state, actor);
+  if (state.parentId) {
+    const parent = await loadPage(s, state.parentId);
+    if (parent.exists && parent.deleted) fail('PAGE_PARENT_DELETED');
+  }
+  const below = await s.pages.deletedWith(state.brandId, pageId);
+  await Promise.all(
+    below.map((id) => s.execute(pageDecider, pageStream(id), { type: 'RestorePage', ...access, root: pageId }, actor)),
+  );
+  await s.execute(pageDecider, pageStream(pageId), command, actor);
+}
+
+/** How many of the brand's pages an order may name that the read model does not know yet. */
+const MAX_UNPROJECTED_PAGES = 20;
+
+/**
+ * Sorts a brand's pages (sortPagesBrand): the brand aggregate records the order; which ids are pages
+ * of the brand comes from the read model, and for the few it does not know yet (created a moment
+ * ago), from the pages' own streams.
+ */
+export async function sortPages(s: Services, brandId: string, order: readonly string[], actor: Actor): Promise<void> {
+  const { state } = await load(s.store, brandDecider, brandStream(brandId));
+  // Decided once without pages first: who may sort is answered before any page is looked up.
+  brandDecider.decide({ type: 'SortPages', order: [], brandPages: [] }, state, actor);
+  const known = new Set((await s.pages.treeOfBrand(brandId)).map((p) => p.id));
+  const unknown = [...new Set(order.map((id) => id.toLowerCase()))].filter((id) => !known.has(id) && isElementId(id));
+  for (const id of unknown.slice(0, MAX_UNPROJECTED_PAGES)) {
+    const page = await loadPage(s, id);
+    if (page.exists && page.brandId === brandId) known.add(id);
+  }
+  await s.execute(brandDecider, brandStream(brandId), { type: 'SortPages', order, brandPages: [...known] }, actor);
 }
 
 export interface AddElementInput {
@@ -177,9 +249,33 @@ export async function updateElement(
   await s.execute(pageDecider, pageStream(pageId), { type: 'UpdateElement', ...access, elementId, changes }, actor);
 }
 
-export async function deleteElement(s: Services, pageId: string, elementId: string, actor: Actor): Promise<void> {
+/** Copies an element right after itself; the copy's id is the client's (a UUID) or a new one. Returns it. */
+export async function duplicateElement(
+  s: Services,
+  pageId: string,
+  elementId: string,
+  newElementId: string | null | undefined,
+  actor: Actor,
+): Promise<string> {
   const { access } = await pageAndAccess(s, pageId, actor);
-  await s.execute(pageDecider, pageStream(pageId), { type: 'DeleteElement', ...access, elementId }, actor);
+  const newId = (newElementId ?? randomUUID()).toLowerCase();
+  await s.execute(pageDecider, pageStream(pageId), { type: 'DuplicateElement', ...access, elementId, newId }, actor);
+  return newId;
+}
+
+/**
+ * Deletes an element. One that other elements or pages use (links, colour references; counted in
+ * the read model) is only deleted with `force` (else ELEMENT_IN_USE). Their references are left as
+ * they are: a link then shows nothing and a colour falls back to its own value, and should the
+ * element come back with the same id (an undo re-creates it), they follow it again.
+ */
+export async function deleteElement(s: Services, pageId: string, elementId: string, force: boolean, actor: Actor): Promise<void> {
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const command = { type: 'DeleteElement', ...access, elementId, force } as const;
+  // Access and an unknown element are answered before the usages are counted.
+  pageDecider.decide(command, state, actor);
+  const usages = force ? undefined : (await findUsages(s.pages, state.brandId, elementId)).length;
+  await s.execute(pageDecider, pageStream(pageId), { ...command, usages }, actor);
 }
 
 export async function sortElements(s: Services, pageId: string, order: readonly string[], actor: Actor): Promise<void> {

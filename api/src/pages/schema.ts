@@ -1,18 +1,22 @@
-import { fail, type PageElement } from '@brandtrail/domain';
+import { colorPalette, fail, isElementId, type PageElement } from '@brandtrail/domain';
 import type { BrandRow, PageRow } from '@brandtrail/projections';
 import { visible } from '../brands/schema';
 import type { Context } from '../graphql/context';
+import { batchLoader, perRequest } from '../graphql/loader';
 import { idOf, toGlobalId } from '../graphql/relay';
 import {
   addElement,
   createPage,
   deleteElement,
   deletePage,
+  duplicateElement,
   restorePage,
   sortElements,
+  sortPages,
   updateElement,
   updatePage,
 } from './commands';
+import { findUsages } from './usages';
 
 export const pageTypeDefs = /* GraphQL */ `
   enum PageElementType {
@@ -120,16 +124,75 @@ export const pageTypeDefs = /* GraphQL */ `
     separatorSize: Float
     "link: the element id of the element shown."
     linkedElement: ID
+    """
+    link: the element shown (on any page of the brand that is not deleted), to render in its place;
+    null while it does not exist (deleted, or its page deleted).
+    """
+    linked: PageElement
+    "The page the element is on."
+    page: Page!
+  }
+
+  """
+  Where an element is used. element is the element that refers to it (a link element, or an element
+  taking its colour from it); null when the page's own setting refers to it. field names the
+  referring field: linkedElement, textColorElement or rowBackgroundColorElement of an element, or
+  textColorElement or backgroundColorElement of the page.
+  """
+  type ElementUsage {
+    page: Page!
+    element: PageElement
+    field: String!
+  }
+
+  "The colour palette of a brand's pages."
+  type ColorPalette {
+    "The pages that have colour elements, in the brand's page order."
+    pages: [ColorPalettePage!]!
+    "Colours set directly on pages and elements (text, background) that no colour element holds; most used first."
+    otherColors: [CountedColor!]!
+  }
+
+  type ColorPalettePage {
+    page: Page!
+    "The page's colours grouped under the headline before them; only sections with colours."
+    sections: [ColorPaletteSection!]!
+  }
+
+  type ColorPaletteSection {
+    "The plain text of the headline before the colours; null for colours before the first headline."
+    headline: String
+    colors: [PaletteEntry!]!
+  }
+
+  "A colour of a colour element: its single colour, or one colour of its palette."
+  type PaletteEntry {
+    "The colour element's id."
+    elementId: ID!
+    "Six upper-case hex digits without #."
+    color: String!
+    label: String!
+  }
+
+  type CountedColor {
+    "Six upper-case hex digits without #."
+    color: String!
+    count: Int!
   }
 
   extend type Brand {
-    "The brand's pages that are not deleted, by name."
+    "The brand's pages that are not deleted, in the brand's page order (sortPagesBrand); pages it does not name after, oldest first."
     pages: [Page!]!
+    "Pages a user deleted (with the pages below them), newest first, to restore; editors and owners only (empty for others)."
+    deletedPages: [Page!]!
+    colorPalette: ColorPalette!
   }
 
   extend type Query {
     "A page by its brand's slug and its own (the /{brandSlug}/{pageSlug} address)."
     page(brandSlug: String!, pageSlug: String!): Page
+    "Where an element of a page is used, among the brand's pages that are not deleted; pages in the brand's order."
+    elementUsages(pageId: ID!, elementId: ID!): [ElementUsage!]!
   }
 
   input CreatePageInput {
@@ -142,6 +205,8 @@ export const pageTypeDefs = /* GraphQL */ `
   }
   type CreatePagePayload {
     page: Page!
+    "The page's brand, with its pages as they are now."
+    brand: Brand!
     clientMutationId: String
   }
 
@@ -160,6 +225,8 @@ export const pageTypeDefs = /* GraphQL */ `
   }
   type UpdatePagePayload {
     page: Page!
+    "The page's brand, with its pages as they are now."
+    brand: Brand!
     clientMutationId: String
   }
 
@@ -170,6 +237,8 @@ export const pageTypeDefs = /* GraphQL */ `
   type DeletePagePayload {
     deletedPageId: ID!
     page: Page!
+    "The page's brand, with its pages as they are now."
+    brand: Brand!
     clientMutationId: String
   }
 
@@ -179,6 +248,8 @@ export const pageTypeDefs = /* GraphQL */ `
   }
   type RestorePagePayload {
     page: Page!
+    "The page's brand, with its pages as they are now."
+    brand: Brand!
     clientMutationId: String
   }
 
@@ -246,6 +317,8 @@ export const pageTypeDefs = /* GraphQL */ `
     pageId: ID!
     "The element's id (elementId)."
     id: ID!
+    "Delete even when other elements or pages use it (else ELEMENT_IN_USE, 409); their references then point at nothing."
+    force: Boolean
     clientMutationId: String
   }
   type DeleteElementPayload {
@@ -266,25 +339,60 @@ export const pageTypeDefs = /* GraphQL */ `
     clientMutationId: String
   }
 
+  input DuplicateElementInput {
+    pageId: ID!
+    "The element to copy (its elementId)."
+    elementId: ID!
+    "Optional: the copy's id (a UUID the client made)."
+    newElementId: ID
+    clientMutationId: String
+  }
+  type DuplicateElementPayload {
+    page: Page!
+    "The copy, right after the element copied."
+    element: PageElement!
+    clientMutationId: String
+  }
+
+  input SortPagesBrandInput {
+    "The brand's global id."
+    id: ID!
+    """
+    Page global ids in the new order: every page of the brand, or the siblings sorted. The pages
+    named come first in this order; the others keep their order after them.
+    """
+    pagesOrder: [ID!]!
+    clientMutationId: String
+  }
+  type SortPagesBrandPayload {
+    brand: Brand!
+    clientMutationId: String
+  }
+
   extend type Mutation {
     "Editors and owners of the brand."
     createPage(input: CreatePageInput!): CreatePagePayload!
     updatePage(input: UpdatePageInput!): UpdatePagePayload!
-    "The page leaves the brand's list and its address until restored; it keeps its slug."
+    "The page and the pages below it leave the brand's list and their addresses until restored; they keep their slugs."
     deletePage(input: DeletePageInput!): DeletePagePayload!
+    "Restores a page a user deleted and the pages deleted with it (PAGE_PARENT_DELETED while a page above it is deleted: restore that one)."
     restorePage(input: RestorePageInput!): RestorePagePayload!
     createElement(input: CreateElementInput!): CreateElementPayload!
     updateElement(input: UpdateElementInput!): UpdateElementPayload!
     "An unknown element is ELEMENT_NOT_FOUND (404), which a client may count as done."
     deleteElement(input: DeleteElementInput!): DeleteElementPayload!
     sortElementsPage(input: SortElementsPageInput!): SortElementsPagePayload!
+    duplicateElement(input: DuplicateElementInput!): DuplicateElementPayload!
+    "Editors and owners of the brand; ids that are not pages of the brand are PAGES_ORDER_INVALID."
+    sortPagesBrand(input: SortPagesBrandInput!): SortPagesBrandPayload!
   }
 `;
 
 /** A page row as resolvers pass it on; brandSlug when the resolver already knows the brand. */
 export type PageNode = PageRow & { brandSlug?: string };
-/** An element with the page it belongs to, for its global id. */
-type ElementNode = PageElement & { pageId: string };
+/** An element with the page it belongs to (for its global id, and to find what it links to). */
+type ElementNode = PageElement & { page: PageNode };
+const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...element, page });
 
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
@@ -306,10 +414,24 @@ async function reload(ctx: Context, id: string, includingDeleted = false): Promi
   return (await visiblePage(ctx, row)) ?? fail('PAGE_NOT_FOUND');
 }
 
-const elementOf = (page: PageRow, elementId: string): ElementNode => {
+const elementOf = (page: PageNode, elementId: string): ElementNode => {
   const element = page.elements.find((e) => e.id === elementId.toLowerCase()) ?? fail('ELEMENT_NOT_FOUND');
-  return { ...element, pageId: page.id };
+  return nodeOf(element, page);
 };
+
+/**
+ * Link targets by element id, loaded once per request for all the links being resolved (one query
+ * through the read model's index of element ids, whatever the number of links).
+ */
+const linkTargets = perRequest((ctx) =>
+  batchLoader<string, { page: PageRow; element: PageElement }>(async (ids) => {
+    const wanted = new Set(ids);
+    const found = new Map<string, { page: PageRow; element: PageElement }>();
+    for (const page of await ctx.services.pages.holdingElements(ids))
+      for (const element of page.elements) if (wanted.has(element.id)) found.set(element.id, { page, element });
+    return found;
+  }),
+);
 
 interface Input<T> {
   input: T & { clientMutationId?: string | null };
@@ -382,8 +504,43 @@ function elementChanges(input: Record<string, unknown>): Record<string, unknown>
 
 const pageIdOf = (id: string) => idOf(id, 'Page');
 const optionalPageId = (id: string | null | undefined) => (id ? pageIdOf(id) : id);
+/** A page id of an order: one that is no page id stays as it is, for the decider to refuse (PAGES_ORDER_INVALID). */
+const orderPageId = (id: string) => {
+  try {
+    return pageIdOf(id);
+  } catch {
+    return id;
+  }
+};
+
+const canEdit = (b: BrandRow) => b.role === 'owner' || b.role === 'editor';
+
+/** The brand's pages in its order, read once per request (pages and colorPalette both need them). */
+const brandPages = perRequest((ctx) => {
+  const lists = new Map<string, Promise<PageNode[]>>();
+  return (b: BrandRow): Promise<PageNode[]> => {
+    let list = lists.get(b.id);
+    if (!list) {
+      list = ctx.services.pages
+        .listForBrand(b.id, b.pagesOrder ?? [])
+        .then((rows) => rows.map((p) => ({ ...p, brandSlug: b.slug })));
+      lists.set(b.id, list);
+    }
+    return list;
+  };
+});
+
+/** A page mutation's answer carries the page's brand, so that a client's page tree follows. */
+const pagePayload = {
+  brand: async (payload: { page: PageNode }, _: unknown, ctx: Context) =>
+    (await brandOf(ctx, payload.page)) ?? fail('BRAND_NOT_FOUND'),
+};
 
 export const pageResolvers = {
+  CreatePagePayload: pagePayload,
+  UpdatePagePayload: pagePayload,
+  DeletePagePayload: pagePayload,
+  RestorePagePayload: pagePayload,
   Page: {
     id: (p: PageNode) => toGlobalId('Page', p.id),
     parent: async (p: PageNode, _: unknown, ctx: Context) => {
@@ -395,13 +552,13 @@ export const pageResolvers = {
       const brandSlug = p.brandSlug ?? (await ctx.services.brands.byIdIncludingDeleted(p.brandId, null))?.slug ?? '';
       return `/${brandSlug}/${p.slug}`;
     },
-    elements: (p: PageNode): ElementNode[] => p.elements.map((e) => ({ ...e, pageId: p.id })),
+    elements: (p: PageNode): ElementNode[] => p.elements.map((e) => nodeOf(e, p)),
     createdAt: (p: PageNode) => iso(p.createdAt),
     updatedAt: (p: PageNode) => iso(p.updatedAt),
     deletedAt: (p: PageNode) => (p.deletedAt ? iso(p.deletedAt) : null),
   },
   PageElement: {
-    id: (e: ElementNode) => toGlobalId('PageElement', `${e.pageId}/${e.id}`),
+    id: (e: ElementNode) => toGlobalId('PageElement', `${e.page.id}/${e.id}`),
     elementId: (e: ElementNode) => e.id,
     text: (e: ElementNode) => ('text' in e ? JSON.stringify(e.text) : null),
     label: field('label'),
@@ -415,10 +572,23 @@ export const pageResolvers = {
     separator: field('separator'),
     separatorSize: field('separatorSize'),
     linkedElement: field('linkedElement'),
+    page: (e: ElementNode): PageNode => e.page,
+    linked: async (e: ElementNode, _: unknown, ctx: Context): Promise<ElementNode | null> => {
+      if (e.type !== 'link' || !e.linkedElement) return null;
+      const target = e.linkedElement;
+      const own = e.page.elements.find((x) => x.id === target);
+      if (own) return nodeOf(own, e.page);
+      const found = await linkTargets(ctx).load(target);
+      // Only a page of the same brand (whose viewers are the link's viewers).
+      if (!found || found.page.brandId !== e.page.brandId) return null;
+      return nodeOf(found.element, { ...found.page, brandSlug: e.page.brandSlug });
+    },
   },
   Brand: {
-    pages: async (b: BrandRow, _: unknown, ctx: Context): Promise<PageNode[]> =>
-      (await ctx.services.pages.listForBrand(b.id)).map((p) => ({ ...p, brandSlug: b.slug })),
+    pages: (b: BrandRow, _: unknown, ctx: Context): Promise<PageNode[]> => brandPages(ctx)(b),
+    deletedPages: async (b: BrandRow, _: unknown, ctx: Context): Promise<PageNode[]> =>
+      canEdit(b) ? (await ctx.services.pages.deletedRootsForBrand(b.id)).map((p) => ({ ...p, brandSlug: b.slug })) : [],
+    colorPalette: async (b: BrandRow, _: unknown, ctx: Context) => colorPalette(await brandPages(ctx)(b)),
   },
   Query: {
     page: async (_: unknown, args: { brandSlug: string; pageSlug: string }, ctx: Context): Promise<PageNode | null> => {
@@ -426,6 +596,16 @@ export const pageResolvers = {
       if (!brand) return null;
       const page = await ctx.services.pages.byBrandAndSlug(brand.id, args.pageSlug);
       return page ? { ...page, brandSlug: brand.slug } : null;
+    },
+    elementUsages: async (_: unknown, args: { pageId: string; elementId: string }, ctx: Context) => {
+      const page = await ctx.services.pages.byId(pageIdOf(args.pageId));
+      const brand = page && (await brandOf(ctx, page));
+      if (!page || !brand || !isElementId(args.elementId)) return [];
+      const usages = await findUsages(ctx.services.pages, brand.id, args.elementId, brand.pagesOrder ?? []);
+      return usages.map((u) => {
+        const node: PageNode = { ...u.page, brandSlug: brand.slug };
+        return { page: node, element: u.element && nodeOf(u.element, node), field: u.field };
+      });
     },
   },
   Mutation: {
@@ -491,15 +671,31 @@ export const pageResolvers = {
       const page = await reload(ctx, pageId);
       return { page, element: elementOf(page, input.elementId), clientMutationId: input.clientMutationId ?? null };
     },
-    deleteElement: async (_: unknown, { input }: Input<{ pageId: string; id: string }>, ctx: Context) => {
+    deleteElement: async (_: unknown, { input }: Input<{ pageId: string; id: string; force?: boolean | null }>, ctx: Context) => {
       const pageId = pageIdOf(input.pageId);
-      await deleteElement(ctx.services, pageId, input.id, ctx.actor);
+      await deleteElement(ctx.services, pageId, input.id, input.force === true, ctx.actor);
       return { page: await reload(ctx, pageId), deletedElementId: input.id, clientMutationId: input.clientMutationId ?? null };
     },
     sortElementsPage: async (_: unknown, { input }: Input<{ id: string; elementsOrder: string[] }>, ctx: Context) => {
       const pageId = pageIdOf(input.id);
       await sortElements(ctx.services, pageId, input.elementsOrder, ctx.actor);
       return { page: await reload(ctx, pageId), clientMutationId: input.clientMutationId ?? null };
+    },
+    duplicateElement: async (
+      _: unknown,
+      { input }: Input<{ pageId: string; elementId: string; newElementId?: string | null }>,
+      ctx: Context,
+    ) => {
+      const pageId = pageIdOf(input.pageId);
+      const id = await duplicateElement(ctx.services, pageId, input.elementId, input.newElementId, ctx.actor);
+      const page = await reload(ctx, pageId);
+      return { page, element: elementOf(page, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    sortPagesBrand: async (_: unknown, { input }: Input<{ id: string; pagesOrder: string[] }>, ctx: Context) => {
+      const brandId = idOf(input.id, 'Brand');
+      await sortPages(ctx.services, brandId, input.pagesOrder.map(orderPageId), ctx.actor);
+      const brand = visible(await ctx.services.brands.byId(brandId, viewerId(ctx))) ?? fail('BRAND_NOT_FOUND');
+      return { brand, clientMutationId: input.clientMutationId ?? null };
     },
   },
 };

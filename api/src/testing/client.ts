@@ -1,3 +1,23 @@
+/** One Server-Sent Event: its type (`message` when none was given) and its data. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * An open event stream, read as a browser's EventSource would (but never reconnecting): `next`
+ * resolves with the next event, or null once the stream has ended.
+ */
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  next(timeoutMs?: number): Promise<ServerSentEvent | null>;
+  /** Comment lines (keep-alives) seen so far. */
+  readonly comments: number;
+  /** Disconnects, like a closed browser tab. */
+  close(): void;
+}
+
 /**
  * A small HTTP client for tests that keeps cookies like a browser (by name, for one host).
  */
@@ -8,17 +28,11 @@ export class TestClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async post(path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
-    const res = await fetch(this.baseUrl + path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
-        ...this.headers,
-        ...extraHeaders,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  }
+
+  private keepCookies(res: Response): void {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const at = pair!.indexOf('=');
@@ -27,6 +41,15 @@ export class TestClient {
       if (attrs.some((a) => a.trim() === 'Max-Age=0') || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+  }
+
+  async post(path: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    const res = await fetch(this.baseUrl + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), ...this.headers, ...extraHeaders },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keepCookies(res);
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: res.headers };
   }
@@ -34,5 +57,82 @@ export class TestClient {
   async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
     const res = await this.post('/graphql', { query, variables });
     return res.body as { data?: T; errors?: { message: string; extensions: { code: string; status: number } }[] };
+  }
+
+  /** Opens an event stream: GET by default (as EventSource does), or POST with a JSON body. */
+  async events(
+    path: string,
+    request: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<EventStream> {
+    const abort = new AbortController();
+    request.signal?.addEventListener('abort', () => abort.abort(), { once: true });
+    const res = await fetch(this.baseUrl + path, {
+      method: request.method ?? 'GET',
+      headers: {
+        accept: 'text/event-stream',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: this.cookieHeader(),
+        ...this.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: abort.signal,
+    });
+    this.keepCookies(res);
+    const queue: (ServerSentEvent | null)[] = [];
+    const waiting: ((event: ServerSentEvent | null) => void)[] = [];
+    let comments = 0;
+    const push = (event: ServerSentEvent | null) => {
+      const wake = waiting.shift();
+      if (wake) wake(event);
+      else queue.push(event);
+    };
+    void (async () => {
+      let buffer = '';
+      try {
+        for await (const chunk of res.body!.pipeThrough(new TextDecoderStream())) {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments++;
+              else if (line.startsWith('event:')) event = line.slice(6).trim();
+              else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+            }
+            if (data.length) push({ event, data: data.join('\n') });
+          }
+        }
+      } catch {
+        // disconnected
+      }
+      push(null);
+    })();
+    return {
+      status: res.status,
+      headers: res.headers,
+      get comments() {
+        return comments;
+      },
+      next(timeoutMs = 5000) {
+        if (queue.length) return Promise.resolve(queue.shift()!);
+        return new Promise<ServerSentEvent | null>((resolve, reject) => {
+          const wake = (event: ServerSentEvent | null) => {
+            clearTimeout(timer);
+            resolve(event);
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(wake), 1);
+            reject(new Error(`no event within ${timeoutMs} ms`));
+          }, timeoutMs);
+          waiting.push(wake);
+        });
+      },
+      close() {
+        abort.abort();
+      },
+    };
   }
 }

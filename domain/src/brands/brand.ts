@@ -58,20 +58,31 @@ export type BrandEvent =
   | DomainEvent<'BrandUpdated', BrandChanges>
   | DomainEvent<'BrandDeleted', Record<string, never>>
   | DomainEvent<'BrandRestored', Record<string, never>>
-  | DomainEvent<'BrandPlanChanged', { plan: Plan }>;
+  | DomainEvent<'BrandPlanChanged', { plan: Plan }>
+  /** The brand's page order: page ids, first first; pages it does not name come after, oldest first. */
+  | DomainEvent<'BrandPagesSorted', { order: string[] }>;
 
 export type BrandCommand =
   | { type: 'CreateBrand'; name: string; slug: string; colors?: readonly BrandColorInput[]; fonts?: readonly string[] }
   | { type: 'UpdateBrand'; changes: BrandChangesInput }
   | { type: 'DeleteBrand' }
   | { type: 'RestoreBrand' }
-  | { type: 'ChangeBrandPlan'; plan: string };
+  | { type: 'ChangeBrandPlan'; plan: string }
+  /**
+   * Puts the pages named in `order` first, in that order, ahead of the pages the previous order
+   * had (whose order among themselves stays): a client may send every page of the brand, or only
+   * the siblings it sorted. `brandPages` are the ids of the brand's pages (deleted ones included) as
+   * the API found them; an id among `order` that is not one of them is refused.
+   */
+  | { type: 'SortPages'; order: readonly string[]; brandPages: readonly string[] };
 
 export interface BrandState extends BrandFields {
   exists: boolean;
   deleted: boolean;
   plan: Plan;
   members: Record<string, MemberRole>;
+  /** Page ids in the brand's order (BrandPagesSorted); empty until pages are sorted. */
+  pagesOrder: string[];
 }
 
 export function checkBrandName(raw: string): string {
@@ -155,6 +166,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     deleted: false,
     plan: 'free',
     members: {},
+    pagesOrder: [],
     name: '',
     slug: '',
     bio: '',
@@ -178,6 +190,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         return { ...state, deleted: false };
       case 'BrandPlanChanged':
         return { ...state, plan: event.data.plan };
+      case 'BrandPagesSorted':
+        return { ...state, pagesOrder: event.data.order };
     }
   },
   decide: (command, state, ctx) => {
@@ -227,6 +241,18 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         if (!(plans as string[]).includes(command.plan)) fail('PLAN_INVALID');
         const plan = command.plan as Plan;
         return plan === state.plan ? [] : [{ type: 'BrandPlanChanged', data: { plan } }];
+      }
+      case 'SortPages': {
+        // The same rule as every page command: owners and editors.
+        requireRole(state, ctx, ['owner', 'editor']);
+        if (state.deleted) fail('BRAND_DELETED');
+        const known = new Set(command.brandPages.map((id) => id.toLowerCase()));
+        const order = command.order.map((id) => id.toLowerCase());
+        const named = new Set(order);
+        if (named.size !== order.length || !order.every((id) => known.has(id))) fail('PAGES_ORDER_INVALID');
+        const merged = [...order, ...state.pagesOrder.filter((id) => !named.has(id))];
+        const same = merged.length === state.pagesOrder.length && merged.every((id, i) => state.pagesOrder[i] === id);
+        return same ? [] : [{ type: 'BrandPagesSorted', data: { order: merged } }];
       }
     }
   },

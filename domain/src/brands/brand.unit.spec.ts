@@ -157,4 +157,72 @@ describe('brand decider', () => {
   it('answers not found for a brand that was never created', () => {
     brand.given([]).when({ type: 'DeleteBrand' }, at(owner)).thenFails('BRAND_NOT_FOUND');
   });
+
+  describe('page order', () => {
+    const [p1, p2, p3, p4] = [1, 2, 3, 4].map((n) => `30000000-0000-4000-8000-00000000000${n}`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const brandPages = [p1, p2, p3, p4];
+    const sorted = (order: string[]): BrandEvent => ({ type: 'BrandPagesSorted', data: { order } });
+
+    it('records the order of the pages', () => {
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p3, p1, p2], brandPages }, at(owner))
+        .then([sorted([p3, p1, p2])]);
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p2.toUpperCase()], brandPages }, at(owner))
+        .then([sorted([p2])]);
+    });
+    it('puts the pages it names first and keeps the order of the others (sorting one set of siblings)', () => {
+      brand
+        .given([created, sorted([p1, p2, p3, p4])])
+        .when({ type: 'SortPages', order: [p4, p2], brandPages }, at(owner))
+        .then([sorted([p4, p2, p1, p3])]);
+    });
+    it('records nothing when the order stays', () => {
+      brand
+        .given([created, sorted([p1, p2, p3])])
+        .when({ type: 'SortPages', order: [p1, p2], brandPages }, at(owner))
+        .then([]);
+      brand.given([created]).when({ type: 'SortPages', order: [], brandPages }, at(owner)).then([]);
+    });
+    it('refuses ids that are not pages of the brand, and repeats', () => {
+      const other = '30000000-0000-4000-8000-000000000009';
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p1, other], brandPages }, at(owner))
+        .thenFails('PAGES_ORDER_INVALID');
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p1, 'not-a-page'], brandPages }, at(owner))
+        .thenFails('PAGES_ORDER_INVALID');
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p1, p2, p1], brandPages }, at(owner))
+        .thenFails('PAGES_ORDER_INVALID');
+    });
+    it('lets only editors and owners sort, like every page command', () => {
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p1], brandPages }, at('u-stranger'))
+        .thenFails('BRAND_NOT_FOUND');
+      brand
+        .given([created, { type: 'BrandUpdated', data: { public: true } }])
+        .when({ type: 'SortPages', order: [p1], brandPages }, at('u-stranger'))
+        .thenFails('FORBIDDEN');
+      brand
+        .given([created])
+        .when({ type: 'SortPages', order: [p1], brandPages }, at(null))
+        .thenFails('UNAUTHENTICATED');
+      brand
+        .given([created, { type: 'BrandDeleted', data: {} }])
+        .when({ type: 'SortPages', order: [p1], brandPages }, at(owner))
+        .thenFails('BRAND_DELETED');
+    });
+  });
 });

@@ -19,9 +19,14 @@ import {
  *
  * What needs other pages is not decided here: that a page's slug is unique within its brand, that
  * moving a page under a parent makes no cycle (beyond the page itself), the order of a brand's pages
- * (sortPagesBrand) and deleting a page together with its subtree belong to the Brand aggregate or
- * the API. So do the checks that referenced elements, colour elements and font assets exist, and
- * the usages of an element before it is deleted (the delete mutation's `force`).
+ * (SortPages on the Brand aggregate) and finding the subtree of a deleted page belong to the Brand
+ * aggregate or the API. So do the checks that referenced elements, colour elements and font assets
+ * exist, and counting the usages of an element before it is deleted: the API finds them and passes
+ * the count in, and the decider refuses a delete of a used element without `force`.
+ *
+ * Deleting a page deletes its subtree: the API deletes each page below it with `root` naming the
+ * page the user deleted, and restoring that page restores exactly the pages whose deletion root it
+ * is (not the ones deleted on their own before).
  */
 
 export const ELEMENTS_MAX = 500;
@@ -59,7 +64,11 @@ export type ElementPosition = { index: number } | { after: string };
 export type PageEvent =
   | DomainEvent<'PageCreated', PageFields & { id: string; brandId: string }>
   | DomainEvent<'PageUpdated', PageChanges>
-  | DomainEvent<'PageDeleted', Record<string, never>>
+  /**
+   * `root`: the page the user deleted (this page itself, or the page above it whose subtree went
+   * with it). Pages deleted before `root` existed were deleted on their own.
+   */
+  | DomainEvent<'PageDeleted', { root?: string }>
   | DomainEvent<'PageRestored', Record<string, never>>
   /** `duplicateOf` names the source when the element is a copy (DuplicateElement). */
   | DomainEvent<'ElementAdded', { index: number; element: PageElement; duplicateOf?: string }>
@@ -79,8 +88,13 @@ export type PageCommand = BrandAccess &
         parentId?: string | null;
       }
     | { type: 'UpdatePage'; changes: PageChanges }
-    | { type: 'DeletePage' }
-    | { type: 'RestorePage' }
+    /** `root`: the page the user deleted, when this page goes with the subtree of that one. */
+    | { type: 'DeletePage'; root?: string }
+    /**
+     * Without `root`, the user restores this page: it must have been deleted on its own (as a
+     * root). With `root`, it comes back with that page when it went with it, else nothing happens.
+     */
+    | { type: 'RestorePage'; root?: string }
     | {
         type: 'AddElement';
         elementId: string;
@@ -91,7 +105,11 @@ export type PageCommand = BrandAccess &
       }
     | { type: 'UpdateElement'; elementId: string; changes: Readonly<Record<string, unknown>> }
     | { type: 'DuplicateElement'; elementId: string; newId: string }
-    | { type: 'DeleteElement'; elementId: string }
+    /**
+     * `usages`: how many elements and pages refer to the element (links, colour references), as
+     * the API found them; a used element is only deleted with `force`.
+     */
+    | { type: 'DeleteElement'; elementId: string; usages?: number; force?: boolean }
     | { type: 'SortElements'; order: readonly string[] }
   );
 
@@ -100,6 +118,8 @@ export interface PageState extends PageFields {
   id: string;
   brandId: string;
   deleted: boolean;
+  /** While deleted: the page whose deletion took this one (itself when it was deleted on its own). */
+  deletedRoot: string | null;
   elements: PageElement[];
 }
 
@@ -205,6 +225,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
     id: '',
     brandId: '',
     deleted: false,
+    deletedRoot: null,
     name: '',
     slug: '',
     parentId: null,
@@ -222,9 +243,9 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       case 'PageUpdated':
         return { ...state, ...event.data };
       case 'PageDeleted':
-        return { ...state, deleted: true };
+        return { ...state, deleted: true, deletedRoot: event.data.root ?? state.id };
       case 'PageRestored':
-        return { ...state, deleted: false };
+        return { ...state, deleted: false, deletedRoot: null };
       case 'ElementAdded':
         return { ...state, elements: insert(state.elements, event.data.index, event.data.element) };
       case 'ElementUpdated': {
@@ -269,11 +290,21 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
     if (!state.exists) fail('PAGE_NOT_FOUND');
     requireEditor(command, ctx);
     switch (command.type) {
-      case 'DeletePage':
-        return state.deleted ? [] : [{ type: 'PageDeleted', data: {} }];
-      case 'RestorePage':
+      case 'DeletePage': {
+        if (state.deleted) return [];
+        const root = command.root === undefined ? state.id : checkElementId(command.root);
+        return [{ type: 'PageDeleted', data: { root } }];
+      }
+      case 'RestorePage': {
+        if (command.root !== undefined) {
+          // Part of restoring the subtree of `root`: only a page that went with it comes back.
+          const withRoot = state.deleted && state.deletedRoot === command.root.toLowerCase();
+          return withRoot ? [{ type: 'PageRestored', data: {} }] : [];
+        }
         if (!state.deleted) fail('PAGE_NOT_DELETED');
+        if (state.deletedRoot !== state.id) fail('PAGE_PARENT_DELETED');
         return [{ type: 'PageRestored', data: {} }];
+      }
     }
     if (state.deleted) fail('PAGE_DELETED');
     switch (command.type) {
@@ -318,6 +349,8 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       case 'DeleteElement': {
         // An unknown id (deleted by someone else, or never created) is ELEMENT_NOT_FOUND: a 404, which the client counts as done.
         const index = indexOfElement(state, command.elementId);
+        const usages = command.usages ?? 0;
+        if (usages > 0 && command.force !== true) fail('ELEMENT_IN_USE', { count: usages });
         return [{ type: 'ElementDeleted', data: { id: state.elements[index]!.id } }];
       }
       case 'SortElements': {

@@ -38,7 +38,10 @@ const withElements: PageEvent[] = [
   added(newElement('text', b), 1),
   added(newElement('spacer', c), 2),
 ];
-const deleted: PageEvent = { type: 'PageDeleted', data: {} };
+const deleted: PageEvent = { type: 'PageDeleted', data: { root: pageId } };
+/** Deleted together with the page above it (parentId), whose delete the user asked for. */
+const deletedWithParent: PageEvent = { type: 'PageDeleted', data: { root: parentId } };
+const restored: PageEvent = { type: 'PageRestored', data: {} };
 const page = spec(pageDecider);
 const order = (events: PageEvent[]) => fold(pageDecider, events).elements.map((e) => e.id);
 
@@ -117,7 +120,7 @@ describe('page decider: the page', () => {
     page
       .given([created, deleted])
       .when({ type: 'RestorePage', ...asEditor }, at(editor))
-      .then([{ type: 'PageRestored', data: {} }]);
+      .then([restored]);
     page
       .given([created])
       .when({ type: 'RestorePage', ...asEditor }, at(editor))
@@ -126,6 +129,67 @@ describe('page decider: the page', () => {
       .given([])
       .when({ type: 'DeletePage', ...asEditor }, at(editor))
       .thenFails('PAGE_NOT_FOUND');
+  });
+});
+
+describe('page decider: deleting a subtree', () => {
+  it('records the page the user deleted as the root of each deleted page', () => {
+    page
+      .given([created])
+      .when({ type: 'DeletePage', root: parentId, ...asEditor }, at(editor))
+      .then([deletedWithParent]);
+    page
+      .given([created])
+      .when({ type: 'DeletePage', root: parentId.toUpperCase(), ...asEditor }, at(editor))
+      .then([deletedWithParent]);
+    // deleted before: it stays deleted on its own
+    page
+      .given([created, deleted])
+      .when({ type: 'DeletePage', root: parentId, ...asEditor }, at(editor))
+      .then([]);
+  });
+  it('restores a page with its root, and only when it went with that root', () => {
+    page
+      .given([created, deletedWithParent])
+      .when({ type: 'RestorePage', root: parentId, ...asEditor }, at(editor))
+      .then([restored]);
+    // deleted on its own before the parent: restoring the parent leaves it deleted
+    page
+      .given([created, deleted])
+      .when({ type: 'RestorePage', root: parentId, ...asEditor }, at(editor))
+      .then([]);
+    page
+      .given([created])
+      .when({ type: 'RestorePage', root: parentId, ...asEditor }, at(editor))
+      .then([]);
+    page
+      .given([created, deleted, restored, deletedWithParent])
+      .when({ type: 'RestorePage', root: parentId, ...asEditor }, at(editor))
+      .then([restored]);
+  });
+  it('refuses to restore alone a page that went with the page above it', () => {
+    page
+      .given([created, deletedWithParent])
+      .when({ type: 'RestorePage', ...asEditor }, at(editor))
+      .thenFails('PAGE_PARENT_DELETED');
+  });
+  it('reads a delete recorded before roots existed as a delete of the page on its own', () => {
+    const legacy = { type: 'PageDeleted', data: {} } as PageEvent;
+    expect(fold(pageDecider, [created, legacy]).deletedRoot).toBe(pageId);
+    page
+      .given([created, legacy])
+      .when({ type: 'RestorePage', ...asEditor }, at(editor))
+      .then([restored]);
+  });
+  it('lets only editors and owners delete or restore', () => {
+    page
+      .given([created])
+      .when({ type: 'DeletePage', root: parentId, ...asViewer }, at('u-viewer'))
+      .thenFails('FORBIDDEN');
+    page
+      .given([created, deletedWithParent])
+      .when({ type: 'RestorePage', root: parentId, ...asStranger }, at('u-other'))
+      .thenFails('BRAND_NOT_FOUND');
   });
 });
 
@@ -284,6 +348,41 @@ describe('page decider: elements', () => {
     page
       .given(withElements)
       .when({ type: 'DeleteElement', elementId: '__new/1', ...asEditor }, at(editor))
+      .thenFails('ELEMENT_NOT_FOUND');
+  });
+  it('refuses to delete an element others use unless forced', () => {
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: b, usages: 2, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_IN_USE');
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: b, usages: 2, force: false, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_IN_USE');
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: b, usages: 2, force: true, ...asEditor }, at(editor))
+      .then([{ type: 'ElementDeleted', data: { id: b } }]);
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: b, usages: 0, ...asEditor }, at(editor))
+      .then([{ type: 'ElementDeleted', data: { id: b } }]);
+    const inUse = (() => {
+      try {
+        return pageDecider.decide(
+          { type: 'DeleteElement', elementId: b, usages: 3, ...asEditor },
+          fold(pageDecider, withElements),
+          at(editor),
+        );
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(inUse).toMatchObject({ code: 'ELEMENT_IN_USE', status: 409, params: { count: 3 } });
+    // an unknown element is not found before it is in use
+    page
+      .given(withElements)
+      .when({ type: 'DeleteElement', elementId: d, usages: 1, ...asEditor }, at(editor))
       .thenFails('ELEMENT_NOT_FOUND');
   });
   it('sorts elements by a permutation of the current ids', () => {

@@ -5,7 +5,8 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
 
 /**
  * Brands and their members, for lists, look-ups by id or slug, and the admin search. A deleted
- * brand keeps its row (deleted_at set) so that a restore brings it back whole.
+ * brand keeps its row (deleted_at set) so that a restore brings it back whole. `pages_order` is the
+ * brand's page order (BrandPagesSorted): page ids, the pages it does not name after, oldest first.
  */
 const brands: RowTable = {
   table: 'brands',
@@ -19,6 +20,7 @@ const brands: RowTable = {
     public_index: 'boolean',
     colors: 'jsonb',
     fonts: 'jsonb',
+    pages_order: 'jsonb',
     plan: 'text',
     plan_rank: 'int',
     deleted_at: 'timestamptz',
@@ -40,6 +42,7 @@ interface BrandRow {
   public_index: boolean;
   colors: BrandColor[];
   fonts: string[];
+  pages_order: string[];
   plan: string;
   plan_rank: number;
   deleted_at: string | null;
@@ -61,8 +64,8 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 3,
-  eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged'],
+  version: 4,
+  eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged', 'BrandPagesSorted'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
     await tx.exec(`
@@ -94,6 +97,7 @@ export const brandsProjection: Projection = {
           public_index: publicIndex,
           colors,
           fonts,
+          pages_order: [],
           plan,
           plan_rank: planRank[plan],
           deleted_at: null,
@@ -124,6 +128,9 @@ export const brandsProjection: Projection = {
         case 'BrandPlanChanged':
           row.plan = event.data.plan;
           row.plan_rank = planRank[event.data.plan];
+          break;
+        case 'BrandPagesSorted':
+          row.pages_order = event.data.order;
           break;
       }
     }

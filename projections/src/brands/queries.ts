@@ -12,6 +12,8 @@ export interface BrandRow {
   /** The starter palette: hex as six upper-case digits without #, label '' when none. */
   colors: BrandColor[];
   fonts: string[];
+  /** The brand's page order: page ids; pages it does not name come after, oldest first. */
+  pagesOrder: string[];
   plan: Plan;
   deletedAt: Date | null;
   createdAt: Date;
@@ -26,7 +28,7 @@ export interface MemberRow {
   role: MemberRole;
 }
 
-const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.plan,
+const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.plan,
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
 const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;

@@ -1,12 +1,17 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, pageDecider, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
+import { idFromStream, pageDecider, referencedIds, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
 import type { Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
  * Pages, one row per page stream, with the ordered element list as jsonb. The row is folded with
  * the domain's own `pageDecider.evolve`, so the read model and the aggregate cannot disagree on what
- * an event means. A deleted page keeps its row (deleted_at set) so that a restore brings it back.
+ * an event means. A deleted page keeps its row (deleted_at set) so that a restore brings it back;
+ * `deleted_root` names the page whose delete took it (itself when deleted on its own).
+ *
+ * Two indexed lists serve look-ups across pages (element ids are unique across pages):
+ * `element_ids`, the ids of the page's elements (where a link element's target lives), and
+ * `element_refs`, the elements the page and its elements refer to (an element's usages).
  */
 const pages: RowTable = {
   table: 'pages',
@@ -22,7 +27,10 @@ const pages: RowTable = {
     background_color: 'text',
     background_color_element: 'text',
     elements: 'jsonb',
+    element_ids: 'jsonb',
+    element_refs: 'jsonb',
     deleted_at: 'timestamptz',
+    deleted_root: 'uuid',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revision: 'bigint',
@@ -35,6 +43,7 @@ const pages: RowTable = {
     'background_color',
     'background_color_element',
     'deleted_at',
+    'deleted_root',
   ],
 };
 
@@ -51,7 +60,10 @@ interface PageTableRow {
   background_color: string | null;
   background_color_element: string | null;
   elements: PageElement[];
+  element_ids: string[];
+  element_refs: string[];
   deleted_at: string | null;
+  deleted_root: string | null;
   created_at: string;
   updated_at: string;
   revision: number;
@@ -62,6 +74,7 @@ const toState = (row: PageTableRow): PageState => ({
   id: row.id,
   brandId: row.brand_id,
   deleted: row.deleted_at !== null,
+  deletedRoot: row.deleted_root,
   name: row.name,
   slug: row.slug,
   parentId: row.parent_id,
@@ -87,7 +100,10 @@ function toRow(state: PageState, previous: PageTableRow | undefined, time: strin
     background_color: state.backgroundColor,
     background_color_element: state.backgroundColorElement,
     elements: state.elements,
+    element_ids: state.elements.map((e) => e.id),
+    element_refs: referencedIds(state),
     deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
+    deleted_root: state.deleted ? state.deletedRoot : null,
     created_at: previous?.created_at ?? time,
     updated_at: time,
     revision,
@@ -96,7 +112,7 @@ function toRow(state: PageState, previous: PageTableRow | undefined, time: strin
 
 export const pagesProjection: Projection = {
   name: 'pages',
-  version: 1,
+  version: 2,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
@@ -111,7 +127,9 @@ export const pagesProjection: Projection = {
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, pages)}
-      CREATE INDEX ON ${schema}.pages (brand_id, slug);`);
+      CREATE INDEX ON ${schema}.pages (brand_id, slug);
+      CREATE INDEX ON ${schema}.pages USING gin (element_ids);
+      CREATE INDEX ON ${schema}.pages USING gin (element_refs);`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
     const rows = await loadRows<PageTableRow>(tx, schema, pages, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);

@@ -8,13 +8,15 @@ export interface PageRow extends PageFields {
   /** The page's elements in their order. */
   elements: PageElement[];
   deletedAt: Date | null;
+  /** While deleted: the page whose delete took this one (itself when it was deleted on its own). */
+  deletedRoot: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const cols = `p.id, p.brand_id AS "brandId", p.slug, p.name, p.parent_id AS "parentId", p.font_asset AS "fontAsset",
   p.text_color AS "textColor", p.text_color_element AS "textColorElement", p.background_color AS "backgroundColor",
-  p.background_color_element AS "backgroundColorElement", p.elements, p.deleted_at AS "deletedAt",
+  p.background_color_element AS "backgroundColorElement", p.elements, p.deleted_at AS "deletedAt", p.deleted_root AS "deletedRoot",
   p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
 /** Pages say nothing about access: the API checks the brand first. */
@@ -34,12 +36,62 @@ export const pageQueries = (db: SqlExecutor) => ({
       ])
     )[0];
   },
-  /** A brand's pages that are not deleted, by name for now (the brand's page order comes later). */
-  async listForBrand(brandId: string): Promise<PageRow[]> {
+  /**
+   * A brand's pages that are not deleted, in the brand's page order (`order`, the brand row's
+   * pagesOrder); the pages it does not name come after, oldest first.
+   */
+  async listForBrand(brandId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
-      `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL ORDER BY lower(p.name), p.slug, p.id`,
+      `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL
+       ORDER BY array_position($2::uuid[], p.id), p.created_at, p.id`,
+      [brandId, order],
+    );
+  },
+  /** The pages a user deleted (each one the root of what went with it), newest delete first. */
+  async deletedRootsForBrand(brandId: string): Promise<PageRow[]> {
+    return db.query<PageRow>(
+      `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NOT NULL AND p.deleted_root = p.id
+       ORDER BY p.deleted_at DESC, p.id`,
       [brandId],
     );
   },
+  /** The tree of a brand's pages, deleted ones included: enough to find a page's subtree. */
+  async treeOfBrand(brandId: string): Promise<PageTreeRow[]> {
+    return db.query<PageTreeRow>(
+      `SELECT p.id, p.parent_id AS "parentId", p.deleted_at IS NOT NULL AS deleted, p.deleted_root AS "deletedRoot"
+       FROM pages p WHERE p.brand_id = $1`,
+      [brandId],
+    );
+  },
+  /** The pages whose delete the delete of `rootId` took (the root itself left out). */
+  async deletedWith(brandId: string, rootId: string): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT p.id FROM pages p WHERE p.brand_id = $1 AND p.deleted_root = $2 AND p.id <> $2 AND p.deleted_at IS NOT NULL`,
+      [brandId, rootId],
+    );
+    return rows.map((r) => r.id);
+  },
+  /** Pages that are not deleted holding any of the elements (element ids are unique across pages). */
+  async holdingElements(elementIds: readonly string[]): Promise<PageRow[]> {
+    if (!elementIds.length) return [];
+    return db.query<PageRow>(`SELECT ${cols} FROM pages p WHERE p.element_ids ?| $1::text[] AND p.deleted_at IS NULL`, [
+      elementIds,
+    ]);
+  },
+  /** A brand's pages that are not deleted and refer to the element (in a setting or an element), in `order` like listForBrand. */
+  async referringTo(brandId: string, elementId: string, order: readonly string[] = []): Promise<PageRow[]> {
+    return db.query<PageRow>(
+      `SELECT ${cols} FROM pages p WHERE p.element_refs ? $2 AND p.brand_id = $1 AND p.deleted_at IS NULL
+       ORDER BY array_position($3::uuid[], p.id), p.created_at, p.id`,
+      [brandId, elementId, order],
+    );
+  },
 });
+
+export interface PageTreeRow {
+  id: string;
+  parentId: string | null;
+  deleted: boolean;
+  deletedRoot: string | null;
+}
 export type PageQueries = ReturnType<typeof pageQueries>;

@@ -13,6 +13,7 @@ import { trackRequest } from '../routing/activity';
 import { viewerEpoch } from '../routing/viewer';
 import { GraphQLResponseError, type GraphQLErrorPayload } from './errors';
 import { isForbidden, recoverFromForbidden } from './forbidden';
+import { subscribeGraphQL } from './subscribe';
 
 export { GraphQLResponseError, type GraphQLErrorPayload } from './errors';
 
@@ -90,7 +91,7 @@ const relayFieldLogger: RelayFieldLogger = (event) => {
 
 export function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL),
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),
     relayFieldLogger,
   });

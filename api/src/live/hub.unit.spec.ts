@@ -1,0 +1,216 @@
+import { describe, expect, it, vi } from 'vitest';
+import { encodePosition, type EventStore, type Position, type RecordedEvent, type SubscribeOptions } from '@brandtrail/infra';
+import { ChangeHub } from './hub';
+
+const at = (n: number) => encodePosition(n, 0);
+const event = (stream: string, type: string, n: number): RecordedEvent => ({
+  streamId: stream,
+  revision: 0,
+  id: `e${n}`,
+  type,
+  data: {},
+  metadata: { userId: null, impersonatorId: null, correlationId: 'c', causationId: null, time: '' },
+  position: at(n),
+  created: new Date(0),
+});
+
+/** An event store whose one subscription yields what the test pushes. */
+function fakeStore() {
+  const batches: RecordedEvent[][] = [];
+  let wake: (() => void) | undefined;
+  const subscriptions: SubscribeOptions[] = [];
+  let failNext = false;
+  const store: Pick<EventStore, 'subscribe'> = {
+    async *subscribe(options: SubscribeOptions = {}) {
+      subscriptions.push(options);
+      if (failNext) {
+        failNext = false;
+        throw new Error('connection lost');
+      }
+      while (!options.signal?.aborted) {
+        const batch = batches.shift();
+        if (batch) yield batch;
+        else
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            options.signal?.addEventListener('abort', () => resolve(), { once: true });
+          });
+      }
+    },
+  };
+  return {
+    store,
+    subscriptions,
+    push: (batch: RecordedEvent[]) => {
+      batches.push(batch);
+      wake?.();
+    },
+    failOnce: () => {
+      failNext = true;
+    },
+  };
+}
+
+/** A CheckpointWaiter whose read model reaches a position when the test says so. */
+function fakeWaiter() {
+  let reached: Position | '' = '';
+  const waits: { position: Position; eventTypes: readonly string[] }[] = [];
+  const pending = new Set<() => void>();
+  return {
+    waits,
+    waiter: {
+      waitFor(position: Position, eventTypes: readonly string[]) {
+        waits.push({ position, eventTypes });
+        if (reached >= position) return Promise.resolve(true);
+        return new Promise<boolean>((resolve) => {
+          const check = () => {
+            if (reached >= position) {
+              pending.delete(check);
+              resolve(true);
+            }
+          };
+          pending.add(check);
+        });
+      },
+    },
+    reach: (position: Position) => {
+      reached = position;
+      for (const check of [...pending]) check();
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+function setUp(startAfter: Position | undefined = at(1)) {
+  const store = fakeStore();
+  const waiter = fakeWaiter();
+  const hub = new ChangeHub(store.store, waiter.waiter, {
+    streamPrefix: 'page-',
+    eventTypes: ['PageUpdated', 'ElementUpdated'],
+    startAfter: () => Promise.resolve(startAfter),
+    retryMs: 5,
+  });
+  return { hub, ...store, ...waiter };
+}
+
+describe('the change hub', () => {
+  it('starts with the first listener, after the read model checkpoint, on the page streams only', async () => {
+    const { hub, subscriptions } = setUp(at(7));
+    expect(hub.running).toBe(false);
+    await flush();
+    expect(subscriptions).toHaveLength(0);
+    const unlisten = await hub.listen('a', () => undefined);
+    await flush();
+    expect(hub.running).toBe(true);
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]).toMatchObject({ after: at(7), filter: { streamPrefixes: ['page-'] } });
+    unlisten();
+    expect(hub.running).toBe(false);
+    expect(subscriptions[0]!.signal!.aborted).toBe(true);
+  });
+
+  it('waits for the read model, then calls each changed page once however many events it had', async () => {
+    const { hub, push, reach, waits } = setUp();
+    const a = vi.fn<() => void>();
+    const b = vi.fn<() => void>();
+    const other = vi.fn<() => void>();
+    await hub.listen('a', a);
+    await hub.listen('b', b);
+    await hub.listen('c', other);
+    push([
+      event('page-a', 'PageUpdated', 2),
+      event('page-a', 'ElementUpdated', 3),
+      event('page-b', 'ElementUpdated', 4),
+      event('page-a', 'ElementUpdated', 5),
+      event('page-c', 'SomethingNotProjected', 6),
+    ]);
+    await flush();
+    // the batch's last projected event, with the types it holds
+    expect(waits).toEqual([{ position: at(5), eventTypes: ['PageUpdated', 'ElementUpdated'] }]);
+    expect(a).not.toHaveBeenCalled();
+    reach(at(4));
+    await flush();
+    expect(a).not.toHaveBeenCalled();
+    reach(at(5));
+    await flush();
+    expect(a).toHaveBeenCalledOnce();
+    expect(b).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+    await hub.close();
+  });
+
+  it('keeps waiting when the read model is slower than the waiter gives it', async () => {
+    let answers = 0;
+    // waitFor gives up twice (its timeout), then the read model is there
+    const slow = { waitFor: () => Promise.resolve(++answers > 2) };
+    const listener = vi.fn<() => void>();
+    const hub = new ChangeHub(
+      {
+        async *subscribe(options: SubscribeOptions = {}) {
+          yield [event('page-a', 'PageUpdated', 2)];
+          await new Promise((resolve) => options.signal?.addEventListener('abort', resolve, { once: true }));
+        },
+      },
+      slow,
+      { streamPrefix: 'page-', eventTypes: ['PageUpdated'], startAfter: () => Promise.resolve(undefined) },
+    );
+    await hub.listen('a', listener);
+    await flush();
+    expect(answers).toBe(3);
+    expect(listener).toHaveBeenCalledOnce();
+    await hub.close();
+  });
+
+  it('removes listeners one by one and stops with the last', async () => {
+    const { hub, push, reach } = setUp();
+    const first = vi.fn<() => void>();
+    const second = vi.fn<() => void>();
+    const offFirst = await hub.listen('a', first);
+    const offSecond = await hub.listen('a', second);
+    expect(hub.listenerCount).toBe(2);
+    offFirst();
+    offFirst();
+    expect(hub.listenerCount).toBe(1);
+    reach(at(2));
+    push([event('page-a', 'PageUpdated', 2)]);
+    await flush();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+    offSecond();
+    expect(hub.listenerCount).toBe(0);
+    expect(hub.running).toBe(false);
+  });
+
+  it('follows again from where it was after the event store failed', async () => {
+    const { hub, push, reach, failOnce, subscriptions } = setUp(at(3));
+    failOnce();
+    const listener = vi.fn<() => void>();
+    await hub.listen('a', listener);
+    await flush();
+    expect(subscriptions.map((s) => s.after)).toEqual([at(3), at(3)]);
+    reach(at(4));
+    push([event('page-a', 'PageUpdated', 4)]);
+    await flush();
+    expect(listener).toHaveBeenCalledOnce();
+    await hub.close();
+    await expect(hub.listen('a', listener)).rejects.toThrow('closed');
+  });
+
+  it('reports a failed start to the listener and starts afresh for the next one', async () => {
+    const { store } = fakeStore();
+    let calls = 0;
+    const hub = new ChangeHub(store, fakeWaiter().waiter, {
+      streamPrefix: 'page-',
+      eventTypes: ['PageUpdated'],
+      startAfter: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve(undefined)),
+    });
+    await expect(hub.listen('a', () => undefined)).rejects.toThrow('database down');
+    expect(hub.listenerCount).toBe(0);
+    await flush();
+    const off = await hub.listen('a', () => undefined);
+    expect(hub.running).toBe(true);
+    off();
+    await hub.close();
+  });
+});
