@@ -15,6 +15,9 @@ const brandHomeLoader = lazyLoader(brandLoaders, 'brandHomeLoader');
 const brandSettingsLoader = lazyLoader(brandLoaders, 'brandSettingsLoader');
 const brandHome = async () => ({ Component: (await import('./brands/BrandHomeRoute')).default });
 const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder');
+const pageLoaders = () => import('./pages/loaders');
+const pageLoader = lazyLoader(pageLoaders, 'pageLoader');
+const pageSettingsLoader = lazyLoader(pageLoaders, 'pageSettingsLoader');
 
 /*
  * Loaders and actions are part of the main bundle; page components load lazily, in parallel with
@@ -112,6 +115,19 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsDelete')).default }),
               },
             ],
+          },
+          // A brand page (spec, point 2: looked up by brand slug plus page slug); public brands'
+          // pages are readable without log-in. Static segments (assets, settings) rank above :page.
+          {
+            path: ':brand/:page',
+            handle: publicHandle,
+            loader: pageLoader,
+            lazy: async () => ({ Component: (await import('./pages/PageRoute')).default }),
+          },
+          {
+            path: ':brand/:page/settings',
+            loader: pageSettingsLoader,
+            lazy: async () => ({ Component: (await import('./pages/PageSettingsRoute')).default }),
           },
           ...legalRoutes,
           ...placeholderRoutes,

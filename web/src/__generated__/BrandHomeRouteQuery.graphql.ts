@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<87a8d8c4a2108c43fa9fdbb1667abd88>>
- * @relayHash 6133599347cf2b5991e063634cba3c93
+ * @generated SignedSource<<3eb896026657bd40d6d3e04686f96a27>>
+ * @relayHash 233a42d43ae535784ee14cf8f3275708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 574c28effce81a61f490c53f3069435b7a6a2a25cd78d4dce1d9c62dfd236b75
+// @relayRequestID 30d74538b00e00579fab6c7f316ba08ae183a1ce32c0b98fda8d34578b61ac51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,10 @@ export type BrandHomeRouteQuery$variables = {
 };
 export type BrandHomeRouteQuery$data = {
   readonly byId?: {
-    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
   readonly bySlug?: {
-    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
 };
 export type BrandHomeRouteQuery = {
@@ -58,6 +58,11 @@ v4 = [
     "args": null,
     "kind": "FragmentSpread",
     "name": "BrandHomeRoute_brand"
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "PageTree_brand"
   }
 ],
 v5 = [
@@ -67,28 +72,31 @@ v5 = [
     "variableName": "id"
   }
 ],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
-  },
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -169,6 +177,45 @@ v6 = [
     "kind": "ScalarField",
     "name": "fonts",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Page",
+    "kind": "LinkedField",
+    "name": "pages",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "parent",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Page",
+    "kind": "LinkedField",
+    "name": "deletedPages",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -242,7 +289,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -259,7 +306,7 @@ return {
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -267,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "574c28effce81a61f490c53f3069435b7a6a2a25cd78d4dce1d9c62dfd236b75",
+    "id": "30d74538b00e00579fab6c7f316ba08ae183a1ce32c0b98fda8d34578b61ac51",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -276,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "f35f1c9a6cec7223e194f1cb3f5b63bc";
+(node as any).hash = "4f17e3effbbd6d8b696a6ad168184a6c";
 
 export default node;

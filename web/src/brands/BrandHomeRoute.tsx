@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
+import { PageTree } from '../pages/PageTree';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
 import { brandPath } from './lookup';
@@ -36,16 +37,24 @@ export default function BrandHomeRoute() {
       query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
         bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
           ...BrandHomeRoute_brand
+          ...PageTree_brand
         }
         byId: brand(id: $id) @include(if: $byId) {
           ...BrandHomeRoute_brand
+          ...PageTree_brand
         }
       }
     `,
     queryRef,
   );
   const brand = data.byId ?? data.bySlug;
-  return brand ? <BrandHome brand={brand} /> : <NotFound />;
+  if (!brand) return <NotFound />;
+  return (
+    <div className="brand-layout">
+      <PageTree brand={brand} />
+      <BrandHome brand={brand} />
+    </div>
+  );
 }
 
 function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {

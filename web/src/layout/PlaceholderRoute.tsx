@@ -3,7 +3,7 @@ import { Link, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../routing/checks';
 
 /** The screens of spec point 2 that exist as routes but are not built yet. */
-export type PlaceholderScreen = 'account' | 'admin' | 'page' | 'assets' | 'pageSettings' | 'billing' | 'sharedLinks' | 'users';
+export type PlaceholderScreen = 'account' | 'admin' | 'assets' | 'billing' | 'sharedLinks' | 'users';
 
 export interface PlaceholderHandle extends RouteHandle {
   screen: PlaceholderScreen;
@@ -12,9 +12,7 @@ export interface PlaceholderHandle extends RouteHandle {
 const titles = defineMessages({
   account: { id: 'placeholder.account', defaultMessage: 'Your account' },
   admin: { id: 'placeholder.admin', defaultMessage: 'Administration' },
-  page: { id: 'placeholder.page', defaultMessage: 'Brand page' },
   assets: { id: 'placeholder.assets', defaultMessage: 'Assets' },
-  pageSettings: { id: 'placeholder.pageSettings', defaultMessage: 'Page settings' },
   billing: { id: 'placeholder.billing', defaultMessage: 'Billing' },
   sharedLinks: { id: 'placeholder.sharedLinks', defaultMessage: 'Shared links' },
   users: { id: 'placeholder.users', defaultMessage: 'Members' },
@@ -40,7 +38,7 @@ export default function PlaceholderRoute() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as PlaceholderHandle | undefined;
   const { brand } = useParams();
-  const screen = handle?.screen ?? 'page';
+  const screen = handle?.screen ?? 'account';
   return (
     <section className="placeholder card" aria-labelledby="placeholder-title">
       <span className="badge plan-basic">

@@ -48,6 +48,4 @@ export const placeholderRoutes: RouteObject[] = [
   placeholder('admin', 'admin'),
   placeholder(':brand/assets', 'assets'),
   placeholder(':brand/assets/*', 'assets'),
-  placeholder(':brand/:page', 'page'),
-  placeholder(':brand/:page/settings', 'pageSettings'),
 ];

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshotDir, useProductAndBrowser } from './product';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+const types = (page: Page) =>
+  page.locator('.page-element').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-type')).join(' '));
+const saved = (page: Page) =>
+  expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+
+describe('brand pages and the element editor in Chromium', () => {
+  const suite = useProductAndBrowser();
+
+  it('builds a page of every element type with layout, reorders, reloads, follows live and reads logged out', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const shot = (name: string, p: Page = page) =>
+      p.screenshot({ path: path.join(screenshotDir, `pages-${name}.png`), fullPage: true });
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+
+    // an owner with a brand
+    await page.goto(suite.product.url + '/register');
+    await page.getByLabel('Email address').fill('pages@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const terms = page.getByRole('dialog');
+    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+    await page.goto(suite.product.url + '/new-brand');
+    await page.getByLabel('Brand name').fill('Fjord');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Create brand', exact: true }).click();
+    await at('/fjord');
+
+    // a first page, from the page tree
+    await expect.poll(visible(page, 'Start your guidelines with a first page.'), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Page name').fill('Colour & type');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/fjord/colour-type');
+    await expect.poll(visible(page, 'This page is empty'), { timeout: 15_000 }).toBe(true);
+    await shot('empty');
+
+    // one element of each type, each inserted from the menu after the last
+    const insertAtEnd = async (type: string) => {
+      const count = await page.locator('.page-element').count();
+      if (count === 0) await page.getByRole('button', { name: 'Add element' }).click();
+      else {
+        const last = page.locator('.page-element').nth(count - 1);
+        await last.hover();
+        await last.getByRole('button', { name: 'Insert an element here' }).last().click();
+      }
+      await page.getByRole('menuitem', { name: new RegExp(`^${type}`) }).click();
+      await expect.poll(() => page.locator('.page-element').count()).toBe(count + 1);
+      // a headline or text opens for typing at once
+      if (type === 'Headline' || type === 'Text') await page.locator('.ProseMirror-focused').waitFor();
+    };
+    await insertAtEnd('Headline');
+    await page.keyboard.type('Our colours');
+    await insertAtEnd('Text');
+    await page.keyboard.type('Blue leads, ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('always');
+    await insertAtEnd('Colour');
+    const inspector = page.getByRole('complementary');
+    await inspector.getByLabel('Label', { exact: true }).fill('Fjord Blue');
+    await inspector.getByLabel('HEX', { exact: true }).fill('2F4BD8');
+    await inspector.getByLabel('Width', { exact: true }).selectOption({ label: '1/2' });
+    await insertAtEnd('Navigation');
+    await insertAtEnd('Button link');
+    await inspector.getByLabel('Label', { exact: true }).fill('Brand portal');
+    await inspector.getByLabel('Address (https://…)').fill('https://example.com/portal');
+    await inspector.getByLabel('Caption').fill('Logos and templates');
+    await insertAtEnd('Spacer');
+    await inspector.getByLabel('Show a line').check();
+    await inspector.getByLabel('Line thickness (px)').fill('3');
+    await insertAtEnd('Linked element');
+    await inspector.getByLabel('Element to show').selectOption({ label: 'Colour: Fjord Blue' });
+    await saved(page);
+
+    // layout: the headline's row gets a background, the text sits beside the colour
+    await page.locator('.page-element').nth(0).hover();
+    await page.locator('.page-element').nth(0).getByRole('button', { name: 'Settings' }).click();
+    await inspector.getByLabel('Row background').selectOption({ label: 'Custom HEX' });
+    await inspector.getByLabel('HEX', { exact: true }).fill('EEF2FF');
+    await inspector.getByLabel('Space above (%)').fill('5');
+    await page.locator('.page-element').nth(1).hover();
+    await page.locator('.page-element').nth(1).getByRole('button', { name: 'Settings' }).click();
+    await inspector.getByLabel('Width', { exact: true }).selectOption({ label: '1/2' });
+    await inspector.getByLabel('Vertical alignment').selectOption({ label: 'Centre' });
+    await inspector.getByLabel('Font size (px)').fill('20');
+    await inspector.getByLabel('Text colour').selectOption({ label: 'Colour element: Fjord Blue' });
+    await saved(page);
+    await shot('built');
+
+    // the colour helper's values (spec section 5), in the colour and in the link showing it
+    for (const text of ['#2F4BD8', '47/75/216', '78/65/0/15']) expect(await page.getByText(text).count()).toBe(2);
+    // navigation lists the headline
+    expect(
+      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Our colours' }).isVisible(),
+    ).toBe(true);
+
+    // reorder: the spacer moves to the top with its buttons, the navigation goes first by dragging
+    const order = ['headline', 'text', 'color', 'navigation', 'hyperlink', 'spacer', 'link'];
+    expect(await types(page)).toBe(order.join(' '));
+    const spacer = page.locator('.page-element[data-element-type="spacer"]');
+    await spacer.hover();
+    await spacer.getByRole('button', { name: 'Move up' }).click();
+    await saved(page);
+    // (source and target both in view: scrolling in the middle of a drag would end it)
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    const navigation = page.locator('.page-element[data-element-type="navigation"]');
+    await navigation.hover();
+    const headline = page.locator('.page-element[data-element-type="headline"]');
+    // a drag as a hand makes it: press on the handle, move in steps, drop on the headline's top half
+    const handle = (await navigation.locator('.element-drag-handle').boundingBox())!;
+    const target = (await headline.boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x, handle.y - 10, { steps: 3 });
+    await page.mouse.move(target.x + 20, target.y + 4, { steps: 10 });
+    await page.mouse.up();
+    const expected = ['navigation', 'headline', 'text', 'color', 'spacer', 'hyperlink', 'link'];
+    await expect.poll(() => types(page), { timeout: 5_000 }).toBe(expected.join(' '));
+    await saved(page);
+
+    // reload: everything as left
+    await page.reload();
+    await expect.poll(() => types(page), { timeout: 15_000 }).toBe(expected.join(' '));
+    const text = page.locator('.page-element[data-element-type="text"]');
+    expect(await text.locator('strong').textContent()).toBe('always');
+    const textStyle = await text.evaluate((el) => ({
+      flex: el.style.flex,
+      align: el.style.alignSelf,
+      size: el.style.fontSize,
+      color: el.ownerDocument.defaultView!.getComputedStyle(el).color,
+    }));
+    expect(textStyle).toEqual({ flex: '0 0 50%', align: 'center', size: '20px', color: 'rgb(47, 75, 216)' });
+    const band = await page
+      .locator('.page-element[data-element-type="headline"]')
+      .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el.closest('.page-row-band')).backgroundColor);
+    expect(band).toBe('rgb(238, 242, 255)');
+    expect(
+      await page
+        .locator('.page-element[data-element-type="spacer"] hr')
+        .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).borderTopWidth),
+    ).toBe('3px');
+    expect(await page.getByRole('link', { name: /Brand portal/ }).getAttribute('href')).toBe('https://example.com/portal');
+    await shot('reloaded');
+
+    // duplicate and delete
+    const colour = page.locator('.page-element[data-element-type="color"]');
+    await colour.hover();
+    await colour.getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => page.locator('.page-element[data-element-type="color"]').count()).toBe(2);
+    await saved(page);
+    const copy = page.locator('.page-element[data-element-type="color"]').nth(1);
+    await copy.hover();
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.page-element[data-element-type="color"]').count()).toBe(1);
+    await saved(page);
+
+    // a second browser sees the first one's changes live
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await expect.poll(visible(second, 'Our colours'), { timeout: 15_000 }).toBe(true);
+    await page.locator('.page-element[data-element-type="headline"] .rich-text-view').click({ position: { x: 8, y: 8 } });
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and type');
+    await page.keyboard.press('Escape');
+    await expect.poll(visible(second, 'Our colours and type'), { timeout: 5_000 }).toBe(true);
+    await second.close();
+
+    // make the brand public; a logged-out visitor reads the page without editing controls
+    await page.goto(suite.product.url + '/fjord/settings');
+    await page.getByLabel(/Public: anyone with the address/).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(visible(page, 'Changes saved.'), { timeout: 15_000 }).toBe(true);
+    const visitorContext = await newContext(suite.browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(suite.product.url + '/fjord/colour-type');
+    await expect.poll(visible(visitor, 'Our colours and type'), { timeout: 15_000 }).toBe(true);
+    expect(await types(visitor)).toBe(expected.join(' '));
+    expect(await visitor.locator('.element-toolbar, .insert, .save-state').count()).toBe(0);
+    expect(await visitor.getByRole('link', { name: 'Page settings' }).count()).toBe(0);
+    await visitor.locator('.page-element[data-element-type="text"] .rich-text-view').click();
+    expect(await visitor.locator('.ProseMirror').count()).toBe(0);
+    await shot('reader', visitor);
+    await visitorContext.close();
+    await context.close();
+  }, 180_000);
+});

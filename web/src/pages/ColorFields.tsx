@@ -1,0 +1,125 @@
+import { normaliseHex } from '@brandtrail/domain/colors';
+import type { PageElement } from '@brandtrail/domain/pages/elements';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { inspectorMessages as t } from './messages';
+
+/** A colour element a colour setting can follow. */
+export interface ColorElementOption {
+  id: string;
+  label: string;
+}
+
+/** The page's saved colour elements (not `self`) as options for a colour setting. */
+export function colorElementOptions(elements: readonly PageElement[], self?: string): ColorElementOption[] {
+  return elements.flatMap((e) =>
+    e.type === 'color' && e.id !== self && !e.id.startsWith('__new/')
+      ? [{ id: e.id, label: e.label || `#${e.color ?? e.colors[0]?.color ?? ''}` }]
+      : [],
+  );
+}
+
+/** Six hex digits: applied once valid; an empty field clears the colour. */
+export function HexField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? value ?? '';
+  const invalid = draft !== null && draft.trim() !== '' && !normaliseHex(draft);
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="hex-input">
+        <input
+          type="color"
+          aria-label={intl.formatMessage(t.picker)}
+          value={`#${normaliseHex(shown) ?? value ?? '000000'}`.toLowerCase()}
+          onChange={(event) => {
+            setDraft(null);
+            onChange(normaliseHex(event.target.value));
+          }}
+        />
+        <input
+          id={id}
+          value={shown}
+          placeholder="2F4BD8"
+          maxLength={7}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const raw = event.target.value;
+            setDraft(raw);
+            if (raw.trim() === '') onChange(null);
+            else {
+              const hex = normaliseHex(raw);
+              if (hex) onChange(hex);
+            }
+          }}
+          onBlur={() => setDraft(null)}
+        />
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className="field-error">
+          {intl.formatMessage(t.hexInvalid)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A colour: the default, a HEX value, or a colour element of the page (whose colour it follows). */
+export function ColorChoice({
+  label,
+  value,
+  reference,
+  colorElements,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  reference: string | null;
+  /** The colour elements it may follow (saved ones, not the element itself). */
+  colorElements: readonly ColorElementOption[];
+  onChange: (value: string | null, reference: string | null) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const mode = reference ? `ref:${reference}` : value ? 'hex' : 'none';
+  return (
+    <div className="inspector-field color-choice">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={mode}
+        onChange={(event) => {
+          const v = event.target.value;
+          if (v === 'none') onChange(null, null);
+          else if (v === 'hex') onChange(value ?? '1C2330', null);
+          else onChange(null, v.slice(4));
+        }}
+      >
+        <option value="none">{intl.formatMessage(t.colorNone)}</option>
+        <option value="hex">{intl.formatMessage(t.colorCustom)}</option>
+        {reference && !colorElements.some((e) => e.id === reference) ? (
+          <option value={`ref:${reference}`}>{intl.formatMessage(t.colorFromElement, { label: reference.slice(0, 8) })}</option>
+        ) : null}
+        {colorElements.map((e) => (
+          <option key={e.id} value={`ref:${e.id}`}>
+            {intl.formatMessage(t.colorFromElement, { label: e.label })}
+          </option>
+        ))}
+      </select>
+      {mode === 'hex' ? (
+        <HexField label={intl.formatMessage(t.hex)} value={value} onChange={(hex) => onChange(hex, null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,431 @@
+import {
+  rowWidths,
+  verticalAligns,
+  type ElementChanges,
+  type PageElement,
+  type RowWidth,
+} from '@brandtrail/domain/pages/elements';
+import { Icon } from '../ui/Icon';
+import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
+import { plainText } from './editor/store';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useElement, usePageEditor } from './editor/context';
+import { Usages } from './Usages';
+import { elementTypeMessages, inspectorMessages as t } from './messages';
+
+/**
+ * The settings of the selected element: its own fields, its layout (the common fields) and its
+ * row's. Every change applies on the page at once and saves by itself.
+ */
+export function Inspector({ elementKey }: { elementKey: string }) {
+  const { store, select, pageId } = usePageEditor();
+  const element = useElement(elementKey);
+  const intl = useIntl();
+  if (!element) return null;
+  const set = (changes: ElementChanges) => store.update(elementKey, changes);
+  const type = intl.formatMessage(elementTypeMessages[element.type]);
+  const firstInRow = isFirstInRow(store.elements(), element);
+
+  return (
+    <aside className="inspector" aria-label={intl.formatMessage(t.title, { type })}>
+      <header className="inspector-head">
+        <h2>{intl.formatMessage(t.title, { type })}</h2>
+        <button
+          type="button"
+          className="button ghost small"
+          aria-label={intl.formatMessage(t.close)}
+          onClick={() => select(null)}
+        >
+          <Icon name="close" size={14} />
+        </button>
+      </header>
+      <TypeFields element={element} set={set} />
+      <Section title={intl.formatMessage(t.layout)}>
+        <Select
+          label={intl.formatMessage(t.width)}
+          value={String(element.width)}
+          options={widthOptions(element.width).map((w) => ({ value: String(w), label: widthLabel(w) }))}
+          onChange={(v) => set({ width: Number(v) })}
+        />
+        <Check label={intl.formatMessage(t.newLine)} checked={element.newLine} onChange={(newLine) => set({ newLine })} />
+        <Select
+          label={intl.formatMessage(t.verticalAlign)}
+          value={element.verticalAlign}
+          options={verticalAligns.map((v) => ({ value: v, label: intl.formatMessage(t[v]) }))}
+          onChange={(v) => set({ verticalAlign: v as PageElement['verticalAlign'] })}
+        />
+        <div className="inspector-grid">
+          <Percent
+            label={intl.formatMessage(t.marginTop)}
+            value={element.marginTop}
+            onChange={(marginTop) => set({ marginTop })}
+          />
+          <Percent
+            label={intl.formatMessage(t.marginBottom)}
+            value={element.marginBottom}
+            onChange={(marginBottom) => set({ marginBottom })}
+          />
+          <Percent label={intl.formatMessage(t.marginX)} value={element.marginX} onChange={(marginX) => set({ marginX })} />
+          <Percent label={intl.formatMessage(t.height)} value={element.height} max={200} onChange={(height) => set({ height })} />
+          <NumberField
+            label={intl.formatMessage(t.fontSize)}
+            value={element.fontSize}
+            min={6}
+            max={400}
+            onChange={(fontSize) => set({ fontSize })}
+          />
+          <NumberField
+            label={intl.formatMessage(t.borderRadius)}
+            value={element.borderRadius}
+            min={0}
+            max={200}
+            onChange={(borderRadius) => set({ borderRadius })}
+          />
+        </div>
+        <ColorChoice
+          label={intl.formatMessage(t.textColor)}
+          value={element.textColor}
+          reference={element.textColorElement}
+          colorElements={colorElementOptions(store.elements(), element.id)}
+          onChange={(textColor, textColorElement) => set({ textColor, textColorElement })}
+        />
+      </Section>
+      <Section title={intl.formatMessage(t.row)} hint={firstInRow ? undefined : intl.formatMessage(t.rowHint)}>
+        <Select
+          label={intl.formatMessage(t.rowWidth)}
+          value={element.rowWidth}
+          options={rowWidths.map((w) => ({ value: w, label: intl.formatMessage(t[w]) }))}
+          onChange={(v) => set({ rowWidth: v as RowWidth })}
+        />
+        <ColorChoice
+          label={intl.formatMessage(t.rowBackgroundColor)}
+          value={element.rowBackgroundColor}
+          reference={element.rowBackgroundColorElement}
+          colorElements={colorElementOptions(store.elements(), element.id)}
+          onChange={(rowBackgroundColor, rowBackgroundColorElement) => set({ rowBackgroundColor, rowBackgroundColorElement })}
+        />
+        <Select
+          label={intl.formatMessage(t.rowBackgroundWidth)}
+          value={element.rowBackgroundWidth}
+          options={rowWidths.map((w) => ({ value: w, label: intl.formatMessage(t[w]) }))}
+          onChange={(v) => set({ rowBackgroundWidth: v as RowWidth })}
+        />
+        <NumberField
+          label={intl.formatMessage(t.rowBorderRadius)}
+          value={element.rowBorderRadius}
+          min={0}
+          max={200}
+          onChange={(rowBorderRadius) => set({ rowBorderRadius })}
+        />
+      </Section>
+      <Usages pageId={pageId} elementId={element.id} />
+    </aside>
+  );
+}
+
+function isFirstInRow(elements: PageElement[], element: PageElement): boolean {
+  let used = 0;
+  for (const e of elements) {
+    const starts = used === 0 || e.newLine || used + e.width > 1 + 1e-6;
+    if (starts) used = 0;
+    if (e.id === element.id) return starts;
+    used += e.width;
+  }
+  return true;
+}
+
+const commonWidths = [1, 3 / 4, 2 / 3, 1 / 2, 1 / 3, 1 / 4];
+const widthOptions = (current: number) =>
+  commonWidths.some((w) => Math.abs(w - current) < 1e-6) ? commonWidths : [...commonWidths, current];
+function widthLabel(w: number): string {
+  const names: [number, string][] = [
+    [1, '1/1'],
+    [3 / 4, '3/4'],
+    [2 / 3, '2/3'],
+    [1 / 2, '1/2'],
+    [1 / 3, '1/3'],
+    [1 / 4, '1/4'],
+  ];
+  return names.find(([v]) => Math.abs(v - w) < 1e-6)?.[1] ?? `${Math.round(w * 100)}%`;
+}
+
+function TypeFields({ element, set }: { element: PageElement; set: (changes: ElementChanges) => void }) {
+  const intl = useIntl();
+  switch (element.type) {
+    case 'headline':
+    case 'text':
+      return null;
+    case 'color':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
+          <HexField label={intl.formatMessage(t.hex)} value={element.color} onChange={(color) => set({ color })} />
+          <PaletteEditor colors={element.colors} onChange={(colors) => set({ colors })} />
+        </Section>
+      );
+    case 'navigation':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <NumberField
+            label={intl.formatMessage(t.skipHeadlines)}
+            value={element.skipHeadlines}
+            min={0}
+            max={100}
+            onChange={(skipHeadlines) => set({ skipHeadlines })}
+          />
+        </Section>
+      );
+    case 'hyperlink':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
+          <TextField label={intl.formatMessage(t.url)} value={element.url} type="url" onChange={(url) => set({ url })} />
+          <TextField label={intl.formatMessage(t.caption)} value={element.caption} onChange={(caption) => set({ caption })} />
+          <TextField label={intl.formatMessage(t.info)} value={element.info} multiline onChange={(info) => set({ info })} />
+          <Check label={intl.formatMessage(t.public)} checked={element.public} onChange={(value) => set({ public: value })} />
+        </Section>
+      );
+    case 'spacer':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <Check
+            label={intl.formatMessage(t.separator)}
+            checked={element.separator}
+            onChange={(separator) => set({ separator })}
+          />
+          <NumberField
+            label={intl.formatMessage(t.separatorSize)}
+            value={element.separatorSize}
+            min={1}
+            max={50}
+            onChange={(separatorSize) => set({ separatorSize })}
+          />
+        </Section>
+      );
+    case 'link':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <LinkTarget value={element.linkedElement} self={element.id} onChange={(linkedElement) => set({ linkedElement })} />
+        </Section>
+      );
+  }
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="inspector-section">
+      <h3>{title}</h3>
+      {hint ? <p className="inspector-hint">{hint}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <label className="inspector-check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
+/** A number input that applies valid values as they are typed and shows what was typed meanwhile. */
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={min}
+        max={max}
+        step={step}
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const n = Number(event.target.value);
+          if (event.target.value !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+    </div>
+  );
+}
+
+/** A fraction of the page width, edited as a percentage. */
+function Percent({
+  label,
+  value,
+  max = 100,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  max?: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <NumberField
+      label={label}
+      value={Math.round(value * 1000) / 10}
+      min={0}
+      max={max}
+      step={0.5}
+      onChange={(percent) => onChange(Math.round(percent * 10) / 1000)}
+    />
+  );
+}
+
+function TextField({
+  label,
+  value,
+  type = 'text',
+  multiline = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  type?: string;
+  multiline?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  );
+}
+
+function PaletteEditor({
+  colors,
+  onChange,
+}: {
+  colors: readonly { color: string; label: string }[];
+  onChange: (colors: { color: string; label: string }[]) => void;
+}) {
+  const intl = useIntl();
+  const list = colors.map((c) => ({ ...c }));
+  return (
+    <div className="palette-editor">
+      <h4>{intl.formatMessage(t.palette)}</h4>
+      {list.map((c, i) => (
+        <div key={i} className="palette-row">
+          <HexField
+            label={`${intl.formatMessage(t.hex)} ${i + 1}`}
+            value={c.color}
+            onChange={(hex) => {
+              if (!hex) return;
+              list[i] = { ...c, color: hex };
+              onChange(list);
+            }}
+          />
+          <TextField
+            label={`${intl.formatMessage(t.label)} ${i + 1}`}
+            value={c.label}
+            onChange={(label) => {
+              list[i] = { ...c, label };
+              onChange(list);
+            }}
+          />
+          <button
+            type="button"
+            className="button ghost small"
+            aria-label={intl.formatMessage(t.paletteRemove, { label: c.label || `#${c.color}` })}
+            onClick={() => onChange(list.filter((_, j) => j !== i))}
+          >
+            <Icon name="close" size={14} />
+          </button>
+        </div>
+      ))}
+      <button type="button" className="button small" onClick={() => onChange([...list, { color: '000000', label: '' }])}>
+        + {intl.formatMessage(t.paletteAdd)}
+      </button>
+    </div>
+  );
+}
+
+function LinkTarget({ value, self, onChange }: { value: string | null; self: string; onChange: (value: string | null) => void }) {
+  const intl = useIntl();
+  const { store } = usePageEditor();
+  const id = useId();
+  const candidates = store.elements().filter((e) => e.id !== self && e.type !== 'link' && !e.id.startsWith('__new/'));
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{intl.formatMessage(t.linkedElement)}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">{intl.formatMessage(t.linkedNone)}</option>
+        {value && !candidates.some((e) => e.id === value) ? <option value={value}>{value.slice(0, 8)}…</option> : null}
+        {candidates.map((e) => (
+          <option key={e.id} value={e.id}>
+            {intl.formatMessage(t.elementOption, { type: intl.formatMessage(elementTypeMessages[e.type]), summary: summary(e) })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function summary(e: PageElement): string {
+  switch (e.type) {
+    case 'headline':
+    case 'text':
+      return plainText(e.text).slice(0, 40) || '…';
+    case 'color':
+      return e.label || (e.color ? `#${e.color}` : '…');
+    case 'hyperlink':
+      return e.label || e.url || '…';
+    default:
+      return `#${e.id.slice(0, 4)}`;
+  }
+}

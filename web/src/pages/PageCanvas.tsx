@@ -1,0 +1,352 @@
+import { elementTypes, type ElementType, type PageElement } from '@brandtrail/domain/pages/elements';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../ui/Icon';
+import { useColors, useElement, useOrder, usePageEditor } from './editor/context';
+import { ElementContent, headlineAnchor } from './elements/ElementContent';
+import { buildRows, elementStyle, rowStyles, type ColorLookup } from './layout';
+import { elementTypeHints, elementTypeMessages, pageMessages as m } from './messages';
+
+/** A link element's target on another page, as the server resolved it. */
+export type LinkedLookup = (id: string) => { element: PageElement; pageName: string | null } | null;
+
+/**
+ * The page's elements laid out in rows (layout.ts). Editors get, around each element, a toolbar
+ * (drag handle, move up and down, duplicate, settings, delete) and an insert button after it.
+ */
+export function PageCanvas({ linkedElsewhere }: { linkedElsewhere: LinkedLookup }) {
+  const { store, editing } = usePageEditor();
+  const order = useOrder();
+  const colors = useColors();
+  const lookup = useCallback<ColorLookup>((id) => colors.get(id) ?? null, [colors]);
+  // Rows need every element's width and newLine: re-read only when one of those changes.
+  const layoutKey = useSyncExternalStore(store.subscribe, () => layoutSignature(store, order));
+  const rows = useMemo(() => {
+    const items = order.map((key) => ({ key, ...store.getElement(key)! }));
+    return buildRows(items, (e) => e.key);
+  }, [order, layoutKey, store]);
+  const linked = useCallback<LinkedLookup>(
+    (id) => {
+      const key = store.keyOfId(id);
+      const here = key ? store.getElement(key) : undefined;
+      return here ? { element: here, pageName: null } : linkedElsewhere(id);
+    },
+    [store, linkedElsewhere],
+  );
+  const [drag, setDrag] = useState<{ key: string; over: string | null; after: boolean } | null>(null);
+
+  if (order.length === 0) return editing ? <EmptyEditorPage /> : <EmptyReaderPage />;
+
+  let index = 0;
+  return (
+    <div className={`page-canvas${editing ? ' is-editing' : ''}`}>
+      {editing ? <InsertButton index={0} /> : null}
+      {rows.map((row) => {
+        const first = store.getElement(row.items[0]!.key)!;
+        const styles = rowStyles(first, lookup);
+        return (
+          <div key={row.key} className="page-row-band" style={styles.band}>
+            <div className="page-row" style={styles.inner}>
+              {row.items.map((item) => {
+                const at = index++;
+                return (
+                  <ElementFrame
+                    key={item.key}
+                    elementKey={item.key}
+                    index={at}
+                    count={order.length}
+                    lookup={lookup}
+                    linked={linked}
+                    drag={drag}
+                    setDrag={setDrag}
+                  />
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function layoutSignature(store: ReturnType<typeof usePageEditor>['store'], order: readonly string[]): string {
+  let sig = '';
+  for (const key of order) {
+    const e = store.getElement(key);
+    if (e)
+      sig += `${e.width}${e.newLine ? '!' : ''}${e.rowWidth}${e.rowBackgroundWidth}${e.rowBackgroundColor}${e.rowBackgroundColorElement}${e.rowBorderRadius}|`;
+  }
+  return sig;
+}
+
+interface FrameProps {
+  elementKey: string;
+  index: number;
+  count: number;
+  lookup: ColorLookup;
+  linked: LinkedLookup;
+  drag: { key: string; over: string | null; after: boolean } | null;
+  setDrag: (drag: { key: string; over: string | null; after: boolean } | null) => void;
+}
+
+const ElementFrame = memo(function ElementFrame({ elementKey, index, count, lookup, linked, drag, setDrag }: FrameProps) {
+  const { store, editing, selected, select } = usePageEditor();
+  const element = useElement(elementKey);
+  const intl = useIntl();
+  const frame = useRef<HTMLDivElement>(null);
+  if (!element) return null;
+  const isSelected = editing && selected === elementKey;
+  const dropHere = drag && drag.over === elementKey && drag.key !== elementKey;
+  const typeName = intl.formatMessage(elementTypeMessages[element.type]);
+
+  const onDragOver = (event: DragEvent) => {
+    if (!drag) return;
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    const after = event.clientY > box.top + box.height / 2;
+    if (drag.over !== elementKey || drag.after !== after) setDrag({ ...drag, over: elementKey, after });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (!drag || drag.key === elementKey) return setDrag(null);
+    const order = store.getOrder().filter((k) => k !== drag.key);
+    const target = order.indexOf(elementKey) + (drag.after ? 1 : 0);
+    store.move(drag.key, target);
+    setDrag(null);
+  };
+
+  return (
+    <div
+      className={[
+        'page-element',
+        `page-element-${element.type}`,
+        isSelected ? 'is-selected' : '',
+        dropHere ? (drag.after ? 'drop-after' : 'drop-before') : '',
+        drag?.key === elementKey ? 'is-dragging' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={elementStyle(element, lookup)}
+      id={element.type === 'headline' ? headlineAnchor(element.id) : undefined}
+      data-element-type={element.type}
+      data-element-id={element.id}
+      ref={frame}
+      onDragOver={editing ? onDragOver : undefined}
+      onDrop={editing ? onDrop : undefined}
+      onClick={editing ? () => select(elementKey) : undefined}
+    >
+      {editing ? (
+        <div
+          className="element-toolbar"
+          role="toolbar"
+          aria-label={intl.formatMessage(m.elementActions, { type: typeName })}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <span
+            className="element-drag-handle"
+            title={intl.formatMessage(m.dragHandle)}
+            aria-hidden="true"
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', elementKey);
+              if (frame.current) event.dataTransfer.setDragImage(frame.current, 16, 16);
+              setDrag({ key: elementKey, over: null, after: false });
+            }}
+            onDragEnd={() => setDrag(null)}
+          >
+            <Icon name="grip" />
+          </span>
+          <span className="element-type-name">{typeName}</span>
+          <ToolbarButton
+            label={intl.formatMessage(m.moveElementUp)}
+            disabled={index === 0}
+            onClick={() => store.move(elementKey, index - 1)}
+          >
+            <Icon name="up" />
+          </ToolbarButton>
+          <ToolbarButton
+            label={intl.formatMessage(m.moveElementDown)}
+            disabled={index >= count - 1}
+            onClick={() => store.move(elementKey, index + 1)}
+          >
+            <Icon name="down" />
+          </ToolbarButton>
+          <ToolbarButton label={intl.formatMessage(m.elementSettings)} onClick={() => select(elementKey)}>
+            <Icon name="settings" />
+          </ToolbarButton>
+          <ToolbarButton
+            label={intl.formatMessage(m.duplicate)}
+            onClick={() => {
+              const copy = store.duplicate(elementKey);
+              if (copy) select(copy);
+            }}
+          >
+            <Icon name="copy" />
+          </ToolbarButton>
+          <ToolbarButton
+            label={intl.formatMessage(m.delete)}
+            danger
+            onClick={() => {
+              if (selected === elementKey) select(null);
+              store.remove(elementKey);
+            }}
+          >
+            <Icon name="trash" />
+          </ToolbarButton>
+        </div>
+      ) : null}
+      <div
+        className="page-element-body"
+        style={{ borderRadius: element.type === 'hyperlink' ? undefined : `${element.borderRadius}px` }}
+      >
+        <ElementContent element={element} elementKey={elementKey} index={index} linked={linked} />
+      </div>
+      {editing ? <InsertButton index={index + 1} /> : null}
+    </div>
+  );
+});
+
+function ToolbarButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`element-tool${danger ? ' danger' : ''}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+const typeIcons: Record<ElementType, ReactNode> = {
+  headline: 'H',
+  text: '¶',
+  color: '◐',
+  navigation: '☰',
+  hyperlink: '↗',
+  spacer: '↕',
+  link: <Icon name="link" />,
+};
+
+/** The "+" between elements: opens the list of element types and inserts the chosen one here. */
+function InsertButton({ index, large = false }: { index: number; large?: boolean }) {
+  const { store, select } = usePageEditor();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className={`insert${large ? ' insert-large' : ''}${open ? ' is-open' : ''}`}
+      ref={ref}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {large ? (
+        <button type="button" className="button primary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          + {intl.formatMessage(m.addElement)}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="insert-button"
+          aria-expanded={open}
+          aria-label={intl.formatMessage(m.insertHere)}
+          title={intl.formatMessage(m.insertHere)}
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="plus" size={14} />
+        </button>
+      )}
+      {open ? (
+        <ul className="insert-menu" role="menu">
+          {elementTypes.map((type) => (
+            <li key={type} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className="insert-menu-item"
+                data-type={type}
+                onClick={() => {
+                  setOpen(false);
+                  select(store.add(type, index), type === 'headline' || type === 'text');
+                }}
+              >
+                <span className="insert-menu-icon" aria-hidden="true">
+                  {typeIcons[type]}
+                </span>
+                <span>
+                  <span className="insert-menu-name">{intl.formatMessage(elementTypeMessages[type])}</span>
+                  <span className="insert-menu-hint">{intl.formatMessage(elementTypeHints[type])}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyEditorPage() {
+  const intl = useIntl();
+  return (
+    <div className="empty-state page-empty">
+      <h2>{intl.formatMessage(m.emptyPage)}</h2>
+      <p className="muted">{intl.formatMessage(m.emptyPageEditor)}</p>
+      <InsertButton index={0} large />
+    </div>
+  );
+}
+
+function EmptyReaderPage() {
+  const intl = useIntl();
+  return (
+    <div className="empty-state page-empty">
+      <h2>{intl.formatMessage(m.emptyPage)}</h2>
+      <p className="muted">{intl.formatMessage(m.emptyPageReader)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
+import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
+import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
+import { NotFound } from '../layout/ErrorPage';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { Dialog } from '../ui/Dialog';
+import { useErrorText } from '../ui/ErrorText';
+import { errorInfo } from '../ui/errorInfo';
+import { useToast } from '../ui/Toast';
+import { PageEditorContext, useColors, usePageEditor, useSaveState } from './editor/context';
+import { SelectionTracker } from './editor/selection';
+import { PageEditorStore, type StoreError } from './editor/store';
+import { relayTransport } from './editor/transport';
+import { elementDataFragment, toElement } from './elementData';
+import { Inspector } from './Inspector';
+import { resolveColor } from './layout';
+import type { PageLoaderData } from './loaders';
+import { pageMessages as m } from './messages';
+import { PageCanvas, type LinkedLookup } from './PageCanvas';
+import { PageTree } from './PageTree';
+import { usePageChanged } from './usePageChanged';
+
+/** /{brand}/{page}: the page beside the brand's page tree; editors edit in place, readers read. */
+export default function PageRoute() {
+  const { queryRef } = useLoaderData<PageLoaderData>();
+  const data = usePreloadedQuery<PageRouteQuery>(
+    graphql`
+      query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
+        brand: brandBySlug(slug: $brandSlug) {
+          id
+          userRole
+          ...PageTree_brand
+        }
+        page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
+          id
+          ...PageRoute_page
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!data.brand || !data.page) return <NotFound />;
+  return (
+    <div className="brand-layout">
+      <PageTree brand={data.brand} currentPageId={data.page.id} />
+      <PageScreen key={data.page.id} page={data.page} role={data.brand.userRole} />
+    </div>
+  );
+}
+
+function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: string }) {
+  const page = useFragment(
+    graphql`
+      fragment PageRoute_page on Page {
+        id
+        name
+        slug
+        url
+        parent {
+          name
+          slug
+        }
+        textColor
+        textColorElement
+        backgroundColor
+        backgroundColorElement
+        updatedAt
+        elements {
+          ...elementData_elements
+          linked {
+            elementId
+            page {
+              name
+            }
+            ...elementData_elements
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const elementsData = useFragment(elementDataFragment, page.elements as unknown as elementData_elements$key);
+  const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
+  const environment = useRelayEnvironment();
+  const [store] = useState(() => new PageEditorStore(relayTransport(environment, page.id), elements));
+  const [tracker] = useState(() => new SelectionTracker());
+  const canEdit = role === 'owner' || role === 'editor';
+  const member = canEdit || role === 'viewer';
+  const [preview, setPreview] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [editRequest, setEditRequest] = useState<string | null>(null);
+  const select = useCallback((key: string | null, edit = false) => {
+    setSelected(key);
+    setEditRequest(edit ? key : null);
+  }, []);
+  const editing = canEdit && !preview;
+
+  // The server's version (a mutation's answer, or someone else's change arriving live).
+  useEffect(() => store.receive(elements), [store, elements]);
+  usePageChanged(page.id);
+
+  const linkedElsewhere = useLinkedLookup(page.elements);
+  const context = useMemo(
+    () => ({ pageId: page.id, store, tracker, editing, member, selected: editing ? selected : null, select, editRequest }),
+    [page.id, store, tracker, editing, member, selected, select, editRequest],
+  );
+
+  return (
+    <PageEditorContext value={context}>
+      <PageContent
+        name={page.name}
+        brandPath={page.url.split('/').slice(0, 2).join('/')}
+        parent={page.parent}
+        canEdit={canEdit}
+        preview={preview}
+        setPreview={setPreview}
+        colors={{
+          text: [page.textColor ?? null, page.textColorElement ?? null],
+          background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
+        }}
+        linkedElsewhere={linkedElsewhere}
+      />
+      <StoreErrors />
+      <UnsavedWarning />
+    </PageEditorContext>
+  );
+}
+
+/** Link elements whose target is on another page: the server sends the target along. */
+function useLinkedLookup(elements: readonly { readonly linked?: unknown }[]): LinkedLookup {
+  return useCallback<LinkedLookup>(
+    (id) => {
+      for (const e of elements as readonly { linked?: { elementId: string; page: { name: string } | null } | null }[]) {
+        const target = e.linked;
+        if (target && target.elementId === id)
+          return {
+            element: toElement(target as unknown as Parameters<typeof toElement>[0]),
+            pageName: target.page?.name ?? null,
+          };
+      }
+      return null;
+    },
+    [elements],
+  );
+}
+
+function PageContent({
+  name,
+  brandPath: brandHref,
+  parent,
+  canEdit,
+  preview,
+  setPreview,
+  colors,
+  linkedElsewhere,
+}: {
+  name: string;
+  brandPath: string;
+  parent: { name: string; slug: string } | null | undefined;
+  canEdit: boolean;
+  preview: boolean;
+  setPreview: (preview: boolean) => void;
+  colors: { text: [string | null, string | null]; background: [string | null, string | null] };
+  linkedElsewhere: LinkedLookup;
+}) {
+  const intl = useIntl();
+  const { editing, selected } = usePageEditor();
+  const palette = useColors();
+  const lookup = (id: string) => palette.get(id) ?? null;
+  const style = {
+    color: resolveColor(colors.text[0], colors.text[1], lookup),
+    background: resolveColor(colors.background[0], colors.background[1], lookup),
+  };
+  return (
+    <div className={`page-workspace${editing && selected ? ' has-inspector' : ''}`}>
+      <div className="page-main">
+        <header className="page-header">
+          <div>
+            {parent ? (
+              <p className="page-breadcrumb">
+                <Link to={`${brandHref}/${parent.slug}`}>{parent.name}</Link> <span aria-hidden="true">›</span>
+              </p>
+            ) : null}
+            <h1>{name}</h1>
+          </div>
+          {canEdit ? (
+            <div className="page-header-actions">
+              {!preview ? <SaveIndicator /> : null}
+              <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+                {intl.formatMessage(preview ? m.edit : m.preview)}
+              </Button>
+              <Link to="settings" relative="path" className="button small">
+                <Icon name="settings" /> {intl.formatMessage(m.settings)}
+              </Link>
+            </div>
+          ) : null}
+        </header>
+        <div className="page-surface" style={style}>
+          <PageCanvas linkedElsewhere={linkedElsewhere} />
+        </div>
+      </div>
+      {editing && selected ? <Inspector elementKey={selected} /> : null}
+    </div>
+  );
+}
+
+function SaveIndicator() {
+  const intl = useIntl();
+  const state = useSaveState();
+  const text = { saving: m.saving, saved: m.saved, error: m.saveFailed }[state];
+  return (
+    <span className={`save-state save-${state}`} role="status" aria-live="polite" data-state={state}>
+      <span className="save-dot" aria-hidden="true" />
+      {intl.formatMessage(text)}
+    </span>
+  );
+}
+
+/** Refused changes: a toast with the server's message; deleting an element others show asks first. */
+function StoreErrors() {
+  const { store } = usePageEditor();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const intl = useIntl();
+  const [inUse, setInUse] = useState<{ key: string; message: string } | null>(null);
+  useEffect(
+    () =>
+      store.onError(({ error, action, key }: StoreError) => {
+        const info = errorInfo(error);
+        if (action === 'delete' && info.code === 'ELEMENT_IN_USE' && key) setInUse({ key, message: info.message });
+        else toast.show(errorText(info), { tone: 'error' });
+      }),
+    [store, toast, errorText],
+  );
+  if (!inUse) return null;
+  return (
+    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="28rem">
+      <div className="stack">
+        <p>{inUse.message}</p>
+        <div className="form-actions">
+          <Button variant="ghost" onClick={() => setInUse(null)}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              store.remove(inUse.key, true);
+              setInUse(null);
+            }}
+          >
+            {intl.formatMessage(m.inUseDelete)}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** While changes are on their way, leaving the page asks first; they are sent at once. */
+function UnsavedWarning() {
+  const { store } = usePageEditor();
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (store.getSaveState() !== 'saving') return;
+      void store.flushAll();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      void store.flushAll();
+    };
+  }, [store]);
+  return null;
+}

@@ -1,0 +1,261 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
+import { brandPath } from '../brands/lookup';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ErrorText } from '../ui/ErrorText';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
+import { useToast } from '../ui/Toast';
+import { pageMessages as m } from './messages';
+import { createPage, restorePage, sortPages } from './pageMutations';
+
+type PageItem = PageTree_brand$data['pages'][number];
+interface TreeNode {
+  page: PageItem;
+  children: TreeNode[];
+}
+
+/** The brand's pages as a tree (spec section 3: pages are rebuilt as a tree with children), in the brand's order. */
+export function pageTree(pages: readonly PageItem[]): TreeNode[] {
+  const nodes = new Map(pages.map((page) => [page.id, { page, children: [] as TreeNode[] }]));
+  const roots: TreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.page.parent ? nodes.get(node.page.parent.id) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The sidebar beside a brand's content: its pages, and for editors new page, reorder and restore. */
+export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$key; currentPageId?: string }) {
+  const brand = useFragment(
+    graphql`
+      fragment PageTree_brand on Brand {
+        id
+        name
+        slug
+        userRole
+        pages {
+          id
+          name
+          slug
+          parent {
+            id
+          }
+        }
+        deletedPages {
+          id
+          name
+        }
+      }
+    `,
+    key,
+  );
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
+  const tree = useMemo(() => pageTree(brand.pages), [brand.pages]);
+  const [creating, setCreating] = useState<{ parentId: string | null } | null>(null);
+
+  /** Moves a page one place up or down among its siblings (sortPagesBrand with the whole order). */
+  const move = (page: PageItem, delta: -1 | 1) => {
+    const siblings = brand.pages.filter((p) => (p.parent?.id ?? null) === (page.parent?.id ?? null));
+    const at = siblings.findIndex((p) => p.id === page.id);
+    const other = siblings[at + delta];
+    if (!other) return;
+    const order = brand.pages.map((p) => p.id);
+    const i = order.indexOf(page.id);
+    const j = order.indexOf(other.id);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    sortPages(environment, brand.id, order).catch((error: unknown) =>
+      toast.show(errorInfo(error).message || intl.formatMessage(m.saveFailed), { tone: 'error' }),
+    );
+  };
+
+  const renderNodes = (nodes: TreeNode[], depth: number) => (
+    <ul className={depth === 0 ? 'page-tree-list' : 'page-tree-children'}>
+      {nodes.map((node, i) => (
+        <li key={node.page.id}>
+          <div className={`page-tree-item${node.page.id === currentPageId ? ' is-current' : ''}`}>
+            <NavLink to={brandPath(brand.slug, node.page.slug)} className="page-tree-link" end>
+              {node.page.name}
+            </NavLink>
+            {canEdit ? (
+              <span className="page-tree-tools">
+                <button
+                  type="button"
+                  className="tree-tool"
+                  disabled={i === 0}
+                  aria-label={intl.formatMessage(m.moveUp, { name: node.page.name })}
+                  title={intl.formatMessage(m.moveUp, { name: node.page.name })}
+                  onClick={() => move(node.page, -1)}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="tree-tool"
+                  disabled={i === nodes.length - 1}
+                  aria-label={intl.formatMessage(m.moveDown, { name: node.page.name })}
+                  title={intl.formatMessage(m.moveDown, { name: node.page.name })}
+                  onClick={() => move(node.page, 1)}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button
+                  type="button"
+                  className="tree-tool"
+                  aria-label={intl.formatMessage(m.newSubpage, { name: node.page.name })}
+                  title={intl.formatMessage(m.newSubpage, { name: node.page.name })}
+                  onClick={() => setCreating({ parentId: node.page.id })}
+                >
+                  <span aria-hidden="true">+</span>
+                </button>
+              </span>
+            ) : null}
+          </div>
+          {node.children.length ? renderNodes(node.children, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
+      <Link to={brandPath(brand.slug)} className="page-tree-brand">
+        <span className="brand-monogram" aria-hidden="true">
+          {brand.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <span>
+          <span className="page-tree-brand-name">{brand.name}</span>
+          <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>
+        </span>
+      </Link>
+      <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
+      {tree.length ? (
+        renderNodes(tree, 0)
+      ) : (
+        <p className="page-tree-empty muted">{intl.formatMessage(canEdit ? m.noPagesEditor : m.noPages)}</p>
+      )}
+      {canEdit ? (
+        <Button size="small" className="page-tree-new" onClick={() => setCreating({ parentId: null })}>
+          + {intl.formatMessage(m.newPage)}
+        </Button>
+      ) : null}
+      {canEdit && brand.deletedPages.length ? (
+        <details className="page-tree-deleted">
+          <summary>
+            {intl.formatMessage(m.deleted)} ({brand.deletedPages.length})
+          </summary>
+          <ul>
+            {brand.deletedPages.map((page) => (
+              <li key={page.id}>
+                <span>{page.name}</span>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() =>
+                    void restorePage(environment, page.id).then(
+                      () => toast.show(intl.formatMessage(m.restored, { name: page.name }), { tone: 'success' }),
+                      (error: unknown) =>
+                        toast.show(errorInfo(error).message || intl.formatMessage(m.saveFailed), { tone: 'error' }),
+                    )
+                  }
+                >
+                  {intl.formatMessage(m.restore)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {creating ? (
+        <NewPageDialog
+          brandId={brand.id}
+          brandSlug={brand.slug}
+          pages={brand.pages}
+          parentId={creating.parentId}
+          onClose={() => setCreating(null)}
+        />
+      ) : null}
+    </nav>
+  );
+}
+
+function NewPageDialog({
+  brandId,
+  brandSlug,
+  pages,
+  parentId: initialParent,
+  onClose,
+}: {
+  brandId: string;
+  brandSlug: string;
+  pages: readonly PageItem[];
+  parentId: string | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [parentId, setParentId] = useState(initialParent ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { createPage: created } = await createPage(environment, { brandId, name, parentId: parentId || null });
+      onClose();
+      await navigate(brandPath(brandSlug, created.page.slug));
+    } catch (e) {
+      setError(errorInfo(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={intl.formatMessage(m.newPage)} onClose={onClose} width="28rem">
+      <form className="stack" onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label htmlFor="new-page-name">{intl.formatMessage(m.pageName)}</label>
+          <input
+            id="new-page-name"
+            value={name}
+            required
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="new-page-parent">{intl.formatMessage(m.pageParent)}</label>
+          <select id="new-page-parent" value={parentId} onChange={(event) => setParentId(event.target.value)}>
+            <option value="">{intl.formatMessage(m.noParent)}</option>
+            {pages.map((page) => (
+              <option key={page.id} value={page.id}>
+                {page.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ErrorText error={error} />
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {intl.formatMessage(m.create)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

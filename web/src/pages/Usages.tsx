@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { useIntl, type TypedMessageDescriptor } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router';
+import type { UsagesQuery } from '../__generated__/UsagesQuery.graphql';
+import { elementTypeMessages, inspectorMessages as t, pageMessages as m } from './messages';
+
+/** Which elements (and pages) show or follow an element: links, text and row colours. */
+export function Usages({ pageId, elementId }: { pageId: string; elementId: string }) {
+  const intl = useIntl();
+  if (elementId.startsWith('__new/')) return null;
+  return (
+    <section className="inspector-section">
+      <h3>{intl.formatMessage(m.usages)}</h3>
+      <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+        <UsageList pageId={pageId} elementId={elementId} />
+      </Suspense>
+    </section>
+  );
+}
+
+const fieldLabels: Record<string, TypedMessageDescriptor> = {
+  linkedElement: t.linkedElement,
+  textColorElement: t.textColor,
+  rowBackgroundColorElement: t.rowBackgroundColor,
+  backgroundColorElement: t.pageBackground,
+};
+
+function UsageList({ pageId, elementId }: { pageId: string; elementId: string }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<UsagesQuery>(
+    graphql`
+      query UsagesQuery($pageId: ID!, $elementId: ID!) {
+        elementUsages(pageId: $pageId, elementId: $elementId) {
+          field
+          page {
+            id
+            name
+            url
+          }
+          element {
+            id
+            type
+          }
+        }
+      }
+    `,
+    { pageId, elementId },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const usages = data.elementUsages;
+  if (usages.length === 0) return <p className="inspector-hint">{intl.formatMessage(m.usagesNone)}</p>;
+  return (
+    <ul className="usage-list">
+      {usages.map((usage, i) => {
+        const type = usage.element?.type;
+        const what = intl.formatMessage(
+          type && Object.hasOwn(elementTypeMessages, type)
+            ? (elementTypeMessages[type as keyof typeof elementTypeMessages] as TypedMessageDescriptor)
+            : m.pageItself,
+        );
+        const label = fieldLabels[usage.field];
+        return (
+          <li key={`${usage.element?.id ?? usage.page.id}-${usage.field}-${i}`}>
+            <Link to={usage.page.url}>{usage.page.name}</Link>
+            <span className="muted">
+              {' · '}
+              {what}
+              {label ? ` · ${intl.formatMessage(label)}` : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PageElement } from '@brandtrail/domain/pages/elements';
+import { createContext, use, useCallback, useSyncExternalStore } from 'react';
+import type { SelectionTracker } from './selection';
+import type { PageEditorStore, SaveState } from './store';
+
+/** What the elements of one page share: its store, whether the viewer edits, the selection. */
+export interface PageEditorContextValue {
+  /** The page's global id. */
+  pageId: string;
+  store: PageEditorStore;
+  tracker: SelectionTracker;
+  /** Editing controls are shown (an editor or owner, not previewing). */
+  editing: boolean;
+  /** The viewer is a member (sees elements marked for members only). */
+  member: boolean;
+  selected: string | null;
+  /** Selects an element; `edit` also opens its text for typing (a headline or text just added). */
+  select: (key: string | null, edit?: boolean) => void;
+  /** The element whose text editor should open (once). */
+  editRequest: string | null;
+}
+
+export const PageEditorContext = createContext<PageEditorContextValue | null>(null);
+
+export function usePageEditor(): PageEditorContextValue {
+  const value = use(PageEditorContext);
+  if (!value) throw new Error('usePageEditor() needs a <PageEditorContext>');
+  return value;
+}
+
+export function useOrder(): readonly string[] {
+  const { store } = usePageEditor();
+  return useSyncExternalStore(store.subscribe, store.getOrder);
+}
+
+export function useElement(key: string): PageElement | undefined {
+  const { store } = usePageEditor();
+  const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
+  const get = useCallback(() => store.getElement(key), [store, key]);
+  return useSyncExternalStore(subscribe, get);
+}
+
+export function useSaveState(): SaveState {
+  const { store } = usePageEditor();
+  return useSyncExternalStore(store.subscribe, store.getSaveState);
+}
+
+export function useColors(): ReadonlyMap<string, string> {
+  const { store } = usePageEditor();
+  return useSyncExternalStore(store.subscribe, store.getColors);
+}
+
+export function useHeadlines() {
+  const { store } = usePageEditor();
+  return useSyncExternalStore(store.subscribe, store.getHeadlines);
+}

@@ -1,0 +1,341 @@
+import type { RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
+import { Extension, getSchema, type Editor } from '@tiptap/core';
+import { DOMSerializer, Node as PmNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../../ui/Icon';
+import { usePageEditor } from '../editor/context';
+import type { SelectionTracker } from '../editor/selection';
+import { plainText } from '../editor/store';
+import { pageMessages as m } from '../messages';
+
+/*
+ * Headline and text elements hold a ProseMirror document. Readers (and editors looking at an
+ * element they are not editing) get it rendered by ProseMirror's own serializer from the editor's
+ * schema, so it looks exactly like the editor; the TipTap editor mounts only on the element being
+ * edited. A page of 200 elements therefore runs at most one editor, and a keystroke costs the same
+ * on a short page and a long one.
+ */
+
+const highlightKey = new PluginKey<DecorationSet>('trackedSelection');
+
+/** Marks the tracked selection while the tracker is frozen and highlighted (an AI edit runs). */
+function trackedHighlight(tracker: SelectionTracker, index: () => number) {
+  return Extension.create({
+    name: 'trackedHighlight',
+    addProseMirrorPlugins() {
+      return [
+        new Plugin({
+          key: highlightKey,
+          props: {
+            decorations(state) {
+              const tracked = tracker.get();
+              if (!tracker.isHighlighted() || !tracked || tracked.elementIndex !== index()) return null;
+              const { from, to } = tracked.selection;
+              if (to > state.doc.content.size || from >= to) return null;
+              return DecorationSet.create(state.doc, [Decoration.inline(from, to, { class: 'tracked-selection' })]);
+            },
+          },
+        }),
+      ];
+    },
+  });
+}
+
+const extensions = [
+  StarterKit.configure({
+    heading: false,
+    codeBlock: false,
+    code: false,
+    horizontalRule: false,
+    blockquote: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer' } },
+  }),
+];
+const schema = getSchema(extensions);
+const serializer = DOMSerializer.fromSchema(schema);
+
+function isEmptyDoc(doc: RichTextDoc): boolean {
+  const content = doc.content ?? [];
+  return content.length === 0 || (content.length === 1 && !(content[0] as { content?: unknown[] }).content?.length);
+}
+
+/** The document rendered as the editor would render it, without an editor. */
+function StaticRichText({ doc, className }: { doc: RichTextDoc; className: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = ref.current;
+    if (!target) return;
+    let fragment: Node;
+    try {
+      fragment = serializer.serializeFragment(PmNode.fromJSON(schema, doc).content);
+    } catch {
+      // A document this schema cannot read (a newer editor's): its plain text at least.
+      fragment = document.createTextNode(plainText(doc));
+    }
+    target.replaceChildren(fragment);
+  }, [doc]);
+  return <div ref={ref} className={`rich-text ${className}`} />;
+}
+
+interface Props {
+  doc: RichTextDoc;
+  headline: boolean;
+  elementKey: string;
+  index: number;
+  /** Whether this viewer may edit it. */
+  editable: boolean;
+  onChange: (doc: RichTextDoc) => void;
+}
+
+/** How long typing gathers before the document goes to the page's store (which saves later still). */
+const TYPING_DELAY_MS = 250;
+
+export function RichText({ doc, headline, elementKey, index, editable, onChange }: Props) {
+  const { selected, select, editRequest } = usePageEditor();
+  // Opens at once for an element just added (its text is what the user adds it for).
+  const [active, setActive] = useState(() => editable && editRequest === elementKey);
+  const click = useRef<{ x: number; y: number } | null>(null);
+  const className = headline ? 'rich-text-headline' : 'rich-text-body';
+  const intl = useIntl();
+
+  // Leaving the element (selecting another) ends editing.
+  useEffect(() => {
+    if (selected !== elementKey) setActive(false);
+  }, [selected, elementKey]);
+
+  if (!editable || !active) {
+    const empty = isEmptyDoc(doc);
+    if (empty && !editable) return null;
+    const start = (event: MouseEvent) => {
+      if (!editable) return;
+      if ((event.target as HTMLElement).closest('a')) event.preventDefault();
+      click.current = { x: event.clientX, y: event.clientY };
+      select(elementKey);
+      setActive(true);
+    };
+    return (
+      <div
+        className={`rich-text-view${editable ? ' is-editable' : ''}`}
+        onClick={start}
+        onKeyDown={(event) => {
+          if (editable && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            select(elementKey);
+            setActive(true);
+          }
+        }}
+        role={editable ? 'button' : undefined}
+        tabIndex={editable ? 0 : undefined}
+        aria-label={editable ? intl.formatMessage(headline ? m.headlinePlaceholder : m.textPlaceholder) : undefined}
+      >
+        {empty ? (
+          <p className={`rich-text ${className} placeholder`}>
+            {intl.formatMessage(headline ? m.headlinePlaceholder : m.textPlaceholder)}
+          </p>
+        ) : (
+          <StaticRichText doc={doc} className={className} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <ActiveEditor
+      doc={doc}
+      className={className}
+      index={index}
+      click={click.current}
+      onChange={onChange}
+      onDone={() => setActive(false)}
+    />
+  );
+}
+
+function ActiveEditor({
+  doc,
+  className,
+  index,
+  click,
+  onChange,
+  onDone,
+}: {
+  doc: RichTextDoc;
+  className: string;
+  index: number;
+  click: { x: number; y: number } | null;
+  onChange: (doc: RichTextDoc) => void;
+  onDone: () => void;
+}) {
+  const { tracker } = usePageEditor();
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const lastSent = useRef(JSON.stringify(doc));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const send = (editor: Editor) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const json = editor.getJSON() as RichTextDoc;
+    const text = JSON.stringify(json);
+    if (text === lastSent.current) return;
+    lastSent.current = text;
+    onChangeRef.current(json);
+  };
+
+  const editor = useEditor({
+    extensions: [...extensions, trackedHighlight(tracker, () => indexRef.current)],
+    content: doc,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { class: `rich-text ${className}` } },
+    onUpdate: ({ editor }) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => send(editor), TYPING_DELAY_MS);
+    },
+    onSelectionUpdate: ({ editor }) => {
+      const { from, to } = editor.state.selection;
+      tracker.update(indexRef.current, editor.state.doc, from, to);
+    },
+    onBlur: ({ editor }) => send(editor),
+    onCreate: ({ editor }) => {
+      const pos = click ? editor.view.posAtCoords({ left: click.x, top: click.y })?.pos : undefined;
+      editor.commands.focus(pos ?? 'end');
+    },
+  });
+
+  // The server's version of the text (someone else's edit) when it differs from what this editor sent.
+  useEffect(() => {
+    const text = JSON.stringify(doc);
+    if (!editor || text === lastSent.current) return;
+    if (text === JSON.stringify(editor.getJSON())) return;
+    lastSent.current = text;
+    const { from, to } = editor.state.selection;
+    editor.commands.setContent(doc, { emitUpdate: false });
+    const size = editor.state.doc.content.size;
+    editor.commands.setTextSelection({ from: Math.min(from, size), to: Math.min(to, size) });
+  }, [doc, editor]);
+
+  // The tracker's highlight shows at once.
+  useEffect(
+    () =>
+      tracker.subscribe(() => {
+        if (editor && !editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta(highlightKey, true));
+      }),
+    [tracker, editor],
+  );
+
+  useEffect(
+    () => () => {
+      if (editor && !editor.isDestroyed) send(editor);
+      tracker.clear(indexRef.current);
+    },
+    [editor],
+  );
+
+  return (
+    <div
+      className="rich-text-editor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          if (editor) send(editor);
+          onDone();
+        }
+      }}
+    >
+      {editor ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const intl = useIntl();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  });
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState('');
+
+  const button = (name: keyof typeof state, label: string, icon: ReactNode, run: () => void) => (
+    <button
+      type="button"
+      className={`toolbar-button${state[name] ? ' is-active' : ''}`}
+      aria-pressed={Boolean(state[name])}
+      aria-label={label}
+      title={label}
+      // Keep the editor's selection: act on mousedown without taking focus.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={run}
+    >
+      <span aria-hidden="true">{icon}</span>
+    </button>
+  );
+
+  return (
+    <div className="rich-text-toolbar" role="toolbar" aria-label={intl.formatMessage(m.formatting)}>
+      {button('bold', intl.formatMessage(m.bold), 'B', () => editor.chain().focus().toggleBold().run())}
+      {button('italic', intl.formatMessage(m.italic), 'I', () => editor.chain().focus().toggleItalic().run())}
+      {button('strike', intl.formatMessage(m.strike), 'S', () => editor.chain().focus().toggleStrike().run())}
+      <span className="toolbar-divider" aria-hidden="true" />
+      {button('bulletList', intl.formatMessage(m.bulletList), '•', () => editor.chain().focus().toggleBulletList().run())}
+      {button('orderedList', intl.formatMessage(m.orderedList), '1.', () => editor.chain().focus().toggleOrderedList().run())}
+      <span className="toolbar-divider" aria-hidden="true" />
+      {button('link', intl.formatMessage(m.link), <Icon name="link" size={14} />, () => {
+        setHref(state.href);
+        setLinking((open) => !open);
+      })}
+      {linking ? (
+        <form
+          className="toolbar-link-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const url = href.trim();
+            const chain = editor.chain().focus().extendMarkRange('link');
+            if (url) chain.setLink({ href: url }).run();
+            else chain.unsetLink().run();
+            setLinking(false);
+          }}
+        >
+          <input
+            type="url"
+            value={href}
+            onChange={(event) => setHref(event.target.value)}
+            placeholder="https://"
+            aria-label={intl.formatMessage(m.linkUrl)}
+            autoFocus
+          />
+          <button type="submit" className="button small primary">
+            {intl.formatMessage(m.linkApply)}
+          </button>
+          {state.link ? (
+            <button
+              type="button"
+              className="button small ghost"
+              onClick={() => {
+                editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                setLinking(false);
+              }}
+            >
+              {intl.formatMessage(m.linkRemove)}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router';
+import PageRouteQueryNode, { type PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
+import PageSettingsRouteQueryNode, { type PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
+import { loginRedirectIfGuest } from '../auth/routes';
+import { getEnvironment } from '../relay/environment';
+
+export interface PageLoaderData {
+  queryRef: PreloadedQuery<PageRouteQuery>;
+}
+
+const variables = (params: LoaderFunctionArgs['params']) => ({ brandSlug: params.brand ?? '', pageSlug: params.page ?? '' });
+
+/**
+ * /{brand}/{page}: always asks the server (the page may have changed, moved or gone since), then
+ * hands the screen a query ref the store already answers. Public brands' pages are readable
+ * without log-in; a page that is not there sends a logged-out visitor to log in first.
+ */
+export async function pageLoader({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData | Response> {
+  const environment = getEnvironment();
+  const vars = variables(params);
+  const data = await fetchQuery<PageRouteQuery>(environment, PageRouteQueryNode, vars, {
+    fetchPolicy: 'network-only',
+  }).toPromise();
+  if (!data?.page) {
+    const guard = await loginRedirectIfGuest(request);
+    if (guard) return guard;
+  }
+  return { queryRef: loadQuery<PageRouteQuery>(environment, PageRouteQueryNode, vars, { fetchPolicy: 'store-or-network' }) };
+}
+
+export interface PageSettingsLoaderData {
+  queryRef: PreloadedQuery<PageSettingsRouteQuery>;
+}
+
+/** /{brand}/{page}/settings: members only (the screen itself checks the role). */
+export async function pageSettingsLoader({ request, params }: LoaderFunctionArgs): Promise<PageSettingsLoaderData | Response> {
+  const guard = await loginRedirectIfGuest(request);
+  if (guard) return guard;
+  const environment = getEnvironment();
+  const vars = variables(params);
+  await fetchQuery<PageSettingsRouteQuery>(environment, PageSettingsRouteQueryNode, vars, {
+    fetchPolicy: 'network-only',
+  }).toPromise();
+  return {
+    queryRef: loadQuery<PageSettingsRouteQuery>(environment, PageSettingsRouteQueryNode, vars, {
+      fetchPolicy: 'store-or-network',
+    }),
+  };
+}
