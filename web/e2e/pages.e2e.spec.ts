@@ -171,7 +171,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' and type');
     await page.keyboard.press('Escape');
-    await expect.poll(visible(second, 'Our colours and type'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(visible(second, 'Our colours and type'), { timeout: 10_000 }).toBe(true);
     await second.close();
 
     // make the brand public; a logged-out visitor reads the page without editing controls
