@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { newContext, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -95,6 +96,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await inspector.getByLabel('Text colour').selectOption({ label: 'Colour element: Fjord Blue' });
     await saved(page);
     await shot('built');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the colour helper's values (spec section 5), in the colour and in the link showing it
     for (const text of ['#2F4BD8', '47/75/216', '78/65/0/15']) expect(await page.getByText(text).count()).toBe(2);
@@ -168,6 +170,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await second.goto(page.url());
     await expect.poll(visible(second, 'Our colours'), { timeout: 15_000 }).toBe(true);
     await page.locator('.page-element[data-element-type="headline"] .rich-text-view').click({ position: { x: 8, y: 8 } });
+    await page.locator('.ProseMirror-focused').waitFor();
     await page.keyboard.press('End');
     await page.keyboard.type(' and type');
     await page.keyboard.press('Escape');
@@ -189,6 +192,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await visitor.locator('.page-element[data-element-type="text"] .rich-text-view').click();
     expect(await visitor.locator('.ProseMirror').count()).toBe(0);
     await shot('reader', visitor);
+    expect(await seriousViolations(visitor)).toEqual([]);
     await visitorContext.close();
     await context.close();
   }, 180_000);

@@ -131,7 +131,6 @@ export function RichText({ doc, headline, elementKey, index, editable, onChange 
         }}
         role={editable ? 'button' : undefined}
         tabIndex={editable ? 0 : undefined}
-        aria-label={editable ? intl.formatMessage(headline ? m.headlinePlaceholder : m.textPlaceholder) : undefined}
       >
         {empty ? (
           <p className={`rich-text ${className} placeholder`}>
