@@ -193,6 +193,14 @@ describe('brand pages and the element editor in Chromium', () => {
     expect(await visitor.locator('.ProseMirror').count()).toBe(0);
     await shot('reader', visitor);
     expect(await seriousViolations(visitor)).toEqual([]);
+
+    // the brand home lists the pages' colours under their headlines (the palette query)
+    await visitor.getByRole('link', { name: /Fjord/ }).first().click();
+    await expect.poll(visible(visitor, 'Colours on the pages'), { timeout: 15_000 }).toBe(true);
+    const palette = visitor.locator('.palette-page').first();
+    expect(await palette.locator('.palette-headline').textContent()).toBe('Our colours and type');
+    expect(await palette.locator('.palette-chip').textContent()).toContain('Fjord Blue');
+    await shot('palette', visitor);
     await visitorContext.close();
     await context.close();
   }, 180_000);

@@ -5,6 +5,7 @@ import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_b
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
 import { PageTree } from '../pages/PageTree';
+import { BrandPalette } from './BrandPalette';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
 import { brandPath } from './lookup';
@@ -76,6 +77,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           cmyk
         }
         fonts
+        ...BrandPalette_brand
       }
     `,
     key,
@@ -188,6 +190,8 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           </ul>
         )}
       </section>
+
+      <BrandPalette brand={brand} />
 
       <section className="stack" aria-labelledby="brand-fonts">
         <h2 id="brand-fonts">
