@@ -202,6 +202,29 @@ describe('brand pages and the element editor in Chromium', () => {
     expect(await palette.locator('.palette-chip').textContent()).toContain('Fjord Blue');
     await shot('palette', visitor);
     await visitorContext.close();
+
+    // a subpage; deleting its parent takes it along, and restoring the parent brings both back
+    await page.goto(suite.product.url + '/fjord/colour-type');
+    const tree = page.getByRole('navigation', { name: 'Pages' });
+    await tree.getByRole('link', { name: 'Colour & type' }).hover();
+    await tree.getByRole('button', { name: 'New page under “Colour & type”' }).click();
+    await page.getByLabel('Page name').fill('Logo');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/fjord/logo');
+    await expect.poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Logo' }).isVisible()).toBe(true);
+    await page.goto(suite.product.url + '/fjord/colour-type/settings');
+    await expect.poll(visible(page, 'The page and its subpage leave the brand.'), { timeout: 15_000 }).toBe(true);
+    await shot('settings');
+    await page.getByRole('button', { name: 'Delete page' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete page' }).click();
+    await at('/fjord');
+    await expect.poll(visible(page, 'Recently deleted (1)'), { timeout: 15_000 }).toBe(true);
+    expect(await tree.getByRole('link', { name: 'Logo' }).count()).toBe(0);
+    await page.getByText('Recently deleted (1)').click();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(visible(page, '“Colour & type” is back.'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => tree.getByRole('link', { name: 'Logo' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await tree.getByRole('link', { name: 'Colour & type' }).isVisible()).toBe(true);
     await context.close();
   }, 180_000);
 });

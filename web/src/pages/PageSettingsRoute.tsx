@@ -34,7 +34,7 @@ const messages = defineMessages({
   dangerText: defineMessage<{ count: number }>({
     id: 'pageSettings.dangerText',
     defaultMessage:
-      'The page and its {count, plural, =0 {} one {# subpage} other {# subpages}} leave the brand. You can restore them later under “Recently deleted”.',
+      '{count, plural, =0 {The page leaves the brand.} one {The page and its subpage leave the brand.} other {The page and its # subpages leave the brand.}} You can restore them later under “Recently deleted”.',
   }),
   delete: { id: 'pageSettings.delete', defaultMessage: 'Delete page' },
   confirmTitle: defineMessage<{ name: string }>({ id: 'pageSettings.confirmTitle', defaultMessage: 'Delete “{name}”?' }),

@@ -130,7 +130,7 @@ export const inspectorMessages = defineMessages({
   hexInvalid: { id: 'pages.inspector.hexInvalid', defaultMessage: 'Six hexadecimal digits, like 2F4BD8.' },
   label: { id: 'pages.inspector.label', defaultMessage: 'Label' },
   palette: { id: 'pages.inspector.palette', defaultMessage: 'Palette' },
-  paletteAdd: { id: 'pages.inspector.paletteAdd', defaultMessage: 'Add colour to palette' },
+  paletteAdd: { id: 'pages.inspector.paletteAdd', defaultMessage: 'Add colour' },
   paletteRemove: defineMessage<{ label: string }>({ id: 'pages.inspector.paletteRemove', defaultMessage: 'Remove {label}' }),
   skipHeadlines: { id: 'pages.inspector.skipHeadlines', defaultMessage: 'Leave out the first headlines' },
   url: { id: 'pages.inspector.url', defaultMessage: 'Address (https://…)' },
