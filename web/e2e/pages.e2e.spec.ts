@@ -212,6 +212,14 @@ describe('brand pages and the element editor in Chromium', () => {
     await page.getByRole('button', { name: 'Create page' }).click();
     await at('/fjord/logo');
     await expect.poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Logo' }).isVisible()).toBe(true);
+    // a linked element here shows the colour of the other page
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Linked element/ }).click();
+    await inspector.getByLabel('Element to show').selectOption({ label: 'Colour: Fjord Blue' });
+    await expect.poll(visible(page, 'Shown from “Colour & type”'), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.linked-element').getByText('#2F4BD8').isVisible()).toBe(true);
+    await saved(page);
+    await shot('linked-elsewhere');
     await page.goto(suite.product.url + '/fjord/colour-type/settings');
     await expect.poll(visible(page, 'The page and its subpage leave the brand.'), { timeout: 15_000 }).toBe(true);
     await shot('settings');

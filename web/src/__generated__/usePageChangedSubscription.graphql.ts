@@ -11,480 +11,487 @@
 // @relayRequestID 8e56da05cae363ae6b696833c703392d381a36ac81ef1c50dfe08d74bd2eb26b
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type usePageChangedSubscription$variables = {
   id: string;
 };
 export type usePageChangedSubscription$data = {
-  readonly pageChanged:
-    | {
-        readonly deletedAt: string | null | undefined;
-        readonly id: string;
-        readonly ' $fragmentSpreads': FragmentRefs<'PageRoute_page'>;
-      }
-    | null
-    | undefined;
+  readonly pageChanged: {
+    readonly deletedAt: string | null | undefined;
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PageRoute_page">;
+  } | null | undefined;
 };
 export type usePageChangedSubscription = {
   response: usePageChangedSubscription$data;
   variables: usePageChangedSubscription$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColorElement",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "elementId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newLine",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verticalAlign",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginTop",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginBottom",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginX",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fontSize",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fontAsset",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "borderRadius",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowWidth",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundColor",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundColorElement",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundWidth",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBorderRadius",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaletteColor",
+  "kind": "LinkedField",
+  "name": "colors",
+  "plural": true,
+  "selections": [
+    (v28/*:: as any*/),
+    (v27/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "skipHeadlines",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "public",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "info",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separator",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePageChangedSubscription",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'id',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "pageChanged",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PageRoute_page"
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePageChangedSubscription",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'deletedAt',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'url',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'textColor',
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'textColorElement',
-      storageKey: null,
-    },
-    v9 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'elementId',
-      storageKey: null,
-    },
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'type',
-      storageKey: null,
-    },
-    v11 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'width',
-      storageKey: null,
-    },
-    v12 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'height',
-      storageKey: null,
-    },
-    v13 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'newLine',
-      storageKey: null,
-    },
-    v14 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'verticalAlign',
-      storageKey: null,
-    },
-    v15 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'marginTop',
-      storageKey: null,
-    },
-    v16 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'marginBottom',
-      storageKey: null,
-    },
-    v17 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'marginX',
-      storageKey: null,
-    },
-    v18 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fontSize',
-      storageKey: null,
-    },
-    v19 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fontAsset',
-      storageKey: null,
-    },
-    v20 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'borderRadius',
-      storageKey: null,
-    },
-    v21 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rowWidth',
-      storageKey: null,
-    },
-    v22 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rowBackgroundColor',
-      storageKey: null,
-    },
-    v23 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rowBackgroundColorElement',
-      storageKey: null,
-    },
-    v24 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rowBackgroundWidth',
-      storageKey: null,
-    },
-    v25 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'rowBorderRadius',
-      storageKey: null,
-    },
-    v26 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'text',
-      storageKey: null,
-    },
-    v27 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'label',
-      storageKey: null,
-    },
-    v28 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'color',
-      storageKey: null,
-    },
-    v29 = {
-      alias: null,
-      args: null,
-      concreteType: 'PaletteColor',
-      kind: 'LinkedField',
-      name: 'colors',
-      plural: true,
-      selections: [v28 /*:: as any*/, v27 /*:: as any*/],
-      storageKey: null,
-    },
-    v30 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'skipHeadlines',
-      storageKey: null,
-    },
-    v31 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'public',
-      storageKey: null,
-    },
-    v32 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'caption',
-      storageKey: null,
-    },
-    v33 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'info',
-      storageKey: null,
-    },
-    v34 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'separator',
-      storageKey: null,
-    },
-    v35 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'separatorSize',
-      storageKey: null,
-    },
-    v36 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'linkedElement',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'usePageChangedSubscription',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'Page',
-          kind: 'LinkedField',
-          name: 'pageChanged',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'PageRoute_page',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Subscription',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'usePageChangedSubscription',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'Page',
-          kind: 'LinkedField',
-          name: 'pageChanged',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            v5 /*:: as any*/,
-            v6 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Page',
-              kind: 'LinkedField',
-              name: 'parent',
-              plural: false,
-              selections: [v4 /*:: as any*/, v5 /*:: as any*/, v2 /*:: as any*/],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            v8 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'backgroundColor',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'backgroundColorElement',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'updatedAt',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageElement',
-              kind: 'LinkedField',
-              name: 'elements',
-              plural: true,
-              selections: [
-                v2 /*:: as any*/,
-                v9 /*:: as any*/,
-                v10 /*:: as any*/,
-                v11 /*:: as any*/,
-                v12 /*:: as any*/,
-                v13 /*:: as any*/,
-                v14 /*:: as any*/,
-                v15 /*:: as any*/,
-                v16 /*:: as any*/,
-                v17 /*:: as any*/,
-                v18 /*:: as any*/,
-                v19 /*:: as any*/,
-                v20 /*:: as any*/,
-                v7 /*:: as any*/,
-                v8 /*:: as any*/,
-                v21 /*:: as any*/,
-                v22 /*:: as any*/,
-                v23 /*:: as any*/,
-                v24 /*:: as any*/,
-                v25 /*:: as any*/,
-                v26 /*:: as any*/,
-                v27 /*:: as any*/,
-                v28 /*:: as any*/,
-                v29 /*:: as any*/,
-                v30 /*:: as any*/,
-                v6 /*:: as any*/,
-                v31 /*:: as any*/,
-                v32 /*:: as any*/,
-                v33 /*:: as any*/,
-                v34 /*:: as any*/,
-                v35 /*:: as any*/,
-                v36 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'PageElement',
-                  kind: 'LinkedField',
-                  name: 'linked',
-                  plural: false,
-                  selections: [
-                    v9 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'Page',
-                      kind: 'LinkedField',
-                      name: 'page',
-                      plural: false,
-                      selections: [v4 /*:: as any*/, v2 /*:: as any*/],
-                      storageKey: null,
-                    },
-                    v2 /*:: as any*/,
-                    v10 /*:: as any*/,
-                    v11 /*:: as any*/,
-                    v12 /*:: as any*/,
-                    v13 /*:: as any*/,
-                    v14 /*:: as any*/,
-                    v15 /*:: as any*/,
-                    v16 /*:: as any*/,
-                    v17 /*:: as any*/,
-                    v18 /*:: as any*/,
-                    v19 /*:: as any*/,
-                    v20 /*:: as any*/,
-                    v7 /*:: as any*/,
-                    v8 /*:: as any*/,
-                    v21 /*:: as any*/,
-                    v22 /*:: as any*/,
-                    v23 /*:: as any*/,
-                    v24 /*:: as any*/,
-                    v25 /*:: as any*/,
-                    v26 /*:: as any*/,
-                    v27 /*:: as any*/,
-                    v28 /*:: as any*/,
-                    v29 /*:: as any*/,
-                    v30 /*:: as any*/,
-                    v6 /*:: as any*/,
-                    v31 /*:: as any*/,
-                    v32 /*:: as any*/,
-                    v33 /*:: as any*/,
-                    v34 /*:: as any*/,
-                    v35 /*:: as any*/,
-                    v36 /*:: as any*/,
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '8e56da05cae363ae6b696833c703392d381a36ac81ef1c50dfe08d74bd2eb26b',
-      metadata: {},
-      name: 'usePageChangedSubscription',
-      operationKind: 'subscription',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "pageChanged",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "parent",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "backgroundColor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "backgroundColorElement",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageElement",
+            "kind": "LinkedField",
+            "name": "elements",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v30/*:: as any*/),
+              (v6/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              (v35/*:: as any*/),
+              (v36/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageElement",
+                "kind": "LinkedField",
+                "name": "linked",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "page",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "8e56da05cae363ae6b696833c703392d381a36ac81ef1c50dfe08d74bd2eb26b",
+    "metadata": {},
+    "name": "usePageChangedSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '265de27558cdc8cbe2f928d7d0ca639e';
+(node as any).hash = "265de27558cdc8cbe2f928d7d0ca639e";
 
 export default node;

@@ -1,4 +1,5 @@
 import {
+  isElementType,
   rowWidths,
   verticalAligns,
   type ElementChanges,
@@ -8,7 +9,9 @@ import {
 import { Icon } from '../ui/Icon';
 import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
 import { plainText } from './editor/store';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { InspectorLinkTargetsQuery } from '../__generated__/InspectorLinkTargetsQuery.graphql';
 import { useIntl } from 'react-intl';
 import { useElement, usePageEditor } from './editor/context';
 import { Usages } from './Usages';
@@ -395,25 +398,75 @@ function PaletteEditor({
   );
 }
 
+/**
+ * The element a link element shows: any element (not a link) of the brand's pages, grouped by page,
+ * this page first. Other pages' elements load when the settings open.
+ */
 function LinkTarget({ value, self, onChange }: { value: string | null; self: string; onChange: (value: string | null) => void }) {
   const intl = useIntl();
   const { store } = usePageEditor();
   const id = useId();
-  const candidates = store.elements().filter((e) => e.id !== self && e.type !== 'link' && !e.id.startsWith('__new/'));
+  const here = store.elements().filter((e) => e.id !== self && e.type !== 'link' && !e.id.startsWith('__new/'));
+  const option = (elementId: string, type: PageElement['type'], text: string) => (
+    <option key={elementId} value={elementId}>
+      {intl.formatMessage(t.elementOption, { type: intl.formatMessage(elementTypeMessages[type]), summary: text })}
+    </option>
+  );
   return (
     <div className="inspector-field">
       <label htmlFor={id}>{intl.formatMessage(t.linkedElement)}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
         <option value="">{intl.formatMessage(t.linkedNone)}</option>
-        {value && !candidates.some((e) => e.id === value) ? <option value={value}>{value.slice(0, 8)}…</option> : null}
-        {candidates.map((e) => (
-          <option key={e.id} value={e.id}>
-            {intl.formatMessage(t.elementOption, { type: intl.formatMessage(elementTypeMessages[e.type]), summary: summary(e) })}
-          </option>
-        ))}
+        {here.map((e) => option(e.id, e.type, summary(e)))}
+        <Suspense fallback={value && !here.some((e) => e.id === value) ? <option value={value}>…</option> : null}>
+          <OtherPagesOptions option={option} />
+        </Suspense>
       </select>
     </div>
   );
+}
+
+function OtherPagesOptions({ option }: { option: (id: string, type: PageElement['type'], text: string) => ReactNode }) {
+  const { pageId, brandSlug } = usePageEditor();
+  const data = useLazyLoadQuery<InspectorLinkTargetsQuery>(
+    graphql`
+      query InspectorLinkTargetsQuery($slug: String!) {
+        brandBySlug(slug: $slug) {
+          pages {
+            id
+            name
+            elements {
+              elementId
+              type
+              label
+              url
+              color
+              text
+            }
+          }
+        }
+      }
+    `,
+    { slug: brandSlug },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return (data.brandBySlug?.pages ?? [])
+    .filter((p) => p.id !== pageId)
+    .map((p) => {
+      const elements = p.elements.filter((e) => e.type !== 'link' && isElementType(e.type));
+      if (!elements.length) return null;
+      return (
+        <optgroup key={p.id} label={p.name}>
+          {elements.map((e) =>
+            option(
+              e.elementId,
+              e.type as PageElement['type'],
+              (e.text ? plainText(JSON.parse(e.text)).slice(0, 40) : '') || e.label || e.url || (e.color ? `#${e.color}` : '…'),
+            ),
+          )}
+        </optgroup>
+      );
+    });
 }
 
 function summary(e: PageElement): string {

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
-import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
+import type { PageRoute_page$data, PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
+import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -84,7 +84,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
     `,
     key,
   );
-  const elementsData = useFragment(elementDataFragment, page.elements as unknown as elementData_elements$key);
+  const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
   const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
   const environment = useRelayEnvironment();
   const [store] = useState(() => new PageEditorStore(relayTransport(environment, page.id), elements));
@@ -106,8 +106,18 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
 
   const linkedElsewhere = useLinkedLookup(page.elements);
   const context = useMemo(
-    () => ({ pageId: page.id, store, tracker, editing, member, selected: editing ? selected : null, select, editRequest }),
-    [page.id, store, tracker, editing, member, selected, select, editRequest],
+    () => ({
+      pageId: page.id,
+      brandSlug: page.url.split('/')[1] ?? '',
+      store,
+      tracker,
+      editing,
+      member,
+      selected: editing ? selected : null,
+      select,
+      editRequest,
+    }),
+    [page.id, page.url, store, tracker, editing, member, selected, select, editRequest],
   );
 
   return (
@@ -131,22 +141,17 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
   );
 }
 
-/** Link elements whose target is on another page: the server sends the target along. */
-function useLinkedLookup(elements: readonly { readonly linked?: unknown }[]): LinkedLookup {
-  return useCallback<LinkedLookup>(
-    (id) => {
-      for (const e of elements as readonly { linked?: { elementId: string; page: { name: string } | null } | null }[]) {
-        const target = e.linked;
-        if (target && target.elementId === id)
-          return {
-            element: toElement(target as unknown as Parameters<typeof toElement>[0]),
-            pageName: target.page?.name ?? null,
-          };
-      }
-      return null;
-    },
-    [elements],
-  );
+/**
+ * Link elements whose target is on another page: the server sends the target along (`linked`),
+ * read here through the same element fragment as the page's own elements.
+ */
+function useLinkedLookup(elements: PageRoute_page$data['elements']): LinkedLookup {
+  const refs = useMemo(() => elements.flatMap((e) => (e.linked ? [e.linked] : [])), [elements]);
+  const data = useFragment<elementData_elements$key>(elementDataFragment, refs);
+  return useMemo(() => {
+    const targets = new Map(refs.map((ref, i) => [ref.elementId, { element: toElement(data[i]!), pageName: ref.page.name }]));
+    return (id: string) => targets.get(id) ?? null;
+  }, [refs, data]);
 }
 
 function PageContent({

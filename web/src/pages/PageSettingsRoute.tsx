@@ -131,7 +131,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const toast = useToast();
-  const elementsData = useFragment(elementDataFragment, page.elements as unknown as elementData_elements$key);
+  const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
   const colorElements = useMemo(() => colorElementOptions(elementsData.map(toElement)), [elementsData]);
   const [name, setName] = useState(page.name);
   const [slug, setSlug] = useState(page.slug);

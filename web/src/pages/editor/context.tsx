@@ -7,6 +7,8 @@ import type { PageEditorStore, SaveState } from './store';
 export interface PageEditorContextValue {
   /** The page's global id. */
   pageId: string;
+  /** The slug of the page's brand. */
+  brandSlug: string;
   store: PageEditorStore;
   tracker: SelectionTracker;
   /** Editing controls are shown (an editor or owner, not previewing). */
