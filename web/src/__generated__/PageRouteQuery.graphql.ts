@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a1623fcc3c336bc48b607c862735b92>>
- * @relayHash ff372872157519bc3901df145f053987
+ * @generated SignedSource<<f69c501b7f92a773de55610ffb0d6f07>>
+ * @relayHash a3c67208650394bddf55e8fdadb39777
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a79876b5ee9505c6decb6e69eabe5ed0f31ac604ba670348970e4202c3723f0
+// @relayRequestID 51ba3534945e3dcb9d959dd081275709b7ace4e6e80a54141da536d3fb049d22
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -474,6 +474,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "deletedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PageElement",
             "kind": "LinkedField",
             "name": "elements",
@@ -576,7 +583,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a79876b5ee9505c6decb6e69eabe5ed0f31ac604ba670348970e4202c3723f0",
+    "id": "51ba3534945e3dcb9d959dd081275709b7ace4e6e80a54141da536d3fb049d22",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

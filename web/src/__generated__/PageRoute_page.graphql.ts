@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8f1dd534d2f72bfbe2709815b95321a>>
+ * @generated SignedSource<<6f1fd69225ec2953ad36a63476c5e90e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type PageRoute_page$data = {
   readonly backgroundColor: string | null | undefined;
   readonly backgroundColorElement: string | null | undefined;
+  readonly deletedAt: string | null | undefined;
   readonly elements: ReadonlyArray<{
     readonly linked: {
       readonly elementId: string;
@@ -133,6 +134,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PageElement",
       "kind": "LinkedField",
       "name": "elements",
@@ -179,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd4ff15403443ce3e4fe6b6e26da5ac7";
+(node as any).hash = "c0f721ab82c8bb4f2e3d8445bf53dfab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae2f72c9aa20dde3b1cbeb478e6f50cf>>
- * @relayHash e435e76635c14d6c15dc09d6e72c530d
+ * @generated SignedSource<<964813e31b4fb27cea7ad537ebba93dc>>
+ * @relayHash 8328c364badf7eba4e33a7ef35790277
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e56da05cae363ae6b696833c703392d381a36ac81ef1c50dfe08d74bd2eb26b
+// @relayRequestID cef6fb7e417b95589f6bfcbaa221826e418afe9d8cb347a6e4fb64e269f587c1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -483,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e56da05cae363ae6b696833c703392d381a36ac81ef1c50dfe08d74bd2eb26b",
+    "id": "cef6fb7e417b95589f6bfcbaa221826e418afe9d8cb347a6e4fb64e269f587c1",
     "metadata": {},
     "name": "usePageChangedSubscription",
     "operationKind": "subscription",

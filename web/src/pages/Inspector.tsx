@@ -398,35 +398,26 @@ function PaletteEditor({
   );
 }
 
+interface TargetGroup {
+  id: string;
+  name: string;
+  options: { id: string; type: PageElement['type']; summary: string }[];
+}
+
 /**
  * The element a link element shows: any element (not a link) of the brand's pages, grouped by page,
- * this page first. Other pages' elements load when the settings open.
+ * this page first. Other pages' elements load when the settings open; until then the select offers
+ * this page's.
  */
-function LinkTarget({ value, self, onChange }: { value: string | null; self: string; onChange: (value: string | null) => void }) {
-  const intl = useIntl();
-  const { store } = usePageEditor();
-  const id = useId();
-  const here = store.elements().filter((e) => e.id !== self && e.type !== 'link' && !e.id.startsWith('__new/'));
-  const option = (elementId: string, type: PageElement['type'], text: string) => (
-    <option key={elementId} value={elementId}>
-      {intl.formatMessage(t.elementOption, { type: intl.formatMessage(elementTypeMessages[type]), summary: text })}
-    </option>
-  );
+function LinkTarget(props: { value: string | null; self: string; onChange: (value: string | null) => void }) {
   return (
-    <div className="inspector-field">
-      <label htmlFor={id}>{intl.formatMessage(t.linkedElement)}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">{intl.formatMessage(t.linkedNone)}</option>
-        {here.map((e) => option(e.id, e.type, summary(e)))}
-        <Suspense fallback={value && !here.some((e) => e.id === value) ? <option value={value}>…</option> : null}>
-          <OtherPagesOptions option={option} />
-        </Suspense>
-      </select>
-    </div>
+    <Suspense fallback={<TargetSelect {...props} groups={[]} />}>
+      <TargetSelectWithOtherPages {...props} />
+    </Suspense>
   );
 }
 
-function OtherPagesOptions({ option }: { option: (id: string, type: PageElement['type'], text: string) => ReactNode }) {
+function TargetSelectWithOtherPages(props: { value: string | null; self: string; onChange: (value: string | null) => void }) {
   const { pageId, brandSlug } = usePageEditor();
   const data = useLazyLoadQuery<InspectorLinkTargetsQuery>(
     graphql`
@@ -450,23 +441,72 @@ function OtherPagesOptions({ option }: { option: (id: string, type: PageElement[
     { slug: brandSlug },
     { fetchPolicy: 'store-and-network' },
   );
-  return (data.brandBySlug?.pages ?? [])
+  const groups: TargetGroup[] = (data.brandBySlug?.pages ?? [])
     .filter((p) => p.id !== pageId)
-    .map((p) => {
-      const elements = p.elements.filter((e) => e.type !== 'link' && isElementType(e.type));
-      if (!elements.length) return null;
-      return (
-        <optgroup key={p.id} label={p.name}>
-          {elements.map((e) =>
-            option(
-              e.elementId,
-              e.type as PageElement['type'],
-              (e.text ? plainText(JSON.parse(e.text)).slice(0, 40) : '') || e.label || e.url || (e.color ? `#${e.color}` : '…'),
-            ),
-          )}
-        </optgroup>
-      );
-    });
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      options: p.elements.flatMap((e) =>
+        e.type !== 'link' && isElementType(e.type)
+          ? [
+              {
+                id: e.elementId,
+                type: e.type,
+                summary:
+                  (e.text ? plainText(JSON.parse(e.text)).slice(0, 40) : '') ||
+                  e.label ||
+                  e.url ||
+                  (e.color ? `#${e.color}` : '…'),
+              },
+            ]
+          : [],
+      ),
+    }))
+    .filter((g) => g.options.length > 0);
+  return <TargetSelect {...props} groups={groups} />;
+}
+
+function TargetSelect({
+  value,
+  self,
+  onChange,
+  groups,
+}: {
+  value: string | null;
+  self: string;
+  onChange: (value: string | null) => void;
+  groups: TargetGroup[];
+}) {
+  const intl = useIntl();
+  const { store } = usePageEditor();
+  const id = useId();
+  const here = store.elements().filter((e) => e.id !== self && e.type !== 'link' && !e.id.startsWith('__new/'));
+  const label = (type: PageElement['type'], text: string) =>
+    intl.formatMessage(t.elementOption, { type: intl.formatMessage(elementTypeMessages[type]), summary: text });
+  const known = here.some((e) => e.id === value) || groups.some((g) => g.options.some((o) => o.id === value));
+  return (
+    <div className="inspector-field">
+      <label htmlFor={id}>{intl.formatMessage(t.linkedElement)}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">{intl.formatMessage(t.linkedNone)}</option>
+        {value && !known ? <option value={value}>…</option> : null}
+        {here.map((e) => (
+          <option key={e.id} value={e.id}>
+            {label(e.type, summary(e))}
+          </option>
+        ))}
+        {groups.map((g) => (
+          <optgroup key={g.id} label={g.name}>
+            {g.options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {label(o.type, o.summary)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function summary(e: PageElement): string {

@@ -107,6 +107,10 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
   const frame = useRef<HTMLDivElement>(null);
   if (!element) return null;
   const isSelected = editing && selected === elementKey;
+  // The toolbar and the insert button exist only for the element under the pointer, with focus,
+  // selected or being dragged: 200 hidden toolbars would slow down every frame of typing.
+  const [hot, setHot] = useState(false);
+  const controls = editing && (hot || isSelected || drag?.key === elementKey);
   const dropHere = drag && drag.over === elementKey && drag.key !== elementKey;
   const typeName = intl.formatMessage(elementTypeMessages[element.type]);
 
@@ -145,8 +149,22 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       onDragOver={editing ? onDragOver : undefined}
       onDrop={editing ? onDrop : undefined}
       onClick={editing ? () => select(elementKey) : undefined}
+      onMouseEnter={editing ? () => setHot(true) : undefined}
+      onMouseLeave={editing ? () => setHot(false) : undefined}
+      onFocus={editing ? () => setHot(true) : undefined}
+      onBlur={
+        editing
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setHot(false);
+            }
+          : undefined
+      }
+      // Reachable with the keyboard: Tab onto the element, then on to its toolbar.
+      tabIndex={editing ? 0 : undefined}
+      role={editing ? 'group' : undefined}
+      aria-label={editing ? intl.formatMessage(m.elementActions, { type: typeName }) : undefined}
     >
-      {editing ? (
+      {controls ? (
         <div
           className="element-toolbar"
           role="toolbar"
@@ -213,7 +231,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       >
         <ElementContent element={element} elementKey={elementKey} index={index} linked={linked} />
       </div>
-      {editing ? <InsertButton index={index + 1} /> : null}
+      {controls ? <InsertButton index={index + 1} /> : null}
     </div>
   );
 });

@@ -54,6 +54,7 @@ export default function PageRoute() {
 }
 
 function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: string }) {
+  const intl = useIntl();
   const page = useFragment(
     graphql`
       fragment PageRoute_page on Page {
@@ -70,6 +71,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
         backgroundColor
         backgroundColorElement
         updatedAt
+        deletedAt
         elements {
           ...elementData_elements
           linked {
@@ -98,10 +100,12 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
     setSelected(key);
     setEditRequest(edit ? key : null);
   }, []);
-  const editing = canEdit && !preview;
+  // Deleted meanwhile (someone else, seen live): nothing more can be saved, so nothing is editable.
+  const deleted = Boolean(page.deletedAt);
+  const editing = canEdit && !preview && !deleted;
 
   // The server's version (a mutation's answer, or someone else's change arriving live).
-  useEffect(() => store.receive(elements), [store, elements]);
+  useEffect(() => store.receive(elements, page.updatedAt), [store, elements, page.updatedAt]);
   usePageChanged(page.id);
 
   const linkedElsewhere = useLinkedLookup(page.elements);
@@ -122,21 +126,28 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
 
   return (
     <PageEditorContext value={context}>
-      <PageContent
-        name={page.name}
-        brandPath={page.url.split('/').slice(0, 2).join('/')}
-        parent={page.parent}
-        canEdit={canEdit}
-        preview={preview}
-        setPreview={setPreview}
-        colors={{
-          text: [page.textColor ?? null, page.textColorElement ?? null],
-          background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
-        }}
-        linkedElsewhere={linkedElsewhere}
-      />
-      <StoreErrors />
-      <UnsavedWarning />
+      <div className="page-screen">
+        {deleted ? (
+          <p className="notice page-deleted-notice" role="alert">
+            {intl.formatMessage(m.deletedMeanwhile)}
+          </p>
+        ) : null}
+        <PageContent
+          name={page.name}
+          brandPath={page.url.split('/').slice(0, 2).join('/')}
+          parent={page.parent}
+          canEdit={canEdit}
+          preview={preview}
+          setPreview={setPreview}
+          colors={{
+            text: [page.textColor ?? null, page.textColorElement ?? null],
+            background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
+          }}
+          linkedElsewhere={linkedElsewhere}
+        />
+        <StoreErrors />
+        <UnsavedWarning />
+      </div>
     </PageEditorContext>
   );
 }

@@ -152,8 +152,8 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
     setBusy(true);
     setError(null);
     try {
-      const { updatePage: updated } = await updatePage(environment, {
-        id: page.id,
+      // Only what this form changed: another editor's changes since it loaded stay.
+      const form = {
         name,
         slug,
         parentId: parentId || null,
@@ -161,7 +161,20 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
         textColorElement: text[1],
         backgroundColor: background[0],
         backgroundColorElement: background[1],
-      });
+      };
+      const loaded: typeof form = {
+        name: page.name,
+        slug: page.slug,
+        parentId: page.parent?.id ?? null,
+        textColor: page.textColor ?? null,
+        textColorElement: page.textColorElement ?? null,
+        backgroundColor: page.backgroundColor ?? null,
+        backgroundColorElement: page.backgroundColorElement ?? null,
+      };
+      const changes = Object.fromEntries(
+        Object.entries(form).filter(([field, value]) => value !== loaded[field as keyof typeof form]),
+      );
+      const { updatePage: updated } = await updatePage(environment, { id: page.id, ...changes });
       toast.show(intl.formatMessage(messages.saved), { tone: 'success' });
       if (updated.page.slug !== page.slug)
         await navigate(brandPath(brand.slug, updated.page.slug, 'settings'), { replace: true });

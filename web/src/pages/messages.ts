@@ -24,6 +24,10 @@ export const pageMessages = defineMessages({
   preview: { id: 'pages.header.preview', defaultMessage: 'Preview' },
   edit: { id: 'pages.header.edit', defaultMessage: 'Edit' },
   saving: { id: 'pages.save.saving', defaultMessage: 'Saving…' },
+  deletedMeanwhile: {
+    id: 'pages.deletedMeanwhile',
+    defaultMessage: 'This page has just been deleted. It can be restored under “Recently deleted”.',
+  },
   saved: { id: 'pages.save.saved', defaultMessage: 'All changes saved' },
   saveFailed: { id: 'pages.save.failed', defaultMessage: 'Not all changes were saved' },
   emptyPage: { id: 'pages.empty.title', defaultMessage: 'This page is empty' },

@@ -65,7 +65,11 @@ interface Entry {
   /** The create is still queued (not yet sent): deleting the element cancels it. */
   createQueued: boolean;
   deleted: boolean;
+  /** A version of the server's list has held this element (only then can its absence mean someone deleted it). */
+  seen: boolean;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The element's saves, one after another (two saves of one element never race). */
+  saving: Promise<void>;
 }
 
 type Listener = () => void;
@@ -85,6 +89,9 @@ export class PageEditorStore {
   private running = 0;
   private failed = false;
   private sortPending = false;
+  private sortInFlight = false;
+  /** The newest server version received (the page's updatedAt); older ones are ignored. */
+  private serverVersion = '';
   private state: SaveState = 'saved';
   private listeners = new Set<Listener>();
   private keyListeners = new Map<string, Set<Listener>>();
@@ -180,10 +187,18 @@ export class PageEditorStore {
     entry.server = null;
     this.insertAt(entry, this.entries.indexOf(source) + 1);
     this.startCreate(entry, 'duplicate', async () => {
-      const sourceId = await this.realId(source);
-      // Unsent changes of the source belong in the copy too: send them first.
-      await this.flush(source);
-      return this.transport.duplicate({ sourceId, elementId: uuid });
+      const sourceId = await this.realId(source).catch(() => null);
+      if (sourceId) {
+        // Unsent changes of the source belong in the copy too: send them first.
+        await this.flush(source);
+        return this.transport.duplicate({ sourceId, elementId: uuid });
+      }
+      // The source never reached the server (deleted before its create was sent): the copy is
+      // created from what the screen shows.
+      const id = await this.transport.create({ type: entry.element.type, elementId: uuid, afterId: this.realIdBefore(entry) });
+      const { id: _id, type: _type, ...fields } = entry.element;
+      await this.transport.update(id, fields);
+      return id;
     });
     return entry.key;
   }
@@ -244,13 +259,19 @@ export class PageEditorStore {
     this.sortPending = true;
     void this.enqueue('sort', async () => {
       this.sortPending = false;
-      const ids = await Promise.all(this.entries.map((e) => this.realId(e)));
+      this.sortInFlight = true;
+      // Creates queued before this sort have landed (the queue runs in order); elements created
+      // after it are not on the server yet and go in after their neighbours when they are.
+      const ids = this.entries.filter((e) => !isTempId(e.element.id)).map((e) => e.element.id);
       try {
         await this.transport.sort(ids);
       } catch (error) {
         // Refused (the page changed meanwhile, say): back to the server's order.
+        this.sortInFlight = false;
         this.receive(this.lastServer);
         throw error;
+      } finally {
+        this.sortInFlight = false;
       }
     });
     this.notify();
@@ -264,7 +285,15 @@ export class PageEditorStore {
 
   // The server's version (page query, mutation responses, live updates).
 
-  receive(serverElements: readonly PageElement[]): void {
+  /**
+   * `version` orders the server's versions (the page's updatedAt): an older one arriving late (a
+   * subscription's first answer after a reconnect, say) is ignored.
+   */
+  receive(serverElements: readonly PageElement[], version?: string): void {
+    if (version !== undefined) {
+      if (version < this.serverVersion) return;
+      this.serverVersion = version;
+    }
     this.lastServer = serverElements;
     // An element of ours that the server has but whose create has not answered yet is matched by
     // the id it was created with (the temporary id without its prefix).
@@ -282,6 +311,7 @@ export class PageEditorStore {
       } else {
         if (isTempId(entry.element.id)) this.landed(entry, element.id);
         entry.server = element;
+        entry.seen = true;
         const merged = { ...element, ...entry.inflight, ...entry.pending } as PageElement;
         if (!sameElement(merged, entry.element)) {
           entry.element = merged;
@@ -291,23 +321,24 @@ export class PageEditorStore {
       seen.add(entry);
       next.push(entry);
     }
-    // Elements not created yet stay where they were, after the element they followed.
+    // Elements not created yet (or created, but not in a server version yet) stay where they were,
+    // after the element they followed.
     this.entries.forEach((entry, i) => {
-      if (seen.has(entry) || entry.deleted || entry.server) return;
+      if (seen.has(entry) || entry.deleted || entry.seen) return;
       const before = this.entries[i - 1];
       const at = before ? next.indexOf(before) + 1 : 0;
       next.splice(at, 0, entry);
       seen.add(entry);
     });
     // While a sort of ours is on its way, our order stands.
-    if (this.sortPending || this.structural > 0) {
+    if (this.sortPending || this.sortInFlight) {
       const extra = next.filter((e) => !this.entries.includes(e));
       const kept = this.entries.filter((e) => seen.has(e));
       this.entries = [...kept, ...extra];
     } else this.entries = next;
     // Deleted by someone else: unsent changes of it go nowhere.
     for (const entry of this.byKey.values())
-      if (!seen.has(entry) && !entry.deleted) {
+      if (!seen.has(entry) && !entry.deleted && entry.seen) {
         entry.deleted = true;
         if (entry.timer) clearTimeout(entry.timer);
         entry.pending = {};
@@ -319,7 +350,6 @@ export class PageEditorStore {
   // Internals.
 
   private lastServer: readonly PageElement[] = [];
-  private structural = 0;
   /** Real ids deleted here: a server version that still has them (the delete is on its way) skips them. */
   private deletedIds = new Set<string>();
   private isLocallyDeleted(id: string): boolean {
@@ -336,7 +366,9 @@ export class PageEditorStore {
       created: isTempId(element.id) ? null : Promise.resolve(element.id),
       createQueued: false,
       deleted: false,
+      seen: !isTempId(element.id),
       timer: null,
+      saving: Promise.resolve(),
     };
   }
 
@@ -377,7 +409,7 @@ export class PageEditorStore {
       try {
         return this.landed(entry, await call());
       } catch (error) {
-        if (!(error instanceof Cancelled) && !entry.deleted) {
+        if (!entry.deleted) {
           // Refused: the element goes away again.
           entry.deleted = true;
           this.entries = this.entries.filter((e) => e !== entry);
@@ -400,15 +432,30 @@ export class PageEditorStore {
     return id;
   }
 
-  private async flush(entry: Entry): Promise<void> {
+  /** Sends the element's unsent changes after its earlier saves have answered. */
+  private flush(entry: Entry): Promise<void> {
     if (entry.timer) clearTimeout(entry.timer);
     entry.timer = null;
+    if (!has(entry.pending) || entry.deleted) return entry.saving;
+    this.running++;
+    const run = async () => {
+      try {
+        await this.send(entry);
+      } finally {
+        this.running--;
+        this.refreshState();
+      }
+    };
+    entry.saving = entry.saving.then(run);
+    this.refreshState();
+    return entry.saving;
+  }
+
+  private async send(entry: Entry): Promise<void> {
     if (!has(entry.pending) || entry.deleted) return;
     const changes = entry.pending;
     entry.pending = {};
     entry.inflight = { ...entry.inflight, ...changes };
-    this.running++;
-    this.refreshState();
     try {
       const id = await this.realId(entry); // an unsaved element: wait for its create
       if (!entry.deleted) await this.transport.update(id, changes);
@@ -425,9 +472,6 @@ export class PageEditorStore {
         }
         this.fail({ error, action: 'update', key: entry.key });
       }
-    } finally {
-      this.running--;
-      this.refreshState();
     }
   }
 
@@ -440,7 +484,6 @@ export class PageEditorStore {
 
   private enqueue<T>(action: StoreError['action'], run: () => Promise<T>, key?: string): Promise<T> {
     this.running++;
-    this.structural++;
     this.failed = false;
     this.refreshState();
     const result = this.queue.then(run);
@@ -452,7 +495,6 @@ export class PageEditorStore {
     );
     void this.queue.finally(() => {
       this.running--;
-      this.structural--;
       this.refreshState();
     });
     // Callers that wait (an update waiting for its create) see the failure too.

@@ -200,3 +200,92 @@ describe('page editor store (spec section 4, elements)', () => {
     expect(transport.calls).toEqual([`update ${uuid(1)} {"fontSize":40}`, `duplicate ${uuid(1)}`]);
   });
 });
+
+describe('page editor store: races', () => {
+  it('never waits in a sort for a create queued after it', async () => {
+    const { transport, store } = setup([existing(1), existing(2)]);
+    transport.gated = true;
+    const a = store.add('text', 2); // its create is sent and held
+    await settle();
+    store.move(uuid(2), 0); // the sort queues behind it
+    const c = store.add('spacer', 3); // this create queues behind the sort
+    for (let i = 0; i < 4; i++) {
+      transport.openAll();
+      await settle();
+    }
+    const idOf = (key: string) => store.getElement(key)!.id;
+    expect(transport.calls).toEqual([
+      `create text after ${uuid(2)}`,
+      `sort ${uuid(2)},${uuid(1)},${idOf(a)}`,
+      `create spacer after ${idOf(a)}`,
+    ]);
+    expect(store.getSaveState()).toBe('saved');
+    expect(isTemp(idOf(c))).toBe(false);
+  });
+
+  it('creates a copy from the screen when its source is deleted before it was ever saved', async () => {
+    const { transport, store } = setup();
+    transport.gated = true;
+    store.add('headline', 0); // holds the queue
+    const source = store.add('text', 1);
+    store.update(source, { fontSize: 22 });
+    const copy = store.duplicate(source)!;
+    store.remove(source); // its create had not been sent: nothing goes out for it
+    for (let i = 0; i < 4; i++) {
+      transport.openAll();
+      await settle();
+    }
+    const copyId = store.getElement(copy)!.id;
+    expect(isTemp(copyId)).toBe(false);
+    expect(transport.calls.filter((c) => !c.startsWith('create headline'))).toEqual([
+      `create text after ${store.elements()[0]!.id}`,
+      expect.stringMatching(new RegExp(`^update ${copyId} .*"fontSize":22`)),
+    ]);
+    expect(store.getSaveState()).toBe('saved');
+  });
+
+  it('sends the saves of one element one after another', async () => {
+    const { transport, store } = setup([existing(1)]);
+    transport.gated = true;
+    store.update(uuid(1), { fontSize: 20 });
+    await settle(); // sent, held
+    store.update(uuid(1), { fontSize: 30 });
+    await settle();
+    expect(transport.calls).toEqual([`update ${uuid(1)} {"fontSize":20}`]);
+    transport.openAll();
+    await settle();
+    expect(transport.calls).toEqual([`update ${uuid(1)} {"fontSize":20}`, `update ${uuid(1)} {"fontSize":30}`]);
+    transport.openAll();
+    await settle();
+    expect(store.getElement(uuid(1))).toMatchObject({ fontSize: 30 });
+  });
+
+  it('puts an element whose delete was refused back where the server has it', async () => {
+    const { transport, store } = setup([existing(1), existing(2), existing(3)]);
+    transport.removeStatus = 409;
+    store.remove(uuid(2));
+    await settle();
+    expect(store.elements().map((e) => e.id)).toEqual([uuid(1), uuid(2), uuid(3)]);
+  });
+
+  it('ignores an older server version, and keeps a new element an old version does not have', async () => {
+    const { transport, store } = setup([existing(1)]);
+    store.receive([existing(1)], '2026-11-22T10:00:00.000Z');
+    const key = store.add('text', 1);
+    await settle();
+    transport.openAll();
+    await settle();
+    // a version read before the create: the new element stays
+    store.receive([{ ...existing(1), fontSize: 99 }], '2026-11-22T09:59:59.000Z');
+    expect(store.getElement(uuid(1))).toMatchObject({ fontSize: 16 });
+    store.receive([existing(1)], '2026-11-22T10:00:00.000Z');
+    expect(store.getOrder()).toEqual([uuid(1), key]);
+    // once a version has held it, its absence means someone deleted it
+    const id = store.getElement(key)!.id;
+    store.receive([existing(1), newElement('text', id)], '2026-11-22T10:00:01.000Z');
+    store.receive([existing(1)], '2026-11-22T10:00:02.000Z');
+    expect(store.getOrder()).toEqual([uuid(1)]);
+  });
+});
+
+const isTemp = (id: string) => id.startsWith(TEMP_PREFIX);

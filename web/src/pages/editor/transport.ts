@@ -70,7 +70,7 @@ const deleteMutation = graphql`
         id
         updatedAt
         elements {
-          id
+          ...elementData_elements
         }
       }
     }
@@ -84,7 +84,7 @@ const sortMutation = graphql`
         id
         updatedAt
         elements {
-          id
+          ...elementData_elements
         }
       }
     }

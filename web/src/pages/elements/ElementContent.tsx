@@ -1,7 +1,7 @@
 import type { ElementOf, PageElement, RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useHeadlines, usePageEditor } from '../editor/context';
+import { useElement, useHeadlines, usePageEditor } from '../editor/context';
 import { elementTypeMessages, pageMessages as m } from '../messages';
 import { ColorElement } from './ColorElement';
 import { RichText } from './RichText';
@@ -121,8 +121,12 @@ function LinkedElement({
   index: number;
 }) {
   const intl = useIntl();
+  const { store } = usePageEditor();
+  // A target on this page: follow it in the store (it re-renders this link when it changes).
+  const localKey = element.linkedElement ? store.keyOfId(element.linkedElement) : undefined;
+  const local = useElement(localKey ?? '');
   if (!element.linkedElement) return editing ? <Empty>{intl.formatMessage(m.linkEmpty)}</Empty> : null;
-  const target = linked?.(element.linkedElement);
+  const target = local ? { element: local, pageName: null } : linked?.(element.linkedElement);
   if (!target) return editing ? <Empty>{intl.formatMessage(m.linkMissing)}</Empty> : null;
   return (
     <div className="linked-element">
