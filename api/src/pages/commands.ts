@@ -226,9 +226,20 @@ export interface AddElementInput {
 }
 
 /** Adds an element (a new id unless the client made one); returns the element's id. */
+/**
+ * Element ids (UUIDs a client may choose) are unique across all pages, since links and usages
+ * find elements by id alone: an id another page already holds is refused.
+ */
+async function checkNewElementId(s: Services, pageId: string, elementId: string): Promise<void> {
+  if (!isElementId(elementId)) return; // the decider refuses it
+  const holders = await s.pages.holdingElements([elementId]);
+  if (holders.some((page) => page.id !== pageId)) fail('ELEMENT_ID_INVALID');
+}
+
 export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {
   const { access } = await pageAndAccess(s, pageId, actor);
   const elementId = (input.elementId ?? randomUUID()).toLowerCase();
+  await checkNewElementId(s, pageId, elementId);
   await s.execute(
     pageDecider,
     pageStream(pageId),
@@ -259,6 +270,7 @@ export async function duplicateElement(
 ): Promise<string> {
   const { access } = await pageAndAccess(s, pageId, actor);
   const newId = (newElementId ?? randomUUID()).toLowerCase();
+  await checkNewElementId(s, pageId, newId);
   await s.execute(pageDecider, pageStream(pageId), { type: 'DuplicateElement', ...access, elementId, newId }, actor);
   return newId;
 }

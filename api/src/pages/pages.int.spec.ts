@@ -156,6 +156,57 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
     expect(publicEdit.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 
+  it('sends button links that are not public to members only', async () => {
+    await owner.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`, {
+      input: { id: otherBrandId, public: true },
+    });
+    const page = (
+      await owner.graphql<{ createPage: { page: Page } }>(CREATE_PAGE, { input: { brandId: otherBrandId, name: 'Links' } })
+    ).data!.createPage.page;
+    const add = async (isPublic: boolean) => {
+      const res = await owner.graphql<{ createElement: { element: { elementId: string } } }>(CREATE_ELEMENT, {
+        input: { pageId: page.id, type: 'hyperlink' },
+      });
+      const elementId = res.data!.createElement.element.elementId;
+      await owner.graphql(`mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId } } }`, {
+        input: { pageId: page.id, elementId, url: 'https://intranet.example.com', public: isPublic },
+      });
+      return elementId;
+    };
+    const open = await add(true);
+    const internal = await add(false);
+    const link = await owner.graphql<{ createElement: { element: { elementId: string } } }>(CREATE_ELEMENT, {
+      input: { pageId: page.id, type: 'link' },
+    });
+    await owner.graphql(`mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId } } }`, {
+      input: { pageId: page.id, elementId: link.data!.createElement.element.elementId, linkedElement: internal },
+    });
+    const ELEMENTS = `query($b: String!, $p: String!) { page(brandSlug: $b, pageSlug: $p) { elements { elementId type url linked { elementId } } } }`;
+    type Read = {
+      page: { elements: { elementId: string; type: string; url: string | null; linked: { elementId: string } | null }[] };
+    };
+    const asOwner = (await owner.graphql<Read>(ELEMENTS, { b: 'other-co', p: 'links' })).data!.page.elements;
+    expect(asOwner.map((e) => e.elementId)).toEqual([open, internal, link.data!.createElement.element.elementId]);
+    expect(asOwner[2]!.linked).toEqual({ elementId: internal });
+    const asReader = (await stranger.graphql<Read>(ELEMENTS, { b: 'other-co', p: 'links' })).data!.page.elements;
+    expect(asReader.map((e) => e.elementId)).toEqual([open, link.data!.createElement.element.elementId]);
+    expect(asReader[1]!.linked).toBeNull();
+  });
+
+  it('refuses an element id that another page holds', async () => {
+    const first = await createPage({ brandId, name: 'Ids one' });
+    const second = await createPage({ brandId: otherBrandId, name: 'Ids two' });
+    const elementId = '6f0e4a52-3c1b-4d8e-9a7f-0b2c4d6e8f10';
+    const ok = await owner.graphql(CREATE_ELEMENT, { input: { pageId: first.id, type: 'text', elementId } });
+    expect(ok.errors).toBeUndefined();
+    // the same create again on the same page changes nothing and is fine
+    expect(
+      (await owner.graphql(CREATE_ELEMENT, { input: { pageId: first.id, type: 'text', elementId } })).errors,
+    ).toBeUndefined();
+    const taken = await owner.graphql(CREATE_ELEMENT, { input: { pageId: second.id, type: 'text', elementId } });
+    expect(taken.errors?.[0]?.extensions.code).toBe('ELEMENT_ID_INVALID');
+  });
+
   it('adds elements with the spec defaults, updates, reorders and deletes them', async () => {
     const page = await createPage({ brandId, name: 'Elements' });
     const add = async (input: Record<string, unknown>) => {

@@ -424,14 +424,39 @@ const elementOf = (page: PageNode, elementId: string): ElementNode => {
  * through the read model's index of element ids, whatever the number of links).
  */
 const linkTargets = perRequest((ctx) =>
-  batchLoader<string, { page: PageRow; element: PageElement }>(async (ids) => {
+  batchLoader<string, { page: PageRow; element: PageElement }[]>(async (ids) => {
     const wanted = new Set(ids);
-    const found = new Map<string, { page: PageRow; element: PageElement }>();
+    const found = new Map<string, { page: PageRow; element: PageElement }[]>();
     for (const page of await ctx.services.pages.holdingElements(ids))
-      for (const element of page.elements) if (wanted.has(element.id)) found.set(element.id, { page, element });
+      for (const element of page.elements)
+        if (wanted.has(element.id)) found.set(element.id, [...(found.get(element.id) ?? []), { page, element }]);
     return found;
   }),
 );
+
+/**
+ * Whether the viewer may see an element: a button link that is not public (spec: hyperlink public)
+ * is for the brand's members only, so readers of a public brand and shared links never receive it.
+ */
+const mayRead = perRequest((ctx) => {
+  const members = new Map<string, Promise<boolean>>();
+  const isMember = (brandId: string) => {
+    let member = members.get(brandId);
+    if (!member) {
+      member = ctx.services.brands.byId(brandId, viewerId(ctx)).then((b) => Boolean(b?.role));
+      members.set(brandId, member);
+    }
+    return member;
+  };
+  return async (brandId: string, element: PageElement): Promise<boolean> =>
+    !(element.type === 'hyperlink' && !element.public) || (await isMember(brandId));
+});
+
+async function readable(ctx: Context, brandId: string, elements: readonly PageElement[]): Promise<PageElement[]> {
+  const may = mayRead(ctx);
+  const allowed = await Promise.all(elements.map((e) => may(brandId, e)));
+  return elements.filter((_, i) => allowed[i]);
+}
 
 interface Input<T> {
   input: T & { clientMutationId?: string | null };
@@ -552,7 +577,8 @@ export const pageResolvers = {
       const brandSlug = p.brandSlug ?? (await ctx.services.brands.byIdIncludingDeleted(p.brandId, null))?.slug ?? '';
       return `/${brandSlug}/${p.slug}`;
     },
-    elements: (p: PageNode): ElementNode[] => p.elements.map((e) => nodeOf(e, p)),
+    elements: async (p: PageNode, _: unknown, ctx: Context): Promise<ElementNode[]> =>
+      (await readable(ctx, p.brandId, p.elements)).map((e) => nodeOf(e, p)),
     createdAt: (p: PageNode) => iso(p.createdAt),
     updatedAt: (p: PageNode) => iso(p.updatedAt),
     deletedAt: (p: PageNode) => (p.deletedAt ? iso(p.deletedAt) : null),
@@ -577,11 +603,12 @@ export const pageResolvers = {
       if (e.type !== 'link' || !e.linkedElement) return null;
       const target = e.linkedElement;
       const own = e.page.elements.find((x) => x.id === target);
-      if (own) return nodeOf(own, e.page);
-      const found = await linkTargets(ctx).load(target);
       // Only a page of the same brand (whose viewers are the link's viewers).
-      if (!found || found.page.brandId !== e.page.brandId) return null;
-      return nodeOf(found.element, { ...found.page, brandSlug: e.page.brandSlug });
+      const found = own
+        ? { page: e.page, element: own }
+        : (await linkTargets(ctx).load(target))?.find((f) => f.page.brandId === e.page.brandId);
+      if (!found || !(await mayRead(ctx)(e.page.brandId, found.element))) return null;
+      return own ? nodeOf(own, e.page) : nodeOf(found.element, { ...found.page, brandSlug: e.page.brandSlug });
     },
   },
   Brand: {
@@ -601,7 +628,10 @@ export const pageResolvers = {
       const page = await ctx.services.pages.byId(pageIdOf(args.pageId));
       const brand = page && (await brandOf(ctx, page));
       if (!page || !brand || !isElementId(args.elementId)) return [];
-      const usages = await findUsages(ctx.services.pages, brand.id, args.elementId, brand.pagesOrder ?? []);
+      const may = mayRead(ctx);
+      const found = await findUsages(ctx.services.pages, brand.id, args.elementId, brand.pagesOrder ?? []);
+      const allowed = await Promise.all(found.map((u) => (u.element ? may(brand.id, u.element) : Promise.resolve(true))));
+      const usages = found.filter((_, i) => allowed[i]);
       return usages.map((u) => {
         const node: PageNode = { ...u.page, brandSlug: brand.slug };
         return { page: node, element: u.element && nodeOf(u.element, node), field: u.field };
