@@ -4,19 +4,23 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createPostgresEventStore, openPglite, setLogLevel } from '@brandtrail/infra';
 import { brandListUnderLoad } from './httpBench';
+import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
+import { startPageFixture, type PageFixture } from './pageFixture';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
-import { webFigures } from './webBench';
+import { launch, requireWebBuild, webFigures } from './webBench';
 
 /**
  * `npm run bench`: the performance figures of the README, each next to a baseline measured in the
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7 runs some figures (5–7 need the built web client and Chromium); BENCH_SECONDS sets figure 4's load duration (default 10).
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10 runs some figures (5–7, 9 and 10 need the built web client and
+ * Chromium); BENCH_SECONDS sets figure 4's load duration (default 10). BENCH_PAGE_CPU_PROFILE=file
+ * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
-const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4,5,6,7').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4,5,6,7,8,9,10').split(',').map((s) => s.trim()));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const started = performance.now();
 const figures: Figure[] = [];
@@ -84,6 +88,33 @@ if (only.has('4')) {
 
 if (only.has('5') || only.has('6') || only.has('7')) {
   await attempt('5.–7. web client: initial JS and largest contentful paint', 'KB', () => webFigures(note));
+}
+
+if (only.has('8') || only.has('9') || only.has('10')) {
+  // One product and one brand with a 10- and a 200-element page for the three figures; built on
+  // first use, so that a failure to build it shows as each figure's error.
+  let fixture: Promise<PageFixture> | undefined;
+  const pages = () => (fixture ??= startPageFixture(note));
+  let browser: ReturnType<typeof launch> | undefined;
+  const chromium = () => {
+    requireWebBuild();
+    return (browser ??= launch());
+  };
+  try {
+    if (only.has('8'))
+      await attempt('8. page query, 200 elements (server)', 'ms', async () => pageQueryFigures(await pages(), note));
+    if (only.has('9'))
+      await attempt('9. first render of a 200-element page (Chromium)', 'ms', async () =>
+        firstRenderFigures(await chromium(), await pages(), note),
+      );
+    if (only.has('10'))
+      await attempt('10. keystroke to paint in a text element (Chromium)', 'ms', async () =>
+        typingFigures(await chromium(), await pages(), note),
+      );
+  } finally {
+    await (await browser?.catch(() => undefined))?.close();
+    await (await fixture?.catch(() => undefined))?.stop();
+  }
 }
 
 console.log('\nSummary (PGlite on disk, baselines measured in the same run):\n');

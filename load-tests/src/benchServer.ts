@@ -16,7 +16,8 @@ import { BRAND_LIST_QUERY } from './queries';
  * The product under load: `startApp` (api + projections + workers in one process) on PGlite in a
  * fresh temporary DATA_DIR, on a free port. Prints "BENCH ready {url}" and then answers commands
  * on stdin: `reset` and `stats` (SQL statements, CPU and event-loop use since the reset), and
- * `profile <token>` (the request path's steps timed one at a time).
+ * `profile <token>` (the request path's steps timed one at a time), `page-profile <base64url json>`
+ * (the same for figure 8's page query).
  * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them.
  *
  *   node --import tsx load-tests/src/benchServer.ts
@@ -51,14 +52,12 @@ function stats() {
   };
 }
 
-/** Times each step of an authenticated brand-list request on its own (mean microseconds). */
-async function profile(token: string, n = 300) {
+/** A resolver context for the user of a session token, as the HTTP server makes one per request. */
+async function contextFor(token: string) {
   const s = app.services;
   const session = await s.sessions.byToken(token);
   if (!session) throw new Error('profile: unknown token');
   const user = (await s.users.byId(session.userId))!;
-  const schema = createSchema();
-  const document = parse(BRAND_LIST_QUERY);
   const locale = pickLocale(undefined, undefined);
   const ctx = {
     services: s,
@@ -74,6 +73,25 @@ async function profile(token: string, n = 300) {
       locale,
     },
   };
+  return { s, session, user, ctx };
+}
+
+async function timeSteps(steps: Record<string, () => unknown>, n: number, warmUp = 50): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    for (let i = 0; i < warmUp; i++) await step();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await step();
+    out[name] = Math.round(((performance.now() - t0) / n) * 1000);
+  }
+  return out;
+}
+
+/** Times each step of an authenticated brand-list request on its own (mean microseconds). */
+async function profile(token: string, n = 300) {
+  const { s, session, user, ctx } = await contextFor(token);
+  const schema = createSchema();
+  const document = parse(BRAND_LIST_QUERY);
   const steps: Record<string, () => unknown> = {
     'sessions.byToken (cached)': () => s.sessions.byToken(token),
     'users.byId (1 SELECT)': () => s.users.byId(session.userId),
@@ -83,14 +101,48 @@ async function profile(token: string, n = 300) {
     'graphql parse + validate': () => validate(schema, parse(BRAND_LIST_QUERY)),
     'graphql execute (resolvers + 2 SELECTs)': () => execute({ schema, document, contextValue: ctx }),
   };
-  const out: Record<string, number> = {};
-  for (const [name, step] of Object.entries(steps)) {
-    for (let i = 0; i < 50; i++) await step();
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) await step();
-    out[name] = Math.round(((performance.now() - t0) / n) * 1000);
-  }
-  return out;
+  return timeSteps(steps, n);
+}
+
+/**
+ * Figure 8's request path in process, each step on its own (mean microseconds): the read-model
+ * look-ups of the `page` query and the page tree, executing the whole persisted document (every
+ * resolver and its reads), and serialising the answer. The argument is base64url JSON:
+ * {token, brandSlug, pageSlug, document}.
+ */
+async function pageProfile(arg: string, n = 30) {
+  const {
+    token,
+    brandSlug,
+    pageSlug,
+    document: text,
+  } = JSON.parse(Buffer.from(arg, 'base64url').toString('utf8')) as {
+    token: string;
+    brandSlug: string;
+    pageSlug: string;
+    document: string;
+  };
+  const { s, user, ctx } = await contextFor(token);
+  const schema = createSchema();
+  const document = parse(text);
+  const variableValues = { brandSlug, pageSlug };
+  const brand = await s.brands.bySlug(brandSlug, user.id);
+  if (!brand) throw new Error(`page-profile: no brand ${brandSlug}`);
+  const page = await s.pages.byBrandAndSlug(brand.id, pageSlug);
+  if (!page) throw new Error(`page-profile: no page ${pageSlug}`);
+  // A fresh context per execution, as per request: the per-request loaders start empty.
+  const execution = () => execute({ schema, document, variableValues, contextValue: { ...ctx } });
+  const result = await execution();
+  if (result.errors) throw new Error(`page-profile: ${result.errors[0]!.message}`);
+  const payload = { data: result.data };
+  const steps: Record<string, () => unknown> = {
+    'brands.bySlug': () => s.brands.bySlug(brandSlug, user.id),
+    'pages.byBrandAndSlug (the page row)': () => s.pages.byBrandAndSlug(brand.id, pageSlug),
+    'pages.listForBrand (page tree)': () => s.pages.listForBrand(brand.id, brand.pagesOrder ?? []),
+    'graphql execute PageRouteQuery (all resolvers and reads)': execution,
+    'JSON.stringify of the answer': () => JSON.stringify(payload),
+  };
+  return { ...(await timeSteps(steps, n, 10)), 'answer bytes': Buffer.byteLength(JSON.stringify(payload)) };
 }
 
 /** V8's CPU profiler over the measured window only (not start-up or setup). */
@@ -118,6 +170,11 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     void cpuStart().then(() => benchMessage('cpu-start', {}));
   } else if (command === 'cpu-stop') {
     void cpuStop(arg!).then(() => benchMessage('cpu-stop', { file: arg }));
+  } else if (command === 'page-profile') {
+    pageProfile(arg ?? '').then(
+      (result) => benchMessage('page-profile', result),
+      (error: unknown) => benchMessage('page-profile', { error: String(error) }),
+    );
   } else if (command === 'profile') {
     profile(arg ?? '').then(
       (result) => benchMessage('profile', result),

@@ -28,13 +28,13 @@ export interface LoadResult {
 }
 
 /** The environment a child gets: the embedded defaults (PGlite, in-process jobs, outbox mail). */
-function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV', 'PORT', 'DATA_DIR']) delete env[key];
   return env;
 }
 
-async function postJson(url: string, body: unknown, cookie?: string): Promise<Response> {
+export async function postJson(url: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -42,7 +42,7 @@ async function postJson(url: string, body: unknown, cookie?: string): Promise<Re
   });
 }
 
-async function graphql(base: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+export async function graphql(base: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
   const res = await postJson(`${base}/graphql`, { query, variables }, cookie);
   const text = await res.text();
   const json = JSON.parse(text) as { data?: unknown; errors?: { message: string }[] };
@@ -51,7 +51,7 @@ async function graphql(base: string, cookie: string | undefined, query: string, 
 }
 
 /** Registers a fresh user; returns the Cookie header that carries its session. */
-async function registerUser(base: string): Promise<{ cookie: string; token: string }> {
+export async function registerUser(base: string): Promise<{ cookie: string; token: string }> {
   const res = await postJson(`${base}/register`, { email: `bench-${randomUUID()}@example.com`, password: 'bench-password-123' });
   if (res.status !== 201) throw new Error(`POST /register answered ${res.status}: ${await res.text()}`);
   const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);

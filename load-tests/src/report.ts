@@ -6,7 +6,7 @@ export interface Figure {
   unit: string;
   baseline: string;
   baselineValue: number;
-  /** Human-readable target, e.g. "ratio >= 0.40". */
+  /** Human-readable target, e.g. "ratio >= 0.40"; empty for a figure that is only reported. */
   target: string;
   pass: boolean;
   /** Why a figure is missing (the measurement failed). */
@@ -18,7 +18,8 @@ export const fmt = (n: number, digits = 0): string =>
 
 export const ratioOf = (f: Figure): number => (f.baselineValue > 0 ? f.value / f.baselineValue : Number.NaN);
 
-const verdict = (f: Figure) => (f.error ? 'ERROR' : f.pass ? 'pass' : 'MISSED');
+/** A figure without a target (a p99 beside its p50, say) is reported only. */
+const verdict = (f: Figure) => (f.error ? 'ERROR' : !f.target ? 'reported' : f.pass ? 'pass' : 'MISSED');
 
 function cells(f: Figure): string[] {
   const digits = f.unit === 'ms' ? 1 : 0;
@@ -28,7 +29,7 @@ function cells(f: Figure): string[] {
     f.baseline,
     `${fmt(f.baselineValue, digits)} ${f.unit === 'ms' ? 'ms' : f.unit.replace(/^events/, 'rows')}`,
     fmt(ratioOf(f), 2),
-    f.target,
+    f.target || '(none)',
     verdict(f),
   ];
 }
@@ -56,7 +57,7 @@ export function printFigure(f: Figure): void {
   const extra = f.error ? ` (${f.error})` : '';
   console.log(
     `\n>> ${f.figure}: ${fmt(f.value, f.unit === 'ms' ? 1 : 0)} ${f.unit}; baseline ${f.baseline}: ${fmt(f.baselineValue, f.unit === 'ms' ? 1 : 0)}; ` +
-      `ratio ${fmt(ratioOf(f), 2)}; target ${f.target}: ${status}${extra}\n`,
+      `ratio ${fmt(ratioOf(f), 2)}; ${f.target ? `target ${f.target}` : 'no target'}: ${status}${extra}\n`,
   );
 }
 

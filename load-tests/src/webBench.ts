@@ -17,9 +17,14 @@ import { fmt, type Figure } from './report';
 
 const KB = 1024;
 
-async function startProduct(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The browser figures serve the built client (web/dist), as `npm start` does. */
+export function requireWebBuild(): void {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html')))
     throw new Error('web/dist is missing: run `npm run build --workspace web` first');
+}
+
+async function startProduct(): Promise<{ url: string; stop: () => Promise<void> }> {
+  requireWebBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-web-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[key];
@@ -48,7 +53,8 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   };
 }
 
-const launch = (): Promise<Browser> =>
+/** Debian's Chromium, headless, with the flags of the browser tests (web/e2e/product.ts). */
+export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
