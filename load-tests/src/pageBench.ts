@@ -250,7 +250,7 @@ async function coldRender(browser: Browser, fixture: PageFixture, page: BenchPag
   const context = await openContext(browser, fixture, owner);
   try {
     const { tab, render } = await loadPage(context, fixture, page);
-    if (owner !== (await tab.locator('.element-toolbar').count()) > 0)
+    if (owner !== (await tab.locator('.page-canvas.is-editing').count()) > 0)
       throw new Error(`${owner ? 'the owner sees no editing controls' : 'the reader sees editing controls'} on /${page.slug}`);
     return render;
   } finally {

@@ -55,11 +55,18 @@ DECLARE
   first_rev bigint;
   matched int;
   last bigint;
+  created boolean;
 BEGIN
-  -- Creates the stream row when missing and locks it either way: appends to one stream queue here.
-  INSERT INTO es_streams AS s (stream_id, revision) VALUES (p_stream, -1)
-    ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision
-    RETURNING s.revision INTO cur;
+  -- A new stream's row is written at once with its final revision (one write less for the most
+  -- common append); an existing stream's row is locked: appends to one stream queue here. A
+  -- refused append raises, which takes the new row back with it.
+  INSERT INTO es_streams (stream_id, revision) VALUES (p_stream, n - 1) ON CONFLICT (stream_id) DO NOTHING;
+  created := FOUND;
+  IF created THEN
+    cur := -1;
+  ELSE
+    SELECT s.revision INTO cur FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
+  END IF;
 
   -- any and stream_exists (on an existing stream) always pass, so a repeat must be looked for first.
   IF p_expected IN (-2, -3) OR NOT ((p_expected = -1 AND cur = -1) OR p_expected = cur) THEN
@@ -86,8 +93,13 @@ BEGIN
       FROM unnest(p_ids, p_types, p_data, p_meta) WITH ORDINALITY AS u(id, t, d, m, i)
       RETURNING seq)
   SELECT max(seq) INTO last FROM ins;
-  UPDATE es_streams SET revision = cur + n WHERE stream_id = p_stream;
-  PERFORM pg_notify('es_appended', '');
+  IF NOT created THEN
+    UPDATE es_streams SET revision = cur + n WHERE stream_id = p_stream;
+  END IF;
+  -- Other processes learn of it by notification; an embedded database (one process) says so in JS.
+  IF current_setting('brandtrail.es_notify', true) IS DISTINCT FROM 'off' THEN
+    PERFORM pg_notify('es_appended', '');
+  END IF;
   next_revision := cur + n; tx := pg_current_xact_id()::text; last_seq := last;
   RETURN NEXT;
 END $$;
@@ -139,13 +151,25 @@ export interface PostgresEventStoreOptions {
   pollMs?: number;
 }
 
+/**
+ * Subscribers to wake after an append, per database handle. On PGlite (one process, one session)
+ * every store on the handle is in this process, so an append wakes them directly and skips
+ * pg_notify, which cost about a tenth of a single-event append; on a server, NOTIFY reaches the
+ * other processes.
+ */
+const localWaiters = new WeakMap<Sql, Set<() => void>>();
+
 export async function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
   await sql.exec(schema);
   const pollMs = options.pollMs ?? 100;
-  const waiters = new Set<() => void>();
-  const unlisten = await sql.listen('es_appended', () => {
+  const embedded = sql.kind === 'pglite';
+  let waiters = localWaiters.get(sql);
+  if (!waiters) localWaiters.set(sql, (waiters = new Set()));
+  const wakeAll = () => {
     for (const wake of [...waiters]) wake();
-  });
+  };
+  if (embedded) await sql.exec(`SET brandtrail.es_notify = 'off'`);
+  const unlisten = embedded ? async () => undefined : await sql.listen('es_appended', wakeAll);
 
   const store: EventStore = {
     kind: sql.kind,
@@ -165,6 +189,7 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
           ],
         );
         const row = rows[0]!;
+        if (embedded) queueMicrotask(wakeAll);
         return { nextRevision: Number(row.next_revision), position: encodePosition(row.tx, row.last_seq) };
       } catch (error) {
         const e = error as { code?: string; message?: string };
