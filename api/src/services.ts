@@ -1,7 +1,17 @@
 import { pageStream, type Decider, type DomainEvent } from '@brandtrail/domain';
-import { openDatabase, openEventStore, type Config, type EventStore, type Jobs, type Sql } from '@brandtrail/infra';
+import {
+  openBlobStore,
+  openDatabase,
+  openEventStore,
+  type BlobStore,
+  type Config,
+  type EventStore,
+  type Jobs,
+  type Sql,
+} from '@brandtrail/infra';
 import {
   allProjections,
+  assetQueries,
   brandQueries,
   CheckpointWaiter,
   ensureProjectionMeta,
@@ -9,6 +19,7 @@ import {
   pagesProjection,
   ReadCache,
   userQueries,
+  type AssetQueries,
   type BrandQueries,
   type PageQueries,
   type UserQueries,
@@ -30,9 +41,15 @@ export interface Services {
   users: UserQueries;
   brands: BrandQueries;
   pages: PageQueries;
+  assets: AssetQueries;
   sessions: SessionStore;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
   tokens: AccountTokenStore;
+  /**
+   * Uploaded files and their previews: S3 with S3_ENDPOINT, else files under DATA_DIR/blobs (then
+   * `POST /uploads` and `GET /files/<key>` of this API serve them).
+   */
+  blobs: BlobStore;
   /** Live updates: announces each page (by id) whose row the `pages` read model has changed. */
   pageChanges: ChangeHub;
   /**
@@ -57,6 +74,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
   await ensureProjectionMeta(db);
   await migrateSessions(db);
   await migrateAccountTokens(db);
+  const blobs = await openBlobStore(config);
   const waiter = new CheckpointWaiter(db, allProjections);
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
@@ -75,9 +93,11 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     users: userQueries(db),
     brands: brandQueries(db),
     pages: pageQueries(db),
+    assets: assetQueries(db),
     sessions: new SessionStore(db),
     tokens: new AccountTokenStore(db),
     pageChanges,
+    blobs,
     async mail(job, jobId) {
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
       await jobs.enqueue(MAIL_QUEUE, job, { jobId, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS });
@@ -95,6 +115,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
       await pageChanges.close();
       await waiter.close();
       await store.close();
+      await blobs.close();
       if (!sql) await db.close();
     },
   };

@@ -78,3 +78,31 @@ export { elementReferenceFields, pageReferenceFields, referencedIds, referencesO
 export type { ElementReferenceField, PageReferenceField, PageWithElements, Reference } from './pages/references';
 export { colorPalette, plainText } from './pages/palette';
 export type { ColorPalette, CountedColor, PaletteEntry, PalettePageInput, PaletteSection } from './pages/palette';
+export {
+  ASSET_BYTES_MAX,
+  ASSET_NAME_MAX,
+  ASSET_TAG_MAX,
+  ASSET_TAGS_MAX,
+  assetDecider,
+  assetFailureReasons,
+  assetOriginalKey,
+  assetPreviewKey,
+  checkAssetByteSize,
+  checkAssetName,
+  checkAssetTags,
+  downloadName,
+  extensionOf,
+  failureCode,
+  failureReasonOf,
+  uploadRange,
+} from './assets/asset';
+export type {
+  AssetCommand,
+  AssetEvent,
+  AssetFailureReason,
+  AssetFont,
+  AssetPreviews,
+  AssetProcessedData,
+  AssetState,
+  AssetStatus,
+} from './assets/asset';

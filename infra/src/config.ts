@@ -7,7 +7,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /**
  * The one place where configuration is read. Every setting comes from an environment variable;
  * the README lists them. Nothing set means the embedded defaults: PGlite and files under
- * DATA_DIR, in-process jobs, mail written to DATA_DIR/outbox.
+ * DATA_DIR, in-process jobs, mail written to DATA_DIR/outbox,
+ * blobs under DATA_DIR/blobs.
  */
 export interface Config {
   port: number;
@@ -22,6 +23,14 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** S3 or MinIO for blobs (http://127.0.0.1:9000); unset: files under DATA_DIR/blobs. */
+  s3Endpoint: string | undefined;
+  s3AccessKey: string | undefined;
+  s3SecretKey: string | undefined;
+  s3Bucket: string;
+  s3Region: string;
+  /** Signs the filesystem blob store's upload forms and download links; unset: DATA_DIR/blob-secret. */
+  blobSecret: string | undefined;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -33,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST ?? '127.0.0.1';
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error`);
+  const s3Endpoint = env.S3_ENDPOINT || undefined;
+  if (s3Endpoint && !/^https?:\/\/[^/]+\/?$/.test(s3Endpoint))
+    throw new Error(`S3_ENDPOINT must be http(s)://host[:port] without a path, got ${s3Endpoint}`);
   return {
     port,
     host,
@@ -43,6 +55,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Brandtrail <no-reply@brandtrail.localhost>',
+    s3Endpoint,
+    s3AccessKey: env.S3_ACCESS_KEY || undefined,
+    s3SecretKey: env.S3_SECRET_KEY || undefined,
+    s3Bucket: env.S3_BUCKET || 'brandtrail',
+    s3Region: env.S3_REGION || 'us-east-1',
+    blobSecret: env.BLOB_SECRET || undefined,
     production: env.NODE_ENV === 'production',
     logLevel,
   };

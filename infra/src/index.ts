@@ -38,3 +38,27 @@ export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outb
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
 export { openTestDatabase, testDatabaseKinds } from './testing/databases';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
+export {
+  BlobError,
+  checkKey,
+  createFilesystemBlobStore,
+  createS3BlobStore,
+  handleFileRequest,
+  handleUploadRequest,
+  isBlobError,
+  isFilesystemBlobStore,
+  loadBlobSecret,
+  openBlobStore,
+} from './blobs/index';
+export type {
+  BlobConfig,
+  BlobErrorCode,
+  BlobInfo,
+  BlobStore,
+  FilesystemBlobStore,
+  FilesystemBlobStoreOptions,
+  S3BlobStoreOptions,
+  UploadForm,
+  UploadPolicy,
+  VerifiedGet,
+} from './blobs/index';

@@ -11,6 +11,9 @@ export type { BrandQueries, BrandRow, MemberRow } from './brands/queries';
 export { pagesProjection } from './pages/projection';
 export { pageQueries } from './pages/queries';
 export type { PageQueries, PageRow, PageTreeRow } from './pages/queries';
+export { assetsProjection } from './assets/projection';
+export { assetQueries } from './assets/queries';
+export type { AssetFilter, AssetQueries, AssetRow } from './assets/queries';
 
 export { allProjections } from './all';
 export { startProjections } from './runner/all';

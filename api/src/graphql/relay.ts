@@ -1,4 +1,4 @@
-import { fail } from '@brandtrail/domain';
+import { fail, type ErrorCode } from '@brandtrail/domain';
 
 /** Relay global ids: base64url of "Type:id", opaque to clients. */
 export const toGlobalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -12,10 +12,12 @@ export function fromGlobalId(globalId: string): { type: string; id: string } {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const notFound: Record<string, ErrorCode> = { Brand: 'BRAND_NOT_FOUND', Page: 'PAGE_NOT_FOUND', Asset: 'ASSET_NOT_FOUND' };
+
 /** The uuid inside a global id of the expected type; anything else is simply not found. */
 export function idOf(globalId: string, type: string): string {
   const { type: t, id } = fromGlobalId(globalId);
-  if (t !== type || !UUID.test(id)) fail(type === 'Brand' ? 'BRAND_NOT_FOUND' : type === 'Page' ? 'PAGE_NOT_FOUND' : 'NOT_FOUND');
+  if (t !== type || !UUID.test(id)) fail(notFound[type] ?? 'NOT_FOUND');
   return id;
 }
 

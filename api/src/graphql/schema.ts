@@ -7,6 +7,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
+import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { brandResolvers, brandTypeDefs, visible } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
@@ -56,6 +57,10 @@ const nodeResolvers = {
         const page = await visiblePage(ctx, await ctx.services.pages.byId(id));
         return page && { ...page, __typename: 'Page' };
       }
+      if (type === 'Asset') {
+        const asset = await visibleAsset(ctx, await ctx.services.assets.byId(id));
+        return asset && { ...asset, __typename: 'Asset' };
+      }
       if (type === 'User' && ctx.viewer && (ctx.viewer.user.id === id || ctx.viewer.user.admin)) {
         const user = await ctx.services.users.byId(id);
         return user && { ...user, __typename: 'User' };
@@ -88,8 +93,10 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 }
 
 export function createSchema(): GraphQLSchema {
-  const schema = buildSchema([baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs].join('\n'));
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers]);
+  const schema = buildSchema(
+    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs].join('\n'),
+  );
+  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers, assetResolvers]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

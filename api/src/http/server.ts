@@ -14,6 +14,7 @@ import type { Services } from '../services';
 import { acceptTerms, logIn, register, userJson } from '../users/accounts';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, sessionCookies } from './auth';
+import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { createStaticHandler } from './static';
 
@@ -200,6 +201,8 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     res.setHeader('x-frame-options', 'DENY');
     void (async () => {
       try {
+        // Uploads (multipart, signed) and signed file links need no session: before authenticate.
+        if (await routeBlobs(req, res, url, services)) return;
         const { viewer, setCookies } = await authenticate(services, req);
         const ctx: Context = { services, viewer, actor: actorFor(viewer, locale, req), locale };
         await route(req, res, url, ctx, setCookies);

@@ -1,0 +1,278 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { TestClient } from '../testing/client';
+
+const ASSET = `id name extension mimeType byteSize uploaded status failureReason tags url downloadUrl preview lightboxPreview
+  width height dominantColor opaque font { family style } createdAt updatedAt deletedAt`;
+const CREATE_BRAND = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }`;
+const CREATE_ASSET = `mutation($input: CreateAssetInput!) {
+  createAsset(input: $input) { asset { ${ASSET} } uploadInfo { action method fields { name value } } } }`;
+const CONFIRM = `mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { asset { ${ASSET} } } }`;
+const UPDATE = `mutation($input: UpdateAssetInput!) { updateAsset(input: $input) { asset { ${ASSET} } brand { assetTags } } }`;
+const DELETE = `mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { deletedAssetId asset { ${ASSET} } brand { assetTags } } }`;
+const RESTORE = `mutation($input: RestoreAssetInput!) { restoreAsset(input: $input) { asset { ${ASSET} } brand { assetTags } } }`;
+const LIST = `query($slug: String!, $tag: String, $search: String) {
+  brandBySlug(slug: $slug) { assetTags assets(tag: $tag, search: $search) { id name tags } deletedAssets { id } } }`;
+const BY_IDS = `query($ids: [ID!]!) { assets(ids: $ids) { id name } }`;
+
+interface Asset {
+  id: string;
+  name: string;
+  extension: string;
+  mimeType: string | null;
+  byteSize: number;
+  uploaded: boolean;
+  status: string;
+  failureReason: string | null;
+  tags: string[];
+  url: string | null;
+  downloadUrl: string | null;
+  preview: string | null;
+  deletedAt: string | null;
+}
+interface UploadInfo {
+  action: string;
+  method: string;
+  fields: { name: string; value: string }[];
+}
+type Listed = {
+  brandBySlug: {
+    assetTags: string[];
+    assets: { id: string; name: string; tags: string[] }[];
+    deletedAssets: { id: string }[];
+  } | null;
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(testDatabaseKinds())('assets on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  let owner: TestClient;
+  let stranger: TestClient;
+  let brandId: string;
+  let publicBrandId: string;
+
+  const register = async (email: string) => {
+    const client = new TestClient(app.url);
+    expect((await client.post('/register', { email, password: 'correct horse battery' })).status).toBe(201);
+    return client;
+  };
+  const createAsset = async (input: Record<string, unknown>, client = owner) => {
+    const res = await client.graphql<{ createAsset: { asset: Asset; uploadInfo: UploadInfo } }>(CREATE_ASSET, { input });
+    expect(res.errors).toBeUndefined();
+    return res.data!.createAsset;
+  };
+  /** Posts the file as a browser would with the form createAsset answered (to this app: PUBLIC_URL has port 0 here). */
+  const upload = async (info: UploadInfo, body: Buffer, type = 'image/png') => {
+    const form = new FormData();
+    for (const f of info.fields) form.append(f.name, f.value);
+    form.append('file', new Blob([new Uint8Array(body)], { type }), 'file');
+    const action = new URL(info.action, app.url);
+    return fetch(app.url + action.pathname + action.search, { method: info.method, body: form });
+  };
+  const confirm = (id: string, client = owner) =>
+    client.graphql<{ confirmAssetUpload: { asset: Asset } }>(CONFIRM, { input: { id } });
+  const list = (vars: Record<string, unknown>, client = owner) =>
+    client.graphql<Listed>(LIST, { slug: 'asset-co', ...vars }).then((r) => r.data!.brandBySlug);
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-assets-'));
+    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    owner = await register('assets-owner@example.com');
+    stranger = await register('assets-stranger@example.com');
+    const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
+      input: { name: 'Asset Co', slug: 'asset-co' },
+    });
+    brandId = brand.data!.createBrand.brand.id;
+    const other = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
+      input: { name: 'Open Co', slug: 'open-co' },
+    });
+    publicBrandId = other.data!.createBrand.brand.id;
+    await owner.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`, {
+      input: { id: publicBrandId, public: true },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates an asset, takes the file through the returned form, confirms it and serves it', async () => {
+    const { asset, uploadInfo } = await createAsset({
+      brandId,
+      name: 'Logo.PNG',
+      byteSize: PNG.length,
+      tags: [' logo ', 'Print'],
+    });
+    expect(asset).toMatchObject({
+      name: 'Logo.PNG',
+      extension: 'png',
+      byteSize: PNG.length,
+      uploaded: false,
+      status: 'pending',
+      failureReason: null,
+      mimeType: null,
+      tags: ['logo', 'Print'],
+      url: null,
+      downloadUrl: null,
+      preview: null,
+      deletedAt: null,
+    });
+    expect(uploadInfo.method).toBe('POST');
+    expect(uploadInfo.action).toMatch(/\/uploads$/);
+
+    // not yet posted: nothing to confirm
+    const early = await confirm(asset.id);
+    expect(early.errors?.[0]?.extensions).toMatchObject({ code: 'ASSET_NOT_UPLOADED', status: 409 });
+
+    // a larger file than declared is refused by the upload route
+    const tooLarge = await upload(uploadInfo, Buffer.concat([PNG, Buffer.from('x')]));
+    expect(tooLarge.status).toBe(413);
+
+    expect((await upload(uploadInfo, PNG)).status).toBe(204);
+    const confirmed = await confirm(asset.id);
+    expect(confirmed.errors).toBeUndefined();
+    const ready = confirmed.data!.confirmAssetUpload.asset;
+    expect(ready).toMatchObject({ uploaded: true, byteSize: PNG.length });
+    expect(['uploaded', 'ready', 'failed']).toContain(ready.status);
+    expect(ready.mimeType).toMatch(/^image\/png/);
+    // a repeat changes nothing
+    expect((await confirm(asset.id)).errors).toBeUndefined();
+
+    const original = await fetch(new URL(ready.url!, app.url));
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer())).toEqual(PNG);
+    const download = await fetch(new URL(ready.downloadUrl!, app.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('Logo.PNG');
+    await download.arrayBuffer();
+  });
+
+  it('lists assets by brand, filters by tag and name, and lists the tags', async () => {
+    const photo = (await createAsset({ brandId, name: 'Team photo.jpg', byteSize: 2000, tags: ['photo', 'LOGO'] })).asset;
+    const font = (await createAsset({ brandId, name: 'Inter.woff2', byteSize: 3000 })).asset;
+    const all = await list({});
+    expect(all!.assets.map((a) => a.name)).toEqual(['Inter.woff2', 'Team photo.jpg', 'Logo.PNG']);
+    expect(all!.assetTags).toEqual(['logo', 'photo', 'Print']);
+    expect((await list({ tag: 'Logo' }))!.assets.map((a) => a.name)).toEqual(['Team photo.jpg', 'Logo.PNG']);
+    expect((await list({ search: 'PHOTO' }))!.assets.map((a) => a.id)).toEqual([photo.id]);
+    expect((await list({ tag: 'photo', search: 'inter' }))!.assets).toEqual([]);
+
+    const byIds = await owner.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [font.id, 'not-an-id', photo.id] });
+    expect(byIds.data!.assets.map((a) => a.id)).toEqual([font.id, photo.id]);
+    const node = await owner.graphql<{ node: { name: string } }>(`query($id: ID!) { node(id: $id) { ... on Asset { name } } }`, {
+      id: font.id,
+    });
+    expect(node.data!.node.name).toBe('Inter.woff2');
+  });
+
+  it('renames and retags an asset, refusing bad names and tags in the reader’s language', async () => {
+    const { asset } = await createAsset({ brandId, name: 'Brand book.pdf', byteSize: 100, tags: ['docs'] });
+    const res = await owner.graphql<{ updateAsset: { asset: Asset; brand: { assetTags: string[] } } }>(UPDATE, {
+      input: { id: asset.id, name: 'Brand book 2026', tags: ['guide', 'Docs '] },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateAsset.asset).toMatchObject({ name: 'Brand book 2026', extension: 'pdf', tags: ['guide', 'Docs'] });
+    expect(res.data!.updateAsset.brand.assetTags).toContain('guide');
+    // name left out: only the tags change
+    const tagsOnly = await owner.graphql<{ updateAsset: { asset: Asset } }>(UPDATE, { input: { id: asset.id, tags: [] } });
+    expect(tagsOnly.data!.updateAsset.asset).toMatchObject({ name: 'Brand book 2026', tags: [] });
+
+    const empty = await owner.graphql(UPDATE, { input: { id: asset.id, name: '  ' } });
+    expect(empty.errors?.[0]?.extensions.code).toBe('NAME_REQUIRED');
+    const german = new TestClient(app.url, { 'accept-language': 'de-DE' });
+    german.cookies.clear();
+    for (const [k, v] of owner.cookies) german.cookies.set(k, v);
+    const long = await german.graphql(UPDATE, { input: { id: asset.id, tags: ['x'.repeat(41)] } });
+    expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'TAG_TOO_LONG', status: 400 } });
+    expect(long.errors?.[0]?.message).toContain('Schlagwort');
+    const big = await owner.graphql(CREATE_ASSET, { input: { brandId, name: 'Film.mov', byteSize: 201 * 1024 * 1024 } });
+    expect(big.errors?.[0]).toMatchObject({ message: 'A file can be at most 200 MB.', extensions: { code: 'ASSET_TOO_LARGE' } });
+  });
+
+  it('deletes and restores an asset', async () => {
+    const { asset } = await createAsset({ brandId, name: 'Old logo.svg', byteSize: 100, tags: ['archive'] });
+    const deleted = await owner.graphql<{
+      deleteAsset: { deletedAssetId: string; asset: Asset; brand: { assetTags: string[] } };
+    }>(DELETE, { input: { id: asset.id } });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.deletedAssetId).toBe(asset.id);
+    expect(deleted.data!.deleteAsset.asset.deletedAt).not.toBeNull();
+    expect(deleted.data!.deleteAsset.brand.assetTags).not.toContain('archive');
+    const listed = await list({});
+    expect(listed!.assets.map((a) => a.id)).not.toContain(asset.id);
+    expect(listed!.deletedAssets.map((a) => a.id)).toContain(asset.id);
+    expect((await owner.graphql<{ assets: unknown[] }>(BY_IDS, { ids: [asset.id] })).data!.assets).toEqual([]);
+    const edit = await owner.graphql(UPDATE, { input: { id: asset.id, name: 'x' } });
+    expect(edit.errors?.[0]?.extensions.code).toBe('ASSET_DELETED');
+    // a second delete (with or without force) changes nothing
+    expect((await owner.graphql(DELETE, { input: { id: asset.id, force: true } })).errors).toBeUndefined();
+
+    const restored = await owner.graphql<{ restoreAsset: { asset: Asset; brand: { assetTags: string[] } } }>(RESTORE, {
+      input: { id: asset.id },
+    });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreAsset.asset.deletedAt).toBeNull();
+    expect(restored.data!.restoreAsset.brand.assetTags).toContain('archive');
+    const again = await owner.graphql(RESTORE, { input: { id: asset.id } });
+    expect(again.errors?.[0]?.extensions.code).toBe('ASSET_NOT_DELETED');
+
+    const refreshed = await owner.graphql<{ refreshAssetTagsBrand: { brand: { assetTags: string[] } } }>(
+      `mutation($input: RefreshAssetTagsBrandInput!) { refreshAssetTagsBrand(input: $input) { brand { assetTags } } }`,
+      { input: { id: brandId } },
+    );
+    expect(refreshed.data!.refreshAssetTagsBrand.brand.assetTags).toContain('archive');
+  });
+
+  it('shows a private brand’s assets to members only, and lets no reader change them', async () => {
+    const { asset } = await createAsset({ brandId, name: 'Secret.png', byteSize: 10 });
+    expect(await list({}, stranger)).toBeNull();
+    expect((await stranger.graphql<{ assets: unknown[] }>(BY_IDS, { ids: [asset.id] })).data!.assets).toEqual([]);
+    const node = await stranger.graphql<{ node: unknown }>(`query($id: ID!) { node(id: $id) { id } }`, { id: asset.id });
+    expect(node.data!.node).toBeNull();
+    for (const [query, input] of [
+      [CREATE_ASSET, { brandId, name: 'Mine.png', byteSize: 10 }],
+      [UPDATE, { id: asset.id, name: 'Mine' }],
+      [DELETE, { id: asset.id }],
+      [CONFIRM, { id: asset.id }],
+    ] as const) {
+      const res = await stranger.graphql(query, { input });
+      expect(res.errors?.[0]?.extensions.code, query.slice(0, 40)).toBe('BRAND_NOT_FOUND');
+    }
+    const anonymous = new TestClient(app.url);
+    const anonymousCreate = await anonymous.graphql(CREATE_ASSET, { input: { brandId, name: 'a.png', byteSize: 1 } });
+    expect(anonymousCreate.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+
+    // a public brand's readers see its assets, but may not add or change any
+    const created = await createAsset({ brandId: publicBrandId, name: 'Open logo.png', byteSize: PNG.length, tags: ['logo'] });
+    const open = created.asset;
+    type Read = { brandBySlug: { assets: { id: string }[]; assetTags: string[]; deletedAssets: unknown[] } };
+    const READ = `{ brandBySlug(slug: "open-co") { assets { id } assetTags deletedAssets { id } } }`;
+    // readers see only assets whose file has arrived
+    expect((await stranger.graphql<Read>(READ)).data!.brandBySlug.assets).toEqual([]);
+    expect((await stranger.graphql<{ assets: unknown[] }>(BY_IDS, { ids: [open.id] })).data!.assets).toEqual([]);
+    expect((await upload(created.uploadInfo, PNG)).status).toBe(204);
+    expect((await stranger.graphql(CONFIRM, { input: { id: open.id } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await confirm(open.id)).errors).toBeUndefined();
+    const read = await stranger.graphql<Read>(READ);
+    expect(read.data!.brandBySlug).toEqual({ assets: [{ id: open.id }], assetTags: ['logo'], deletedAssets: [] });
+    expect(
+      (await stranger.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [open.id] })).data!.assets.map((a) => a.id),
+    ).toEqual([open.id]);
+    const create = await stranger.graphql(CREATE_ASSET, { input: { brandId: publicBrandId, name: 'Mine.png', byteSize: 10 } });
+    expect(create.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const rename = await stranger.graphql(UPDATE, { input: { id: open.id, name: 'Mine' } });
+    expect(rename.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { assetDecider, assetStream, fail, uploadRange, type AssetState, type BrandAccess } from '@brandtrail/domain';
+import type { UploadForm } from '@brandtrail/infra';
+import { load, type Actor } from '../commands/handle';
+import { accessTo } from '../pages/commands';
+import type { Services } from '../services';
+import { findAssetUsages } from './usages';
+
+/** How long the upload form of a new asset works. */
+export const UPLOAD_FORM_SECONDS = 15 * 60;
+
+const loadAsset = async (s: Services, assetId: string) => (await load(s.store, assetDecider, assetStream(assetId))).state;
+
+/** The asset's state and the actor's access to its brand; an asset nobody can see is not found. */
+async function assetAndAccess(s: Services, assetId: string, actor: Actor): Promise<{ state: AssetState; access: BrandAccess }> {
+  const state = await loadAsset(s, assetId);
+  if (!state.exists) fail('ASSET_NOT_FOUND');
+  return { state, access: await accessTo(s, state.brandId, actor) };
+}
+
+export interface CreateAssetInput {
+  brandId: string;
+  name: string;
+  /** The file's size as the browser knows it (File.size). */
+  byteSize: number;
+  tags?: readonly string[] | null;
+}
+
+/**
+ * Creates an asset (status pending) and answers the form the browser posts the file with, straight
+ * to storage: the key `assets/<brandId>/<assetId>/original`, at least 1 byte and at most the
+ * declared size (the browser knows the exact size, so no slack: a larger file is not the one
+ * declared, and the limit a user was checked against must hold), working for 15 minutes.
+ */
+export async function createAsset(
+  s: Services,
+  input: CreateAssetInput,
+  actor: Actor,
+): Promise<{ id: string; upload: UploadForm }> {
+  const access = await accessTo(s, input.brandId, actor);
+  const id = randomUUID();
+  const { state } = await s.execute(
+    assetDecider,
+    assetStream(id),
+    {
+      type: 'CreateAsset',
+      ...access,
+      id,
+      brandId: input.brandId,
+      name: input.name,
+      byteSize: input.byteSize,
+      tags: input.tags ?? [],
+    },
+    actor,
+  );
+  const upload = await s.blobs.presignUpload({
+    key: state.key,
+    ...uploadRange(state.declaredByteSize),
+    expiresAt: new Date(actor.now.getTime() + UPLOAD_FORM_SECONDS * 1000),
+  });
+  return { id, upload };
+}
+
+/**
+ * The browser says the file is posted: the API looks at storage itself (the object must exist and
+ * its size be within the upload policy, else ASSET_NOT_UPLOADED) and records AssetUploaded, which
+ * the processing worker reacts to. A repeat after that changes nothing.
+ */
+export async function confirmAssetUpload(s: Services, assetId: string, actor: Actor): Promise<void> {
+  const { state, access } = await assetAndAccess(s, assetId, actor);
+  const command = { type: 'ConfirmAssetUpload', ...access, blob: null } as const;
+  // A dry run: access, a deleted asset and a repeat are answered before storage is asked.
+  const asIfUploaded = { ...command, blob: { byteSize: state.declaredByteSize } };
+  if (assetDecider.decide(asIfUploaded, state, actor).length === 0) return;
+  const info = await s.blobs.stat(state.key);
+  const blob = info && { byteSize: info.byteSize, contentType: info.contentType };
+  await s.execute(assetDecider, assetStream(assetId), { ...command, blob }, actor);
+}
+
+export async function updateAsset(
+  s: Services,
+  assetId: string,
+  changes: { name?: string; tags?: readonly string[] },
+  actor: Actor,
+): Promise<void> {
+  const { access } = await assetAndAccess(s, assetId, actor);
+  await s.execute(assetDecider, assetStream(assetId), { type: 'UpdateAsset', ...access, ...changes }, actor);
+}
+
+/**
+ * Deletes an asset; one that is used somewhere (`findAssetUsages`) only with `force`, else
+ * ASSET_IN_USE. The file stays in storage, so that a restore brings the asset back whole.
+ */
+export async function deleteAsset(s: Services, assetId: string, force: boolean, actor: Actor): Promise<void> {
+  const { state, access } = await assetAndAccess(s, assetId, actor);
+  const command = { type: 'DeleteAsset', ...access, force } as const;
+  // Access and a repeat are answered before the usages are counted.
+  if (assetDecider.decide(command, state, actor).length === 0) return;
+  const usages = force ? undefined : (await findAssetUsages(s, state)).length;
+  await s.execute(assetDecider, assetStream(assetId), { ...command, usages }, actor);
+}
+
+export async function restoreAsset(s: Services, assetId: string, actor: Actor): Promise<void> {
+  const { access } = await assetAndAccess(s, assetId, actor);
+  await s.execute(assetDecider, assetStream(assetId), { type: 'RestoreAsset', ...access }, actor);
+}

@@ -1,0 +1,141 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { attachmentDisposition } from './disposition';
+import { BlobError } from './errors';
+import type { FilesystemBlobStore } from './filesystem';
+import type { BlobStore } from './types';
+
+export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlobStore => store.kind === 'filesystem';
+
+/** Form fields we accept before the file: the signed ones, plus what S3 forms may carry. */
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 4096;
+
+/**
+ * `POST /uploads` of the filesystem blob store: a multipart form as `presignUpload` described it
+ * (its fields, then one `file`). The fields are checked before any byte is written; the file is
+ * streamed to a temp file while its bytes are counted and refused as soon as it passes the
+ * policy's maximum (UPLOAD_TOO_LARGE); then the size is checked against the minimum and the file
+ * renamed into place. Answers 204. Refusals throw a `BlobError` before anything is written to
+ * `res`: the caller answers them (after a refusal mid-body it should close the connection).
+ */
+export async function handleUploadRequest(req: IncomingMessage, res: ServerResponse, store: FilesystemBlobStore): Promise<void> {
+  if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new BlobError('UPLOAD_INVALID');
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, parts: MAX_FIELDS + 1 },
+    });
+  } catch {
+    throw new BlobError('UPLOAD_INVALID'); // no or a broken boundary
+  }
+  const fields: Record<string, string> = {};
+  let temp: string | undefined;
+  try {
+    const received = await new Promise<{ size: number; mimeType: string }>((resolve, reject) => {
+      let writing: Promise<{ size: number; mimeType: string }> | undefined;
+      const refuse = (error: unknown) => {
+        req.unpipe(parser);
+        reject(error instanceof BlobError ? error : new BlobError('UPLOAD_INVALID'));
+      };
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated || info.nameTruncated) return refuse(new BlobError('UPLOAD_INVALID'));
+        fields[name] = value;
+      });
+      parser.on('file', (name, file, info) => {
+        if (name !== 'file' || writing) {
+          file.resume();
+          return refuse(new BlobError('UPLOAD_INVALID'));
+        }
+        let policy;
+        try {
+          policy = store.verifyUploadFields(fields); // signature and expiry, before any byte
+        } catch (error) {
+          file.resume();
+          return refuse(error);
+        }
+        const max = policy.maxBytes;
+        let size = 0;
+        const count = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            if (size > max) callback(new BlobError('UPLOAD_TOO_LARGE', { max }));
+            else callback(null, chunk);
+          },
+        });
+        writing = store.tempFile().then(async (path) => {
+          temp = path;
+          await pipeline(file, count, createWriteStream(path, { mode: 0o600 }));
+          return { size, mimeType: fields['Content-Type'] || info.mimeType || 'application/octet-stream' };
+        });
+        writing.catch(refuse);
+      });
+      parser.on('error', refuse);
+      parser.on('filesLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
+      parser.on('fieldsLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
+      parser.on('partsLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
+      parser.on('close', () => {
+        if (!writing) return refuse(new BlobError('UPLOAD_INVALID'));
+        writing.then(resolve, refuse);
+      });
+      req.on('error', refuse);
+      req.pipe(parser);
+    });
+    const policy = store.verifyUploadFields(fields, received.size);
+    await store.putFile(policy.key, temp!, received.mimeType);
+    temp = undefined;
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+  } finally {
+    if (temp) await rm(temp, { force: true });
+  }
+}
+
+/** Shown in the browser; anything else is downloaded (SVG too: it can carry scripts). */
+const INLINE = /^(image\/(png|jpeg|gif|webp|avif)|font\/[a-z0-9.+-]+|application\/pdf)$/i;
+
+/**
+ * `GET /files/<key>?expires&sig[&download][&type]` of the filesystem blob store: checks the
+ * signed link, then streams the file with its stored type, `nosniff`, a sandboxing CSP, private
+ * caching until the link expires, and `Content-Disposition: attachment` when `download` names the
+ * file or the type is not one a browser shows harmlessly. Also answers HEAD. Refusals throw a
+ * `BlobError` before anything is written.
+ */
+export async function handleFileRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: FilesystemBlobStore,
+  key: string,
+  query: URLSearchParams,
+): Promise<void> {
+  const link = store.verifyGet(key, query);
+  const opened = await store.open(link.key);
+  if (!opened) throw new BlobError('FILE_NOT_FOUND');
+  const contentType = link.contentType ?? opened.info.contentType ?? 'application/octet-stream';
+  const maxAge = Math.max(0, Number(query.get('expires')) - Math.floor(Date.now() / 1000));
+  const headers: Record<string, string | number> = {
+    'content-type': contentType,
+    'content-length': opened.info.byteSize,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'cache-control': `private, max-age=${maxAge}`,
+  };
+  if (link.download) headers['content-disposition'] = attachmentDisposition(link.download);
+  else if (!INLINE.test(contentType.split(';')[0]!.trim()))
+    headers['content-disposition'] = attachmentDisposition(link.key.split('/').pop()!);
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    opened.stream.destroy();
+    return void res.end();
+  }
+  try {
+    await pipeline(opened.stream, res);
+  } catch (error) {
+    if (!res.destroyed) throw error; // else the client went away mid-download: nobody to answer
+  }
+}

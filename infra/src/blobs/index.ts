@@ -1,0 +1,10 @@
+export { BlobError, checkKey, isBlobError } from './errors';
+export type { BlobErrorCode } from './errors';
+export { createFilesystemBlobStore, loadBlobSecret } from './filesystem';
+export type { FilesystemBlobStore, FilesystemBlobStoreOptions, VerifiedGet } from './filesystem';
+export { handleFileRequest, handleUploadRequest, isFilesystemBlobStore } from './http';
+export { createS3BlobStore } from './s3';
+export type { S3BlobStoreOptions } from './s3';
+export { openBlobStore } from './open';
+export type { BlobConfig } from './open';
+export type { BlobInfo, BlobStore, UploadForm, UploadPolicy } from './types';

@@ -1,0 +1,55 @@
+/**
+ * The blob storage port: where uploaded files and their previews live. Production uses MinIO or
+ * any S3 (`S3_ENDPOINT`, `minio` client); the embedded default is the filesystem under
+ * DATA_DIR/blobs. Keys are opaque strings of [A-Za-z0-9/._-] (no `..`), chosen by the API.
+ *
+ * Uploads go from the browser straight to storage: `presignUpload` answers a form (action, method,
+ * fields) the browser posts the file with. On S3 that is a presigned POST policy; on the
+ * filesystem it is a signed POST to the API's own upload route, which checks the same policy
+ * itself (`verifyUpload`), since nothing else would.
+ */
+
+export interface UploadPolicy {
+  key: string;
+  /** Inclusive byte range the file must fall in. */
+  minBytes: number;
+  maxBytes: number;
+  /** When the form stops working. */
+  expiresAt: Date;
+}
+
+/**
+ * What the browser needs to post the file: `<form action method>` with these fields, then `file`.
+ *
+ * Added with the adapters: the browser may also send a `Content-Type` field (before `file`), which
+ * becomes the stored object's type on both adapters. S3 takes the type only from that field (else
+ * it stores `binary/octet-stream`), so a client that wants a type must send it; the filesystem
+ * adapter falls back to the file part's type. Either way it is the browser's claim, not a check.
+ */
+export interface UploadForm {
+  action: string;
+  method: 'POST';
+  fields: Record<string, string>;
+}
+
+export interface BlobInfo {
+  key: string;
+  byteSize: number;
+  contentType: string | undefined;
+}
+
+export interface BlobStore {
+  readonly kind: 'filesystem' | 's3';
+  presignUpload(policy: UploadPolicy): Promise<UploadForm>;
+  /** The object's size and type, or null when there is none (the upload has not happened). */
+  stat(key: string): Promise<BlobInfo | null>;
+  get(key: string): Promise<Buffer>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /**
+   * A URL that serves the object for `seconds` (signed; the filesystem adapter signs a URL of the
+   * API's own download route). `download` names the file for Content-Disposition: attachment.
+   */
+  presignGet(key: string, seconds: number, options?: { download?: string; contentType?: string }): Promise<string>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetStream, type AssetEvent } from '@brandtrail/domain';
+import {
+  createPostgresEventStore,
+  openTestDatabase,
+  testDatabaseKinds,
+  type EventStore,
+  type TestDatabase,
+} from '@brandtrail/infra';
+import { ProjectionRunner } from '../runner/runner';
+import { assetsProjection } from './projection';
+import { assetQueries } from './queries';
+
+const meta = () => ({
+  userId: null,
+  impersonatorId: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  time: new Date().toISOString(),
+});
+
+describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
+  let db: TestDatabase;
+  let store: EventStore;
+  const brandId = randomUUID();
+  const otherBrandId = randomUUID();
+  const [logo, photo, font, gone, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+
+  const append = (stream: string, events: AssetEvent[]) =>
+    store.append(
+      stream,
+      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
+      'any',
+    );
+  const created = (id: string, name: string, tags: string[], brand = brandId): AssetEvent => ({
+    type: 'AssetCreated',
+    data: {
+      id,
+      brandId: brand,
+      name,
+      extension: name.split('.').pop()!.toLowerCase(),
+      byteSize: 5000,
+      tags,
+      key: `assets/${brand}/${id}/original`,
+    },
+  });
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    store = await createPostgresEventStore(db.sql);
+    await append(assetStream(logo), [
+      created(logo, 'Logo.svg', ['Logo', 'print']),
+      { type: 'AssetUploaded', data: { byteSize: 4321, contentType: 'image/svg+xml' } },
+      {
+        type: 'AssetProcessed',
+        data: {
+          mimeType: 'image/svg+xml',
+          width: 400,
+          height: 200,
+          dominantColor: '2F4BD8',
+          opaque: false,
+          previews: { grid: `assets/${brandId}/${logo}/grid`, lightbox: `assets/${brandId}/${logo}/lightbox` },
+        },
+      },
+      { type: 'AssetRenamed', data: { name: 'Logo dark' } },
+    ]);
+    await append(assetStream(photo), [
+      created(photo, 'Team photo.jpg', ['photo', 'Logo']),
+      { type: 'AssetUploaded', data: { byteSize: 5000, contentType: 'image/jpeg' } },
+      { type: 'AssetProcessingFailed', data: { reason: 'ASSET_FILE_CORRUPT' } },
+    ]);
+    await append(assetStream(font), [
+      created(font, 'Inter.woff2', []),
+      { type: 'AssetUploaded', data: { byteSize: 5000, contentType: 'application/octet-stream' } },
+      { type: 'AssetProcessed', data: { mimeType: 'font/woff2', previews: {}, font: { family: 'Inter', style: 'Regular' } } },
+      { type: 'AssetTagsChanged', data: { tags: ['Fonts'] } },
+    ]);
+    await append(assetStream(gone), [created(gone, 'Old.png', ['archive']), { type: 'AssetDeleted', data: {} }]);
+    await append(assetStream(other), [created(other, 'Other.png', ['secret'], otherBrandId)]);
+    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
+  }, 60_000);
+  afterAll(async () => {
+    await store.close();
+    await db.close();
+  });
+
+  it('folds an asset through upload and processing', async () => {
+    const row = await assetQueries(db.sql).byId(logo);
+    expect(row).toMatchObject({
+      brandId,
+      name: 'Logo dark',
+      extension: 'svg',
+      byteSize: 4321,
+      uploaded: true,
+      status: 'ready',
+      failureReason: null,
+      mimeType: 'image/svg+xml',
+      width: 400,
+      height: 200,
+      dominantColor: '2F4BD8',
+      opaque: false,
+      previews: { grid: `assets/${brandId}/${logo}/grid`, lightbox: `assets/${brandId}/${logo}/lightbox` },
+      font: null,
+      tags: ['Logo', 'print'],
+      deletedAt: null,
+    });
+    expect(await assetQueries(db.sql).byId(font)).toMatchObject({
+      status: 'ready',
+      mimeType: 'font/woff2',
+      font: { family: 'Inter', style: 'Regular' },
+      width: null,
+      tags: ['Fonts'],
+    });
+    expect(await assetQueries(db.sql).byId(photo)).toMatchObject({
+      status: 'failed',
+      failureReason: 'ASSET_FILE_CORRUPT',
+      mimeType: 'image/jpeg',
+    });
+  });
+
+  it("lists a brand's assets newest first, by tag regardless of case and by part of the name", async () => {
+    const q = assetQueries(db.sql);
+    expect((await q.byBrand(brandId)).map((a) => a.id)).toEqual([font, photo, logo]);
+    expect((await q.byBrand(brandId, { tag: 'LOGO' })).map((a) => a.id)).toEqual([photo, logo]);
+    expect((await q.byBrand(brandId, { search: 'photo' })).map((a) => a.id)).toEqual([photo]);
+    expect((await q.byBrand(brandId, { search: '%' })).map((a) => a.id)).toEqual([]);
+    expect((await q.byBrand(brandId, { tag: 'archive' })).map((a) => a.id)).toEqual([]);
+    expect((await q.byBrand(brandId, { tag: 'archive', includeDeleted: true })).map((a) => a.id)).toEqual([gone]);
+    expect((await q.byIdIncludingDeleted(gone))?.deletedAt).toBeInstanceOf(Date);
+    expect(await q.byId(gone)).toBeUndefined();
+  });
+
+  it('reads assets by ids in the order asked, leaving out deleted and unknown ones', async () => {
+    const q = assetQueries(db.sql);
+    expect((await q.byIds([logo, gone, randomUUID(), photo])).map((a) => a.id)).toEqual([logo, photo]);
+    expect(await q.byIds([])).toEqual([]);
+  });
+
+  it("lists the brand's distinct tags, one spelling each", async () => {
+    expect(await assetQueries(db.sql).tagsOfBrand(brandId)).toEqual(['Fonts', 'Logo', 'photo', 'print']);
+    expect(await assetQueries(db.sql).tagsOfBrand(otherBrandId)).toEqual(['secret']);
+  });
+
+  it('changes nothing when the log is replayed', async () => {
+    const before = await assetQueries(db.sql).byBrand(brandId, { includeDeleted: true });
+    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
+    expect(await assetQueries(db.sql).byBrand(brandId, { includeDeleted: true })).toEqual(before);
+  });
+});

@@ -1,0 +1,104 @@
+import type { SqlExecutor } from '@brandtrail/infra';
+import type { AssetPreviews, AssetStatus } from '@brandtrail/domain';
+
+/** An asset as the API reads it. */
+export interface AssetRow {
+  id: string;
+  brandId: string;
+  name: string;
+  /** Lower-case, without the dot; '' when the file name had none. */
+  extension: string;
+  /** Blob key of the original. */
+  key: string;
+  /** The declared size until the upload is confirmed, then the stored size. */
+  byteSize: number;
+  uploaded: boolean;
+  status: AssetStatus;
+  /** An error code (ASSET_…) while status is failed. */
+  failureReason: string | null;
+  /** What processing found, else what the browser claimed at upload, else null. */
+  mimeType: string | null;
+  previews: AssetPreviews;
+  width: number | null;
+  height: number | null;
+  dominantColor: string | null;
+  opaque: boolean | null;
+  font: { family: string; style: string } | null;
+  tags: string[];
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AssetFilter {
+  /** Assets carrying this tag (regardless of case). */
+  tag?: string | null;
+  /** Assets whose name contains this (regardless of case). */
+  search?: string | null;
+  includeDeleted?: boolean;
+}
+
+const cols = `a.id, a.brand_id AS "brandId", a.name, a.extension, a.key, a.byte_size::float8 AS "byteSize", a.uploaded, a.status,
+  a.failure_reason AS "failureReason", COALESCE(a.mime_type, a.content_type) AS "mimeType", a.previews, a.width, a.height,
+  a.dominant_color AS "dominantColor", a.opaque,
+  CASE WHEN a.font_family IS NULL THEN NULL ELSE json_build_object('family', a.font_family, 'style', a.font_style) END AS font,
+  a.tags, a.deleted_at AS "deletedAt", a.created_at AS "createdAt", a.updated_at AS "updatedAt"`;
+
+const likePattern = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+
+/** Assets say nothing about access: the API checks the brand first. */
+export const assetQueries = (db: SqlExecutor) => ({
+  /** An asset that is not deleted. */
+  async byId(id: string): Promise<AssetRow | undefined> {
+    return (await db.query<AssetRow>(`SELECT ${cols} FROM assets a WHERE a.id = $1 AND a.deleted_at IS NULL`, [id]))[0];
+  },
+  async byIdIncludingDeleted(id: string): Promise<AssetRow | undefined> {
+    return (await db.query<AssetRow>(`SELECT ${cols} FROM assets a WHERE a.id = $1`, [id]))[0];
+  },
+  /** Assets that are not deleted, in the order of `ids` (unknown and deleted ones left out). */
+  async byIds(ids: readonly string[]): Promise<AssetRow[]> {
+    if (!ids.length) return [];
+    return db.query<AssetRow>(
+      `SELECT ${cols} FROM assets a WHERE a.id = ANY($1::uuid[]) AND a.deleted_at IS NULL ORDER BY array_position($1::uuid[], a.id)`,
+      [ids],
+    );
+  },
+  /** A brand's assets, newest first, filtered by tag and part of the name. */
+  async byBrand(brandId: string, filter: AssetFilter = {}): Promise<AssetRow[]> {
+    const where = ['a.brand_id = $1'];
+    const params: unknown[] = [brandId];
+    if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
+    const tag = filter.tag?.trim();
+    if (tag) {
+      params.push(tag.toLowerCase());
+      where.push(`EXISTS (SELECT 1 FROM unnest(a.tags) t WHERE lower(t) = $${params.length})`);
+    }
+    const search = filter.search?.trim();
+    if (search) {
+      params.push(likePattern(search));
+      where.push(`lower(a.name) LIKE $${params.length}`);
+    }
+    return db.query<AssetRow>(
+      `SELECT ${cols} FROM assets a WHERE ${where.join(' AND ')} ORDER BY a.created_at DESC, a.id`,
+      params,
+    );
+  },
+  /**
+   * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.
+   * A tag spelt in several ways (Logo, logo) is listed once, in its most used spelling (the oldest on a tie).
+   */
+  async tagsOfBrand(brandId: string): Promise<string[]> {
+    const rows = await db.query<{ tag: string }>(
+      `SELECT tag FROM (
+         SELECT DISTINCT ON (lower(tag)) tag FROM (
+           SELECT t AS tag, count(*) AS uses, min(a.created_at) AS first FROM assets a, unnest(a.tags) t
+           WHERE a.brand_id = $1 AND a.deleted_at IS NULL GROUP BY t
+         ) spelt ORDER BY lower(tag), uses DESC, first, tag
+       ) x ORDER BY lower(tag), tag`,
+      [brandId],
+    );
+    return rows.map((r) => r.tag);
+  },
+});
+
+export type AssetQueries = ReturnType<typeof assetQueries>;
