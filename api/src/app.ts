@@ -22,7 +22,15 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql): Promis
   const abort = new AbortController();
   const projections = await startProjections(services.sql, services.store, abort.signal);
   const mailer = createMailer(config);
-  const workers = await startWorkers({ config, sql: services.sql, store: services.store, jobs, mailer, signal: abort.signal });
+  const workers = await startWorkers({
+    config,
+    sql: services.sql,
+    store: services.store,
+    jobs,
+    mailer,
+    blobs: services.blobs,
+    signal: abort.signal,
+  });
   const server = createServer(services);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;

@@ -25,7 +25,7 @@ import {
   type UserQueries,
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
-import { handle, type Actor, type Handled } from './commands/handle';
+import { handle, type Actor, type Handled } from '@brandtrail/workers';
 import { ChangeHub, projectionCheckpoint } from './live/hub';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';

@@ -1,13 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { log, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
+import { log, type BlobStore, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
+import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './assets/job';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
 
+export { handle, load, MAX_ATTEMPTS, systemActor } from './commands/handle';
+export type { Actor, Handled } from './commands/handle';
 export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReactor, saveReactorCheckpoint } from './reactor';
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export type { MailJob, WelcomeMailJob } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
+export { ASSET_QUEUE, assetProcessingReactor, processAssetHandler } from './assets/job';
+export type { ProcessAssetJob } from './assets/job';
 export type { AccountMailJob, LoginLinkMailJob, ResetPasswordMailJob } from './accountMail';
 
 export interface WorkersOptions {
@@ -16,6 +21,8 @@ export interface WorkersOptions {
   store: EventStore;
   jobs: Jobs;
   mailer: Mailer;
+  /** Where uploaded files and their previews live (the asset processing jobs read and write it). */
+  blobs: BlobStore;
   /** Aborting stops the reactors. The caller closes jobs, mailer, store and sql afterwards. */
   signal: AbortSignal;
   /** Default: every reactor of the product (the welcome mail). */
@@ -25,7 +32,7 @@ export interface WorkersOptions {
 }
 
 /** All reactors of the product. */
-export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config)];
+export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config), assetProcessingReactor];
 
 const MAX_RESTART_DELAY_MS = 30_000;
 
@@ -59,6 +66,10 @@ async function supervise(reactor: Reactor, options: WorkersOptions): Promise<voi
  */
 export async function startWorkers(options: WorkersOptions): Promise<{ stopped: Promise<void> }> {
   options.jobs.register<MailJob>(MAIL_QUEUE, mailHandler(options.mailer), { concurrency: 5 });
+  // Image work is CPU-bound (sharp runs one thread here): one asset at a time per process.
+  options.jobs.register<ProcessAssetJob>(ASSET_QUEUE, processAssetHandler({ store: options.store, blobs: options.blobs }), {
+    concurrency: 1,
+  });
   await options.jobs.start();
   await ensureReactorCheckpoints(options.sql);
   const reactors = options.reactors ?? allReactors(options.config);

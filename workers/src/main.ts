@@ -4,7 +4,16 @@
  * PGlite belongs to one process, so a separate workers process cannot share the embedded one.
  * The embedded default instead runs the workers inside the API process (startWorkers).
  */
-import { createJobs, createMailer, loadConfig, log, openEventStore, openPostgres, setLogLevel } from '@brandtrail/infra';
+import {
+  createJobs,
+  createMailer,
+  loadConfig,
+  log,
+  openBlobStore,
+  openEventStore,
+  openPostgres,
+  setLogLevel,
+} from '@brandtrail/infra';
 import { startWorkers } from './index';
 
 async function main(): Promise<void> {
@@ -37,13 +46,15 @@ async function main(): Promise<void> {
   const store = await openEventStore(config, sql);
   const jobs = createJobs(config);
   const mailer = createMailer(config);
+  const blobs = await openBlobStore(config);
   try {
-    const { stopped } = await startWorkers({ config, sql, store, jobs, mailer, signal: controller.signal });
+    const { stopped } = await startWorkers({ config, sql, store, jobs, mailer, blobs, signal: controller.signal });
     await stopped;
   } finally {
     // Reactors have stopped; running jobs finish before the connections close.
     await jobs.close();
     await mailer.close();
+    await blobs.close();
     await store.close();
     await sql.close();
     log.info('workers stopped');

@@ -10,6 +10,7 @@ import {
   createMailer,
   createPostgresEventStore,
   loadConfig,
+  openBlobStore,
   openPglite,
   type Config,
   type EventMetadata,
@@ -97,6 +98,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     const store: EventStore = await createPostgresEventStore(sql);
     cleanups.push(() => store.close());
     const mailer: Mailer = createMailer(config);
+    const blobs = await openBlobStore(config);
     expect(mailer.kind).toBe('outbox');
     const outbox = path.join(dataDir, 'outbox');
 
@@ -135,7 +137,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     let jobs = adapter.make();
     cleanups.push(() => jobs.close());
     const first = new AbortController();
-    const firstRun = startWorkers({ config, sql, store, jobs, mailer, signal: first.signal, restartDelayMs: 50 }).then(
+    const firstRun = startWorkers({ config, sql, store, jobs, mailer, blobs, signal: first.signal, restartDelayMs: 50 }).then(
       (w) => w.stopped,
     );
 
@@ -186,7 +188,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     await sql.query('DELETE FROM reactor_checkpoints WHERE name = $1', ['welcomeMail']);
     const fourth = new AbortController();
     cleanups.push(async () => fourth.abort());
-    await startWorkers({ config, sql, store, jobs, mailer, signal: fourth.signal, restartDelayMs: 50 });
+    await startWorkers({ config, sql, store, jobs, mailer, blobs, signal: fourth.signal, restartDelayMs: 50 });
     await caughtUp();
     if (adapter.name === 'bullmq') {
       await sleep(1000);
@@ -244,6 +246,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
       store,
       jobs,
       mailer: createMailer(config),
+      blobs: await openBlobStore(config),
       signal: controller.signal,
       reactors: [flaky],
       restartDelayMs: 20,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { assetDecider, assetStream, fail, uploadRange, type AssetState, type BrandAccess } from '@brandtrail/domain';
 import type { UploadForm } from '@brandtrail/infra';
-import { load, type Actor } from '../commands/handle';
+import { load, type Actor } from '@brandtrail/workers';
 import { accessTo } from '../pages/commands';
 import type { Services } from '../services';
 import { findAssetUsages } from './usages';

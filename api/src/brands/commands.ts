@@ -12,7 +12,7 @@ import {
   type BrandChangesInput,
   type BrandColorInput,
 } from '@brandtrail/domain';
-import { load, type Actor } from '../commands/handle';
+import { load, type Actor } from '@brandtrail/workers';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 

@@ -1,6 +1,6 @@
 import { DomainError, reservationDecider, reservationStream, type ErrorCode, type ReservationKind } from '@brandtrail/domain';
 import type { EventStore } from '@brandtrail/infra';
-import { handle, load, type Actor } from './handle';
+import { handle, load, type Actor } from '@brandtrail/workers';
 
 /**
  * Claims a unique value for `ownerId`. `holderStillUses` tells whether the current holder (another

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
-import { systemActor } from '../commands/handle';
+import { systemActor } from '@brandtrail/workers';
 import { TestClient } from '../testing/client';
 import { createAdmin } from '../users/accounts';
 

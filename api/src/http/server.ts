@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomainError, fail, pickLocale, type Locale } from '@brandtrail/domain';
 import { log } from '@brandtrail/infra';
-import type { Actor } from '../commands/handle';
+import type { Actor } from '@brandtrail/workers';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';

@@ -16,7 +16,7 @@ import {
   type PageState,
 } from '@brandtrail/domain';
 import type { PageTreeRow } from '@brandtrail/projections';
-import { load, type Actor } from '../commands/handle';
+import { load, type Actor } from '@brandtrail/workers';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { findUsages } from './usages';

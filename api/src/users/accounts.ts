@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream, type ErrorCode } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
-import { load, type Actor } from '../commands/handle';
+import { load, type Actor } from '@brandtrail/workers';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import type { IssuedTokens } from './sessions';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DomainError, formatError } from '@brandtrail/domain';
 import { loadConfig } from '@brandtrail/infra';
 import { startProjections } from '@brandtrail/projections';
-import { systemActor } from '../commands/handle';
+import { systemActor } from '@brandtrail/workers';
 import { openServices } from '../services';
 import { createAdmin } from './accounts';
 

@@ -1,7 +1,7 @@
 import { checkPassword, fail, normaliseEmail, userDecider, userStream, type Locale } from '@brandtrail/domain';
 import { log } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
-import type { Actor } from '../commands/handle';
+import type { Actor } from '@brandtrail/workers';
 import type { Services } from '../services';
 import { enforceLimits, hashPassword } from './accounts';
 import type { IssuedTokens } from './sessions';

@@ -1,0 +1,106 @@
+/**
+ * @generated SignedSource<<885d69f60cc68fb99b2795da8fa1df6f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type AssetCard_asset$data = {
+  readonly byteSize: number;
+  readonly extension: string;
+  readonly failureReason: string | null | undefined;
+  readonly id: string;
+  readonly mimeType: string | null | undefined;
+  readonly name: string;
+  readonly preview: string | null | undefined;
+  readonly status: AssetStatus;
+  readonly tags: ReadonlyArray<string>;
+  readonly " $fragmentType": "AssetCard_asset";
+};
+export type AssetCard_asset$key = {
+  readonly " $data"?: AssetCard_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssetCard_asset",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "extension",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byteSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failureReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preview",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mimeType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
+    }
+  ],
+  "type": "Asset",
+  "abstractKey": null
+};
+
+(node as any).hash = "8bf6da9314cf8afe828e2982199c7e5b";
+
+export default node;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { assetDecider, assetOriginalKey, assetStream, type AssetCommand, type AssetState } from '@brandtrail/domain';
+import {
+  createInProcessJobs,
+  createMailer,
+  createPostgresEventStore,
+  loadConfig,
+  openBlobStore,
+  openPglite,
+  type BlobStore,
+  type EventStore,
+  type Sql,
+} from '@brandtrail/infra';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handle, load, type Actor } from '../commands/handle';
+import { startWorkers } from '../index';
+import { assetProcessingReactor } from './job';
+
+/**
+ * End to end on PGlite and the filesystem store: an asset whose upload is confirmed becomes a
+ * processing job through the reactor, and the job records previews and facts on the asset, or a
+ * failure with its reason.
+ */
+describe('asset processing job', () => {
+  let dataDir: string;
+  let sql: Sql;
+  let store: EventStore;
+  let blobs: BlobStore;
+  const abort = new AbortController();
+  const owner: Actor = {
+    userId: randomUUID(),
+    admin: false,
+    now: new Date(),
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    locale: 'en',
+  };
+  const brandId = randomUUID();
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-job-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    sql = await openPglite();
+    store = await createPostgresEventStore(sql);
+    blobs = await openBlobStore(config);
+    const jobs = createInProcessJobs();
+    await startWorkers({
+      config,
+      sql,
+      store,
+      jobs,
+      mailer: createMailer(config),
+      blobs,
+      signal: abort.signal,
+      reactors: [assetProcessingReactor],
+    });
+  });
+  afterAll(async () => {
+    abort.abort();
+    await store.close();
+    await sql.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Creates an asset, stores `bytes` as its original and confirms the upload, as the API does. */
+  async function upload(name: string, bytes: Buffer, contentType: string): Promise<string> {
+    const id = randomUUID();
+    const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, owner);
+    const access = { role: 'owner', brandPublic: false } as const;
+    await run({ type: 'CreateAsset', ...access, id, brandId, name, byteSize: bytes.length });
+    await blobs.put(assetOriginalKey(brandId, id), bytes, contentType);
+    await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: bytes.length, contentType } });
+    return id;
+  }
+
+  async function settled(id: string): Promise<AssetState> {
+    for (let i = 0; i < 200; i++) {
+      const { state } = await load(store, assetDecider, assetStream(id));
+      if (state.status === 'ready' || state.status === 'failed') return state;
+      await sleep(50);
+    }
+    throw new Error('the asset was not processed within 10 s');
+  }
+
+  it('stores previews and records the facts of an uploaded image', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2F4BD8' } })
+      .png()
+      .toBuffer();
+    const id = await upload('hero.png', png, 'image/png');
+    const state = await settled(id);
+    expect(state.status).toBe('ready');
+    expect(state.processed).toMatchObject({
+      mimeType: 'image/png',
+      width: 900,
+      height: 600,
+      dominantColor: '2F4BD8',
+      opaque: true,
+    });
+    const grid = state.processed!.previews.grid!;
+    const preview = await sharp(await blobs.get(grid)).metadata();
+    expect(preview).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    expect((await blobs.stat(grid))?.contentType).toBe('image/webp');
+  });
+
+  it('records a failure with its reason for a file that is not what it claims', async () => {
+    const id = await upload('broken.png', Buffer.from('\x89PNG\r\n\x1a\n this is not an image'), 'image/png');
+    const state = await settled(id);
+    expect(state.status).toBe('failed');
+    expect(state.failureReason).toMatch(/^ASSET_FILE_(CORRUPT|UNSUPPORTED)$/);
+    expect(state.processed).toBeNull();
+  });
+
+  it('records a missing original as a failure instead of retrying for ever', async () => {
+    const id = randomUUID();
+    const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, owner);
+    const access = { role: 'owner', brandPublic: false } as const;
+    await run({ type: 'CreateAsset', ...access, id, brandId, name: 'gone.pdf', byteSize: 10 });
+    await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: 10, contentType: 'application/pdf' } });
+    const state = await settled(id);
+    expect(state).toMatchObject({ status: 'failed', failureReason: 'ASSET_FILE_MISSING' });
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  assetDecider,
+  assetPreviewKey,
+  assetStream,
+  type AssetCommand,
+  type AssetPreviews,
+  type AssetProcessedData,
+} from '@brandtrail/domain';
+import { BlobError, log, type BlobStore, type EventStore, type JobHandler } from '@brandtrail/infra';
+import { handle, load, systemActor } from '../commands/handle';
+import type { Reactor } from '../reactor';
+import { processAsset } from './process';
+
+/** The queue of uploaded assets waiting for previews and facts. */
+export const ASSET_QUEUE = 'assets';
+
+export interface ProcessAssetJob {
+  assetId: string;
+}
+
+/** A storage hiccup is retried with backoff: 1 s, 2 s, 4 s, 8 s. */
+export const ASSET_ATTEMPTS = 5;
+export const ASSET_BACKOFF_MS = 1000;
+
+const ASSET_PREFIX = assetStream('');
+
+/** Every confirmed upload becomes one processing job (its id comes from the event: a replay adds nothing). */
+export const assetProcessingReactor: Reactor = {
+  name: 'asset-processing',
+  eventTypes: ['AssetUploaded'],
+  react: (event) =>
+    event.streamId.startsWith(ASSET_PREFIX)
+      ? [
+          {
+            queue: ASSET_QUEUE,
+            data: { assetId: event.streamId.slice(ASSET_PREFIX.length) } satisfies ProcessAssetJob,
+            attempts: ASSET_ATTEMPTS,
+            backoffMs: ASSET_BACKOFF_MS,
+          },
+        ]
+      : [],
+};
+
+/** Both blob adapters report a missing object as BlobError FILE_NOT_FOUND. */
+const isMissing = (error: unknown) => error instanceof BlobError && error.code === 'FILE_NOT_FOUND';
+
+/**
+ * Reads the uploaded original, works out what it is (processAsset) and records the outcome on the
+ * asset: previews stored next to the original, then AssetProcessed; or AssetProcessingFailed with
+ * the reason, which harms nothing else. A storage error is thrown, so the job retries.
+ */
+export function processAssetHandler(deps: { store: EventStore; blobs: BlobStore }): JobHandler<ProcessAssetJob> {
+  return async ({ assetId }) => {
+    const stream = assetStream(assetId);
+    const { state } = await load(deps.store, assetDecider, stream);
+    // Already done (a retried job after its outcome was recorded), or not uploaded: nothing to do.
+    if (!state.exists || !state.uploaded || state.status === 'ready' || state.status === 'failed') return;
+    const record = (command: AssetCommand) => handle(deps.store, assetDecider, stream, command, systemActor());
+
+    let bytes: Buffer;
+    try {
+      bytes = await deps.blobs.get(state.key);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await record({ type: 'RecordAssetProcessingFailed', reason: 'ASSET_FILE_MISSING' });
+      return;
+    }
+    const result = await processAsset(bytes, state.name);
+    if (!result.ok) {
+      log.info('asset processing refused the file', { assetId, reason: result.reason });
+      await record({ type: 'RecordAssetProcessingFailed', reason: result.reason });
+      return;
+    }
+    const previews: AssetPreviews = {};
+    for (const size of ['grid', 'lightbox'] as const) {
+      const preview = result.previews[size];
+      if (!preview) continue;
+      const key = assetPreviewKey(state.brandId, assetId, size);
+      await deps.blobs.put(key, preview, 'image/webp');
+      previews[size] = key;
+    }
+    const processed: AssetProcessedData = {
+      mimeType: result.mimeType,
+      previews,
+      ...(result.width !== undefined ? { width: result.width } : {}),
+      ...(result.height !== undefined ? { height: result.height } : {}),
+      ...(result.dominantColor !== undefined ? { dominantColor: result.dominantColor } : {}),
+      ...(result.opaque !== undefined ? { opaque: result.opaque } : {}),
+      ...(result.font ? { font: { family: result.font.family, style: result.font.style } } : {}),
+    };
+    await record({ type: 'RecordAssetProcessed', result: processed });
+  };
+}
