@@ -18,6 +18,9 @@ const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder')
 const pageLoaders = () => import('./pages/loaders');
 const pageLoader = lazyLoader(pageLoaders, 'pageLoader');
 const pageSettingsLoader = lazyLoader(pageLoaders, 'pageSettingsLoader');
+const assetLoaders = () => import('./assets/loaders');
+const assetsLoader = lazyLoader(assetLoaders, 'assetsLoader');
+const assetDetailLoader = lazyLoader(assetLoaders, 'assetDetailLoader');
 
 /*
  * Loaders and actions are part of the main bundle; page components load lazily, in parallel with
@@ -113,6 +116,29 @@ export const routes: RouteObject[] = [
               {
                 path: 'delete',
                 lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsDelete')).default }),
+              },
+            ],
+          },
+          // The brand's asset library (issue 5): ?q= searches by name, ?tag= filters; below it
+          // /{brand}/assets/{assetId} opens an asset's detail over the list (anything deeper is not
+          // found), so uploads running in the list go on. Public brands' uploaded assets are
+          // readable without log-in.
+          {
+            path: ':brand/assets',
+            handle: publicHandle,
+            loader: assetsLoader,
+            // The list asks again itself after its changes; opening and closing a detail keeps it.
+            shouldRevalidate: ({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }) =>
+              currentParams.brand !== nextParams.brand ||
+              currentUrl.search !== nextUrl.search ||
+              (currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate),
+            lazy: async () => ({ Component: (await import('./assets/AssetsRoute')).default }),
+            children: [
+              {
+                path: '*',
+                handle: publicHandle,
+                loader: assetDetailLoader,
+                lazy: async () => ({ Component: (await import('./assets/AssetDetailRoute')).default }),
               },
             ],
           },

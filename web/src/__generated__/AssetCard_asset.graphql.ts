@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<885d69f60cc68fb99b2795da8fa1df6f>>
+ * @generated SignedSource<<de3a311402491206f55d2e0231b18193>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AssetCard_asset$data = {
   readonly id: string;
   readonly mimeType: string | null | undefined;
   readonly name: string;
+  readonly opaque: boolean | null | undefined;
   readonly preview: string | null | undefined;
   readonly status: AssetStatus;
   readonly tags: ReadonlyArray<string>;
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "opaque",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "mimeType",
       "storageKey": null
     },
@@ -101,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8bf6da9314cf8afe828e2982199c7e5b";
+(node as any).hash = "3fe2156278ccacb6c0a96e064c80a437";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aed5f232874f5d1f578790d42937eda0>>
- * @relayHash 00321a7055303221d4a1602e46b523ad
+ * @generated SignedSource<<3bc55398472558714d3d451539af47b9>>
+ * @relayHash 355d6c704ad4a2061fe23f17cc78e4aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1211230e80181db6b6339f35a3094c97273d85b5c4951c54ad472387d1dfe1cc
+// @relayRequestID d907443c7e0c2e3eea9869ce03790c78aaacc4da2726b4074e5ca3eafe560b8d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "opaque",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "mimeType",
                 "storageKey": null
               },
@@ -316,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "1211230e80181db6b6339f35a3094c97273d85b5c4951c54ad472387d1dfe1cc",
+    "id": "d907443c7e0c2e3eea9869ce03790c78aaacc4da2726b4074e5ca3eafe560b8d",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fd27384504f247494251eadfaf2818a>>
- * @relayHash 6157bde18b4fd50864b79d72a1bac5c8
+ * @generated SignedSource<<be82f9a6539f32c02f88e70712fb2278>>
+ * @relayHash 13a4e2bb43d8f0dbb2e6e83b7276ab79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 205fbd77c6e05ee2121eb11e239fe9a098f9524be71107064884091c0ec6cd04
+// @relayRequestID f88b3f667f88fa2980114397e875732d1ef1927a6d11f061e9099ecfb40b43b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "opaque",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "mimeType",
                 "storageKey": null
               },
@@ -181,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "205fbd77c6e05ee2121eb11e239fe9a098f9524be71107064884091c0ec6cd04",
+    "id": "f88b3f667f88fa2980114397e875732d1ef1927a6d11f061e9099ecfb40b43b0",
     "metadata": {},
     "name": "assetMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1763f96031bdf10d86519d7c09221473>>
- * @relayHash 73b9e98e4cc9d56329c466755cefc554
+ * @generated SignedSource<<3a0ab40ce8da66244696ad6f2ae94b74>>
+ * @relayHash 354ab1c6bfb027b2b8f7edcb577b51ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eae877da50273aa17aabedad07bff5a7c564f82e89556d1172438cfe92b6eeb8
+// @relayRequestID 57983b4d1c6f5e35ab2b13fabddc2c7da020bccacf1ff7123d4d30da25f0c4c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "opaque",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "mimeType",
                 "storageKey": null
               },
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "eae877da50273aa17aabedad07bff5a7c564f82e89556d1172438cfe92b6eeb8",
+    "id": "57983b4d1c6f5e35ab2b13fabddc2c7da020bccacf1ff7123d4d30da25f0c4c5",
     "metadata": {},
     "name": "assetMutationsCreateMutation",
     "operationKind": "mutation",

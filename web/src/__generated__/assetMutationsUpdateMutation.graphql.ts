@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<746b55b74cc1488fc4c38564ed82a04d>>
- * @relayHash d3daf8cc86ddd1c22c96ed260f9bc459
+ * @generated SignedSource<<3cd915a024cd715a3362524f67c2367a>>
+ * @relayHash 1d5ef72607197ff0aa54c8d8c9a2f608
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f7ba7ad26a49373b159c6cdd935f164d0aa463232933106252b117639dbcc3e
+// @relayRequestID 4adfcc4439276a3ef058085112c449c232902c2ed6177283b090efb1a1dad412
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "opaque",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "mimeType",
                 "storageKey": null
               },
@@ -222,13 +229,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "dominantColor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "opaque",
                 "storageKey": null
               },
               {
@@ -280,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f7ba7ad26a49373b159c6cdd935f164d0aa463232933106252b117639dbcc3e",
+    "id": "4adfcc4439276a3ef058085112c449c232902c2ed6177283b090efb1a1dad412",
     "metadata": {},
     "name": "assetMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
+import { assetMessages } from '../assets/messages';
 import { brandPath } from '../brands/lookup';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -135,6 +136,23 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
           <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>
         </span>
       </Link>
+      <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x="3" y="3" width="18" height="18" rx="2" />
+          <circle cx="8.5" cy="8.5" r="1.5" />
+          <path d="M21 15l-5-5L5 21" />
+        </svg>
+        {intl.formatMessage(assetMessages.treeLink)}
+      </NavLink>
       <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
       {tree.length ? (
         renderNodes(tree, 0)

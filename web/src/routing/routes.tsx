@@ -41,11 +41,6 @@ const placeholder = (path: string, screen: PlaceholderScreen): RouteObject => ({
 /**
  * Screens of spec point 2 that are not built yet: a translated "coming soon" page, log-in needed.
  * /:brand and /:brand/settings with billing, shared-links, users and delete belong to the brand
- * screens (web/src/brands); static segments rank above :page, so these never shadow them.
+ * screens (web/src/brands), /:brand/assets to the asset library (web/src/assets).
  */
-export const placeholderRoutes: RouteObject[] = [
-  placeholder('account', 'account'),
-  placeholder('admin', 'admin'),
-  placeholder(':brand/assets', 'assets'),
-  placeholder(':brand/assets/*', 'assets'),
-];
+export const placeholderRoutes: RouteObject[] = [placeholder('account', 'account'), placeholder('admin', 'admin')];

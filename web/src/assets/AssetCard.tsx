@@ -1,0 +1,97 @@
+import { memo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { AssetCard_asset$data, AssetCard_asset$key } from '../__generated__/AssetCard_asset.graphql';
+import { formatFileSize } from './fileSize';
+import { assetMessages as m } from './messages';
+
+type Status = AssetCard_asset$data['status'];
+
+/** The status badge's text: none for ready assets; a failed one says why (the server's translated reason). */
+export function statusText(intl: IntlShape, status: Status, failureReason: string | null | undefined): string | null {
+  if (status === 'pending') return intl.formatMessage(m.statusPending);
+  if (status === 'uploaded') return intl.formatMessage(m.statusUploaded);
+  if (status === 'failed') return failureReason || intl.formatMessage(m.statusFailed);
+  return null;
+}
+
+/** A tile with the file's extension, for files without a preview (yet). */
+export function TypeTile({ extension, large = false }: { extension: string; large?: boolean }) {
+  return (
+    <span className={`asset-type-tile${large ? ' large' : ''}`} aria-hidden="true">
+      <span className="asset-type-badge">{(extension || '?').toUpperCase().slice(0, 5)}</span>
+    </span>
+  );
+}
+
+interface Props {
+  asset: AssetCard_asset$key;
+  href: string;
+  /** Shown for editors: the selection checkbox. */
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+}
+
+/** One asset in the grid: preview (or type tile), name, size, status; a checkbox for editors. */
+export const AssetCard = memo(function AssetCard({ asset: key, href, selectable, selected, onSelect }: Props) {
+  const intl = useIntl();
+  const asset = useFragment(
+    graphql`
+      fragment AssetCard_asset on Asset {
+        id
+        name
+        extension
+        byteSize
+        status
+        failureReason
+        preview
+        opaque
+        mimeType
+        tags
+      }
+    `,
+    key,
+  );
+  const badge = statusText(intl, asset.status, asset.failureReason);
+  const showPreview = asset.preview && asset.status === 'ready';
+  return (
+    <li className="asset-card" data-status={asset.status} data-selected={selected || undefined}>
+      <Link to={href} className="asset-card-link">
+        <span className="asset-card-preview" data-transparent={showPreview && asset.opaque === false ? true : undefined}>
+          {showPreview ? (
+            <img src={asset.preview ?? ''} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <TypeTile extension={asset.extension} />
+          )}
+          {badge ? (
+            <span className={`asset-status status-${asset.status}`} title={badge}>
+              {asset.status !== 'failed' ? <span className="asset-status-dot" aria-hidden="true" /> : null}
+              {badge}
+            </span>
+          ) : null}
+        </span>
+        <span className="asset-card-body">
+          <span className="asset-card-name" title={asset.name}>
+            {asset.name}
+          </span>
+          <span className="asset-card-meta">
+            {asset.extension ? <span className="asset-card-ext">{asset.extension.toUpperCase()}</span> : null}
+            <span>{formatFileSize(asset.byteSize, intl.locale)}</span>
+          </span>
+        </span>
+      </Link>
+      {selectable ? (
+        <label className="asset-card-check">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(asset.id, event.currentTarget.checked)}
+            aria-label={intl.formatMessage(m.select, { name: asset.name })}
+          />
+        </label>
+      ) : null}
+    </li>
+  );
+});

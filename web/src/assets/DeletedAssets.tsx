@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { DeletedAssets_brand$key } from '../__generated__/DeletedAssets_brand.graphql';
+import { Button } from '../ui/Button';
+import { useErrorText } from '../ui/ErrorText';
+import { errorInfo } from '../ui/errorInfo';
+import { useToast } from '../ui/Toast';
+import { TypeTile } from './AssetCard';
+import { restoreAsset } from './assetMutations';
+import { assetMessages as m } from './messages';
+
+/** Editors' "Recently deleted" list (Brand.deletedAssets, empty for others) with Restore. */
+export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets_brand$key; onRestored: () => void }) {
+  const brand = useFragment(
+    graphql`
+      fragment DeletedAssets_brand on Brand {
+        deletedAssets {
+          id
+          name
+          extension
+        }
+      }
+    `,
+    key,
+  );
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!brand.deletedAssets.length) return null;
+
+  const restore = (id: string, name: string) => {
+    setBusy(id);
+    restoreAsset(environment, id).then(
+      () => {
+        setBusy(null);
+        toast.show(intl.formatMessage(m.restored, { name }), { tone: 'success' });
+        onRestored();
+      },
+      (error: unknown) => {
+        setBusy(null);
+        toast.show(errorText(errorInfo(error), m.saveFailed), { tone: 'error' });
+      },
+    );
+  };
+
+  return (
+    <details className="assets-deleted">
+      <summary>
+        {intl.formatMessage(m.deletedTitle)} <span className="assets-deleted-count">{brand.deletedAssets.length}</span>
+      </summary>
+      <ul>
+        {brand.deletedAssets.map((asset) => (
+          <li key={asset.id}>
+            <TypeTile extension={asset.extension} />
+            <span className="assets-deleted-name" title={asset.name}>
+              {asset.name}
+            </span>
+            <Button
+              size="small"
+              variant="ghost"
+              busy={busy === asset.id}
+              aria-label={intl.formatMessage(m.restoreNamed, { name: asset.name })}
+              onClick={() => restore(asset.id, asset.name)}
+            >
+              {intl.formatMessage(m.restore)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

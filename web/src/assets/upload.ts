@@ -1,0 +1,32 @@
+import type { Environment } from 'relay-runtime';
+import { confirmAssetUpload, createAsset } from './assetMutations';
+import { uploadForm } from './uploadForm';
+import { UploadQueue } from './uploadQueue';
+
+export interface AssetUploadOptions {
+  brandId: () => string;
+  /** Tags for new assets: the tag filter in use, if any. */
+  tags: () => string[] | null;
+  /** After an asset was created and after its upload was confirmed: the list should follow. */
+  onChange: () => void;
+}
+
+/** An upload queue whose steps are the asset mutations (createAsset, the form POST, confirmAssetUpload). */
+export function assetUploadQueue(environment: Environment, options: AssetUploadOptions): UploadQueue {
+  return new UploadQueue({
+    create: async (file, { name }) => {
+      const { createAsset: created } = await createAsset(environment, {
+        brandId: options.brandId(),
+        name,
+        byteSize: file.size,
+        tags: options.tags(),
+      });
+      options.onChange();
+      return { assetId: created.asset.id, form: uploadForm(created.uploadInfo, file) };
+    },
+    confirm: async (assetId) => {
+      await confirmAssetUpload(environment, assetId);
+      options.onChange();
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useRelayEnvironment } from 'react-relay';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { useErrorText } from '../ui/ErrorText';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
+import { useToast } from '../ui/Toast';
+import { deleteAsset } from './assetMutations';
+import { assetMessages as m } from './messages';
+
+interface Target {
+  id: string;
+  name: string;
+}
+
+/**
+ * Deleting one or more assets: each is deleted without force first; those the server refuses as
+ * ASSET_IN_USE are listed in a dialog that asks, then deleted with force. `onDone` runs after
+ * every round that deleted something.
+ */
+export function useDeleteAssets(onDone: (deleted: string[]) => void): {
+  remove: (targets: readonly Target[]) => Promise<void>;
+  busy: boolean;
+  dialog: ReactNode;
+} {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [inUse, setInUse] = useState<{ targets: Target[]; message: string } | null>(null);
+
+  const run = useCallback(
+    async (targets: readonly Target[], force: boolean) => {
+      setBusy(true);
+      const results = await Promise.all(
+        targets.map((target) =>
+          deleteAsset(environment, target.id, force).then(
+            () => ({ target, error: null as ErrorInfo | null }),
+            (error: unknown) => ({ target, error: errorInfo(error) }),
+          ),
+        ),
+      );
+      setBusy(false);
+      const deleted = results.filter((r) => !r.error).map((r) => r.target);
+      const used = results.filter((r) => r.error?.code === 'ASSET_IN_USE');
+      const failed = results.filter((r) => r.error && r.error.code !== 'ASSET_IN_USE');
+      if (deleted.length) {
+        toast.show(
+          deleted.length === 1
+            ? intl.formatMessage(m.deletedOne, { name: deleted[0]!.name })
+            : intl.formatMessage(m.deletedMany, { count: deleted.length }),
+          { tone: 'success' },
+        );
+        onDone(deleted.map((t) => t.id));
+      }
+      if (failed[0]?.error) toast.show(errorText(failed[0].error, m.saveFailed), { tone: 'error' });
+      if (used.length) setInUse({ targets: used.map((r) => r.target), message: used[0]!.error!.message });
+    },
+    [environment, intl, toast, errorText, onDone],
+  );
+
+  const remove = useCallback((targets: readonly Target[]) => run(targets, false), [run]);
+
+  const dialog = inUse ? (
+    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="28rem">
+      <div className="stack">
+        <p>
+          {inUse.targets.length === 1 && inUse.message
+            ? inUse.message
+            : intl.formatMessage(m.inUseMany, { count: inUse.targets.length })}
+        </p>
+        {inUse.targets.length > 1 ? (
+          <ul className="assets-in-use-list">
+            {inUse.targets.map((t) => (
+              <li key={t.id}>{t.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="form-actions">
+          <Button variant="ghost" onClick={() => setInUse(null)}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button
+            variant="danger"
+            busy={busy}
+            onClick={() => {
+              const targets = inUse.targets;
+              setInUse(null);
+              void run(targets, true);
+            }}
+          >
+            {intl.formatMessage(m.inUseDelete)}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  ) : null;
+
+  return { remove, busy, dialog };
+}
