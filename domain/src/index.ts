@@ -44,12 +44,18 @@ export {
   changedFields,
   checkElementFields,
   checkElementId,
+  ELEMENT_ASSETS_MAX,
   ELEMENT_CAPTION_MAX,
   ELEMENT_INFO_MAX,
   ELEMENT_LABEL_MAX,
   elementTypes,
+  FONT_SAMPLE,
+  FONT_SAMPLE_MAX,
+  fits,
+  isAssetId,
   isElementId,
   isElementType,
+  mockupVariants,
   newElement,
   PALETTE_MAX,
   RICH_TEXT_MAX_BYTES,
@@ -64,6 +70,9 @@ export type {
   ElementFields,
   ElementOf,
   ElementType,
+  Fit,
+  GalleryItem,
+  MockupVariant,
   PageElement,
   PaletteColor,
   RichText,
@@ -74,8 +83,23 @@ export type {
 } from './pages/elements';
 export { checkPageName, checkPageSlug, ELEMENTS_MAX, pageDecider, reservedPageSlugs } from './pages/page';
 export type { BrandAccess, ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';
-export { elementReferenceFields, pageReferenceFields, referencedIds, referencesOf } from './pages/references';
-export type { ElementReferenceField, PageReferenceField, PageWithElements, Reference } from './pages/references';
+export {
+  assetReferencesOf,
+  elementAssetRefs,
+  elementReferenceFields,
+  pageReferenceFields,
+  referencedAssetIds,
+  referencedIds,
+  referencesOf,
+} from './pages/references';
+export type {
+  AssetReference,
+  AssetReferenceField,
+  ElementReferenceField,
+  PageReferenceField,
+  PageWithElements,
+  Reference,
+} from './pages/references';
 export { colorPalette, plainText } from './pages/palette';
 export type { ColorPalette, CountedColor, PaletteEntry, PalettePageInput, PaletteSection } from './pages/palette';
 export {
@@ -94,6 +118,8 @@ export {
   extensionOf,
   failureCode,
   failureReasonOf,
+  FONT_EXTENSIONS,
+  isFontAsset,
   uploadRange,
 } from './assets/asset';
 export type {

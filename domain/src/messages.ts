@@ -56,6 +56,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_TEXT_TOO_LARGE: 'The text is too long (at most {max} KB).',
     ELEMENT_URL_INVALID: 'Please enter a web address starting with http:// or https://, or an email link starting with mailto:.',
     ELEMENT_LINK_SELF: 'An element cannot link to itself.',
+    ELEMENT_ASSET_INVALID: 'This file is not in the brand’s asset library (any more). Please choose another.',
+    ELEMENT_ASSET_NOT_FONT: 'This file is not a font. Please choose a TTF, OTF, WOFF or WOFF2 file.',
     ELEMENT_IN_USE:
       'This element is still used by other elements or pages ({count} in all). Delete it anyway to leave them empty.',
     ELEMENT_POSITION_INVALID: 'The place for the new element no longer exists. Please reload the page.',
@@ -142,6 +144,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_URL_INVALID:
       'Bitte gib eine Webadresse ein, die mit http:// oder https:// beginnt, oder einen E-Mail-Link mit mailto:.',
     ELEMENT_LINK_SELF: 'Ein Element kann nicht auf sich selbst verweisen.',
+    ELEMENT_ASSET_INVALID: 'Diese Datei ist nicht (mehr) in der Mediathek der Marke. Bitte wähle eine andere.',
+    ELEMENT_ASSET_NOT_FONT: 'Diese Datei ist keine Schrift. Bitte wähle eine TTF-, OTF-, WOFF- oder WOFF2-Datei.',
     ELEMENT_IN_USE:
       'Dieses Element wird noch von anderen Elementen oder Seiten verwendet (insgesamt {count}). Lösche es trotzdem, um sie zu leeren.',
     ELEMENT_POSITION_INVALID: 'Die Stelle für das neue Element gibt es nicht mehr. Bitte lade die Seite neu.',

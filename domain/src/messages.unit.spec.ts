@@ -19,6 +19,14 @@ describe('messages', () => {
       expect(formatError('de', code)).not.toMatch(/\{(?!count)/);
     }
   });
+  it('say in both languages why an element cannot show a file', () => {
+    for (const code of ['ELEMENT_ASSET_INVALID', 'ELEMENT_ASSET_NOT_FONT'] as const) {
+      expect(formatError('en', code)).not.toBe(formatError('de', code));
+      expect(formatError('de', code)).not.toMatch(/\{/);
+    }
+    expect(formatError('en', 'ELEMENT_ASSET_NOT_FONT')).toContain('not a font');
+    expect(formatError('de', 'ELEMENT_ASSET_NOT_FONT')).toContain('keine Schrift');
+  });
   it('pick the language from the cookie, then the browser, else English', () => {
     expect(pickLocale('de', 'en-US')).toBe('de');
     expect(pickLocale(undefined, 'fr-FR,de;q=0.8,en;q=0.5')).toBe('de');

@@ -1,3 +1,4 @@
+import { assetReferencesOf } from '@brandtrail/domain';
 import type { AssetRow } from '@brandtrail/projections';
 import type { Services } from '../services';
 
@@ -6,17 +7,30 @@ export interface AssetUsage {
   kind: 'page' | 'element' | 'brandLogo';
   /** The id of what uses it (page id, element id, brand id). */
   id: string;
+  /** The page it is on (for a page or an element). */
+  pageId?: string;
+  /** The referring field: assets (gallery, download), asset (mockup, font) or fontAsset (page, element). */
+  field?: string;
 }
 
 /**
- * THE HOOK for asset usages. Nothing refers to assets yet (gallery, download, mockup and font
- * elements and the brand logo come with later issues), so this finds none and every delete goes
- * through without `force`. When a referring field arrives, count it here (from a read model with
- * an index of the asset ids it refers to, like the pages read model's `element_refs`): `deleteAsset`
- * then refuses a used asset without `force` (ASSET_IN_USE with the count), and `Asset.usages` can
- * list them. Page and element `fontAsset` settings exist but are not checked against assets yet
- * (they take any id), so they are not counted either.
+ * The usages of an asset, counted before a delete (`deleteAsset` refuses a used asset without
+ * `force`: ASSET_IN_USE with the count). Today: the brand's pages that are not deleted, through the
+ * pages read model's GIN index of the assets each page refers to (`asset_refs`): the page's own
+ * fontAsset, and elements showing it (gallery and download `assets`, mockup and font `asset`) or
+ * set in it (`fontAsset`); one usage per referring field. The brand logo comes with a later issue:
+ * count it here.
  */
-export async function findAssetUsages(_s: Services, _asset: Pick<AssetRow, 'id' | 'brandId'>): Promise<AssetUsage[]> {
-  return [];
+export async function findAssetUsages(s: Services, asset: Pick<AssetRow, 'id' | 'brandId'>): Promise<AssetUsage[]> {
+  const target = asset.id.toLowerCase();
+  const pages = await s.pages.referringToAsset(asset.brandId, target);
+  return pages.flatMap((page) =>
+    assetReferencesOf(page)
+      .filter((r) => r.asset === target)
+      .map((r) =>
+        r.elementId === null
+          ? { kind: 'page' as const, id: page.id, pageId: page.id, field: r.field }
+          : { kind: 'element' as const, id: r.elementId, pageId: page.id, field: r.field },
+      ),
+  );
 }

@@ -5,7 +5,10 @@ import {
   checkPageName,
   checkPageSlug,
   fail,
+  isAssetId,
   isElementId,
+  isElementType,
+  isFontAsset,
   pageDecider,
   pageStream,
   slugCandidate,
@@ -13,6 +16,7 @@ import {
   type BrandAccess,
   type ElementPosition,
   type PageChanges,
+  type PageElement,
   type PageState,
 } from '@brandtrail/domain';
 import type { PageTreeRow } from '@brandtrail/projections';
@@ -236,16 +240,71 @@ async function checkNewElementId(s: Services, pageId: string, elementId: string)
   if (holders.some((page) => page.id !== pageId)) fail('ELEMENT_ID_INVALID');
 }
 
+/**
+ * The fields as the domain takes them: text, which GraphQL carries as a string, is a JSON document
+ * for headline and text elements (parsed here) and plain text for a font element.
+ */
+function parseText(type: string, changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  if ((type !== 'headline' && type !== 'text') || typeof changes.text !== 'string') return changes;
+  try {
+    return { ...changes, text: JSON.parse(changes.text) as unknown };
+  } catch {
+    return fail('ELEMENT_TEXT_INVALID');
+  }
+}
+
+const lowerIds = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(isAssetId).map((id) => id.toLowerCase());
+
+/**
+ * The assets an element newly names (gallery and download `assets`, mockup and font `asset`) must
+ * exist in the assets read model, not be deleted and belong to the page's brand
+ * (ELEMENT_ASSET_INVALID: an asset of another brand is refused like an unknown one, so nothing is
+ * learnt about it); a font element's asset must be a font (spec 5: uploaded, font/* or a font
+ * extension; ELEMENT_ASSET_NOT_FONT). Ids the element already names are not checked again, so that
+ * an element keeps working (and can be edited) after one of its assets was deleted with force.
+ * Gallery items are keyed by asset id but only show for assets in `assets`: not checked.
+ */
+async function checkElementAssets(
+  s: Services,
+  brandId: string,
+  type: string,
+  current: PageElement | undefined,
+  changes: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const named = [...lowerIds(changes.assets ?? []), ...lowerIds(changes.asset ?? [])];
+  const had = new Set<string>();
+  if (current?.type === 'gallery' || current?.type === 'download') current.assets.forEach((id) => had.add(id));
+  if ((current?.type === 'mockup' || current?.type === 'font') && current.asset) had.add(current.asset);
+  const fresh = [...new Set(named.filter((id) => !had.has(id)))];
+  if (!fresh.length) return;
+  const found = new Map((await s.assets.byIds(fresh)).map((a) => [a.id, a]));
+  for (const id of fresh) {
+    const asset = found.get(id);
+    if (!asset || asset.brandId !== brandId) fail('ELEMENT_ASSET_INVALID');
+    if (type === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
+  }
+}
+
 export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {
-  const { access } = await pageAndAccess(s, pageId, actor);
+  const { state, access } = await pageAndAccess(s, pageId, actor);
   const elementId = (input.elementId ?? randomUUID()).toLowerCase();
   await checkNewElementId(s, pageId, elementId);
-  await s.execute(
-    pageDecider,
-    pageStream(pageId),
-    { type: 'AddElement', ...access, elementId, elementType: input.type, position: input.position, fields: input.fields },
-    actor,
-  );
+  const fields = input.fields && parseText(input.type, input.fields);
+  const command = {
+    type: 'AddElement',
+    ...access,
+    elementId,
+    elementType: input.type,
+    position: input.position,
+    fields,
+  } as const;
+  if (fields && isElementType(input.type)) {
+    // Decided once first: access and the fields' own rules are answered before assets are looked up.
+    pageDecider.decide(command, state, actor);
+    await checkElementAssets(s, state.brandId, input.type, undefined, fields);
+  }
+  await s.execute(pageDecider, pageStream(pageId), command, actor);
   return elementId;
 }
 
@@ -256,8 +315,16 @@ export async function updateElement(
   changes: Readonly<Record<string, unknown>>,
   actor: Actor,
 ): Promise<void> {
-  const { access } = await pageAndAccess(s, pageId, actor);
-  await s.execute(pageDecider, pageStream(pageId), { type: 'UpdateElement', ...access, elementId, changes }, actor);
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const element = isElementId(elementId) ? state.elements.find((e) => e.id === elementId.toLowerCase()) : undefined;
+  const parsed = element ? parseText(element.type, changes) : changes;
+  const command = { type: 'UpdateElement', ...access, elementId, changes: parsed } as const;
+  if (element && ('assets' in parsed || 'asset' in parsed)) {
+    // Decided once first: access and the fields' own rules are answered before assets are looked up.
+    pageDecider.decide(command, state, actor);
+    await checkElementAssets(s, state.brandId, element.type, element, parsed);
+  }
+  await s.execute(pageDecider, pageStream(pageId), command, actor);
 }
 
 /** Copies an element right after itself; the copy's id is the client's (a UUID) or a new one. Returns it. */

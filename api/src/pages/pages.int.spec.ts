@@ -15,6 +15,19 @@ const ELEMENT = `elementId type width height fontSize marginTop marginBottom mar
   rowBackgroundWidth text label color colors { color label } skipHeadlines url public separator separatorSize linkedElement`;
 const CREATE_ELEMENT = `mutation($input: CreateElementInput!) { createElement(input: $input) { element { ${ELEMENT} } page { elements { elementId } } } }`;
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const CREATE_ASSET = `mutation($input: CreateAssetInput!) {
+  createAsset(input: $input) { asset { id } uploadInfo { action method fields { name value } } } }`;
+const CONFIRM_ASSET = `mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { asset { id uploaded } } }`;
+const DELETE_ASSET = `mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { deletedAssetId } }`;
+const ASSET_ELEMENT = `elementId type assets items { asset caption link } columns gapX gapY fit scale border lightbox download
+  verticalAlign backgroundColor variant rotation asset label public text fontSize borderRadius
+  assetList { id name } assetItem { id name }`;
+const UPDATE_ASSET_ELEMENT = `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { ${ASSET_ELEMENT} } } }`;
+
 interface Page {
   id: string;
   slug: string;
@@ -191,6 +204,190 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
     const asReader = (await stranger.graphql<Read>(ELEMENTS, { b: 'other-co', p: 'links' })).data!.page.elements;
     expect(asReader.map((e) => e.elementId)).toEqual([open, link.data!.createElement.element.elementId]);
     expect(asReader[1]!.linked).toBeNull();
+  });
+
+  describe('elements that show assets', () => {
+    interface UploadInfo {
+      action: string;
+      method: string;
+      fields: { name: string; value: string }[];
+    }
+    /** Creates an asset through the API and, unless told not to, posts the file with the returned form and confirms it. */
+    const asset = async (brand: string, name: string, body: Buffer = PNG, type = 'image/png') => {
+      const res = await owner.graphql<{ createAsset: { asset: { id: string }; uploadInfo: UploadInfo } }>(CREATE_ASSET, {
+        input: { brandId: brand, name, byteSize: body.length },
+      });
+      expect(res.errors).toBeUndefined();
+      const { asset: created, uploadInfo } = res.data!.createAsset;
+      const form = new FormData();
+      for (const f of uploadInfo.fields) form.append(f.name, f.value);
+      form.append('file', new Blob([new Uint8Array(body)], { type }), 'file');
+      const action = new URL(uploadInfo.action, app.url);
+      expect((await fetch(app.url + action.pathname + action.search, { method: uploadInfo.method, body: form })).status).toBe(
+        204,
+      );
+      const confirmed = await owner.graphql(CONFIRM_ASSET, { input: { id: created.id } });
+      expect(confirmed.errors).toBeUndefined();
+      return created.id;
+    };
+    type El = Record<string, unknown> & { elementId: string; assetList: { id: string }[] | null };
+    const add = async (pageId: string, type: string) => {
+      const res = await owner.graphql<{ createElement: { element: { elementId: string } } }>(CREATE_ELEMENT, {
+        input: { pageId, type },
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data!.createElement.element.elementId;
+    };
+    const update = (input: Record<string, unknown>, client = owner) =>
+      client.graphql<{ updateElement: { element: El } }>(UPDATE_ASSET_ELEMENT, { input });
+    const read = (b: string, p: string, client = owner) =>
+      client
+        .graphql<{ page: { elements: El[] } }>(
+          `query($b: String!, $p: String!) { page(brandSlug: $b, pageSlug: $p) { elements { ${ASSET_ELEMENT} } } }`,
+          { b, p },
+        )
+        .then((r) => r.data!.page.elements);
+
+    it('creates the four types with the spec defaults', async () => {
+      const page = await createPage({ brandId, name: 'Asset defaults' });
+      const types = ['gallery', 'mockup', 'download', 'font'];
+      for (const type of types) await add(page.id, type);
+      const [gallery, mockup, download, font] = await read('page-co', 'asset-defaults');
+      expect(gallery).toMatchObject({
+        type: 'gallery',
+        assets: [],
+        items: [],
+        columns: 1,
+        gapX: 0.02,
+        gapY: 0.02,
+        fit: 'contain',
+        scale: 1,
+        border: false,
+        lightbox: true,
+        download: true,
+        verticalAlign: 'center',
+        backgroundColor: null,
+        assetList: [],
+        assetItem: null,
+        asset: null,
+      });
+      expect(mockup).toMatchObject({
+        type: 'mockup',
+        variant: 'card',
+        rotation: 0,
+        fit: 'cover',
+        scale: 0.75,
+        lightbox: false,
+        download: false,
+        label: '',
+        asset: null,
+        assetItem: null,
+        assetList: null,
+      });
+      expect(download).toMatchObject({ type: 'download', borderRadius: 30, public: false, label: '', assets: [], assetList: [] });
+      expect(font).toMatchObject({
+        type: 'font',
+        fontSize: 36,
+        text: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789',
+        asset: null,
+      });
+      // a font's sample is plain text, not a document
+      const sample = await update({ pageId: page.id, elementId: font!.elementId, text: 'Hamburgefonstiv 0123' });
+      expect(sample.errors).toBeUndefined();
+      expect(sample.data!.updateElement.element.text).toBe('Hamburgefonstiv 0123');
+      const range = await update({ pageId: page.id, elementId: gallery!.elementId, columns: 9 });
+      expect(range.errors?.[0]?.extensions).toMatchObject({ code: 'ELEMENT_FIELD_RANGE', status: 400 });
+    });
+
+    it('shows a gallery’s assets of the brand, refuses other brands’ assets and non-fonts, and counts usages before a delete', async () => {
+      const page = await createPage({ brandId, name: 'Gallery' });
+      const logo = await asset(brandId, 'Logo.png');
+      const photo = await asset(brandId, 'Photo.png');
+      const foreign = await asset(otherBrandId, 'Foreign.png');
+      const gallery = await add(page.id, 'gallery');
+      const set = await update({
+        pageId: page.id,
+        elementId: gallery,
+        assets: [photo, logo],
+        items: [{ asset: logo, caption: 'Primary logo', link: 'https://example.com' }],
+        columns: 3,
+        fit: 'cover',
+      });
+      expect(set.errors).toBeUndefined();
+      expect(set.data!.updateElement.element).toMatchObject({
+        assets: [photo, logo],
+        items: [{ asset: logo, caption: 'Primary logo', link: 'https://example.com' }],
+        columns: 3,
+        fit: 'cover',
+        assetList: [
+          { id: photo, name: 'Photo.png' },
+          { id: logo, name: 'Logo.png' },
+        ],
+      });
+
+      // an asset of another brand is refused like an unknown one, in the reader's language
+      const other = await update({ pageId: page.id, elementId: gallery, assets: [logo, foreign] });
+      expect(other.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('asset library') as unknown,
+        extensions: { code: 'ELEMENT_ASSET_INVALID', status: 400 },
+      });
+      const german = new TestClient(app.url, { 'accept-language': 'de-DE' });
+      for (const [k, v] of owner.cookies) german.cookies.set(k, v);
+      const unknown = await update(
+        { pageId: page.id, elementId: gallery, assets: ['9f0e4a52-3c1b-4d8e-9a7f-0b2c4d6e8f10'] },
+        german,
+      );
+      expect(unknown.errors?.[0]?.extensions.code).toBe('ELEMENT_ASSET_INVALID');
+      expect(unknown.errors?.[0]?.message).toContain('Mediathek');
+
+      // a font element takes fonts only
+      const font = await add(page.id, 'font');
+      const png = await update({ pageId: page.id, elementId: font, asset: logo });
+      expect(png.errors?.[0]?.extensions).toMatchObject({ code: 'ELEMENT_ASSET_NOT_FONT', status: 400 });
+      const inter = await asset(brandId, 'Inter.woff2', Buffer.from('wOF2 not really a font'), 'font/woff2');
+      const fontSet = await update({ pageId: page.id, elementId: font, asset: inter });
+      expect(fontSet.errors).toBeUndefined();
+      expect(fontSet.data!.updateElement.element).toMatchObject({ asset: inter, assetItem: { id: inter, name: 'Inter.woff2' } });
+      const mockup = await add(page.id, 'mockup');
+      const framed = await update({ pageId: page.id, elementId: mockup, asset: photo, variant: 'phone', rotation: -15 });
+      expect(framed.errors).toBeUndefined();
+      expect(framed.data!.updateElement.element).toMatchObject({ asset: photo, assetItem: { id: photo }, variant: 'phone' });
+
+      // used assets are deleted only with force; then the gallery leaves them out
+      const inUse = await owner.graphql(DELETE_ASSET, { input: { id: logo } });
+      expect(inUse.errors?.[0]?.extensions).toMatchObject({ code: 'ASSET_IN_USE', status: 409 });
+      expect(inUse.errors?.[0]?.message).toContain('1 in all');
+      const photoInUse = await owner.graphql(DELETE_ASSET, { input: { id: photo } });
+      expect(photoInUse.errors?.[0]?.message).toContain('2 in all');
+      expect((await owner.graphql(DELETE_ASSET, { input: { id: logo, force: true } })).errors).toBeUndefined();
+      const [shown] = await read('page-co', 'gallery');
+      expect(shown!.assets).toEqual([photo, logo]);
+      expect(shown!.assetList).toEqual([{ id: photo, name: 'Photo.png' }]);
+      // the element stays editable with its deleted asset in the list
+      expect((await update({ pageId: page.id, elementId: gallery, columns: 2, assets: [photo, logo] })).errors).toBeUndefined();
+      // an asset no longer used is deleted without force
+      await update({ pageId: page.id, elementId: mockup, asset: null });
+      await update({ pageId: page.id, elementId: gallery, assets: [] });
+      expect((await owner.graphql(DELETE_ASSET, { input: { id: photo } })).errors).toBeUndefined();
+    });
+
+    it('sends a download that is not public to members only, and no asset a reader may not see', async () => {
+      const page = await createPage({ brandId: otherBrandId, name: 'Downloads' });
+      const file = await asset(otherBrandId, 'Guide.png');
+      const internal = await add(page.id, 'download');
+      const open = await add(page.id, 'download');
+      expect((await update({ pageId: page.id, elementId: internal, assets: [file], label: 'Internal' })).errors).toBeUndefined();
+      const opened = await update({ pageId: page.id, elementId: open, assets: [file], public: true });
+      expect(opened.errors).toBeUndefined();
+      expect(opened.data!.updateElement.element.assetList).toEqual([{ id: file, name: 'Guide.png' }]);
+      await owner.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`, {
+        input: { id: otherBrandId, public: true },
+      });
+      expect((await read('other-co', 'downloads')).map((e) => e.elementId)).toEqual([internal, open]);
+      const asReader = await read('other-co', 'downloads', stranger);
+      expect(asReader.map((e) => e.elementId)).toEqual([open]);
+      expect(asReader[0]!.assetList).toEqual([{ id: file, name: 'Guide.png' }]);
+    });
   });
 
   it('refuses an element id that another page holds', async () => {

@@ -1,9 +1,10 @@
-import { colorPalette, fail, isElementId, type PageElement } from '@brandtrail/domain';
-import type { BrandRow, PageRow } from '@brandtrail/projections';
+import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
+import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
+import { visibleAsset } from '../assets/schema';
 import { visible } from '../brands/schema';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
-import { idOf, toGlobalId } from '../graphql/relay';
+import { fromGlobalId, idOf, toGlobalId } from '../graphql/relay';
 import {
   addElement,
   createPage,
@@ -27,6 +28,25 @@ export const pageTypeDefs = /* GraphQL */ `
     hyperlink
     spacer
     link
+    gallery
+    mockup
+    download
+    font
+  }
+
+  "How an image fills its box (CSS object-fit)."
+  enum ImageFit {
+    contain
+    cover
+  }
+
+  "The frame a mockup element shows its asset in."
+  enum MockupVariant {
+    card
+    phone
+    laptop
+    browser
+    poster
   }
 
   enum VerticalAlign {
@@ -71,6 +91,22 @@ export const pageTypeDefs = /* GraphQL */ `
     label: String!
   }
 
+  "A gallery's caption and link for one of its assets (keyed by the asset; one whose asset is not in assets shows nothing)."
+  type GalleryItem {
+    "The asset's global id (Asset.id)."
+    asset: ID!
+    caption: String!
+    "An http(s) or mailto: address the image opens, or empty."
+    link: String!
+  }
+
+  input GalleryItemInput {
+    "The asset's global id (Asset.id)."
+    asset: ID!
+    caption: String
+    link: String
+  }
+
   input PaletteColorInput {
     "Six hex digits, with or without #, any case."
     color: String!
@@ -104,17 +140,20 @@ export const pageTypeDefs = /* GraphQL */ `
     rowBackgroundColorElement: ID
     rowBackgroundWidth: RowWidth!
     rowBorderRadius: Float!
-    "headline, text: the rich text, a ProseMirror document (its toJSON) serialised as a JSON string."
+    """
+    headline, text: the rich text, a ProseMirror document (its toJSON) serialised as a JSON string.
+    font: the sample, plain text (lines separated by newlines).
+    """
     text: String
-    "color: the colour's label; hyperlink: the link's label."
+    "color: the colour's label; hyperlink, download: the button's label; mockup: the label under it."
     label: String
-    "color: one colour (six upper-case hex digits) or null."
+    "color: one colour (six upper-case hex digits) or null; mockup: the frame's colour (null: the variant's own)."
     color: String
     "color: a palette."
     colors: [PaletteColor!]
     "navigation: how many of the page's first headlines it leaves out."
     skipHeadlines: Int
-    "hyperlink fields."
+    "hyperlink fields (url, public, caption, info); download: public (members only when false), caption, info."
     url: String
     public: Boolean
     caption: String
@@ -129,6 +168,42 @@ export const pageTypeDefs = /* GraphQL */ `
     null while it does not exist (deleted, or its page deleted).
     """
     linked: PageElement
+    "gallery, download: the assets' global ids (Asset.id) in their order, as set (deleted ones included)."
+    assets: [ID!]
+    "gallery: captions and links per asset."
+    items: [GalleryItem!]
+    "gallery: 1 to 8."
+    columns: Int
+    "gallery: gaps between images, relative to the page width (0 to 0.2)."
+    gapX: Float
+    gapY: Float
+    "gallery, mockup."
+    fit: ImageFit
+    "gallery, mockup: 0.1 to 2."
+    scale: Float
+    border: Boolean
+    "gallery, mockup: whether a click opens the image large."
+    lightbox: Boolean
+    "gallery, mockup: whether a download button shows."
+    download: Boolean
+    "gallery, mockup: hex (six upper-case digits) or null; backgroundColorElement wins when set."
+    backgroundColor: String
+    backgroundColorElement: ID
+    "mockup fields."
+    variant: MockupVariant
+    "mockup: a colour element whose colour the frame takes (wins over color)."
+    colorElement: ID
+    "mockup: degrees clockwise, -180 to 180."
+    rotation: Float
+    "mockup, font: the asset's global id (Asset.id), or null."
+    asset: ID
+    """
+    gallery, download: the assets to show, in their order: only those that exist, are not deleted,
+    belong to the page's brand and the viewer may see (Brand.assets' rule). Null for other types.
+    """
+    assetList: [Asset!]
+    "mockup, font: the asset to show, under the same rule as assetList; null when none or not visible."
+    assetItem: Asset
     "The page the element is on."
     page: Page!
   }
@@ -136,8 +211,9 @@ export const pageTypeDefs = /* GraphQL */ `
   """
   Where an element is used. element is the element that refers to it (a link element, or an element
   taking its colour from it); null when the page's own setting refers to it. field names the
-  referring field: linkedElement, textColorElement or rowBackgroundColorElement of an element, or
-  textColorElement or backgroundColorElement of the page.
+  referring field: linkedElement, textColorElement, rowBackgroundColorElement, colorElement (mockup)
+  or backgroundColorElement (gallery, mockup) of an element, or textColorElement or
+  backgroundColorElement of the page.
   """
   type ElementUsage {
     page: Page!
@@ -271,7 +347,10 @@ export const pageTypeDefs = /* GraphQL */ `
 
   """
   Fields left out stay; null clears the nullable ones. A field that does not belong to the element's
-  type is refused (ELEMENT_FIELD_UNKNOWN). text is a ProseMirror document serialised as JSON.
+  type is refused (ELEMENT_FIELD_UNKNOWN). text is a ProseMirror document serialised as JSON
+  (headline, text) or plain text (font). Assets are named by their global ids (Asset.id); an asset
+  newly named must exist, not be deleted and belong to the page's brand (else ELEMENT_ASSET_INVALID),
+  and a font element's asset must be an uploaded font (ELEMENT_ASSET_NOT_FONT).
   """
   input UpdateElementInput {
     pageId: ID!
@@ -305,6 +384,25 @@ export const pageTypeDefs = /* GraphQL */ `
     separator: Boolean
     separatorSize: Float
     linkedElement: ID
+    "gallery, download: replaces the list (at most 50, each once)."
+    assets: [ID!]
+    "gallery: replaces the items."
+    items: [GalleryItemInput!]
+    columns: Int
+    gapX: Float
+    gapY: Float
+    fit: ImageFit
+    scale: Float
+    border: Boolean
+    lightbox: Boolean
+    download: Boolean
+    backgroundColor: String
+    backgroundColorElement: ID
+    variant: MockupVariant
+    colorElement: ID
+    rotation: Float
+    "mockup, font; null clears it."
+    asset: ID
     clientMutationId: String
   }
   type UpdateElementPayload {
@@ -435,8 +533,9 @@ const linkTargets = perRequest((ctx) =>
 );
 
 /**
- * Whether the viewer may see an element: a button link that is not public (spec: hyperlink public)
- * is for the brand's members only, so readers of a public brand and shared links never receive it.
+ * Whether the viewer may see an element: a button link or a download that is not public (spec:
+ * hyperlink and download public) is for the brand's members only, so readers of a public brand and
+ * shared links never receive it.
  */
 const mayRead = perRequest((ctx) => {
   const members = new Map<string, Promise<boolean>>();
@@ -449,7 +548,7 @@ const mayRead = perRequest((ctx) => {
     return member;
   };
   return async (brandId: string, element: PageElement): Promise<boolean> =>
-    !(element.type === 'hyperlink' && !element.public) || (await isMember(brandId));
+    !((element.type === 'hyperlink' || element.type === 'download') && !element.public) || (await isMember(brandId));
 });
 
 async function readable(ctx: Context, brandId: string, elements: readonly PageElement[]): Promise<PageElement[]> {
@@ -508,23 +607,81 @@ const elementFields = [
   'separator',
   'separatorSize',
   'linkedElement',
+  'assets',
+  'items',
+  'columns',
+  'gapX',
+  'gapY',
+  'fit',
+  'scale',
+  'border',
+  'lightbox',
+  'download',
+  'backgroundColor',
+  'backgroundColorElement',
+  'variant',
+  'colorElement',
+  'rotation',
+  'asset',
 ] as const;
 
-/** The GraphQL input's fields as the domain takes them: text parsed from its JSON string. */
+/**
+ * An asset id as GraphQL carries it (Asset.id, a global id) to the domain's (the asset's UUID). A
+ * value that is no Asset global id stays as it is, for the domain to check (a bare UUID is taken).
+ */
+function assetIdIn(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const { type, id } = fromGlobalId(value);
+    return type === 'Asset' ? id : value;
+  } catch {
+    return value;
+  }
+}
+const assetIdOut = (id: string) => toGlobalId('Asset', id);
+
+/**
+ * The GraphQL input's fields as the domain takes them: asset global ids as asset ids. text stays a
+ * string here: whether it is a JSON document (headline, text) or plain (font) depends on the
+ * element's type, which the command knows.
+ */
 function elementChanges(input: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const key of elementFields) {
     const value = input[key];
     if (value === undefined) continue;
-    if (key === 'text' && typeof value === 'string') {
-      try {
-        changes.text = JSON.parse(value) as unknown;
-      } catch {
-        fail('ELEMENT_TEXT_INVALID');
-      }
-    } else changes[key] = value;
+    if (key === 'asset') changes.asset = assetIdIn(value);
+    else if (key === 'assets' && Array.isArray(value)) changes.assets = value.map(assetIdIn);
+    else if (key === 'items' && Array.isArray(value))
+      changes.items = value.map((item: unknown) =>
+        item && typeof item === 'object'
+          ? Object.fromEntries(
+              Object.entries(item as Record<string, unknown>)
+                .filter(([, v]) => v !== null && v !== undefined)
+                .map(([k, v]) => [k, k === 'asset' ? assetIdIn(v) : v]),
+            )
+          : item,
+      );
+    else changes[key] = value;
   }
   return changes;
+}
+
+/**
+ * Assets by id, loaded once per request for all the asset elements being resolved (one query
+ * through the assets read model, whatever the number of galleries).
+ */
+const assetsById = perRequest((ctx) =>
+  batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
+);
+
+/** The assets an element shows that the viewer may see: of the page's brand, not deleted, visible. */
+async function shownAssets(ctx: Context, e: ElementNode, ids: readonly string[]): Promise<AssetRow[]> {
+  const rows = await Promise.all(ids.map((id) => assetsById(ctx).load(id.toLowerCase())));
+  const allowed = await Promise.all(
+    rows.map((row) => (row && row.brandId === e.page.brandId ? visibleAsset(ctx, row) : Promise.resolve(null))),
+  );
+  return allowed.filter((a): a is AssetRow => a !== null);
 }
 
 const pageIdOf = (id: string) => idOf(id, 'Page');
@@ -586,7 +743,7 @@ export const pageResolvers = {
   PageElement: {
     id: (e: ElementNode) => toGlobalId('PageElement', `${e.page.id}/${e.id}`),
     elementId: (e: ElementNode) => e.id,
-    text: (e: ElementNode) => ('text' in e ? JSON.stringify(e.text) : null),
+    text: (e: ElementNode) => (e.type === 'font' ? e.text : 'text' in e ? JSON.stringify(e.text) : null),
     label: field('label'),
     color: field('color'),
     colors: field('colors'),
@@ -598,6 +755,27 @@ export const pageResolvers = {
     separator: field('separator'),
     separatorSize: field('separatorSize'),
     linkedElement: field('linkedElement'),
+    assets: (e: ElementNode) => (e.type === 'gallery' || e.type === 'download' ? e.assets.map(assetIdOut) : null),
+    items: (e: ElementNode) =>
+      e.type === 'gallery' ? e.items.map((i: GalleryItem) => ({ ...i, asset: assetIdOut(i.asset) })) : null,
+    columns: field('columns'),
+    gapX: field('gapX'),
+    gapY: field('gapY'),
+    fit: field('fit'),
+    scale: field('scale'),
+    border: field('border'),
+    lightbox: field('lightbox'),
+    download: field('download'),
+    backgroundColor: field('backgroundColor'),
+    backgroundColorElement: field('backgroundColorElement'),
+    variant: field('variant'),
+    colorElement: field('colorElement'),
+    rotation: field('rotation'),
+    asset: (e: ElementNode) => ((e.type === 'mockup' || e.type === 'font') && e.asset ? assetIdOut(e.asset) : null),
+    assetList: (e: ElementNode, _: unknown, ctx: Context) =>
+      e.type === 'gallery' || e.type === 'download' ? shownAssets(ctx, e, e.assets) : null,
+    assetItem: async (e: ElementNode, _: unknown, ctx: Context) =>
+      (e.type === 'mockup' || e.type === 'font') && e.asset ? ((await shownAssets(ctx, e, [e.asset]))[0] ?? null) : null,
     page: (e: ElementNode): PageNode => e.page,
     linked: async (e: ElementNode, _: unknown, ctx: Context): Promise<ElementNode | null> => {
       if (e.type !== 'link' || !e.linkedElement) return null;

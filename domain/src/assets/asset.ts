@@ -148,6 +148,11 @@ export interface AssetState {
   deleted: boolean;
 }
 
+export const FONT_EXTENSIONS: readonly string[] = ['ttf', 'otf', 'woff', 'woff2'];
+/** Spec 5: a font is an asset that is uploaded and has a mime type starting font/ or a font extension. */
+export const isFontAsset = (asset: { uploaded: boolean; mimeType: string | null; extension: string }): boolean =>
+  asset.uploaded && ((asset.mimeType ?? '').toLowerCase().startsWith('font/') || FONT_EXTENSIONS.includes(asset.extension));
+
 /** The extension of a file name: its last dot-part, lower-case, or '' (a name like ".env" has none). */
 export function extensionOf(name: string): string {
   const match = EXTENSION.exec(name);

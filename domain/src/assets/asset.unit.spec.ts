@@ -9,6 +9,7 @@ import {
   checkAssetTags,
   downloadName,
   extensionOf,
+  isFontAsset,
   failureCode,
   type AssetEvent,
   type AssetProcessedData,
@@ -256,5 +257,16 @@ describe('asset names and tags', () => {
   });
   it('cleans tags: trimmed, single spaces, unique regardless of case, first spelling kept', () => {
     expect(checkAssetTags([' Key  visual ', 'key visual', 'Logo', ' ', 'logo'])).toEqual(['Key visual', 'Logo']);
+  });
+});
+
+describe('fonts', () => {
+  it('are uploaded assets with a font/ mime type or a font extension (spec 5)', () => {
+    expect(isFontAsset({ uploaded: true, mimeType: 'font/woff2', extension: '' })).toBe(true);
+    expect(isFontAsset({ uploaded: true, mimeType: 'application/octet-stream', extension: 'otf' })).toBe(true);
+    for (const extension of ['ttf', 'woff', 'woff2'])
+      expect(isFontAsset({ uploaded: true, mimeType: null, extension })).toBe(true);
+    expect(isFontAsset({ uploaded: false, mimeType: 'font/ttf', extension: 'ttf' })).toBe(false);
+    expect(isFontAsset({ uploaded: true, mimeType: 'image/png', extension: 'png' })).toBe(false);
   });
 });

@@ -6,9 +6,13 @@ import { fail } from '../decider';
  * Page elements (spec section 3): the common fields every element has, the fields of each type,
  * the defaults of a new element and the rules each field must follow.
  *
- * Adding a type (gallery, mockup, download and font come with the asset library): add its fields to
- * `TypeFields`, its defaults to `typeDefaults` and its rules to `typeRules`; the compiler points at
- * anything else that is missing.
+ * Adding a type: add its fields to `TypeFields`, its defaults to `typeDefaults` and its rules to
+ * `typeRules`; the compiler points at anything else that is missing.
+ *
+ * Elements that show assets (gallery, mockup, download, font) name them by asset id (the Asset
+ * aggregate's UUID, stored lower-case). Only the syntax is checked here: that an asset exists,
+ * belongs to the page's brand and, for a font element, is a font, is the API's check (it reads the
+ * assets read model) when an id is newly referenced.
  */
 
 export type VerticalAlign = 'top' | 'center' | 'bottom';
@@ -16,6 +20,27 @@ export const verticalAligns: readonly VerticalAlign[] = ['top', 'center', 'botto
 /** Row width and row background width (the spec names only default and fullwidth). */
 export type RowWidth = 'narrow' | 'default' | 'wide' | 'fullwidth';
 export const rowWidths: readonly RowWidth[] = ['narrow', 'default', 'wide', 'fullwidth'];
+/** How an image fills its box (CSS object-fit). */
+export type Fit = 'contain' | 'cover';
+export const fits: readonly Fit[] = ['contain', 'cover'];
+/**
+ * The frame a mockup shows its asset in (the spec names only the default, card): a plain card, a
+ * phone, a laptop, a browser window, a poster on a wall.
+ */
+export type MockupVariant = 'card' | 'phone' | 'laptop' | 'browser' | 'poster';
+export const mockupVariants: readonly MockupVariant[] = ['card', 'phone', 'laptop', 'browser', 'poster'];
+
+/**
+ * A gallery's extras for one of its assets: a caption under it and a link it opens (http(s) or
+ * mailto, '' for none). Items are keyed by asset id; an item whose asset is not (or no longer) in the
+ * gallery's `assets` is kept but shows nothing, so that taking an image out and back in keeps its
+ * caption. At most one item per asset.
+ */
+export interface GalleryItem {
+  asset: string;
+  caption: string;
+  link: string;
+}
 
 /** A rich-text document as ProseMirror's `toJSON` gives it; only the outer shape is checked here. */
 export interface RichText {
@@ -68,6 +93,42 @@ export interface TypeFields {
   spacer: { separator: boolean; separatorSize: number };
   /** Shows another element (possibly on another page) and follows its changes. */
   link: { linkedElement: string | null };
+  /** Images in columns; `assets` in their order; gaps relative to the page width like the margins. */
+  gallery: {
+    assets: string[];
+    items: GalleryItem[];
+    columns: number;
+    gapX: number;
+    gapY: number;
+    fit: Fit;
+    scale: number;
+    border: boolean;
+    lightbox: boolean;
+    download: boolean;
+    backgroundColor: string | null;
+    backgroundColorElement: string | null;
+  };
+  /** One asset in a frame (`variant`); `color` is the frame's colour (null: the variant's own). */
+  mockup: {
+    variant: MockupVariant;
+    color: string | null;
+    colorElement: string | null;
+    label: string;
+    /** Degrees, clockwise. */
+    rotation: number;
+    fit: Fit;
+    scale: number;
+    border: boolean;
+    lightbox: boolean;
+    download: boolean;
+    backgroundColor: string | null;
+    backgroundColorElement: string | null;
+    asset: string | null;
+  };
+  /** A download button for files; one that is not public is for the brand's members only. */
+  download: { label: string; assets: string[]; public: boolean; caption: string; info: string };
+  /** A font specimen: `text` is plain text (lines split at \n) set in the font asset. */
+  font: { text: string; asset: string | null };
 }
 
 export type ElementType = keyof TypeFields;
@@ -84,6 +145,12 @@ export const ELEMENT_CAPTION_MAX = 300;
 export const ELEMENT_INFO_MAX = 2000;
 export const URL_MAX = 2000;
 export const PALETTE_MAX = 24;
+/** Assets a gallery or download element shows (and gallery items). */
+export const ELEMENT_ASSETS_MAX = 50;
+/** A font element's sample text. */
+export const FONT_SAMPLE_MAX = 1000;
+/** The font element's sample: the alphabet in capitals and small letters, and the digits. */
+export const FONT_SAMPLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789';
 /** Rich text is limited to this many bytes of JSON (UTF-8). */
 export const RICH_TEXT_MAX_BYTES = 100_000;
 export const RICH_TEXT_MAX_DEPTH = 64;
@@ -120,6 +187,38 @@ const typeDefaults: { [T in ElementType]: () => TypeFields[T] & Partial<CommonFi
   hyperlink: () => ({ borderRadius: 30, url: '', label: '', public: true, caption: '', info: '' }),
   spacer: () => ({ height: 0.25, separator: false, separatorSize: 1 }),
   link: () => ({ linkedElement: null }),
+  gallery: () => ({
+    verticalAlign: 'center',
+    assets: [],
+    items: [],
+    columns: 1,
+    gapX: 0.02,
+    gapY: 0.02,
+    fit: 'contain',
+    scale: 1,
+    border: false,
+    lightbox: true,
+    download: true,
+    backgroundColor: null,
+    backgroundColorElement: null,
+  }),
+  mockup: () => ({
+    variant: 'card',
+    color: null,
+    colorElement: null,
+    label: '',
+    rotation: 0,
+    fit: 'cover',
+    scale: 0.75,
+    border: false,
+    lightbox: false,
+    download: false,
+    backgroundColor: null,
+    backgroundColorElement: null,
+    asset: null,
+  }),
+  download: () => ({ borderRadius: 30, label: '', assets: [], public: false, caption: '', info: '' }),
+  font: () => ({ fontSize: 36, text: FONT_SAMPLE, asset: null }),
 };
 
 export const elementTypes = Object.keys(typeDefaults) as ElementType[];
@@ -184,8 +283,24 @@ const elementRef: Rule<string | null> = (value, field) => {
 };
 
 const ASSET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A font setting (common `fontAsset`): any id-like string, as before asset elements existed. */
 const assetRef: Rule<string | null> = (value, field) =>
   value === null || (typeof value === 'string' && ASSET_ID.test(value)) ? value : invalid(field);
+
+/** An asset id as the Asset aggregate makes them (a UUID); stored lower-case. */
+export const isAssetId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
+const assetId: Rule<string> = (value, field) => (isAssetId(value) ? value.toLowerCase() : invalid(field));
+const assetIdOrNull: Rule<string | null> = (value, field) => (value === null ? null : assetId(value, field));
+
+/** A list of asset ids: at most ELEMENT_ASSETS_MAX, each once. */
+const assetIds: Rule<string[]> = (value, field) => {
+  if (!Array.isArray(value)) invalid(field);
+  const list = value as unknown[];
+  if (list.length > ELEMENT_ASSETS_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: ELEMENT_ASSETS_MAX });
+  const ids = list.map((id) => assetId(id, field));
+  if (new Set(ids).size !== ids.length) invalid(field);
+  return ids;
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -248,6 +363,19 @@ const palette: Rule<PaletteColor[]> = (value, field) => {
   });
 };
 
+const galleryItems: Rule<GalleryItem[]> = (value, field) => {
+  if (!Array.isArray(value)) invalid(field);
+  const list = value as unknown[];
+  if (list.length > ELEMENT_ASSETS_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: ELEMENT_ASSETS_MAX });
+  const items = list.map((entry) => {
+    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'asset' && k !== 'caption' && k !== 'link')) invalid(field);
+    const { asset, caption = '', link = '' } = entry as { asset?: unknown; caption?: unknown; link?: unknown };
+    return { asset: assetId(asset, field), caption: text(ELEMENT_CAPTION_MAX)(caption, 'caption'), link: url(link, field) };
+  });
+  if (new Set(items.map((i) => i.asset)).size !== items.length) invalid(field);
+  return items;
+};
+
 const colorLabel: Rule<string> = (value, field) => {
   if (typeof value !== 'string') invalid(field);
   const s = (value as string).trim();
@@ -257,6 +385,8 @@ const colorLabel: Rule<string> = (value, field) => {
 
 const fraction = num(0, 1);
 const radius = num(0, 200);
+const gap = num(0, 0.2);
+const scale = num(0.1, 2);
 
 const commonRules: { [K in keyof CommonFields]: Rule<CommonFields[K]> } = {
   width: num(0, 1, { aboveMin: true }),
@@ -292,6 +422,43 @@ const typeRules: { [T in ElementType]: { [K in keyof TypeFields[T]]: Rule<TypeFi
   },
   spacer: { separator: bool, separatorSize: num(1, 50) },
   link: { linkedElement: elementRef },
+  gallery: {
+    assets: assetIds,
+    items: galleryItems,
+    columns: num(1, 8, { integer: true }),
+    gapX: gap,
+    gapY: gap,
+    fit: oneOf(fits),
+    scale,
+    border: bool,
+    lightbox: bool,
+    download: bool,
+    backgroundColor: hexOrNull,
+    backgroundColorElement: elementRef,
+  },
+  mockup: {
+    variant: oneOf(mockupVariants),
+    color: hexOrNull,
+    colorElement: elementRef,
+    label: text(ELEMENT_LABEL_MAX),
+    rotation: num(-180, 180),
+    fit: oneOf(fits),
+    scale,
+    border: bool,
+    lightbox: bool,
+    download: bool,
+    backgroundColor: hexOrNull,
+    backgroundColorElement: elementRef,
+    asset: assetIdOrNull,
+  },
+  download: {
+    label: text(ELEMENT_LABEL_MAX),
+    assets: assetIds,
+    public: bool,
+    caption: text(ELEMENT_CAPTION_MAX),
+    info: text(ELEMENT_INFO_MAX),
+  },
+  font: { text: text(FONT_SAMPLE_MAX), asset: assetIdOrNull },
 };
 
 /**

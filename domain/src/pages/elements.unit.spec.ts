@@ -39,8 +39,20 @@ const fails = (run: () => unknown, code: ErrorCode, params?: Record<string, stri
 };
 
 describe('new elements', () => {
-  it('cover the seven types of this issue', () => {
-    expect(elementTypes).toEqual(['headline', 'text', 'color', 'navigation', 'hyperlink', 'spacer', 'link']);
+  it('cover the eleven types of the spec', () => {
+    expect(elementTypes).toEqual([
+      'headline',
+      'text',
+      'color',
+      'navigation',
+      'hyperlink',
+      'spacer',
+      'link',
+      'gallery',
+      'mockup',
+      'download',
+      'font',
+    ]);
   });
   it('headline: font 36 and an empty document', () => {
     expect(newElement('headline', id)).toEqual({
@@ -106,6 +118,75 @@ describe('new elements', () => {
   });
   it('link: links nothing yet', () => {
     expect(newElement('link', id)).toEqual({ id, type: 'link', ...common, linkedElement: null });
+  });
+  it('gallery: one column, gaps 0.02, contain, scale 1, no border, lightbox and download on, centred', () => {
+    expect(newElement('gallery', id)).toEqual({
+      id,
+      type: 'gallery',
+      ...common,
+      verticalAlign: 'center',
+      assets: [],
+      items: [],
+      columns: 1,
+      gapX: 0.02,
+      gapY: 0.02,
+      fit: 'contain',
+      scale: 1,
+      border: false,
+      lightbox: true,
+      download: true,
+      backgroundColor: null,
+      backgroundColorElement: null,
+    });
+  });
+  it('mockup: card, rotation 0, cover, scale 0.75, lightbox and download off, no asset', () => {
+    expect(newElement('mockup', id)).toEqual({
+      id,
+      type: 'mockup',
+      ...common,
+      variant: 'card',
+      color: null,
+      colorElement: null,
+      label: '',
+      rotation: 0,
+      fit: 'cover',
+      scale: 0.75,
+      border: false,
+      lightbox: false,
+      download: false,
+      backgroundColor: null,
+      backgroundColorElement: null,
+      asset: null,
+    });
+  });
+  it('download: radius 30, not public, no files', () => {
+    expect(newElement('download', id)).toEqual({
+      id,
+      type: 'download',
+      ...common,
+      borderRadius: 30,
+      label: '',
+      assets: [],
+      public: false,
+      caption: '',
+      info: '',
+    });
+  });
+  it('font: font 36 with the alphabet and digits as its sample, no font yet', () => {
+    expect(newElement('font', id)).toEqual({
+      id,
+      type: 'font',
+      ...common,
+      fontSize: 36,
+      text: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789',
+      asset: null,
+    });
+  });
+  it('never share a list between two galleries', () => {
+    const a = newElement('gallery', id);
+    const b = newElement('gallery', other);
+    expect(a.assets).not.toBe(b.assets);
+    expect(a.items).not.toBe(b.items);
   });
   it('never share a document between two elements', () => {
     const a = newElement('text', id);
@@ -228,6 +309,134 @@ describe('element fields', () => {
     let deep: Record<string, unknown> = { type: 'text', text: 'deep' };
     for (let i = 0; i < 100; i++) deep = { type: 'blockquote', content: [deep] };
     fails(check('text', { text: { type: 'doc', content: [deep] } }), 'ELEMENT_TEXT_INVALID');
+  });
+});
+
+describe('asset element fields', () => {
+  const check = (type: ElementType, input: Record<string, unknown>) => () => checkElementFields(type, input);
+  const a1 = '6F0E4A52-3C1B-4D8E-9A7F-0B2C4D6E8F10';
+  const a2 = '11111111-2222-4333-8444-555555555555';
+
+  it('take asset ids (UUIDs, stored lower-case) in order, and gallery items', () => {
+    expect(
+      checkElementFields('gallery', {
+        assets: [a2, a1],
+        items: [{ asset: a1, caption: ' Hero ', link: ' https://example.com ' }, { asset: a2 }],
+        columns: 8,
+        gapX: 0,
+        gapY: 0.2,
+        fit: 'cover',
+        scale: 2,
+        border: true,
+        lightbox: false,
+        download: false,
+        backgroundColor: '#ffb000',
+        backgroundColorElement: other,
+        verticalAlign: 'top',
+      }),
+    ).toEqual({
+      assets: [a2, a1.toLowerCase()],
+      items: [
+        { asset: a1.toLowerCase(), caption: 'Hero', link: 'https://example.com' },
+        { asset: a2, caption: '', link: '' },
+      ],
+      columns: 8,
+      gapX: 0,
+      gapY: 0.2,
+      fit: 'cover',
+      scale: 2,
+      border: true,
+      lightbox: false,
+      download: false,
+      backgroundColor: 'FFB000',
+      backgroundColorElement: other,
+      verticalAlign: 'top',
+    });
+    expect(
+      checkElementFields('mockup', {
+        variant: 'phone',
+        color: '000000',
+        colorElement: other,
+        label: ' App ',
+        rotation: -180,
+        fit: 'contain',
+        scale: 0.1,
+        asset: a1,
+      }),
+    ).toEqual({
+      variant: 'phone',
+      color: '000000',
+      colorElement: other,
+      label: 'App',
+      rotation: -180,
+      fit: 'contain',
+      scale: 0.1,
+      asset: a1.toLowerCase(),
+    });
+    expect(checkElementFields('mockup', { asset: null, rotation: 180 })).toEqual({ asset: null, rotation: 180 });
+    expect(checkElementFields('download', { assets: [a1], public: true, label: ' Logos ', caption: 'c', info: 'i' })).toEqual({
+      assets: [a1.toLowerCase()],
+      public: true,
+      label: 'Logos',
+      caption: 'c',
+      info: 'i',
+    });
+    expect(checkElementFields('font', { text: 'Aa\nBb', asset: a2, fontSize: 72 })).toEqual({
+      text: 'Aa\nBb',
+      asset: a2,
+      fontSize: 72,
+    });
+  });
+  it('allow the documented mockup variants only', () => {
+    for (const variant of ['card', 'phone', 'laptop', 'browser', 'poster'])
+      expect(checkElementFields('mockup', { variant })).toEqual({ variant });
+    fails(check('mockup', { variant: 'tablet' }), 'ELEMENT_FIELD_INVALID', { field: 'variant' });
+    fails(check('gallery', { fit: 'fill' }), 'ELEMENT_FIELD_INVALID', { field: 'fit' });
+  });
+  it('refuse values out of range', () => {
+    fails(check('gallery', { columns: 0 }), 'ELEMENT_FIELD_RANGE', { field: 'columns', min: 1, max: 8 });
+    fails(check('gallery', { columns: 9 }), 'ELEMENT_FIELD_RANGE');
+    fails(check('gallery', { columns: 2.5 }), 'ELEMENT_FIELD_INVALID');
+    fails(check('gallery', { gapX: -0.01 }), 'ELEMENT_FIELD_RANGE', { field: 'gapX', min: 0, max: 0.2 });
+    fails(check('gallery', { gapY: 0.21 }), 'ELEMENT_FIELD_RANGE');
+    fails(check('gallery', { scale: 0.09 }), 'ELEMENT_FIELD_RANGE', { min: 0.1, max: 2 });
+    fails(check('mockup', { scale: 2.01 }), 'ELEMENT_FIELD_RANGE');
+    fails(check('mockup', { rotation: 181 }), 'ELEMENT_FIELD_RANGE', { field: 'rotation', min: -180, max: 180 });
+    fails(check('mockup', { rotation: -181 }), 'ELEMENT_FIELD_RANGE');
+  });
+  it('refuse asset ids that are no UUIDs, repeated assets and long lists', () => {
+    fails(check('gallery', { assets: ['logo'] }), 'ELEMENT_FIELD_INVALID', { field: 'assets' });
+    fails(check('gallery', { assets: a1 }), 'ELEMENT_FIELD_INVALID');
+    fails(check('gallery', { assets: [a1, a1.toLowerCase()] }), 'ELEMENT_FIELD_INVALID');
+    fails(check('mockup', { asset: '__new/1' }), 'ELEMENT_FIELD_INVALID', { field: 'asset' });
+    fails(check('font', { asset: 42 }), 'ELEMENT_FIELD_INVALID');
+    const many = Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    fails(check('download', { assets: many }), 'ELEMENT_LIST_TOO_LONG', { field: 'assets', max: 50 });
+    expect((checkElementFields('download', { assets: many.slice(0, 50) }).assets as string[]).length).toBe(50);
+    fails(check('gallery', { items: many.map((asset) => ({ asset })) }), 'ELEMENT_LIST_TOO_LONG', { field: 'items' });
+  });
+  it('check gallery items: known keys, an asset id once, caption length and link', () => {
+    fails(check('gallery', { items: [{ asset: a1, title: 'x' }] }), 'ELEMENT_FIELD_INVALID', { field: 'items' });
+    fails(check('gallery', { items: [{ caption: 'x' }] }), 'ELEMENT_FIELD_INVALID');
+    fails(check('gallery', { items: [{ asset: a1 }, { asset: a1 }] }), 'ELEMENT_FIELD_INVALID');
+    fails(check('gallery', { items: [{ asset: a1, caption: 'x'.repeat(301) }] }), 'TEXT_TOO_LONG', { max: 300 });
+    fails(check('gallery', { items: [{ asset: a1, link: 'javascript:alert(1)' }] }), 'ELEMENT_URL_INVALID');
+    fails(check('gallery', { items: {} }), 'ELEMENT_FIELD_INVALID');
+  });
+  it('limit labels, captions, infos and the font sample like a hyperlink', () => {
+    fails(check('mockup', { label: 'x'.repeat(101) }), 'TEXT_TOO_LONG', { field: 'label', max: 100 });
+    fails(check('download', { label: 'x'.repeat(101) }), 'TEXT_TOO_LONG', { field: 'label', max: 100 });
+    fails(check('download', { caption: 'x'.repeat(301) }), 'TEXT_TOO_LONG', { field: 'caption', max: 300 });
+    fails(check('download', { info: 'x'.repeat(2001) }), 'TEXT_TOO_LONG', { field: 'info', max: 2000 });
+    fails(check('font', { text: 'x'.repeat(1001) }), 'TEXT_TOO_LONG', { field: 'text', max: 1000 });
+    fails(check('font', { text: { type: 'doc' } }), 'ELEMENT_FIELD_INVALID');
+  });
+  it('refuse fields of other types', () => {
+    fails(check('gallery', { asset: a1 }), 'ELEMENT_FIELD_UNKNOWN', { field: 'asset', type: 'gallery' });
+    fails(check('font', { assets: [a1] }), 'ELEMENT_FIELD_UNKNOWN');
+    fails(check('download', { url: 'https://example.com' }), 'ELEMENT_FIELD_UNKNOWN');
+    fails(check('mockup', { items: [] }), 'ELEMENT_FIELD_UNKNOWN');
+    fails(check('hyperlink', { columns: 2 }), 'ELEMENT_FIELD_UNKNOWN');
   });
 });
 

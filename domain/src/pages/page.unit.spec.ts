@@ -247,7 +247,7 @@ describe('page decider: elements', () => {
     add({ position: { index: 0.5 } }).thenFails('ELEMENT_POSITION_INVALID');
     add({ position: { after: '00000000-0000-4000-8000-000000000009' } }).thenFails('ELEMENT_POSITION_INVALID');
     add({ elementId: '__new/1' }).thenFails('ELEMENT_ID_INVALID');
-    add({ elementType: 'gallery' }).thenFails('ELEMENT_TYPE_INVALID');
+    add({ elementType: 'carousel' }).thenFails('ELEMENT_TYPE_INVALID');
     add({ elementId: a }).thenFails('ELEMENT_ID_TAKEN');
   });
   it('answers a repeated create of the same element with nothing new', () => {

@@ -97,6 +97,8 @@ export function colorPalette<P extends PalettePageInput>(pages: readonly P[]): C
     for (const element of page.elements) {
       count(element.textColor, element.textColorElement);
       count(element.rowBackgroundColor, element.rowBackgroundColorElement);
+      if (element.type === 'gallery' || element.type === 'mockup') count(element.backgroundColor, element.backgroundColorElement);
+      if (element.type === 'mockup') count(element.color, element.colorElement);
     }
   }
   const otherColors = [...counts]

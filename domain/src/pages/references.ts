@@ -7,7 +7,13 @@ import type { PageFields } from './page';
  * UUIDs unique across pages, so a reference names the element alone; it may point to any page of
  * the same brand. The read model indexes the targets (usages) and the ids (link targets) from here.
  */
-export const elementReferenceFields = ['linkedElement', 'textColorElement', 'rowBackgroundColorElement'] as const;
+export const elementReferenceFields = [
+  'linkedElement',
+  'textColorElement',
+  'rowBackgroundColorElement',
+  'colorElement',
+  'backgroundColorElement',
+] as const;
 export const pageReferenceFields = ['textColorElement', 'backgroundColorElement'] as const;
 export type ElementReferenceField = (typeof elementReferenceFields)[number];
 export type PageReferenceField = (typeof pageReferenceFields)[number];
@@ -41,3 +47,41 @@ export function referencesOf(page: PageWithElements): Reference[] {
 
 /** The distinct elements a page refers to. */
 export const referencedIds = (page: PageWithElements): string[] => [...new Set(referencesOf(page).map((r) => r.target))];
+
+/**
+ * Assets: an element shows assets (gallery and download `assets`, mockup and font `asset`) or sets
+ * its text in one (`fontAsset`); a page sets its font (`fontAsset`). Asset ids are unique, so the
+ * read model indexes the distinct ids a page refers to (an asset's usages).
+ */
+export type AssetReferenceField = 'assets' | 'asset' | 'fontAsset';
+export interface AssetReference {
+  /** The element that refers to the asset; null for the page's own fontAsset. */
+  elementId: string | null;
+  field: AssetReferenceField;
+  /** The asset id, lower-case. */
+  asset: string;
+}
+
+/** The asset ids one element refers to, with the field naming each; in the element's order. */
+export function elementAssetRefs(element: PageElement): { field: AssetReferenceField; asset: string }[] {
+  const out: { field: AssetReferenceField; asset: string }[] = [];
+  if (element.type === 'gallery' || element.type === 'download')
+    for (const asset of element.assets) out.push({ field: 'assets', asset: asset.toLowerCase() });
+  if ((element.type === 'mockup' || element.type === 'font') && element.asset)
+    out.push({ field: 'asset', asset: element.asset.toLowerCase() });
+  if (element.fontAsset) out.push({ field: 'fontAsset', asset: element.fontAsset.toLowerCase() });
+  return out;
+}
+
+/** Every asset reference a page holds: its own font first, then its elements in their order. */
+export function assetReferencesOf(page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): AssetReference[] {
+  const out: AssetReference[] = [];
+  if (page.fontAsset) out.push({ elementId: null, field: 'fontAsset', asset: page.fontAsset.toLowerCase() });
+  for (const element of page.elements) for (const ref of elementAssetRefs(element)) out.push({ elementId: element.id, ...ref });
+  return out;
+}
+
+/** The distinct assets a page refers to. */
+export const referencedAssetIds = (page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): string[] => [
+  ...new Set(assetReferencesOf(page).map((r) => r.asset)),
+];

@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   const brandId = randomUUID();
   const [one, two, three, legacy] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [colour, link, text, localLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const [logo, photo, font] = [randomUUID(), randomUUID(), randomUUID()];
 
   const append = (stream: string, events: (PageEvent | BrandEvent)[]) =>
     store.append(
@@ -72,10 +73,13 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
       { type: 'ElementUpdated', data: { id: link, changes: { linkedElement: colour } } },
       { type: 'ElementAdded', data: { index: 1, element: newElement('text', text) } },
       { type: 'PageUpdated', data: { backgroundColorElement: colour } },
+      { type: 'ElementAdded', data: { index: 2, element: { ...newElement('gallery', randomUUID()), assets: [logo, photo] } } },
+      { type: 'PageUpdated', data: { fontAsset: font.toUpperCase() } },
     ]);
     await append(pageStream(three), [
       created(three, 'Three', two),
       { type: 'ElementAdded', data: { index: 0, element: { ...newElement('text', randomUUID()), textColorElement: colour } } },
+      { type: 'ElementAdded', data: { index: 1, element: { ...newElement('mockup', randomUUID()), asset: logo } } },
       { type: 'PageDeleted', data: { root: two } },
     ]);
     // deleted before deletes had roots: deleted on its own
@@ -103,6 +107,15 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     const referring = await q.referringTo(brandId, colour, [two, one]);
     expect(referring.map((p) => p.name)).toEqual(['Two', 'One']);
     expect(await q.referringTo(brandId, text)).toEqual([]);
+  });
+
+  it('finds the pages referring to an asset (fonts, galleries), leaving deleted pages out', async () => {
+    const q = pageQueries(db.sql);
+    expect((await q.referringToAsset(brandId, logo)).map((p) => p.name)).toEqual(['Two']);
+    expect((await q.referringToAsset(brandId, font)).map((p) => p.name)).toEqual(['Two']);
+    expect((await q.referringToAsset(brandId, photo.toUpperCase())).map((p) => p.name)).toEqual(['Two']);
+    expect(await q.referringToAsset(randomUUID(), logo)).toEqual([]);
+    expect(await q.referringToAsset(brandId, randomUUID())).toEqual([]);
   });
 
   it('records the root of each deleted page', async () => {

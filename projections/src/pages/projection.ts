@@ -1,5 +1,13 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, pageDecider, referencedIds, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
+import {
+  idFromStream,
+  pageDecider,
+  referencedAssetIds,
+  referencedIds,
+  type PageElement,
+  type PageEvent,
+  type PageState,
+} from '@brandtrail/domain';
 import type { Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
@@ -12,6 +20,8 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
  * Two indexed lists serve look-ups across pages (element ids are unique across pages):
  * `element_ids`, the ids of the page's elements (where a link element's target lives), and
  * `element_refs`, the elements the page and its elements refer to (an element's usages).
+ * `asset_refs` (text[], GIN-indexed) holds the assets the page and its elements refer to (gallery
+ * and download assets, mockup and font assets, page and element fonts): an asset's usages.
  */
 const pages: RowTable = {
   table: 'pages',
@@ -29,6 +39,7 @@ const pages: RowTable = {
     elements: 'jsonb',
     element_ids: 'jsonb',
     element_refs: 'jsonb',
+    asset_refs: 'text[]',
     deleted_at: 'timestamptz',
     deleted_root: 'uuid',
     created_at: 'timestamptz',
@@ -62,6 +73,7 @@ interface PageTableRow {
   elements: PageElement[];
   element_ids: string[];
   element_refs: string[];
+  asset_refs: string[];
   deleted_at: string | null;
   deleted_root: string | null;
   created_at: string;
@@ -102,6 +114,7 @@ function toRow(state: PageState, previous: PageTableRow | undefined, time: strin
     elements: state.elements,
     element_ids: state.elements.map((e) => e.id),
     element_refs: referencedIds(state),
+    asset_refs: referencedAssetIds(state),
     deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
     deleted_root: state.deleted ? state.deletedRoot : null,
     created_at: previous?.created_at ?? time,
@@ -112,7 +125,7 @@ function toRow(state: PageState, previous: PageTableRow | undefined, time: strin
 
 export const pagesProjection: Projection = {
   name: 'pages',
-  version: 2,
+  version: 3,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
@@ -129,7 +142,8 @@ export const pagesProjection: Projection = {
       ${createTableSql(schema, pages)}
       CREATE INDEX ON ${schema}.pages (brand_id, slug);
       CREATE INDEX ON ${schema}.pages USING gin (element_ids);
-      CREATE INDEX ON ${schema}.pages USING gin (element_refs);`);
+      CREATE INDEX ON ${schema}.pages USING gin (element_refs);
+      CREATE INDEX ON ${schema}.pages USING gin (asset_refs);`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
     const rows = await loadRows<PageTableRow>(tx, schema, pages, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);

@@ -86,6 +86,18 @@ export const pageQueries = (db: SqlExecutor) => ({
       [brandId, elementId, order],
     );
   },
+  /**
+   * A brand's pages that are not deleted and refer to the asset (their font, or an element showing
+   * it or set in it), oldest first; through the GIN index of asset_refs. Deleted pages are left out
+   * like for element usages: a page restored later shows nothing for an asset deleted meanwhile.
+   */
+  async referringToAsset(brandId: string, assetId: string): Promise<PageRow[]> {
+    return db.query<PageRow>(
+      `SELECT ${cols} FROM pages p WHERE p.asset_refs @> ARRAY[$2::text] AND p.brand_id = $1 AND p.deleted_at IS NULL
+       ORDER BY p.created_at, p.id`,
+      [brandId, assetId.toLowerCase()],
+    );
+  },
 });
 
 export interface PageTreeRow {
