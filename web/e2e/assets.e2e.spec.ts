@@ -173,6 +173,30 @@ describe('the asset library in Chromium', () => {
     await expect.poll(() => cards().count(), { timeout: 15_000 }).toBe(3);
     await shot('grid');
 
+    // a page shows the library's assets: a gallery with the logo and a download of the text file
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Page name').fill('Logo');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/nordlys/logo');
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Gallery/ }).click();
+    const inspector = page.getByRole('complementary');
+    await inspector.getByRole('checkbox', { name: 'Nordlys logo' }).check();
+    const gallery = page.locator('.page-element[data-element-type="gallery"]');
+    await expect.poll(() => gallery.locator('img').count(), { timeout: 15_000 }).toBe(1);
+    const last = page.locator('.page-element').last();
+    await last.hover();
+    await last.getByRole('button', { name: 'Insert an element here' }).click();
+    await page.getByRole('menuitem', { name: /^Download/ }).click();
+    await inspector.getByRole('checkbox', { name: 'notes.txt' }).check();
+    await inspector.getByLabel('Label', { exact: true }).fill('Brand notes');
+    await expect.poll(visible(page, 'Brand notes'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+    await page.reload();
+    await expect.poll(() => gallery.locator('img').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('link', { name: /Brand notes/ }).getAttribute('href')).toMatch(/\/files\//);
+    await shot('page-elements');
+
     // the brand goes public; a logged-out visitor sees the assets without upload or edit controls
     await page.goto(suite.product.url + '/nordlys/settings');
     await page.getByLabel(/Public: anyone with the address/).check();

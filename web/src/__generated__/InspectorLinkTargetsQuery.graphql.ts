@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d654be6489305692fdc20ae8b08c8cb>>
+ * @generated SignedSource<<3ee35876d6f4ffecdb5954cee65a94e9>>
  * @relayHash 2afc9e7cba11b275ace9838253df98cf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 30f76d0079df00bf778d9e1678521a514825d35e87c340ff8b64dc43d140675a
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PageElementType = "color" | "headline" | "hyperlink" | "link" | "navigation" | "spacer" | "text" | "%future added value";
+export type PageElementType = "color" | "download" | "font" | "gallery" | "headline" | "hyperlink" | "link" | "mockup" | "navigation" | "spacer" | "text" | "%future added value";
 export type InspectorLinkTargetsQuery$variables = {
   slug: string;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f69c501b7f92a773de55610ffb0d6f07>>
- * @relayHash a3c67208650394bddf55e8fdadb39777
+ * @generated SignedSource<<328aeea7c9b21af250e484349be026a5>>
+ * @relayHash 68c48695b28b9765b07d2f832954d454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51ba3534945e3dcb9d959dd081275709b7ace4e6e80a54141da536d3fb049d22
+// @relayRequestID df193f58156239020426ff55ade9490789f532e63c53e9e501dd5030b61f2d05
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -118,143 +118,157 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "elementId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "type",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "width",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "height",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "newLine",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginTop",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginBottom",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "marginX",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontSize",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "fontAsset",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "borderRadius",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowWidth",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "text",
   "storageKey": null
 },
 v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -262,60 +276,245 @@ v30 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v29/*:: as any*/),
-    (v28/*:: as any*/)
+    (v31/*:: as any*/),
+    (v30/*:: as any*/)
   ],
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "public",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "caption",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "info",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "separator",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "linkedElement",
   "storageKey": null
-};
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GalleryItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v41/*:: as any*/),
+    (v35/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "variant",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v54 = [
+  (v2/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "extension",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "byteSize",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mimeType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lightboxPreview",
+    "storageKey": null
+  },
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  },
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AssetFont",
+    "kind": "LinkedField",
+    "name": "font",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "family",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "style",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -450,20 +649,8 @@ return {
           },
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "backgroundColor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "backgroundColorElement",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -487,8 +674,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
@@ -499,10 +684,10 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
@@ -511,13 +696,31 @@ return {
               (v29/*:: as any*/),
               (v30/*:: as any*/),
               (v31/*:: as any*/),
-              (v7/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
+              (v7/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v40/*:: as any*/),
+              (v42/*:: as any*/),
+              (v43/*:: as any*/),
+              (v44/*:: as any*/),
+              (v45/*:: as any*/),
+              (v46/*:: as any*/),
+              (v47/*:: as any*/),
+              (v48/*:: as any*/),
+              (v49/*:: as any*/),
+              (v50/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v51/*:: as any*/),
+              (v52/*:: as any*/),
+              (v53/*:: as any*/),
+              (v41/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -526,7 +729,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -541,8 +744,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -552,10 +753,10 @@ return {
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
@@ -564,14 +765,52 @@ return {
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/),
+                  (v48/*:: as any*/),
+                  (v49/*:: as any*/),
+                  (v50/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v51/*:: as any*/),
+                  (v52/*:: as any*/),
+                  (v53/*:: as any*/),
+                  (v41/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "assetList",
+                "plural": true,
+                "selections": (v54/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "assetItem",
+                "plural": false,
+                "selections": (v54/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -583,7 +822,7 @@ return {
     ]
   },
   "params": {
-    "id": "51ba3534945e3dcb9d959dd081275709b7ace4e6e80a54141da536d3fb049d22",
+    "id": "df193f58156239020426ff55ade9490789f532e63c53e9e501dd5030b61f2d05",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f1fd69225ec2953ad36a63476c5e90e>>
+ * @generated SignedSource<<f9a213f54e81d310f5b33290afd0913b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,40 @@ export type PageRoute_page$data = {
   readonly backgroundColorElement: string | null | undefined;
   readonly deletedAt: string | null | undefined;
   readonly elements: ReadonlyArray<{
+    readonly assetItem: {
+      readonly byteSize: number;
+      readonly downloadUrl: string | null | undefined;
+      readonly extension: string;
+      readonly font: {
+        readonly family: string;
+        readonly style: string;
+      } | null | undefined;
+      readonly height: number | null | undefined;
+      readonly id: string;
+      readonly lightboxPreview: string | null | undefined;
+      readonly mimeType: string | null | undefined;
+      readonly name: string;
+      readonly preview: string | null | undefined;
+      readonly url: string | null | undefined;
+      readonly width: number | null | undefined;
+    } | null | undefined;
+    readonly assetList: ReadonlyArray<{
+      readonly byteSize: number;
+      readonly downloadUrl: string | null | undefined;
+      readonly extension: string;
+      readonly font: {
+        readonly family: string;
+        readonly style: string;
+      } | null | undefined;
+      readonly height: number | null | undefined;
+      readonly id: string;
+      readonly lightboxPreview: string | null | undefined;
+      readonly mimeType: string | null | undefined;
+      readonly name: string;
+      readonly preview: string | null | undefined;
+      readonly url: string | null | undefined;
+      readonly width: number | null | undefined;
+    }> | null | undefined;
     readonly linked: {
       readonly elementId: string;
       readonly page: {
@@ -46,43 +80,131 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "elementData_elements"
-};
+},
+v5 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "extension",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "byteSize",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mimeType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lightboxPreview",
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "width",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "height",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AssetFont",
+    "kind": "LinkedField",
+    "name": "font",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "family",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "style",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PageRoute_page",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -91,8 +213,8 @@ return {
       "name": "parent",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -146,7 +268,7 @@ return {
       "name": "elements",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -170,12 +292,32 @@ return {
               "name": "page",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/)
+                (v1/*:: as any*/)
               ],
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v4/*:: as any*/)
           ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "assetList",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "assetItem",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -187,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0f721ab82c8bb4f2e3d8445bf53dfab";
+(node as any).hash = "3e15276277f517396fae4fd60a15566c";
 
 export default node;

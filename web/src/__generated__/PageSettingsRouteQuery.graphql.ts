@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a65710292752ea613181b26297343af>>
- * @relayHash 80a95a68ab720f970f858dfb5d751406
+ * @generated SignedSource<<135678bd2d1b3c27a4e1091a98d786e1>>
+ * @relayHash 3eff824eb8c9fc3849e7c846118ab9f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfdf4613e6779406ebe21a8576901fafb48be37ceaae9c5ab6c8e920844b6f4c
+// @relayRequestID 60b54cdba5309ea97ef715c65b3b40b475ae44b33bf9fd00163f21bea9115628
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,20 @@ v13 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -483,13 +497,7 @@ return {
                 "name": "public",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "caption",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -517,7 +525,114 @@ return {
                 "kind": "ScalarField",
                 "name": "linkedElement",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "columns",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapX",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapY",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "border",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lightbox",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rotation",
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -527,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfdf4613e6779406ebe21a8576901fafb48be37ceaae9c5ab6c8e920844b6f4c",
+    "id": "60b54cdba5309ea97ef715c65b3b40b475ae44b33bf9fd00163f21bea9115628",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50fddd42ad47e3482f2475154e544284>>
+ * @generated SignedSource<<f5850de4d9a77401975b6f40635c9451>>
  * @relayHash 7e29431337b4367e524ecd391a10500a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID d9c1c2e115e5b865ec24d1c7903b56224fa538e1e7f8ee5c8249a2c3cce1e3b9
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PageElementType = "color" | "headline" | "hyperlink" | "link" | "navigation" | "spacer" | "text" | "%future added value";
+export type PageElementType = "color" | "download" | "font" | "gallery" | "headline" | "hyperlink" | "link" | "mockup" | "navigation" | "spacer" | "text" | "%future added value";
 export type UsagesQuery$variables = {
   elementId: string;
   pageId: string;

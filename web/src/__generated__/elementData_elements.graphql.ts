@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2226e7816d195d802867e094e66862c6>>
+ * @generated SignedSource<<aa2b8166a8e2b8461812d8c096ce60a0>>
  * @lightSyntaxTransform
  */
 
@@ -8,36 +8,57 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type PageElementType = "color" | "headline" | "hyperlink" | "link" | "navigation" | "spacer" | "text" | "%future added value";
+export type ImageFit = "contain" | "cover" | "%future added value";
+export type MockupVariant = "browser" | "card" | "laptop" | "phone" | "poster" | "%future added value";
+export type PageElementType = "color" | "download" | "font" | "gallery" | "headline" | "hyperlink" | "link" | "mockup" | "navigation" | "spacer" | "text" | "%future added value";
 export type RowWidth = "default" | "fullwidth" | "narrow" | "wide" | "%future added value";
 export type VerticalAlign = "bottom" | "center" | "top" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type elementData_elements$data = ReadonlyArray<{
+  readonly asset: string | null | undefined;
+  readonly assets: ReadonlyArray<string> | null | undefined;
+  readonly backgroundColor: string | null | undefined;
+  readonly backgroundColorElement: string | null | undefined;
+  readonly border: boolean | null | undefined;
   readonly borderRadius: number;
   readonly caption: string | null | undefined;
   readonly color: string | null | undefined;
+  readonly colorElement: string | null | undefined;
   readonly colors: ReadonlyArray<{
     readonly color: string;
     readonly label: string;
   }> | null | undefined;
+  readonly columns: number | null | undefined;
+  readonly download: boolean | null | undefined;
   readonly elementId: string;
+  readonly fit: ImageFit | null | undefined;
   readonly fontAsset: string | null | undefined;
   readonly fontSize: number;
+  readonly gapX: number | null | undefined;
+  readonly gapY: number | null | undefined;
   readonly height: number;
   readonly id: string;
   readonly info: string | null | undefined;
+  readonly items: ReadonlyArray<{
+    readonly asset: string;
+    readonly caption: string;
+    readonly link: string;
+  }> | null | undefined;
   readonly label: string | null | undefined;
+  readonly lightbox: boolean | null | undefined;
   readonly linkedElement: string | null | undefined;
   readonly marginBottom: number;
   readonly marginTop: number;
   readonly marginX: number;
   readonly newLine: boolean;
   readonly public: boolean | null | undefined;
+  readonly rotation: number | null | undefined;
   readonly rowBackgroundColor: string | null | undefined;
   readonly rowBackgroundColorElement: string | null | undefined;
   readonly rowBackgroundWidth: RowWidth;
   readonly rowBorderRadius: number;
   readonly rowWidth: RowWidth;
+  readonly scale: number | null | undefined;
   readonly separator: boolean | null | undefined;
   readonly separatorSize: number | null | undefined;
   readonly skipHeadlines: number | null | undefined;
@@ -46,6 +67,7 @@ export type elementData_elements$data = ReadonlyArray<{
   readonly textColorElement: string | null | undefined;
   readonly type: PageElementType;
   readonly url: string | null | undefined;
+  readonly variant: MockupVariant | null | undefined;
   readonly verticalAlign: VerticalAlign;
   readonly width: number;
   readonly " $fragmentType": "elementData_elements";
@@ -68,6 +90,20 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -261,13 +297,7 @@ return {
       "name": "public",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "caption",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -295,13 +325,132 @@ return {
       "kind": "ScalarField",
       "name": "linkedElement",
       "storageKey": null
-    }
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GalleryItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "link",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "columns",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gapX",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gapY",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scale",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "border",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lightbox",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "download",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "backgroundColor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "backgroundColorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "variant",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rotation",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
   ],
   "type": "PageElement",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "5ab97066b9b086ef2363b1180970a139";
+(node as any).hash = "9691b4b7384c1be92ffee50aece4d08d";
 
 export default node;

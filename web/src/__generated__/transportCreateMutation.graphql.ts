@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4412bd1f62aa6e5f81277e182e224356>>
- * @relayHash 0fc41a5ed8bdfacbffe1de4dfe7ac8ad
+ * @generated SignedSource<<7370bf955c1503a65501a1ff383032e6>>
+ * @relayHash 697094cd93fd153f0cf1699c47b18c7f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48ffd73c22acb024119713eb3894daa6d2aee5ae9438d2364e5b84a3420e557c
+// @relayRequestID 716a052414fd5efbb2971a7705983f1cfd902ba114135323a1104dc563677535
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PageElementType = "color" | "headline" | "hyperlink" | "link" | "navigation" | "spacer" | "text" | "%future added value";
+export type PageElementType = "color" | "download" | "font" | "gallery" | "headline" | "hyperlink" | "link" | "mockup" | "navigation" | "spacer" | "text" | "%future added value";
 export type CreateElementInput = {
   afterId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
@@ -91,6 +91,20 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -372,13 +386,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caption",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,7 +414,126 @@ return {
                     "kind": "ScalarField",
                     "name": "linkedElement",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapY",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "border",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lightbox",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -419,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "48ffd73c22acb024119713eb3894daa6d2aee5ae9438d2364e5b84a3420e557c",
+    "id": "716a052414fd5efbb2971a7705983f1cfd902ba114135323a1104dc563677535",
     "metadata": {},
     "name": "transportCreateMutation",
     "operationKind": "mutation",

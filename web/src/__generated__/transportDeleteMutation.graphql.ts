@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d02fb6ca86444110e0fa770241e22c71>>
- * @relayHash 4c765cce359f8457537a6c3cdb4de918
+ * @generated SignedSource<<2a8bca11c4e69e452bcf3588948fc18b>>
+ * @relayHash 4f66741cf252ac5bdabe1946de3a2132
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e237500b489e8e1ffcb2eacaebf344ddcad754aea03de7c997d06038e436963
+// @relayRequestID 5c205985a7d8401ca67ce02e8b08f54057ee693c3489c5857fc1a34ad9e4dacc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,6 +78,20 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -340,13 +354,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caption",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -374,7 +382,126 @@ return {
                     "kind": "ScalarField",
                     "name": "linkedElement",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapY",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "border",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lightbox",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -387,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e237500b489e8e1ffcb2eacaebf344ddcad754aea03de7c997d06038e436963",
+    "id": "5c205985a7d8401ca67ce02e8b08f54057ee693c3489c5857fc1a34ad9e4dacc",
     "metadata": {},
     "name": "transportDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<698f8284b6a0c368f4e286cc37850250>>
- * @relayHash c72ab59ff2629c236ea8edea56e1721c
+ * @generated SignedSource<<1bfd1cf335bc2c20c9c04c06a9282583>>
+ * @relayHash 70fcec88c7f64abd5afd9df929c1704d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6722fec8ce9fe541bd4f024ac36be9a1f786943149a432a47ea10910ef4f55c1
+// @relayRequestID a40e1985655c33fd35259827e05381dbed00f775eab07b51d43e8314d024c72d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,6 +88,20 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -369,13 +383,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caption",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,7 +411,126 @@ return {
                     "kind": "ScalarField",
                     "name": "linkedElement",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapY",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "border",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lightbox",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -416,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "6722fec8ce9fe541bd4f024ac36be9a1f786943149a432a47ea10910ef4f55c1",
+    "id": "a40e1985655c33fd35259827e05381dbed00f775eab07b51d43e8314d024c72d",
     "metadata": {},
     "name": "transportDuplicateMutation",
     "operationKind": "mutation",

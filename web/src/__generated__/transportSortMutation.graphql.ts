@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af2befdce7505b22521f822dee148937>>
- * @relayHash 13ebb3004c731b79f6c3242ef1489070
+ * @generated SignedSource<<37fcd31289b950ce4ad3fffbf0a33b35>>
+ * @relayHash 29a064575b6a13f86bb12f14d5b2f126
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5baefc1d1b4bb9e91210c77fab76a651dffc1b129fed51860e755c34f54da2ac
+// @relayRequestID feef7138614c510ccc400a9afe284fee0c8897f4eefbc8ccedb6a7a5cefdff3d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,20 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -339,13 +353,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "caption",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,7 +381,126 @@ return {
                     "kind": "ScalarField",
                     "name": "linkedElement",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assets",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columns",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gapY",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "border",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lightbox",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "download",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "backgroundColorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -386,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "5baefc1d1b4bb9e91210c77fab76a651dffc1b129fed51860e755c34f54da2ac",
+    "id": "feef7138614c510ccc400a9afe284fee0c8897f4eefbc8ccedb6a7a5cefdff3d",
     "metadata": {},
     "name": "transportSortMutation",
     "operationKind": "mutation",

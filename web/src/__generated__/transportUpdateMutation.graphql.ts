@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c42ec4e5044e7a2374001f9ab06af0d>>
- * @relayHash 10d5f770e308cc96b0c5ef5eea0687bb
+ * @generated SignedSource<<67810711fe32f76dd2a534db556e81e0>>
+ * @relayHash 010b0cb4505cb4efcb6fc315b3eb9ad6
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,39 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d9477ea17c692378b1f6af0fced1da8ba17a8517e87415045161f75810eafb7
+// @relayRequestID 40f27d6d165f5b80bb52109e0880429aa8f6d9fbcd0b8ec2e5e83007c7944657
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ImageFit = "contain" | "cover" | "%future added value";
+export type MockupVariant = "browser" | "card" | "laptop" | "phone" | "poster" | "%future added value";
 export type RowWidth = "default" | "fullwidth" | "narrow" | "wide" | "%future added value";
 export type VerticalAlign = "bottom" | "center" | "top" | "%future added value";
 export type UpdateElementInput = {
+  asset?: string | null | undefined;
+  assets?: ReadonlyArray<string> | null | undefined;
+  backgroundColor?: string | null | undefined;
+  backgroundColorElement?: string | null | undefined;
+  border?: boolean | null | undefined;
   borderRadius?: number | null | undefined;
   caption?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   color?: string | null | undefined;
+  colorElement?: string | null | undefined;
   colors?: ReadonlyArray<PaletteColorInput> | null | undefined;
+  columns?: number | null | undefined;
+  download?: boolean | null | undefined;
   elementId: string;
+  fit?: ImageFit | null | undefined;
   fontAsset?: string | null | undefined;
   fontSize?: number | null | undefined;
+  gapX?: number | null | undefined;
+  gapY?: number | null | undefined;
   height?: number | null | undefined;
   info?: string | null | undefined;
+  items?: ReadonlyArray<GalleryItemInput> | null | undefined;
   label?: string | null | undefined;
+  lightbox?: boolean | null | undefined;
   linkedElement?: string | null | undefined;
   marginBottom?: number | null | undefined;
   marginTop?: number | null | undefined;
@@ -33,11 +48,13 @@ export type UpdateElementInput = {
   newLine?: boolean | null | undefined;
   pageId: string;
   public?: boolean | null | undefined;
+  rotation?: number | null | undefined;
   rowBackgroundColor?: string | null | undefined;
   rowBackgroundColorElement?: string | null | undefined;
   rowBackgroundWidth?: RowWidth | null | undefined;
   rowBorderRadius?: number | null | undefined;
   rowWidth?: RowWidth | null | undefined;
+  scale?: number | null | undefined;
   separator?: boolean | null | undefined;
   separatorSize?: number | null | undefined;
   skipHeadlines?: number | null | undefined;
@@ -45,12 +62,18 @@ export type UpdateElementInput = {
   textColor?: string | null | undefined;
   textColorElement?: string | null | undefined;
   url?: string | null | undefined;
+  variant?: MockupVariant | null | undefined;
   verticalAlign?: VerticalAlign | null | undefined;
   width?: number | null | undefined;
 };
 export type PaletteColorInput = {
   color: string;
   label?: string | null | undefined;
+};
+export type GalleryItemInput = {
+  asset: string;
+  caption?: string | null | undefined;
+  link?: string | null | undefined;
 };
 export type transportUpdateMutation$variables = {
   input: UpdateElementInput;
@@ -124,6 +147,20 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "color",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 };
 return {
@@ -364,13 +401,7 @@ return {
                 "name": "public",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "caption",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,7 +429,126 @@ return {
                 "kind": "ScalarField",
                 "name": "linkedElement",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "columns",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapX",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapY",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "border",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lightbox",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "backgroundColor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "backgroundColorElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rotation",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -409,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d9477ea17c692378b1f6af0fced1da8ba17a8517e87415045161f75810eafb7",
+    "id": "40f27d6d165f5b80bb52109e0880429aa8f6d9fbcd0b8ec2e5e83007c7944657",
     "metadata": {},
     "name": "transportUpdateMutation",
     "operationKind": "mutation",

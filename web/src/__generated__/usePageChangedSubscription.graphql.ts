@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<964813e31b4fb27cea7ad537ebba93dc>>
- * @relayHash 8328c364badf7eba4e33a7ef35790277
+ * @generated SignedSource<<4699d4631ead60e36f62614d29cb86da>>
+ * @relayHash 028b2fcfd8d1ab799944f6e59dbfeead
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cef6fb7e417b95589f6bfcbaa221826e418afe9d8cb347a6e4fb64e269f587c1
+// @relayRequestID 0deb551c1aedc71b440610a2924f5240161b48e149c47a54ba98f8c558f48e4f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,143 +95,157 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "elementId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "type",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "width",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "height",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "newLine",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginTop",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginBottom",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "marginX",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontSize",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "fontAsset",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "borderRadius",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowWidth",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "text",
   "storageKey": null
 },
 v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -239,60 +253,245 @@ v29 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v28/*:: as any*/),
-    (v27/*:: as any*/)
+    (v30/*:: as any*/),
+    (v29/*:: as any*/)
   ],
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "public",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "caption",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "info",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "separator",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "linkedElement",
   "storageKey": null
-};
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GalleryItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v40/*:: as any*/),
+    (v34/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "variant",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v53 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "extension",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "byteSize",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mimeType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lightboxPreview",
+    "storageKey": null
+  },
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "downloadUrl",
+    "storageKey": null
+  },
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AssetFont",
+    "kind": "LinkedField",
+    "name": "font",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "family",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "style",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -357,20 +556,8 @@ return {
           },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "backgroundColor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "backgroundColorElement",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -387,8 +574,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
@@ -399,10 +584,10 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
@@ -411,13 +596,31 @@ return {
               (v28/*:: as any*/),
               (v29/*:: as any*/),
               (v30/*:: as any*/),
-              (v6/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
+              (v6/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
+              (v37/*:: as any*/),
+              (v38/*:: as any*/),
+              (v39/*:: as any*/),
+              (v41/*:: as any*/),
+              (v42/*:: as any*/),
+              (v43/*:: as any*/),
+              (v44/*:: as any*/),
+              (v45/*:: as any*/),
+              (v46/*:: as any*/),
+              (v47/*:: as any*/),
+              (v48/*:: as any*/),
+              (v49/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v50/*:: as any*/),
+              (v51/*:: as any*/),
+              (v52/*:: as any*/),
+              (v40/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -426,7 +629,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,8 +644,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -452,10 +653,10 @@ return {
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
@@ -464,14 +665,52 @@ return {
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
-                  (v36/*:: as any*/)
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/),
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/),
+                  (v48/*:: as any*/),
+                  (v49/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v50/*:: as any*/),
+                  (v51/*:: as any*/),
+                  (v52/*:: as any*/),
+                  (v40/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "assetList",
+                "plural": true,
+                "selections": (v53/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "assetItem",
+                "plural": false,
+                "selections": (v53/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -483,7 +722,7 @@ return {
     ]
   },
   "params": {
-    "id": "cef6fb7e417b95589f6bfcbaa221826e418afe9d8cb347a6e4fb64e269f587c1",
+    "id": "0deb551c1aedc71b440610a2924f5240161b48e149c47a54ba98f8c558f48e4f",
     "metadata": {},
     "name": "usePageChangedSubscription",
     "operationKind": "subscription",

@@ -7,9 +7,11 @@ import {
   type RowWidth,
 } from '@brandtrail/domain/pages/elements';
 import { Icon } from '../ui/Icon';
+import { AssetElementFields } from './AssetFields';
 import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
+import { Check, NumberField, Percent, Section, Select, TextField } from './InspectorFields';
 import { plainText } from './editor/store';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InspectorLinkTargetsQuery } from '../__generated__/InspectorLinkTargetsQuery.graphql';
 import { useIntl } from 'react-intl';
@@ -206,6 +208,15 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
           />
         </Section>
       );
+    case 'gallery':
+    case 'mockup':
+    case 'download':
+    case 'font':
+      return (
+        <Section title={intl.formatMessage(t.content)}>
+          <AssetElementFields element={element} set={set} />
+        </Section>
+      );
     case 'link':
       return (
         <Section title={intl.formatMessage(t.content)}>
@@ -213,141 +224,6 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
         </Section>
       );
   }
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="inspector-section">
-      <h3>{title}</h3>
-      {hint ? <p className="inspector-hint">{hint}</p> : null}
-      {children}
-    </section>
-  );
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="inspector-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
-  return (
-    <label className="inspector-check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
-  );
-}
-
-/** A number input that applies valid values as they are typed and shows what was typed meanwhile. */
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  step = 1,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step?: number;
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <div className="inspector-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={draft ?? String(value)}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          const n = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
-        }}
-        onBlur={() => setDraft(null)}
-      />
-    </div>
-  );
-}
-
-/** A fraction of the page width, edited as a percentage. */
-function Percent({
-  label,
-  value,
-  max = 100,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  max?: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <NumberField
-      label={label}
-      value={Math.round(value * 1000) / 10}
-      min={0}
-      max={max}
-      step={0.5}
-      onChange={(percent) => onChange(Math.round(percent * 10) / 1000)}
-    />
-  );
-}
-
-function TextField({
-  label,
-  value,
-  type = 'text',
-  multiline = false,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  type?: string;
-  multiline?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="inspector-field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
-      )}
-    </div>
-  );
 }
 
 function PaletteEditor({

@@ -271,6 +271,10 @@ const typeIcons: Record<ElementType, ReactNode> = {
   hyperlink: '↗',
   spacer: '↕',
   link: <Icon name="link" />,
+  gallery: '▦',
+  mockup: '▭',
+  download: <Icon name="down" />,
+  font: 'Aa',
 };
 
 /** The "+" between elements: opens the list of element types and inserts the chosen one here. */

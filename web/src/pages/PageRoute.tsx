@@ -17,6 +17,7 @@ import { SelectionTracker } from './editor/selection';
 import { PageEditorStore, type StoreError } from './editor/store';
 import { relayTransport } from './editor/transport';
 import { elementDataFragment, toElement } from './elementData';
+import { AssetViewsContext, type AssetView, type AssetViews } from './elements/AssetElements';
 import { Inspector } from './Inspector';
 import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
@@ -81,6 +82,40 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
             }
             ...elementData_elements
           }
+          assetList {
+            id
+            name
+            extension
+            byteSize
+            mimeType
+            preview
+            lightboxPreview
+            url
+            downloadUrl
+            width
+            height
+            font {
+              family
+              style
+            }
+          }
+          assetItem {
+            id
+            name
+            extension
+            byteSize
+            mimeType
+            preview
+            lightboxPreview
+            url
+            downloadUrl
+            width
+            height
+            font {
+              family
+              style
+            }
+          }
         }
       }
     `,
@@ -109,6 +144,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
   usePageChanged(page.id);
 
   const linkedElsewhere = useLinkedLookup(page.elements);
+  const assetViews = useAssetViews(page.elements);
   const context = useMemo(
     () => ({
       pageId: page.id,
@@ -126,30 +162,65 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
 
   return (
     <PageEditorContext value={context}>
-      <div className="page-screen">
-        {deleted ? (
-          <p className="notice page-deleted-notice" role="alert">
-            {intl.formatMessage(m.deletedMeanwhile)}
-          </p>
-        ) : null}
-        <PageContent
-          name={page.name}
-          brandPath={page.url.split('/').slice(0, 2).join('/')}
-          parent={page.parent}
-          canEdit={canEdit}
-          preview={preview}
-          setPreview={setPreview}
-          colors={{
-            text: [page.textColor ?? null, page.textColorElement ?? null],
-            background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
-          }}
-          linkedElsewhere={linkedElsewhere}
-        />
-        <StoreErrors />
-        <UnsavedWarning />
-      </div>
+      <AssetViewsContext value={assetViews}>
+        <div className="page-screen">
+          {deleted ? (
+            <p className="notice page-deleted-notice" role="alert">
+              {intl.formatMessage(m.deletedMeanwhile)}
+            </p>
+          ) : null}
+          <PageContent
+            name={page.name}
+            brandPath={page.url.split('/').slice(0, 2).join('/')}
+            parent={page.parent}
+            canEdit={canEdit}
+            preview={preview}
+            setPreview={setPreview}
+            colors={{
+              text: [page.textColor ?? null, page.textColorElement ?? null],
+              background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
+            }}
+            linkedElsewhere={linkedElsewhere}
+          />
+          <StoreErrors />
+          <UnsavedWarning />
+        </div>
+      </AssetViewsContext>
     </PageEditorContext>
   );
+}
+
+type AssetData = NonNullable<PageRoute_page$data['elements'][number]['assetItem']>;
+
+const assetView = (a: AssetData): AssetView => ({
+  assetId: a.id,
+  name: a.name,
+  extension: a.extension,
+  byteSize: a.byteSize,
+  mimeType: a.mimeType ?? null,
+  preview: a.preview ?? null,
+  lightboxPreview: a.lightboxPreview ?? null,
+  url: a.url ?? null,
+  downloadUrl: a.downloadUrl ?? null,
+  width: a.width ?? null,
+  height: a.height ?? null,
+  fontFamily: a.font?.family ?? null,
+  fontStyle: a.font?.style ?? null,
+});
+
+/** The assets the page's elements show (from the page's answer), plus those the picker loaded. */
+function useAssetViews(elements: PageRoute_page$data['elements']): AssetViews {
+  const [added, setAdded] = useState<readonly AssetView[]>([]);
+  const add = useCallback((list: readonly AssetView[]) => setAdded(list), []);
+  const assets = useMemo(() => {
+    const map = new Map<string, AssetView>(added.map((a) => [a.assetId, a]));
+    for (const e of elements) {
+      for (const a of e.assetList ?? []) map.set(a.id, assetView(a));
+      if (e.assetItem) map.set(e.assetItem.id, assetView(e.assetItem));
+    }
+    return map;
+  }, [elements, added]);
+  return useMemo(() => ({ assets, add }), [assets, add]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PageElement, RichText } from '@brandtrail/domain/pages/elements';
+import type { ElementOf, PageElement, RichText } from '@brandtrail/domain/pages/elements';
 import { graphql } from 'react-relay';
 import type { elementData_elements$data } from '../__generated__/elementData_elements.graphql';
 
@@ -44,6 +44,26 @@ export const elementDataFragment = graphql`
     separator
     separatorSize
     linkedElement
+    assets
+    items {
+      asset
+      caption
+      link
+    }
+    columns
+    gapX
+    gapY
+    fit
+    scale
+    border
+    lightbox
+    download
+    backgroundColor
+    backgroundColorElement
+    variant
+    colorElement
+    rotation
+    asset
   }
 `;
 
@@ -111,6 +131,54 @@ export function toElement(data: ElementData): PageElement {
       return { ...common, type: 'spacer', separator: data.separator ?? false, separatorSize: data.separatorSize ?? 1 };
     case 'link':
       return { ...common, type: 'link', linkedElement: data.linkedElement ?? null };
+    case 'gallery':
+      return {
+        ...common,
+        type: 'gallery',
+        assets: [...(data.assets ?? [])],
+        items: (data.items ?? []).map((i) => ({ asset: i.asset, caption: i.caption, link: i.link })),
+        columns: data.columns ?? 1,
+        gapX: data.gapX ?? 0.02,
+        gapY: data.gapY ?? 0.02,
+        fit: data.fit === 'cover' ? 'cover' : 'contain',
+        scale: data.scale ?? 1,
+        border: data.border ?? false,
+        lightbox: data.lightbox ?? true,
+        download: data.download ?? true,
+        backgroundColor: data.backgroundColor ?? null,
+        backgroundColorElement: data.backgroundColorElement ?? null,
+      };
+    case 'mockup':
+      return {
+        ...common,
+        type: 'mockup',
+        variant: (data.variant ?? 'card') as ElementOf<'mockup'>['variant'],
+        color: data.color ?? null,
+        colorElement: data.colorElement ?? null,
+        label: data.label ?? '',
+        rotation: data.rotation ?? 0,
+        fit: data.fit === 'contain' ? 'contain' : 'cover',
+        scale: data.scale ?? 0.75,
+        border: data.border ?? false,
+        lightbox: data.lightbox ?? false,
+        download: data.download ?? false,
+        backgroundColor: data.backgroundColor ?? null,
+        backgroundColorElement: data.backgroundColorElement ?? null,
+        asset: data.asset ?? null,
+      };
+    case 'download':
+      return {
+        ...common,
+        type: 'download',
+        label: data.label ?? '',
+        assets: [...(data.assets ?? [])],
+        public: data.public ?? false,
+        caption: data.caption ?? '',
+        info: data.info ?? '',
+      };
+    case 'font':
+      // A font element's text is plain text (not a rich-text document).
+      return { ...common, type: 'font', text: data.text ?? '', asset: data.asset ?? null };
     default:
       // A type this client does not know yet (a newer server): shown as an empty spacer.
       return { ...common, type: 'spacer', separator: false, separatorSize: 1 };

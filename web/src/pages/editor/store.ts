@@ -197,7 +197,8 @@ export class PageEditorStore {
       // created from what the screen shows.
       const id = await this.transport.create({ type: entry.element.type, elementId: uuid, afterId: this.realIdBefore(entry) });
       const { id: _id, type: _type, ...fields } = entry.element;
-      await this.transport.update(id, fields);
+      // (ElementChanges types `text` as document and plain text at once: one of them is meant.)
+      await this.transport.update(id, fields as ElementChanges);
       return id;
     });
     return entry.key;

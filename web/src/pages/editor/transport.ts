@@ -94,7 +94,8 @@ const sortMutation = graphql`
 /** The element fields as UpdateElementInput takes them: rich text as a JSON string. */
 function toInput(changes: ElementChanges): Omit<UpdateElementInput, 'pageId' | 'elementId'> {
   const { text, ...rest } = changes;
-  return text === undefined ? rest : { ...rest, text: JSON.stringify(text) };
+  // Headline and text hold a document (sent as JSON); a font element's sample is plain text.
+  return text === undefined ? rest : { ...rest, text: typeof text === 'string' ? text : JSON.stringify(text) };
 }
 
 export function relayTransport(environment: Environment, pageId: string): ElementTransport {

@@ -1,7 +1,8 @@
-import type { ElementOf, PageElement, RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
+import type { ElementChanges, ElementOf, PageElement, RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useElement, useHeadlines, usePageEditor } from '../editor/context';
+import { useColors, useElement, useHeadlines, usePageEditor } from '../editor/context';
+import { DownloadElement, FontElement, GalleryElement, MockupElement } from './AssetElements';
 import { elementTypeMessages, pageMessages as m } from '../messages';
 import { ColorElement } from './ColorElement';
 import { RichText } from './RichText';
@@ -23,6 +24,8 @@ interface Props {
 export const ElementContent = memo(function ElementContent({ element, elementKey, index, readOnly = false, linked }: Props) {
   const { store, editing } = usePageEditor();
   const editable = editing && !readOnly;
+  const colors = useColors();
+  const color = (id: string) => colors.get(id) ?? null;
   switch (element.type) {
     case 'headline':
     case 'text':
@@ -33,7 +36,7 @@ export const ElementContent = memo(function ElementContent({ element, elementKey
           elementKey={elementKey}
           index={index}
           editable={editable}
-          onChange={(text: RichTextDoc) => store.update(elementKey, { text })}
+          onChange={(text: RichTextDoc) => store.update(elementKey, { text } as ElementChanges)}
         />
       );
     case 'color':
@@ -46,6 +49,14 @@ export const ElementContent = memo(function ElementContent({ element, elementKey
       return <Spacer element={element} />;
     case 'link':
       return <LinkedElement element={element} editing={editable} linked={linked} index={index} />;
+    case 'gallery':
+      return <GalleryElement element={element} editing={editable} color={color} />;
+    case 'mockup':
+      return <MockupElement element={element} editing={editable} color={color} />;
+    case 'download':
+      return <DownloadElement element={element} editing={editable} />;
+    case 'font':
+      return <FontElement element={element} editing={editable} />;
   }
 });
 
