@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assetDecider, assetOriginalKey, assetStream, type AssetCommand, type AssetState } from '@brandtrail/domain';
 import {
+  createBullmqJobs,
   createInProcessJobs,
   createMailer,
   createPostgresEventStore,
@@ -13,20 +14,46 @@ import {
   openPglite,
   type BlobStore,
   type EventStore,
+  type Jobs,
   type Sql,
 } from '@brandtrail/infra';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle, load, type Actor } from '../commands/handle';
 import { startWorkers } from '../index';
-import { assetProcessingReactor } from './job';
+import { ASSET_QUEUE, assetProcessingReactor } from './job';
+
+const redisUrl = process.env.REDIS_URL;
+/** The in-process runner always; BullMQ on the machine's Redis when REDIS_URL is set (own key prefix). */
+const runners: { name: string; make: () => { jobs: Jobs; cleanup: () => Promise<void> } }[] = [
+  { name: 'in-process jobs', make: () => ({ jobs: createInProcessJobs(), cleanup: async () => undefined }) },
+];
+if (redisUrl)
+  runners.push({
+    name: 'BullMQ on Redis',
+    make: () => {
+      const prefix = `bt-test-${randomUUID()}`;
+      return {
+        jobs: createBullmqJobs(redisUrl, { prefix }),
+        async cleanup() {
+          const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+          const queue = new Queue(ASSET_QUEUE, { connection, prefix });
+          await queue.obliterate({ force: true });
+          await queue.close();
+          await connection.quit();
+        },
+      };
+    },
+  });
 
 /**
  * End to end on PGlite and the filesystem store: an asset whose upload is confirmed becomes a
  * processing job through the reactor, and the job records previews and facts on the asset, or a
  * failure with its reason.
  */
-describe('asset processing job', () => {
+describe.each(runners)('asset processing job with $name', (runner) => {
   let dataDir: string;
   let sql: Sql;
   let store: EventStore;
@@ -42,6 +69,8 @@ describe('asset processing job', () => {
     locale: 'en',
   };
   const brandId = randomUUID();
+  let jobs: Jobs;
+  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-job-'));
@@ -49,7 +78,7 @@ describe('asset processing job', () => {
     sql = await openPglite();
     store = await createPostgresEventStore(sql);
     blobs = await openBlobStore(config);
-    const jobs = createInProcessJobs();
+    ({ jobs, cleanup } = runner.make());
     await startWorkers({
       config,
       sql,
@@ -63,6 +92,8 @@ describe('asset processing job', () => {
   });
   afterAll(async () => {
     abort.abort();
+    await jobs.close();
+    await cleanup();
     await store.close();
     await sql.close();
     await rm(dataDir, { recursive: true, force: true });
