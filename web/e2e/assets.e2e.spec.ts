@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,11 @@ async function png(
     .png()
     .toBuffer();
 }
+
+const fontFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../workers/src/assets/fixtures/DejaVuSansMono-Oblique.ttf',
+);
 
 describe('the asset library in Chromium', () => {
   const suite = useProductAndBrowser();
@@ -197,6 +203,36 @@ describe('the asset library in Chromium', () => {
     expect(await page.getByRole('link', { name: /Brand notes/ }).getAttribute('href')).toMatch(/\/files\//);
     await shot('page-elements');
 
+    // a font specimen from an uploaded font file
+    await page.goto(suite.product.url + '/nordlys/assets');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.locator('.upload-panel input[type=file]').setInputFiles(fontFile);
+    await expect.poll(() => card('DejaVuSansMono-Oblique.ttf').getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    await page.goto(suite.product.url + '/nordlys/logo');
+    const lastElement = page.locator('.page-element').last();
+    await expect.poll(() => lastElement.isVisible(), { timeout: 15_000 }).toBe(true);
+    await lastElement.hover();
+    await lastElement.getByRole('button', { name: 'Insert an element here' }).click();
+    await page.getByRole('menuitem', { name: /^Font/ }).click();
+    await inspector.getByRole('radio', { name: 'DejaVu Sans Mono' }).check();
+    const specimen = page.locator('.font-element');
+    await expect
+      .poll(() => specimen.locator('.font-element-name').textContent(), { timeout: 15_000 })
+      .toContain('DejaVu Sans Mono');
+    expect(await specimen.locator('.font-element-sample').textContent()).toContain('0123456789');
+    await expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+    await expect.poll(() => page.evaluate<string>('document.fonts.status'), { timeout: 15_000 }).toBe('loaded');
+    await shot('font-specimen');
+
+    // the lightbox (as readers see the page): the large image and, as the gallery allows it, a download
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await gallery.getByRole('button', { name: 'Nordlys logo' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Nordlys logo' });
+    await expect.poll(() => lightbox.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await lightbox.getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(/\/files\/.*download=/);
+    await shot('lightbox');
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+
     // the brand goes public; a logged-out visitor sees the assets without upload or edit controls
     await page.goto(suite.product.url + '/nordlys/settings');
     await page.getByLabel(/Public: anyone with the address/).check();
@@ -206,7 +242,7 @@ describe('the asset library in Chromium', () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(suite.product.url + '/nordlys/assets');
     await expect.poll(() => card('Nordlys logo', visitor).count(), { timeout: 15_000 }).toBe(1);
-    expect(await cards(visitor).count()).toBe(3);
+    expect(await cards(visitor).count()).toBe(4);
     expect(await visitor.getByRole('button', { name: 'Upload' }).count()).toBe(0);
     expect(await visitor.locator('.upload-panel, .asset-card-check, .assets-deleted').count()).toBe(0);
     await shot('visitor', visitor);
@@ -222,6 +258,16 @@ describe('the asset library in Chromium', () => {
     await visitor.goto(suite.product.url + '/nowhere/assets');
     await at('/login', visitor);
     await visitorContext.close();
+
+    // deleting the logo, which the page's gallery shows, asks first
+    await page.goto(suite.product.url + '/nordlys/assets');
+    await card('Nordlys logo').getByRole('checkbox', { name: 'Select “Nordlys logo”' }).check();
+    await page.locator('.assets-selection').getByRole('button', { name: 'Delete' }).click();
+    const warning = page.getByRole('dialog', { name: 'Asset in use' });
+    await expect.poll(() => warning.isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('in-use');
+    await warning.getByRole('button', { name: 'Delete anyway' }).click();
+    await expect.poll(() => card('Nordlys logo').count(), { timeout: 15_000 }).toBe(0);
     await context.close();
   }, 240_000);
 });
