@@ -224,6 +224,20 @@ describe('the asset library in Chromium', () => {
     await expect.poll(() => page.evaluate<string>('document.fonts.status'), { timeout: 15_000 }).toBe('loaded');
     await shot('font-specimen');
 
+    // the page's own font, from the page settings
+    await page.goto(suite.product.url + '/nordlys/logo/settings');
+    await page.getByLabel('Font', { exact: true }).selectOption({ label: 'DejaVu Sans Mono Oblique' });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(visible(page, 'Page settings saved.'), { timeout: 15_000 }).toBe(true);
+    await page.goto(suite.product.url + '/nordlys/logo');
+    await expect
+      .poll(
+        () =>
+          page.locator('.page-surface').evaluate((el) => (el as unknown as { style: { fontFamily: string } }).style.fontFamily),
+        { timeout: 15_000 },
+      )
+      .toContain('bt-page-font-');
+
     // the lightbox (as readers see the page): the large image and, as the gallery allows it, a download
     await page.getByRole('button', { name: 'Preview' }).click();
     await gallery.getByRole('button', { name: 'Nordlys logo' }).click();

@@ -348,6 +348,20 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       const fontSet = await update({ pageId: page.id, elementId: font, asset: inter });
       expect(fontSet.errors).toBeUndefined();
       expect(fontSet.data!.updateElement.element).toMatchObject({ asset: inter, assetItem: { id: inter, name: 'Inter.woff2' } });
+      // the page's own font: fonts of the brand only, and the page answers with the font asset
+      const PAGE_FONT = `mutation($input: UpdatePageInput!) { updatePage(input: $input) { page { fontAsset font { id name } } } }`;
+      const notFont = await owner.graphql(PAGE_FONT, { input: { id: page.id, fontAsset: logo } });
+      expect(notFont.errors?.[0]?.extensions.code).toBe('ELEMENT_ASSET_NOT_FONT');
+      const pageFont = await owner.graphql<{ updatePage: { page: { fontAsset: string; font: { id: string; name: string } } } }>(
+        PAGE_FONT,
+        { input: { id: page.id, fontAsset: inter } },
+      );
+      expect(pageFont.errors).toBeUndefined();
+      expect(pageFont.data!.updatePage.page).toEqual({ fontAsset: inter, font: { id: inter, name: 'Inter.woff2' } });
+      const cleared = await owner.graphql<{ updatePage: { page: { font: null } } }>(PAGE_FONT, {
+        input: { id: page.id, fontAsset: null },
+      });
+      expect(cleared.data!.updatePage.page.font).toBeNull();
       const mockup = await add(page.id, 'mockup');
       const framed = await update({ pageId: page.id, elementId: mockup, asset: photo, variant: 'phone', rotation: -15 });
       expect(framed.errors).toBeUndefined();

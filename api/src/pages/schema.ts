@@ -1,4 +1,4 @@
-import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
+import { colorPalette, fail, isElementId, isFontAsset, type GalleryItem, type PageElement } from '@brandtrail/domain';
 import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
 import { visibleAsset } from '../assets/schema';
 import { visible } from '../brands/schema';
@@ -75,7 +75,10 @@ export const pageTypeDefs = /* GraphQL */ `
     textColorElement: ID
     backgroundColor: String
     backgroundColorElement: ID
+    "The page's font: an uploaded font asset of the brand (its Asset.id), or null for the default."
     fontAsset: String
+    "The font asset itself (for @font-face), when the viewer may see it."
+    font: Asset
     "The page's elements in their order."
     elements: [PageElement!]!
     createdAt: String!
@@ -675,6 +678,19 @@ const assetsById = perRequest((ctx) =>
   batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
 );
 
+/**
+ * A page font as the domain stores it (the asset's own id), once it is known to be an uploaded font
+ * of the page's brand (spec section 5), else ELEMENT_ASSET_INVALID or ELEMENT_ASSET_NOT_FONT.
+ */
+async function pageFontIn(ctx: Context, pageId: string, value: string): Promise<string> {
+  const assetId = String(assetIdIn(value)).toLowerCase();
+  const page = await ctx.services.pages.byIdIncludingDeleted(pageId);
+  const asset = page ? (await ctx.services.assets.byIds([assetId]))[0] : undefined;
+  if (!page || !asset || asset.brandId !== page.brandId) fail('ELEMENT_ASSET_INVALID');
+  if (!isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
+  return assetId;
+}
+
 /** The assets an element shows that the viewer may see: of the page's brand, not deleted, visible. */
 async function shownAssets(ctx: Context, e: ElementNode, ids: readonly string[]): Promise<AssetRow[]> {
   const rows = await Promise.all(ids.map((id) => assetsById(ctx).load(id.toLowerCase())));
@@ -736,6 +752,12 @@ export const pageResolvers = {
     },
     elements: async (p: PageNode, _: unknown, ctx: Context): Promise<ElementNode[]> =>
       (await readable(ctx, p.brandId, p.elements)).map((e) => nodeOf(e, p)),
+    fontAsset: (p: PageNode) => (p.fontAsset && isElementId(p.fontAsset) ? assetIdOut(p.fontAsset) : p.fontAsset),
+    font: async (p: PageNode, _: unknown, ctx: Context) => {
+      if (!p.fontAsset) return null;
+      const row = await assetsById(ctx).load(p.fontAsset.toLowerCase());
+      return row && row.brandId === p.brandId ? visibleAsset(ctx, row) : null;
+    },
     createdAt: (p: PageNode) => iso(p.createdAt),
     updatedAt: (p: PageNode) => iso(p.updatedAt),
     deletedAt: (p: PageNode) => (p.deletedAt ? iso(p.deletedAt) : null),
@@ -837,6 +859,7 @@ export const pageResolvers = {
         if (value === undefined || (value === null && !nullablePageFields.has(key))) continue;
         changes[key] = key === 'parentId' ? optionalPageId(value as string | null) : value;
       }
+      if (typeof changes.fontAsset === 'string') changes.fontAsset = await pageFontIn(ctx, id, changes.fontAsset);
       await updatePage(ctx.services, id, changes, ctx.actor);
       return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
     },

@@ -71,6 +71,10 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
         textColorElement
         backgroundColor
         backgroundColorElement
+        font {
+          id
+          url
+        }
         updatedAt
         deletedAt
         elements {
@@ -181,6 +185,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
               background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
             }}
             linkedElsewhere={linkedElsewhere}
+            font={page.font?.url ? { id: page.font.id, url: page.font.url } : null}
           />
           <StoreErrors />
           <UnsavedWarning />
@@ -245,6 +250,7 @@ function PageContent({
   setPreview,
   colors,
   linkedElsewhere,
+  font,
 }: {
   name: string;
   brandPath: string;
@@ -254,14 +260,18 @@ function PageContent({
   setPreview: (preview: boolean) => void;
   colors: { text: [string | null, string | null]; background: [string | null, string | null] };
   linkedElsewhere: LinkedLookup;
+  font: { id: string; url: string } | null;
 }) {
   const intl = useIntl();
   const { editing, selected } = usePageEditor();
   const palette = useColors();
   const lookup = (id: string) => palette.get(id) ?? null;
+  // The page's font (an uploaded font asset) through @font-face; the brand's default without one.
+  const family = font ? `bt-page-font-${font.id}` : null;
   const style = {
     color: resolveColor(colors.text[0], colors.text[1], lookup),
     background: resolveColor(colors.background[0], colors.background[1], lookup),
+    fontFamily: family ? `"${family}", var(--font-sans)` : undefined,
   };
   return (
     <div className={`page-workspace${editing && selected ? ' has-inspector' : ''}`}>
@@ -287,6 +297,9 @@ function PageContent({
             </div>
           ) : null}
         </header>
+        {family && font ? (
+          <style>{`@font-face { font-family: "${family}"; src: url("${font.url}"); font-display: swap; }`}</style>
+        ) : null}
         <div className="page-surface" style={style}>
           <PageCanvas linkedElsewhere={linkedElsewhere} />
         </div>

@@ -24,10 +24,9 @@ const messages = defineMessages({
   appearance: { id: 'pageSettings.appearance', defaultMessage: 'Appearance' },
   backgroundColor: { id: 'pageSettings.backgroundColor', defaultMessage: 'Background colour' },
   font: { id: 'pageSettings.font', defaultMessage: 'Font' },
-  fontLater: {
-    id: 'pageSettings.fontLater',
-    defaultMessage: 'Page fonts come from uploaded font files, which arrive with the asset library.',
-  },
+  fontDefault: { id: 'pageSettings.fontDefault', defaultMessage: 'The default font' },
+  fontNone: { id: 'pageSettings.fontNone', defaultMessage: 'Upload font files (TTF, OTF, WOFF) to use them here.' },
+  openLibrary: { id: 'pageSettings.openLibrary', defaultMessage: 'Open the asset library' },
   save: { id: 'pageSettings.save', defaultMessage: 'Save settings' },
   saved: { id: 'pageSettings.saved', defaultMessage: 'Page settings saved.' },
   danger: { id: 'pageSettings.danger', defaultMessage: 'Delete this page' },
@@ -62,6 +61,17 @@ export default function PageSettingsRoute() {
               id
             }
           }
+          assets {
+            id
+            name
+            extension
+            mimeType
+            status
+            font {
+              family
+              style
+            }
+          }
           ...PageTree_brand
         }
         page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
@@ -75,6 +85,7 @@ export default function PageSettingsRoute() {
           textColorElement
           backgroundColor
           backgroundColorElement
+          fontAsset
           elements {
             ...elementData_elements
           }
@@ -141,6 +152,8 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
     page.backgroundColor ?? null,
     page.backgroundColorElement ?? null,
   ]);
+  const [fontAsset, setFontAsset] = useState(page.fontAsset ?? '');
+  const fonts = brand.assets.filter((a) => a.status === 'ready' && (a.font || /^(ttf|otf|woff2?)$/.test(a.extension)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -161,6 +174,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
         textColorElement: text[1],
         backgroundColor: background[0],
         backgroundColorElement: background[1],
+        fontAsset: fontAsset || null,
       };
       const loaded: typeof form = {
         name: page.name,
@@ -170,6 +184,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
         textColorElement: page.textColorElement ?? null,
         backgroundColor: page.backgroundColor ?? null,
         backgroundColorElement: page.backgroundColorElement ?? null,
+        fontAsset: page.fontAsset ?? null,
       };
       const changes = Object.fromEntries(
         Object.entries(form).filter(([field, value]) => value !== loaded[field as keyof typeof form]),
@@ -250,8 +265,21 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
           onChange={(value, reference) => setBackground([value, reference])}
         />
         <div className="field">
-          <span className="field-label">{intl.formatMessage(messages.font)}</span>
-          <p className="field-hint">{intl.formatMessage(messages.fontLater)}</p>
+          <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
+          <select id="page-font" value={fontAsset} onChange={(event) => setFontAsset(event.target.value)}>
+            <option value="">{intl.formatMessage(messages.fontDefault)}</option>
+            {fonts.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.font ? `${f.font.family} ${f.font.style}` : f.name}
+              </option>
+            ))}
+          </select>
+          {fonts.length === 0 ? (
+            <p className="field-hint">
+              {intl.formatMessage(messages.fontNone)}{' '}
+              <Link to={brandPath(brand.slug, 'assets')}>{intl.formatMessage(messages.openLibrary)}</Link>
+            </p>
+          ) : null}
         </div>
         <ErrorText error={error} />
         <div className="form-actions">
