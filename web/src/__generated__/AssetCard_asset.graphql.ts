@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetStatus = 'failed' | 'pending' | 'ready' | 'uploaded' | '%future added value';
-import type { FragmentRefs } from 'relay-runtime';
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetCard_asset$data = {
   readonly byteSize: number;
   readonly extension: string;
@@ -21,94 +21,94 @@ export type AssetCard_asset$data = {
   readonly preview: string | null | undefined;
   readonly status: AssetStatus;
   readonly tags: ReadonlyArray<string>;
-  readonly ' $fragmentType': 'AssetCard_asset';
+  readonly " $fragmentType": "AssetCard_asset";
 };
 export type AssetCard_asset$key = {
-  readonly ' $data'?: AssetCard_asset$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AssetCard_asset'>;
+  readonly " $data"?: AssetCard_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AssetCard_asset',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssetCard_asset",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'extension',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "extension",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'byteSize',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byteSize",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'failureReason',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failureReason",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'preview',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preview",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'opaque',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "opaque",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'mimeType',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mimeType",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'tags',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
+    }
   ],
-  type: 'Asset',
-  abstractKey: null,
+  "type": "Asset",
+  "abstractKey": null
 };
 
-(node as any).hash = '3fe2156278ccacb6c0a96e064c80a437';
+(node as any).hash = "3fe2156278ccacb6c0a96e064c80a437";
 
 export default node;

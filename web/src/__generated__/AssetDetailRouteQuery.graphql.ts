@@ -11,9 +11,9 @@
 // @relayRequestID f2c823de3888b048079b99b93af31de61d4d182775f328a93fa4caf33749a416
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
-export type AssetStatus = 'failed' | 'pending' | 'ready' | 'uploaded' | '%future added value';
-export type UserRole = 'editor' | 'owner' | 'public' | 'shared' | 'viewer' | '%future added value';
+import type { FragmentRefs } from "relay-runtime";
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type AssetDetailRouteQuery$variables = {
   brandSlug: string;
   ids: ReadonlyArray<string>;
@@ -22,266 +22,263 @@ export type AssetDetailRouteQuery$data = {
   readonly assets: ReadonlyArray<{
     readonly id: string;
     readonly status: AssetStatus;
-    readonly ' $fragmentSpreads': FragmentRefs<'AssetDetailRoute_asset'>;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetDetailRoute_asset">;
   }>;
-  readonly brand:
-    | {
-        readonly assetTags: ReadonlyArray<string>;
-        readonly id: string;
-        readonly userRole: UserRole;
-      }
-    | null
-    | undefined;
+  readonly brand: {
+    readonly assetTags: ReadonlyArray<string>;
+    readonly id: string;
+    readonly userRole: UserRole;
+  } | null | undefined;
 };
 export type AssetDetailRouteQuery = {
   response: AssetDetailRouteQuery$data;
   variables: AssetDetailRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "brandSlug"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ids"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": "brand",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "slug",
+      "variableName": "brandSlug"
+    }
+  ],
+  "concreteType": "Brand",
+  "kind": "LinkedField",
+  "name": "brandBySlug",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assetTags",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "ids",
+    "variableName": "ids"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AssetDetailRouteQuery",
+    "selections": [
+      (v2/*:: as any*/),
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'brandSlug',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'ids',
-      },
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Asset",
+        "kind": "LinkedField",
+        "name": "assets",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AssetDetailRoute_asset"
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v2 = {
-      alias: 'brand',
-      args: [
-        {
-          kind: 'Variable',
-          name: 'slug',
-          variableName: 'brandSlug',
-        },
-      ],
-      concreteType: 'Brand',
-      kind: 'LinkedField',
-      name: 'brandBySlug',
-      plural: false,
-      selections: [
-        v1 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'userRole',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'assetTags',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v3 = [
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AssetDetailRouteQuery",
+    "selections": [
+      (v2/*:: as any*/),
       {
-        kind: 'Variable',
-        name: 'ids',
-        variableName: 'ids',
-      },
-    ],
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'AssetDetailRouteQuery',
-      selections: [
-        v2 /*:: as any*/,
-        {
-          alias: null,
-          args: v3 /*:: as any*/,
-          concreteType: 'Asset',
-          kind: 'LinkedField',
-          name: 'assets',
-          plural: true,
-          selections: [
-            v1 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'AssetDetailRoute_asset',
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'AssetDetailRouteQuery',
-      selections: [
-        v2 /*:: as any*/,
-        {
-          alias: null,
-          args: v3 /*:: as any*/,
-          concreteType: 'Asset',
-          kind: 'LinkedField',
-          name: 'assets',
-          plural: true,
-          selections: [
-            v1 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'name',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'extension',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'byteSize',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'failureReason',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'mimeType',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'width',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'height',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'dominantColor',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'opaque',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              concreteType: 'AssetFont',
-              kind: 'LinkedField',
-              name: 'font',
-              plural: false,
-              selections: [
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'family',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'style',
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'tags',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'preview',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'lightboxPreview',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'downloadUrl',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'f2c823de3888b048079b99b93af31de61d4d182775f328a93fa4caf33749a416',
-      metadata: {},
-      name: 'AssetDetailRouteQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "Asset",
+        "kind": "LinkedField",
+        "name": "assets",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "extension",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "byteSize",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failureReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mimeType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dominantColor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "opaque",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetFont",
+            "kind": "LinkedField",
+            "name": "font",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "family",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "style",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tags",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lightboxPreview",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downloadUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "f2c823de3888b048079b99b93af31de61d4d182775f328a93fa4caf33749a416",
+    "metadata": {},
+    "name": "AssetDetailRouteQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '8cb9699d3062170cb34eed09f23b6300';
+(node as any).hash = "8cb9699d3062170cb34eed09f23b6300";
 
 export default node;

@@ -8,21 +8,18 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetStatus = 'failed' | 'pending' | 'ready' | 'uploaded' | '%future added value';
-import type { FragmentRefs } from 'relay-runtime';
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type AssetDetailRoute_asset$data = {
   readonly byteSize: number;
   readonly dominantColor: string | null | undefined;
   readonly downloadUrl: string | null | undefined;
   readonly extension: string;
   readonly failureReason: string | null | undefined;
-  readonly font:
-    | {
-        readonly family: string;
-        readonly style: string;
-      }
-    | null
-    | undefined;
+  readonly font: {
+    readonly family: string;
+    readonly style: string;
+  } | null | undefined;
   readonly height: number | null | undefined;
   readonly id: string;
   readonly lightboxPreview: string | null | undefined;
@@ -33,154 +30,154 @@ export type AssetDetailRoute_asset$data = {
   readonly status: AssetStatus;
   readonly tags: ReadonlyArray<string>;
   readonly width: number | null | undefined;
-  readonly ' $fragmentType': 'AssetDetailRoute_asset';
+  readonly " $fragmentType": "AssetDetailRoute_asset";
 };
 export type AssetDetailRoute_asset$key = {
-  readonly ' $data'?: AssetDetailRoute_asset$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'AssetDetailRoute_asset'>;
+  readonly " $data"?: AssetDetailRoute_asset$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetDetailRoute_asset">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'AssetDetailRoute_asset',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AssetDetailRoute_asset",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'extension',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "extension",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'byteSize',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "byteSize",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'status',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'failureReason',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failureReason",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'mimeType',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mimeType",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'width',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "width",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'height',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'dominantColor',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dominantColor",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'opaque',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "opaque",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'AssetFont',
-      kind: 'LinkedField',
-      name: 'font',
-      plural: false,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "AssetFont",
+      "kind": "LinkedField",
+      "name": "font",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'family',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "family",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'style',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "style",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'tags',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tags",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'preview',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "preview",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'lightboxPreview',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lightboxPreview",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'downloadUrl',
-      storageKey: null,
-    },
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadUrl",
+      "storageKey": null
+    }
   ],
-  type: 'Asset',
-  abstractKey: null,
+  "type": "Asset",
+  "abstractKey": null
 };
 
-(node as any).hash = '504cdd43bf989ae6debd4a07fc90f3dd';
+(node as any).hash = "504cdd43bf989ae6debd4a07fc90f3dd";
 
 export default node;

@@ -11,418 +11,425 @@
 // @relayRequestID dedf62a0c284d2f315b1ee3d86f415f987ebba7651a642a28e749cf965cdfcdf
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BrandHomeRouteQuery$variables = {
   byId: boolean;
   id: string;
   slug: string;
 };
 export type BrandHomeRouteQuery$data = {
-  readonly byId?:
-    | {
-        readonly ' $fragmentSpreads': FragmentRefs<'BrandHomeRoute_brand' | 'PageTree_brand'>;
-      }
-    | null
-    | undefined;
-  readonly bySlug?:
-    | {
-        readonly ' $fragmentSpreads': FragmentRefs<'BrandHomeRoute_brand' | 'PageTree_brand'>;
-      }
-    | null
-    | undefined;
+  readonly byId?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
+  } | null | undefined;
+  readonly bySlug?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
+  } | null | undefined;
 };
 export type BrandHomeRouteQuery = {
   response: BrandHomeRouteQuery$data;
   variables: BrandHomeRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'byId',
-    },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'id',
-    },
-    v2 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'slug',
-    },
-    v3 = [
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v4 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "BrandHomeRoute_brand"
+  },
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "PageTree_brand"
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v11 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bio",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "usp",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "public",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currentPlan",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userRole",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandColor",
+    "kind": "LinkedField",
+    "name": "colors",
+    "plural": true,
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'slug',
-        variableName: 'slug',
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hex",
+        "storageKey": null
       },
+      (v9/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "rgb",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cmyk",
+        "storageKey": null
+      }
     ],
-    v4 = [
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fonts",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ColorPalette",
+    "kind": "LinkedField",
+    "name": "colorPalette",
+    "plural": false,
+    "selections": [
       {
-        args: null,
-        kind: 'FragmentSpread',
-        name: 'BrandHomeRoute_brand',
-      },
-      {
-        args: null,
-        kind: 'FragmentSpread',
-        name: 'PageTree_brand',
-      },
-    ],
-    v5 = [
-      {
-        kind: 'Variable',
-        name: 'id',
-        variableName: 'id',
-      },
-    ],
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v8 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v9 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'label',
-      storageKey: null,
-    },
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'color',
-      storageKey: null,
-    },
-    v11 = [
-      v6 /*:: as any*/,
-      v7 /*:: as any*/,
-      v8 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'bio',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'usp',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'public',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'currentPlan',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'userRole',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'BrandColor',
-        kind: 'LinkedField',
-        name: 'colors',
-        plural: true,
-        selections: [
+        "alias": null,
+        "args": null,
+        "concreteType": "ColorPalettePage",
+        "kind": "LinkedField",
+        "name": "pages",
+        "plural": true,
+        "selections": [
           {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'hex',
-            storageKey: null,
-          },
-          v9 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'rgb',
-            storageKey: null,
-          },
-          {
-            alias: null,
-            args: null,
-            kind: 'ScalarField',
-            name: 'cmyk',
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'fonts',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'ColorPalette',
-        kind: 'LinkedField',
-        name: 'colorPalette',
-        plural: false,
-        selections: [
-          {
-            alias: null,
-            args: null,
-            concreteType: 'ColorPalettePage',
-            kind: 'LinkedField',
-            name: 'pages',
-            plural: true,
-            selections: [
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
-                alias: null,
-                args: null,
-                concreteType: 'Page',
-                kind: 'LinkedField',
-                name: 'page',
-                plural: false,
-                selections: [
-                  v6 /*:: as any*/,
-                  v7 /*:: as any*/,
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'url',
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
-              {
-                alias: null,
-                args: null,
-                concreteType: 'ColorPaletteSection',
-                kind: 'LinkedField',
-                name: 'sections',
-                plural: true,
-                selections: [
-                  {
-                    alias: null,
-                    args: null,
-                    kind: 'ScalarField',
-                    name: 'headline',
-                    storageKey: null,
-                  },
-                  {
-                    alias: null,
-                    args: null,
-                    concreteType: 'PaletteEntry',
-                    kind: 'LinkedField',
-                    name: 'colors',
-                    plural: true,
-                    selections: [
-                      {
-                        alias: null,
-                        args: null,
-                        kind: 'ScalarField',
-                        name: 'elementId',
-                        storageKey: null,
-                      },
-                      v10 /*:: as any*/,
-                      v9 /*:: as any*/,
-                    ],
-                    storageKey: null,
-                  },
-                ],
-                storageKey: null,
-              },
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
             ],
-            storageKey: null,
+            "storageKey": null
           },
           {
-            alias: null,
-            args: null,
-            concreteType: 'CountedColor',
-            kind: 'LinkedField',
-            name: 'otherColors',
-            plural: true,
-            selections: [
-              v10 /*:: as any*/,
+            "alias": null,
+            "args": null,
+            "concreteType": "ColorPaletteSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
               {
-                alias: null,
-                args: null,
-                kind: 'ScalarField',
-                name: 'count',
-                storageKey: null,
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "headline",
+                "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaletteEntry",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elementId",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
-            storageKey: null,
-          },
+            "storageKey": null
+          }
         ],
-        storageKey: null,
+        "storageKey": null
       },
       {
-        alias: null,
-        args: null,
-        concreteType: 'Page',
-        kind: 'LinkedField',
-        name: 'pages',
-        plural: true,
-        selections: [
-          v6 /*:: as any*/,
-          v7 /*:: as any*/,
-          v8 /*:: as any*/,
+        "alias": null,
+        "args": null,
+        "concreteType": "CountedColor",
+        "kind": "LinkedField",
+        "name": "otherColors",
+        "plural": true,
+        "selections": [
+          (v10/*:: as any*/),
           {
-            alias: null,
-            args: null,
-            concreteType: 'Page',
-            kind: 'LinkedField',
-            name: 'parent',
-            plural: false,
-            selections: [v6 /*:: as any*/],
-            storageKey: null,
-          },
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          }
         ],
-        storageKey: null,
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Page",
+    "kind": "LinkedField",
+    "name": "pages",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "parent",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Page",
+    "kind": "LinkedField",
+    "name": "deletedPages",
+    "plural": true,
+    "selections": [
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BrandHomeRouteQuery",
+    "selections": [
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "bySlug",
+            "args": (v3/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brandBySlug",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       },
       {
-        alias: null,
-        args: null,
-        concreteType: 'Page',
-        kind: 'LinkedField',
-        name: 'deletedPages',
-        plural: true,
-        selections: [v6 /*:: as any*/, v7 /*:: as any*/],
-        storageKey: null,
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "byId",
+            "args": (v5/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "BrandHomeRouteQuery",
+    "selections": [
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": "bySlug",
+            "args": (v3/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brandBySlug",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       },
-    ];
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/, v2 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'BrandHomeRouteQuery',
-      selections: [
-        {
-          condition: 'byId',
-          kind: 'Condition',
-          passingValue: false,
-          selections: [
-            {
-              alias: 'bySlug',
-              args: v3 /*:: as any*/,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brandBySlug',
-              plural: false,
-              selections: v4 /*:: as any*/,
-              storageKey: null,
-            },
-          ],
-        },
-        {
-          condition: 'byId',
-          kind: 'Condition',
-          passingValue: true,
-          selections: [
-            {
-              alias: 'byId',
-              args: v5 /*:: as any*/,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: v4 /*:: as any*/,
-              storageKey: null,
-            },
-          ],
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v2 /*:: as any*/, v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'BrandHomeRouteQuery',
-      selections: [
-        {
-          condition: 'byId',
-          kind: 'Condition',
-          passingValue: false,
-          selections: [
-            {
-              alias: 'bySlug',
-              args: v3 /*:: as any*/,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brandBySlug',
-              plural: false,
-              selections: v11 /*:: as any*/,
-              storageKey: null,
-            },
-          ],
-        },
-        {
-          condition: 'byId',
-          kind: 'Condition',
-          passingValue: true,
-          selections: [
-            {
-              alias: 'byId',
-              args: v5 /*:: as any*/,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: v11 /*:: as any*/,
-              storageKey: null,
-            },
-          ],
-        },
-      ],
-    },
-    params: {
-      id: 'dedf62a0c284d2f315b1ee3d86f415f987ebba7651a642a28e749cf965cdfcdf',
-      metadata: {},
-      name: 'BrandHomeRouteQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+      {
+        "condition": "byId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "byId",
+            "args": (v5/*:: as any*/),
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "id": "dedf62a0c284d2f315b1ee3d86f415f987ebba7651a642a28e749cf965cdfcdf",
+    "metadata": {},
+    "name": "BrandHomeRouteQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '4f17e3effbbd6d8b696a6ad168184a6c';
+(node as any).hash = "4f17e3effbbd6d8b696a6ad168184a6c";
 
 export default node;

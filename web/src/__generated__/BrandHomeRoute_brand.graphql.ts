@@ -8,9 +8,9 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type Plan = 'basic' | 'free' | 'pro' | '%future added value';
-export type UserRole = 'editor' | 'owner' | 'public' | 'shared' | 'viewer' | '%future added value';
-import type { FragmentRefs } from 'relay-runtime';
+export type Plan = "basic" | "free" | "pro" | "%future added value";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type BrandHomeRoute_brand$data = {
   readonly bio: string;
   readonly colors: ReadonlyArray<{
@@ -27,132 +27,132 @@ export type BrandHomeRoute_brand$data = {
   readonly slug: string;
   readonly userRole: UserRole;
   readonly usp: string;
-  readonly ' $fragmentSpreads': FragmentRefs<'BrandPalette_brand'>;
-  readonly ' $fragmentType': 'BrandHomeRoute_brand';
+  readonly " $fragmentSpreads": FragmentRefs<"BrandPalette_brand">;
+  readonly " $fragmentType": "BrandHomeRoute_brand";
 };
 export type BrandHomeRoute_brand$key = {
-  readonly ' $data'?: BrandHomeRoute_brand$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'BrandHomeRoute_brand'>;
+  readonly " $data"?: BrandHomeRoute_brand$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'BrandHomeRoute_brand',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BrandHomeRoute_brand",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'bio',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'usp',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usp",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'public',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "public",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'currentPlan',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentPlan",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'userRole',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userRole",
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      concreteType: 'BrandColor',
-      kind: 'LinkedField',
-      name: 'colors',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'hex',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'label',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'rgb',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rgb",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'cmyk',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cmyk",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
+      "storageKey": null
     },
     {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fonts',
-      storageKey: null,
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fonts",
+      "storageKey": null
     },
     {
-      args: null,
-      kind: 'FragmentSpread',
-      name: 'BrandPalette_brand',
-    },
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BrandPalette_brand"
+    }
   ],
-  type: 'Brand',
-  abstractKey: null,
+  "type": "Brand",
+  "abstractKey": null
 };
 
-(node as any).hash = '8ad0aff2bdc72702ca9e3ab9edc727c1';
+(node as any).hash = "8ad0aff2bdc72702ca9e3ab9edc727c1";
 
 export default node;

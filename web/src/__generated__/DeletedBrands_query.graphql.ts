@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeletedBrands_query$data = {
   readonly deletedBrands: ReadonlyArray<{
     readonly deletedAt: string | null | undefined;
@@ -16,63 +16,63 @@ export type DeletedBrands_query$data = {
     readonly name: string;
     readonly slug: string;
   }>;
-  readonly ' $fragmentType': 'DeletedBrands_query';
+  readonly " $fragmentType": "DeletedBrands_query";
 };
 export type DeletedBrands_query$key = {
-  readonly ' $data'?: DeletedBrands_query$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'DeletedBrands_query'>;
+  readonly " $data"?: DeletedBrands_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DeletedBrands_query">;
 };
 
 const node: ReaderFragment = {
-  argumentDefinitions: [],
-  kind: 'Fragment',
-  metadata: null,
-  name: 'DeletedBrands_query',
-  selections: [
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DeletedBrands_query",
+  "selections": [
     {
-      alias: null,
-      args: null,
-      concreteType: 'Brand',
-      kind: 'LinkedField',
-      name: 'deletedBrands',
-      plural: true,
-      selections: [
+      "alias": null,
+      "args": null,
+      "concreteType": "Brand",
+      "kind": "LinkedField",
+      "name": "deletedBrands",
+      "plural": true,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'id',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'name',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'slug',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deletedAt',
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deletedAt",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
+      "storageKey": null
+    }
   ],
-  type: 'Query',
-  abstractKey: null,
+  "type": "Query",
+  "abstractKey": null
 };
 
-(node as any).hash = '782619baed0b660dc88bd82f7a5cc233';
+(node as any).hash = "782619baed0b660dc88bd82f7a5cc233";
 
 export default node;

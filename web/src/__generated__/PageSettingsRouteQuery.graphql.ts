@@ -11,721 +11,723 @@
 // @relayRequestID a19dc32543437eec720eaef5c4e1e61aa0e45caa45c116fba690b268a1b3e18f
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
-export type AssetStatus = 'failed' | 'pending' | 'ready' | 'uploaded' | '%future added value';
-export type UserRole = 'editor' | 'owner' | 'public' | 'shared' | 'viewer' | '%future added value';
+import type { FragmentRefs } from "relay-runtime";
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageSettingsRouteQuery$variables = {
   brandSlug: string;
   pageSlug: string;
 };
 export type PageSettingsRouteQuery$data = {
-  readonly brand:
-    | {
-        readonly assets: ReadonlyArray<{
-          readonly extension: string;
-          readonly font:
-            | {
-                readonly family: string;
-                readonly style: string;
-              }
-            | null
-            | undefined;
-          readonly id: string;
-          readonly mimeType: string | null | undefined;
-          readonly name: string;
-          readonly status: AssetStatus;
-        }>;
+  readonly brand: {
+    readonly assets: ReadonlyArray<{
+      readonly extension: string;
+      readonly font: {
+        readonly family: string;
+        readonly style: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly mimeType: string | null | undefined;
+      readonly name: string;
+      readonly status: AssetStatus;
+    }>;
+    readonly id: string;
+    readonly pages: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly parent: {
         readonly id: string;
-        readonly pages: ReadonlyArray<{
-          readonly id: string;
-          readonly name: string;
-          readonly parent:
-            | {
-                readonly id: string;
-              }
-            | null
-            | undefined;
-        }>;
-        readonly slug: string;
-        readonly userRole: UserRole;
-        readonly ' $fragmentSpreads': FragmentRefs<'PageTree_brand'>;
-      }
-    | null
-    | undefined;
-  readonly page:
-    | {
-        readonly backgroundColor: string | null | undefined;
-        readonly backgroundColorElement: string | null | undefined;
-        readonly elements: ReadonlyArray<{
-          readonly ' $fragmentSpreads': FragmentRefs<'elementData_elements'>;
-        }>;
-        readonly fontAsset: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly parent:
-          | {
-              readonly id: string;
-            }
-          | null
-          | undefined;
-        readonly slug: string;
-        readonly textColor: string | null | undefined;
-        readonly textColorElement: string | null | undefined;
-      }
-    | null
-    | undefined;
+      } | null | undefined;
+    }>;
+    readonly slug: string;
+    readonly userRole: UserRole;
+    readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
+  } | null | undefined;
+  readonly page: {
+    readonly backgroundColor: string | null | undefined;
+    readonly backgroundColorElement: string | null | undefined;
+    readonly elements: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
+    }>;
+    readonly fontAsset: string | null | undefined;
+    readonly id: string;
+    readonly name: string;
+    readonly parent: {
+      readonly id: string;
+    } | null | undefined;
+    readonly slug: string;
+    readonly textColor: string | null | undefined;
+    readonly textColorElement: string | null | undefined;
+  } | null | undefined;
 };
 export type PageSettingsRouteQuery = {
   response: PageSettingsRouteQuery$data;
   variables: PageSettingsRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'brandSlug',
-      },
-      {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'pageSlug',
-      },
-    ],
-    v1 = [
-      {
-        kind: 'Variable',
-        name: 'slug',
-        variableName: 'brandSlug',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "brandSlug"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "pageSlug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "brandSlug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userRole",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Page",
+  "kind": "LinkedField",
+  "name": "parent",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "assets",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "extension",
+      "storageKey": null
     },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mimeType",
+      "storageKey": null
     },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'userRole',
-      storageKey: null,
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
     },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      concreteType: 'Page',
-      kind: 'LinkedField',
-      name: 'parent',
-      plural: false,
-      selections: [v2 /*:: as any*/],
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      concreteType: 'Asset',
-      kind: 'LinkedField',
-      name: 'assets',
-      plural: true,
-      selections: [
-        v2 /*:: as any*/,
-        v5 /*:: as any*/,
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AssetFont",
+      "kind": "LinkedField",
+      "name": "font",
+      "plural": false,
+      "selections": [
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'extension',
-          storageKey: null,
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "family",
+          "storageKey": null
         },
         {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'mimeType',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'status',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          concreteType: 'AssetFont',
-          kind: 'LinkedField',
-          name: 'font',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'family',
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              kind: 'ScalarField',
-              name: 'style',
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "style",
+          "storageKey": null
+        }
       ],
-      storageKey: null,
-    },
-    v8 = [
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "brandSlug",
+    "variableName": "brandSlug"
+  },
+  {
+    "kind": "Variable",
+    "name": "pageSlug",
+    "variableName": "pageSlug"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColorElement",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundColor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundColorElement",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fontAsset",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PageSettingsRouteQuery",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'brandSlug',
-        variableName: 'brandSlug',
+        "alias": "brand",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brandBySlug",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "pages",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PageTree_brand"
+          }
+        ],
+        "storageKey": null
       },
       {
-        kind: 'Variable',
-        name: 'pageSlug',
-        variableName: 'pageSlug',
-      },
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageElement",
+            "kind": "LinkedField",
+            "name": "elements",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "elementData_elements"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v9 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'textColor',
-      storageKey: null,
-    },
-    v10 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'textColorElement',
-      storageKey: null,
-    },
-    v11 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'backgroundColor',
-      storageKey: null,
-    },
-    v12 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'backgroundColorElement',
-      storageKey: null,
-    },
-    v13 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'fontAsset',
-      storageKey: null,
-    },
-    v14 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'label',
-      storageKey: null,
-    },
-    v15 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'color',
-      storageKey: null,
-    },
-    v16 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'caption',
-      storageKey: null,
-    },
-    v17 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'asset',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'PageSettingsRouteQuery',
-      selections: [
-        {
-          alias: 'brand',
-          args: v1 /*:: as any*/,
-          concreteType: 'Brand',
-          kind: 'LinkedField',
-          name: 'brandBySlug',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Page',
-              kind: 'LinkedField',
-              name: 'pages',
-              plural: true,
-              selections: [v2 /*:: as any*/, v5 /*:: as any*/, v6 /*:: as any*/],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            {
-              args: null,
-              kind: 'FragmentSpread',
-              name: 'PageTree_brand',
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: v8 /*:: as any*/,
-          concreteType: 'Page',
-          kind: 'LinkedField',
-          name: 'page',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v5 /*:: as any*/,
-            v3 /*:: as any*/,
-            v6 /*:: as any*/,
-            v9 /*:: as any*/,
-            v10 /*:: as any*/,
-            v11 /*:: as any*/,
-            v12 /*:: as any*/,
-            v13 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageElement',
-              kind: 'LinkedField',
-              name: 'elements',
-              plural: true,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'elementData_elements',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Query',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'PageSettingsRouteQuery',
-      selections: [
-        {
-          alias: 'brand',
-          args: v1 /*:: as any*/,
-          concreteType: 'Brand',
-          kind: 'LinkedField',
-          name: 'brandBySlug',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v3 /*:: as any*/,
-            v4 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Page',
-              kind: 'LinkedField',
-              name: 'pages',
-              plural: true,
-              selections: [v2 /*:: as any*/, v5 /*:: as any*/, v6 /*:: as any*/, v3 /*:: as any*/],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Page',
-              kind: 'LinkedField',
-              name: 'deletedPages',
-              plural: true,
-              selections: [v2 /*:: as any*/, v5 /*:: as any*/],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: v8 /*:: as any*/,
-          concreteType: 'Page',
-          kind: 'LinkedField',
-          name: 'page',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v5 /*:: as any*/,
-            v3 /*:: as any*/,
-            v6 /*:: as any*/,
-            v9 /*:: as any*/,
-            v10 /*:: as any*/,
-            v11 /*:: as any*/,
-            v12 /*:: as any*/,
-            v13 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'PageElement',
-              kind: 'LinkedField',
-              name: 'elements',
-              plural: true,
-              selections: [
-                v2 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'elementId',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'type',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'width',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'height',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'newLine',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'verticalAlign',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'marginTop',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'marginBottom',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'marginX',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'fontSize',
-                  storageKey: null,
-                },
-                v13 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'borderRadius',
-                  storageKey: null,
-                },
-                v9 /*:: as any*/,
-                v10 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rowWidth',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rowBackgroundColor',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rowBackgroundColorElement',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rowBackgroundWidth',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rowBorderRadius',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'text',
-                  storageKey: null,
-                },
-                v14 /*:: as any*/,
-                v15 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'PaletteColor',
-                  kind: 'LinkedField',
-                  name: 'colors',
-                  plural: true,
-                  selections: [v15 /*:: as any*/, v14 /*:: as any*/],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'skipHeadlines',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'url',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'public',
-                  storageKey: null,
-                },
-                v16 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'info',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'separator',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'separatorSize',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'linkedElement',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'assets',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'GalleryItem',
-                  kind: 'LinkedField',
-                  name: 'items',
-                  plural: true,
-                  selections: [
-                    v17 /*:: as any*/,
-                    v16 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'link',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'columns',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'gapX',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'gapY',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'fit',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'scale',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'border',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'lightbox',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'download',
-                  storageKey: null,
-                },
-                v11 /*:: as any*/,
-                v12 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'variant',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'colorElement',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'rotation',
-                  storageKey: null,
-                },
-                v17 /*:: as any*/,
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'a19dc32543437eec720eaef5c4e1e61aa0e45caa45c116fba690b268a1b3e18f',
-      metadata: {},
-      name: 'PageSettingsRouteQuery',
-      operationKind: 'query',
-      text: null,
-    },
-  };
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PageSettingsRouteQuery",
+    "selections": [
+      {
+        "alias": "brand",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brandBySlug",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "pages",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "deletedPages",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "Page",
+        "kind": "LinkedField",
+        "name": "page",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageElement",
+            "kind": "LinkedField",
+            "name": "elements",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "elementId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "newLine",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "verticalAlign",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginTop",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginBottom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marginX",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fontSize",
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "borderRadius",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowBackgroundColor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowBackgroundColorElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowBackgroundWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rowBorderRadius",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaletteColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "skipHeadlines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "public",
+                "storageKey": null
+              },
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "info",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "separator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "separatorSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkedElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assets",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "columns",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapX",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gapY",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "border",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lightbox",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "download",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rotation",
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "a19dc32543437eec720eaef5c4e1e61aa0e45caa45c116fba690b268a1b3e18f",
+    "metadata": {},
+    "name": "PageSettingsRouteQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '731c737394b36026ec682d5d985080ec';
+(node as any).hash = "731c737394b36026ec682d5d985080ec";
 
 export default node;

@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type UserRole = 'editor' | 'owner' | 'public' | 'shared' | 'viewer' | '%future added value';
-import type { FragmentRefs } from 'relay-runtime';
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type PageTree_brand$data = {
   readonly deletedPages: ReadonlyArray<{
     readonly id: string;
@@ -20,101 +20,103 @@ export type PageTree_brand$data = {
   readonly pages: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
-    readonly parent:
-      | {
-          readonly id: string;
-        }
-      | null
-      | undefined;
+    readonly parent: {
+      readonly id: string;
+    } | null | undefined;
     readonly slug: string;
   }>;
   readonly slug: string;
   readonly userRole: UserRole;
-  readonly ' $fragmentType': 'PageTree_brand';
+  readonly " $fragmentType": "PageTree_brand";
 };
 export type PageTree_brand$key = {
-  readonly ' $data'?: PageTree_brand$data;
-  readonly ' $fragmentSpreads': FragmentRefs<'PageTree_brand'>;
+  readonly " $data"?: PageTree_brand$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
 };
 
-const node: ReaderFragment = (function () {
-  var v0 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PageTree_brand",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userRole",
+      "storageKey": null
     },
-    v1 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Page",
+      "kind": "LinkedField",
+      "name": "pages",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Page",
+          "kind": "LinkedField",
+          "name": "parent",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     },
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    };
-  return {
-    argumentDefinitions: [],
-    kind: 'Fragment',
-    metadata: null,
-    name: 'PageTree_brand',
-    selections: [
-      v0 /*:: as any*/,
-      v1 /*:: as any*/,
-      v2 /*:: as any*/,
-      {
-        alias: null,
-        args: null,
-        kind: 'ScalarField',
-        name: 'userRole',
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Page',
-        kind: 'LinkedField',
-        name: 'pages',
-        plural: true,
-        selections: [
-          v0 /*:: as any*/,
-          v1 /*:: as any*/,
-          v2 /*:: as any*/,
-          {
-            alias: null,
-            args: null,
-            concreteType: 'Page',
-            kind: 'LinkedField',
-            name: 'parent',
-            plural: false,
-            selections: [v0 /*:: as any*/],
-            storageKey: null,
-          },
-        ],
-        storageKey: null,
-      },
-      {
-        alias: null,
-        args: null,
-        concreteType: 'Page',
-        kind: 'LinkedField',
-        name: 'deletedPages',
-        plural: true,
-        selections: [v0 /*:: as any*/, v1 /*:: as any*/],
-        storageKey: null,
-      },
-    ],
-    type: 'Brand',
-    abstractKey: null,
-  };
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Page",
+      "kind": "LinkedField",
+      "name": "deletedPages",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Brand",
+  "abstractKey": null
+};
 })();
 
-(node as any).hash = '8447a1709bbb0ed96dc0e64c946e8254';
+(node as any).hash = "8447a1709bbb0ed96dc0e64c946e8254";
 
 export default node;

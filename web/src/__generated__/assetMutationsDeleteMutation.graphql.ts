@@ -11,7 +11,7 @@
 // @relayRequestID 8d74788cf7b492f5fc414630041115a584ebdfc9926ff979103abe74be784fbf
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteAssetInput = {
   clientMutationId?: string | null | undefined;
   force?: boolean | null | undefined;
@@ -30,7 +30,7 @@ export type assetMutationsDeleteMutation$data = {
     readonly brand: {
       readonly assetTags: ReadonlyArray<string>;
       readonly id: string;
-      readonly ' $fragmentSpreads': FragmentRefs<'DeletedAssets_brand'>;
+      readonly " $fragmentSpreads": FragmentRefs<"DeletedAssets_brand">;
     };
     readonly deletedAssetId: string;
   };
@@ -40,175 +40,175 @@ export type assetMutationsDeleteMutation = {
   variables: assetMutationsDeleteMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAssetId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Asset",
+  "kind": "LinkedField",
+  "name": "asset",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assetTags",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "assetMutationsDeleteMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteAssetPayload",
+        "kind": "LinkedField",
+        "name": "deleteAsset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DeletedAssets_brand"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "assetMutationsDeleteMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'deletedAssetId',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'Asset',
-      kind: 'LinkedField',
-      name: 'asset',
-      plural: false,
-      selections: [
-        v3 /*:: as any*/,
-        v4 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deletedAt',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'assetTags',
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'assetMutationsDeleteMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'DeleteAssetPayload',
-          kind: 'LinkedField',
-          name: 'deleteAsset',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                v6 /*:: as any*/,
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'DeletedAssets_brand',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'assetMutationsDeleteMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'DeleteAssetPayload',
-          kind: 'LinkedField',
-          name: 'deleteAsset',
-          plural: false,
-          selections: [
-            v2 /*:: as any*/,
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                v6 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Asset',
-                  kind: 'LinkedField',
-                  name: 'deletedAssets',
-                  plural: true,
-                  selections: [
-                    v3 /*:: as any*/,
-                    v4 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'extension',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '8d74788cf7b492f5fc414630041115a584ebdfc9926ff979103abe74be784fbf',
-      metadata: {},
-      name: 'assetMutationsDeleteMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteAssetPayload",
+        "kind": "LinkedField",
+        "name": "deleteAsset",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "deletedAssets",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extension",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "8d74788cf7b492f5fc414630041115a584ebdfc9926ff979103abe74be784fbf",
+    "metadata": {},
+    "name": "assetMutationsDeleteMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '7c32e5d7460c5c76b66b6f198bb0463e';
+(node as any).hash = "7c32e5d7460c5c76b66b6f198bb0463e";
 
 export default node;

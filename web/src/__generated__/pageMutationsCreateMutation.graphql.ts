@@ -11,7 +11,7 @@
 // @relayRequestID e4d6d42cd5944f5cab411264faccc21a288863dc6d4bd38c2e2a9ec5dfe2f1d9
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreatePageInput = {
   brandId: string;
   clientMutationId?: string | null | undefined;
@@ -25,7 +25,7 @@ export type pageMutationsCreateMutation$variables = {
 export type pageMutationsCreateMutation$data = {
   readonly createPage: {
     readonly brand: {
-      readonly ' $fragmentSpreads': FragmentRefs<'PageTree_brand'>;
+      readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
     };
     readonly page: {
       readonly id: string;
@@ -39,176 +39,185 @@ export type pageMutationsCreateMutation = {
   variables: pageMutationsCreateMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Page",
+  "kind": "LinkedField",
+  "name": "page",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "pageMutationsCreateMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreatePagePayload",
+        "kind": "LinkedField",
+        "name": "createPage",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PageTree_brand"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "pageMutationsCreateMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'Page',
-      kind: 'LinkedField',
-      name: 'page',
-      plural: false,
-      selections: [v2 /*:: as any*/, v3 /*:: as any*/, v4 /*:: as any*/],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'pageMutationsCreateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'CreatePagePayload',
-          kind: 'LinkedField',
-          name: 'createPage',
-          plural: false,
-          selections: [
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'PageTree_brand',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'pageMutationsCreateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'CreatePagePayload',
-          kind: 'LinkedField',
-          name: 'createPage',
-          plural: false,
-          selections: [
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                v4 /*:: as any*/,
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'userRole',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'pages',
-                  plural: true,
-                  selections: [
-                    v2 /*:: as any*/,
-                    v4 /*:: as any*/,
-                    v3 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'Page',
-                      kind: 'LinkedField',
-                      name: 'parent',
-                      plural: false,
-                      selections: [v2 /*:: as any*/],
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'deletedPages',
-                  plural: true,
-                  selections: [v2 /*:: as any*/, v4 /*:: as any*/],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'e4d6d42cd5944f5cab411264faccc21a288863dc6d4bd38c2e2a9ec5dfe2f1d9',
-      metadata: {},
-      name: 'pageMutationsCreateMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreatePagePayload",
+        "kind": "LinkedField",
+        "name": "createPage",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "pages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "deletedPages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "e4d6d42cd5944f5cab411264faccc21a288863dc6d4bd38c2e2a9ec5dfe2f1d9",
+    "metadata": {},
+    "name": "pageMutationsCreateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'f8100eb0f30a2e8c31d327469a8bc379';
+(node as any).hash = "f8100eb0f30a2e8c31d327469a8bc379";
 
 export default node;

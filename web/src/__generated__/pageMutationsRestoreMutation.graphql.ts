@@ -11,7 +11,7 @@
 // @relayRequestID 9d5b2ef0a2d66d27aa0772e2bc71db4bc9269f7935963c9b2a9fec0022b9f96e
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RestorePageInput = {
   clientMutationId?: string | null | undefined;
   id: string;
@@ -22,7 +22,7 @@ export type pageMutationsRestoreMutation$variables = {
 export type pageMutationsRestoreMutation$data = {
   readonly restorePage: {
     readonly brand: {
-      readonly ' $fragmentSpreads': FragmentRefs<'PageTree_brand'>;
+      readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
     };
     readonly page: {
       readonly deletedAt: string | null | undefined;
@@ -37,187 +37,192 @@ export type pageMutationsRestoreMutation = {
   variables: pageMutationsRestoreMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Page",
+  "kind": "LinkedField",
+  "name": "page",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "pageMutationsRestoreMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RestorePagePayload",
+        "kind": "LinkedField",
+        "name": "restorePage",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PageTree_brand"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "pageMutationsRestoreMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'Page',
-      kind: 'LinkedField',
-      name: 'page',
-      plural: false,
-      selections: [
-        v2 /*:: as any*/,
-        v3 /*:: as any*/,
-        v4 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deletedAt',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'pageMutationsRestoreMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'RestorePagePayload',
-          kind: 'LinkedField',
-          name: 'restorePage',
-          plural: false,
-          selections: [
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'PageTree_brand',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'pageMutationsRestoreMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'RestorePagePayload',
-          kind: 'LinkedField',
-          name: 'restorePage',
-          plural: false,
-          selections: [
-            v5 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                v3 /*:: as any*/,
-                v4 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'userRole',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'pages',
-                  plural: true,
-                  selections: [
-                    v2 /*:: as any*/,
-                    v3 /*:: as any*/,
-                    v4 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      concreteType: 'Page',
-                      kind: 'LinkedField',
-                      name: 'parent',
-                      plural: false,
-                      selections: [v2 /*:: as any*/],
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'deletedPages',
-                  plural: true,
-                  selections: [v2 /*:: as any*/, v3 /*:: as any*/],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: '9d5b2ef0a2d66d27aa0772e2bc71db4bc9269f7935963c9b2a9fec0022b9f96e',
-      metadata: {},
-      name: 'pageMutationsRestoreMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RestorePagePayload",
+        "kind": "LinkedField",
+        "name": "restorePage",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "pages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "deletedPages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "9d5b2ef0a2d66d27aa0772e2bc71db4bc9269f7935963c9b2a9fec0022b9f96e",
+    "metadata": {},
+    "name": "pageMutationsRestoreMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'e9ba87489a4a4de96d9a26287753001a';
+(node as any).hash = "e9ba87489a4a4de96d9a26287753001a";
 
 export default node;

@@ -11,7 +11,7 @@
 // @relayRequestID c96fee6777a46a200396d6c2b33f22edaf8ee6f45e78c98d35882d40ca9390ac
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdatePageInput = {
   backgroundColor?: string | null | undefined;
   backgroundColorElement?: string | null | undefined;
@@ -30,19 +30,16 @@ export type pageMutationsUpdateMutation$variables = {
 export type pageMutationsUpdateMutation$data = {
   readonly updatePage: {
     readonly brand: {
-      readonly ' $fragmentSpreads': FragmentRefs<'PageTree_brand'>;
+      readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
     };
     readonly page: {
       readonly backgroundColor: string | null | undefined;
       readonly backgroundColorElement: string | null | undefined;
       readonly id: string;
       readonly name: string;
-      readonly parent:
-        | {
-            readonly id: string;
-          }
-        | null
-        | undefined;
+      readonly parent: {
+        readonly id: string;
+      } | null | undefined;
       readonly slug: string;
       readonly textColor: string | null | undefined;
       readonly textColorElement: string | null | undefined;
@@ -56,219 +53,229 @@ export type pageMutationsUpdateMutation = {
   variables: pageMutationsUpdateMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = [
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Page",
+  "kind": "LinkedField",
+  "name": "parent",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Page",
+  "kind": "LinkedField",
+  "name": "page",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "textColor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "textColorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "backgroundColor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "backgroundColorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "pageMutationsUpdateMutation",
+    "selections": [
       {
-        defaultValue: null,
-        kind: 'LocalArgument',
-        name: 'input',
-      },
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdatePagePayload",
+        "kind": "LinkedField",
+        "name": "updatePage",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PageTree_brand"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
-    v1 = [
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "pageMutationsUpdateMutation",
+    "selections": [
       {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
-    ],
-    v2 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      concreteType: 'Page',
-      kind: 'LinkedField',
-      name: 'parent',
-      plural: false,
-      selections: [v2 /*:: as any*/],
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      concreteType: 'Page',
-      kind: 'LinkedField',
-      name: 'page',
-      plural: false,
-      selections: [
-        v2 /*:: as any*/,
-        v3 /*:: as any*/,
-        v4 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'url',
-          storageKey: null,
-        },
-        v5 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'textColor',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'textColorElement',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'backgroundColor',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'backgroundColorElement',
-          storageKey: null,
-        },
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'updatedAt',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Fragment',
-      metadata: null,
-      name: 'pageMutationsUpdateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'UpdatePagePayload',
-          kind: 'LinkedField',
-          name: 'updatePage',
-          plural: false,
-          selections: [
-            v6 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                {
-                  args: null,
-                  kind: 'FragmentSpread',
-                  name: 'PageTree_brand',
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: v0 /*:: as any*/,
-      kind: 'Operation',
-      name: 'pageMutationsUpdateMutation',
-      selections: [
-        {
-          alias: null,
-          args: v1 /*:: as any*/,
-          concreteType: 'UpdatePagePayload',
-          kind: 'LinkedField',
-          name: 'updatePage',
-          plural: false,
-          selections: [
-            v6 /*:: as any*/,
-            {
-              alias: null,
-              args: null,
-              concreteType: 'Brand',
-              kind: 'LinkedField',
-              name: 'brand',
-              plural: false,
-              selections: [
-                v2 /*:: as any*/,
-                v3 /*:: as any*/,
-                v4 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  kind: 'ScalarField',
-                  name: 'userRole',
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'pages',
-                  plural: true,
-                  selections: [v2 /*:: as any*/, v3 /*:: as any*/, v4 /*:: as any*/, v5 /*:: as any*/],
-                  storageKey: null,
-                },
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Page',
-                  kind: 'LinkedField',
-                  name: 'deletedPages',
-                  plural: true,
-                  selections: [v2 /*:: as any*/, v3 /*:: as any*/],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'c96fee6777a46a200396d6c2b33f22edaf8ee6f45e78c98d35882d40ca9390ac',
-      metadata: {},
-      name: 'pageMutationsUpdateMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdatePagePayload",
+        "kind": "LinkedField",
+        "name": "updatePage",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "pages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "deletedPages",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "c96fee6777a46a200396d6c2b33f22edaf8ee6f45e78c98d35882d40ca9390ac",
+    "metadata": {},
+    "name": "pageMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = 'c740ce4a4e5b28ec729752368e5361fd';
+(node as any).hash = "c740ce4a4e5b28ec729752368e5361fd";
 
 export default node;

@@ -11,7 +11,7 @@
 // @relayRequestID fde2a79c1f3aab8113cb9e0c10277e59664a4e876e10338613b8dd6736c2bc11
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RestoreBrandInput = {
   clientMutationId?: string | null | undefined;
   id: string;
@@ -32,7 +32,7 @@ export type useRestoreBrandMutation$data = {
       readonly cursor: string;
       readonly node: {
         readonly id: string;
-        readonly ' $fragmentSpreads': FragmentRefs<'BrandCard_brand'>;
+        readonly " $fragmentSpreads": FragmentRefs<"BrandCard_brand">;
       };
     };
   };
@@ -42,218 +42,224 @@ export type useRestoreBrandMutation = {
   variables: useRestoreBrandMutation$variables;
 };
 
-const node: ConcreteRequest = (function () {
-  var v0 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'connections',
-    },
-    v1 = {
-      defaultValue: null,
-      kind: 'LocalArgument',
-      name: 'input',
-    },
-    v2 = [
-      {
-        kind: 'Variable',
-        name: 'input',
-        variableName: 'input',
-      },
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Brand",
+  "kind": "LinkedField",
+  "name": "brand",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    v3 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'cursor',
-      storageKey: null,
-    },
-    v4 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'id',
-      storageKey: null,
-    },
-    v5 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'name',
-      storageKey: null,
-    },
-    v6 = {
-      alias: null,
-      args: null,
-      kind: 'ScalarField',
-      name: 'slug',
-      storageKey: null,
-    },
-    v7 = {
-      alias: null,
-      args: null,
-      concreteType: 'Brand',
-      kind: 'LinkedField',
-      name: 'brand',
-      plural: false,
-      selections: [
-        v4 /*:: as any*/,
-        v5 /*:: as any*/,
-        v6 /*:: as any*/,
-        {
-          alias: null,
-          args: null,
-          kind: 'ScalarField',
-          name: 'deletedAt',
-          storageKey: null,
-        },
-      ],
-      storageKey: null,
-    };
-  return {
-    fragment: {
-      argumentDefinitions: [v0 /*:: as any*/, v1 /*:: as any*/],
-      kind: 'Fragment',
-      metadata: null,
-      name: 'useRestoreBrandMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'RestoreBrandPayload',
-          kind: 'LinkedField',
-          name: 'restoreBrand',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'BrandEdge',
-              kind: 'LinkedField',
-              name: 'brandEdge',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Brand',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v4 /*:: as any*/,
-                    {
-                      args: null,
-                      kind: 'FragmentSpread',
-                      name: 'BrandCard_brand',
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            v7 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-      type: 'Mutation',
-      abstractKey: null,
-    },
-    kind: 'Request',
-    operation: {
-      argumentDefinitions: [v1 /*:: as any*/, v0 /*:: as any*/],
-      kind: 'Operation',
-      name: 'useRestoreBrandMutation',
-      selections: [
-        {
-          alias: null,
-          args: v2 /*:: as any*/,
-          concreteType: 'RestoreBrandPayload',
-          kind: 'LinkedField',
-          name: 'restoreBrand',
-          plural: false,
-          selections: [
-            {
-              alias: null,
-              args: null,
-              concreteType: 'BrandEdge',
-              kind: 'LinkedField',
-              name: 'brandEdge',
-              plural: false,
-              selections: [
-                v3 /*:: as any*/,
-                {
-                  alias: null,
-                  args: null,
-                  concreteType: 'Brand',
-                  kind: 'LinkedField',
-                  name: 'node',
-                  plural: false,
-                  selections: [
-                    v4 /*:: as any*/,
-                    v5 /*:: as any*/,
-                    v6 /*:: as any*/,
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'currentPlan',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'userRole',
-                      storageKey: null,
-                    },
-                    {
-                      alias: null,
-                      args: null,
-                      kind: 'ScalarField',
-                      name: 'updatedAt',
-                      storageKey: null,
-                    },
-                  ],
-                  storageKey: null,
-                },
-              ],
-              storageKey: null,
-            },
-            {
-              alias: null,
-              args: null,
-              filters: null,
-              handle: 'prependEdge',
-              key: '',
-              kind: 'LinkedHandle',
-              name: 'brandEdge',
-              handleArgs: [
-                {
-                  kind: 'Variable',
-                  name: 'connections',
-                  variableName: 'connections',
-                },
-              ],
-            },
-            v7 /*:: as any*/,
-          ],
-          storageKey: null,
-        },
-      ],
-    },
-    params: {
-      id: 'fde2a79c1f3aab8113cb9e0c10277e59664a4e876e10338613b8dd6736c2bc11',
-      metadata: {},
-      name: 'useRestoreBrandMutation',
-      operationKind: 'mutation',
-      text: null,
-    },
-  };
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRestoreBrandMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RestoreBrandPayload",
+        "kind": "LinkedField",
+        "name": "restoreBrand",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandEdge",
+            "kind": "LinkedField",
+            "name": "brandEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Brand",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BrandCard_brand"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useRestoreBrandMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RestoreBrandPayload",
+        "kind": "LinkedField",
+        "name": "restoreBrand",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandEdge",
+            "kind": "LinkedField",
+            "name": "brandEdge",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Brand",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPlan",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependEdge",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "brandEdge",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "fde2a79c1f3aab8113cb9e0c10277e59664a4e876e10338613b8dd6736c2bc11",
+    "metadata": {},
+    "name": "useRestoreBrandMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
 })();
 
-(node as any).hash = '07db561f0c7632a913b9ee135caf61d5';
+(node as any).hash = "07db561f0c7632a913b9ee135caf61d5";
 
 export default node;
