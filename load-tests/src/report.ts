@@ -19,10 +19,13 @@ export const fmt = (n: number, digits = 0): string =>
 export const ratioOf = (f: Figure): number => (f.baselineValue > 0 ? f.value / f.baselineValue : Number.NaN);
 
 /** A figure without a target (a p99 beside its p50, say) is reported only. */
+/** Decimals a value is shown with: milliseconds and small rates (images/s) get one. */
+const digitsOf = (f: Figure) => (f.unit === 'ms' || f.unit === 'images/s' ? 1 : 0);
+
 const verdict = (f: Figure) => (f.error ? 'ERROR' : !f.target ? 'reported' : f.pass ? 'pass' : 'MISSED');
 
 function cells(f: Figure): string[] {
-  const digits = f.unit === 'ms' ? 1 : 0;
+  const digits = digitsOf(f);
   return [
     f.figure,
     `${fmt(f.value, digits)} ${f.unit}`,
@@ -56,7 +59,7 @@ export function printFigure(f: Figure): void {
   const status = verdict(f);
   const extra = f.error ? ` (${f.error})` : '';
   console.log(
-    `\n>> ${f.figure}: ${fmt(f.value, f.unit === 'ms' ? 1 : 0)} ${f.unit}; baseline ${f.baseline}: ${fmt(f.baselineValue, f.unit === 'ms' ? 1 : 0)}; ` +
+    `\n>> ${f.figure}: ${fmt(f.value, digitsOf(f))} ${f.unit}; baseline ${f.baseline}: ${fmt(f.baselineValue, digitsOf(f))}; ` +
       `ratio ${fmt(ratioOf(f), 2)}; ${f.target ? `target ${f.target}` : 'no target'}: ${status}${extra}\n`,
   );
 }

@@ -61,12 +61,13 @@ const rawParams = (i: number, e: EventToAppend) => [
 /**
  * Measures several operations interleaved in small blocks (a, b, a, b, ...) for about `ms` in
  * all, timing each block, so that load from other processes on the machine falls on all alike.
- * Returns operations per second for each.
+ * `beforeBlock` (untimed) runs before every block. Returns operations per second for each.
  */
 export async function interleave<K extends string>(
   ms: number,
   block: number,
   ops: Record<K, (i: number) => Promise<unknown>>,
+  beforeBlock?: () => Promise<void>,
 ): Promise<Record<K, number>> {
   const entries = Object.entries(ops) as [K, (i: number) => Promise<unknown>][];
   const spent = new Map<K, number>(entries.map(([k]) => [k, 0]));
@@ -75,6 +76,7 @@ export async function interleave<K extends string>(
   const start = performance.now();
   while (performance.now() - start < ms) {
     for (const [key, op] of entries) {
+      await beforeBlock?.();
       const t0 = performance.now();
       for (let k = 0; k < block; k++) await op(i++);
       spent.set(key, spent.get(key)! + performance.now() - t0);
