@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { createPostgresEventStore, openPglite, setLogLevel } from '@brandtrail/infra';
 import { assetProcessing, uploadThroughput } from './assetBench';
 import { brandListUnderLoad } from './httpBench';
+import { libraryFigures } from './libraryBench';
 import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
 import { startPageFixture, type PageFixture } from './pageFixture';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
@@ -16,13 +17,13 @@ import { launch, requireWebBuild, webFigures } from './webBench';
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12 runs some figures (5–7, 9 and 10 need the built web client
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13 runs some figures (5–7, 9, 10 and 13 need the built web client
  * and Chromium); BENCH_SECONDS sets figure 4's load duration (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
-const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4,5,6,7,8,9,10,11,12').split(',').map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? '1,2,3,4,5,6,7,8,9,10,11,12,13').split(',').map((s) => s.trim()));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const started = performance.now();
 const figures: Figure[] = [];
@@ -123,6 +124,18 @@ if (only.has('11')) await attempt('11. asset processing, 12 MP JPEG (processAsse
 
 if (only.has('12'))
   await attempt('12. upload through POST /uploads (filesystem store, 20 MB)', 'MB/s', () => uploadThroughput(note));
+
+if (only.has('13')) {
+  let browser: ReturnType<typeof launch> | undefined;
+  try {
+    await attempt('13. asset library of 5,000 opens (Chromium)', 'ms', () => {
+      requireWebBuild();
+      return libraryFigures((browser = launch()), note);
+    });
+  } finally {
+    await (await browser?.catch(() => undefined))?.close();
+  }
+}
 
 console.log('\nSummary (PGlite on disk, baselines measured in the same run):\n');
 console.log(textTable(figures));

@@ -20,9 +20,13 @@ import { BRAND_LIST_QUERY } from './queries';
  * (the same for figure 8's page query).
  * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them.
  *
+ * BENCH_DATA_DIR uses (and keeps) that data folder instead of a fresh one.
+ *
  *   node --import tsx load-tests/src/benchServer.ts
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-app-'));
+// BENCH_DATA_DIR: a data folder the caller owns (kept at exit), e.g. one it filled while the app was stopped (figure 13).
+const ownDataDir = !process.env.BENCH_DATA_DIR;
+const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-app-'));
 const config = loadConfig({
   ...process.env,
   PORT: '0',
@@ -189,7 +193,7 @@ async function shutdown() {
   closing = true;
   await app.close().catch(() => undefined);
   await db.close().catch(() => undefined);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown());

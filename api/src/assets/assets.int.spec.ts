@@ -177,6 +177,58 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     expect(node.data!.node.name).toBe('Inter.woff2');
   });
 
+  it('pages a brand’s assets newest first through assetsConnection, with a total and the same filters', async () => {
+    const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
+      input: { name: 'Paged Co', slug: 'paged-co' },
+    });
+    const pagedId = brand.data!.createBrand.brand.id;
+    const names: string[] = [];
+    for (let i = 0; i < 125; i++) {
+      const name = `Asset ${String(i).padStart(3, '0')}.png`;
+      await createAsset({ brandId: pagedId, name, byteSize: 10, tags: i % 2 === 0 ? ['Even'] : [] });
+      names.unshift(name);
+    }
+    type Page = {
+      totalCount: number;
+      edges: { cursor: string; node: { name: string } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+    type Conn = { brandBySlug: { assetsConnection: Page } | null };
+    const PAGE = `query($after: String, $first: Int, $tag: String) { brandBySlug(slug: "paged-co") {
+      assetsConnection(first: $first, after: $after, tag: $tag) {
+        totalCount edges { cursor node { name } } pageInfo { hasNextPage endCursor } } } }`;
+    const read = async (vars: Record<string, unknown>, client = owner): Promise<Page | undefined> => {
+      const res = await client.graphql<Conn>(PAGE, vars);
+      expect(res.errors).toBeUndefined();
+      return res.data!.brandBySlug?.assetsConnection;
+    };
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    const sizes: number[] = [];
+    for (;;) {
+      const page: Page = (await read({ after }))!;
+      expect(page.totalCount).toBe(125);
+      sizes.push(page.edges.length);
+      seen.push(...page.edges.map((e) => e.node.name));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(sizes).toEqual([60, 60, 5]);
+    expect(seen).toEqual(names);
+
+    const even = names.filter((n) => Number(n.slice(6, 9)) % 2 === 0);
+    const first = (await read({ tag: 'even', first: 60 }))!;
+    expect(first.totalCount).toBe(63);
+    expect(first.edges.map((e) => e.node.name)).toEqual(even.slice(0, 60));
+    const rest = (await read({ tag: 'even', first: 60, after: first.pageInfo.endCursor }))!;
+    expect(rest.edges.map((e) => e.node.name)).toEqual(even.slice(60));
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+
+    // the private brand's pages are hidden from strangers like the brand itself
+    expect(await read({}, stranger)).toBeUndefined();
+  });
+
   it('renames and retags an asset, refusing bad names and tags in the reader’s language', async () => {
     const { asset } = await createAsset({ brandId, name: 'Brand book.pdf', byteSize: 100, tags: ['docs'] });
     const res = await owner.graphql<{ updateAsset: { asset: Asset; brand: { assetTags: string[] } } }>(UPDATE, {
@@ -261,6 +313,10 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     const READ = `{ brandBySlug(slug: "open-co") { assets { id } assetTags deletedAssets { id } } }`;
     // readers see only assets whose file has arrived
     expect((await stranger.graphql<Read>(READ)).data!.brandBySlug.assets).toEqual([]);
+    type Paged = { brandBySlug: { assetsConnection: { totalCount: number; edges: unknown[] } } };
+    const PAGED = `{ brandBySlug(slug: "open-co") { assetsConnection { totalCount edges { node { id } } } } }`;
+    expect((await stranger.graphql<Paged>(PAGED)).data!.brandBySlug.assetsConnection).toEqual({ totalCount: 0, edges: [] });
+    expect((await owner.graphql<Paged>(PAGED)).data!.brandBySlug.assetsConnection.totalCount).toBe(1);
     expect((await stranger.graphql<{ assets: unknown[] }>(BY_IDS, { ids: [open.id] })).data!.assets).toEqual([]);
     expect((await upload(created.uploadInfo, PNG)).status).toBe(204);
     expect((await stranger.graphql(CONFIRM, { input: { id: open.id } })).errors?.[0]?.extensions.code).toBe('FORBIDDEN');

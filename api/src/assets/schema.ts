@@ -3,7 +3,7 @@ import type { AssetRow, BrandRow } from '@brandtrail/projections';
 import { visible } from '../brands/schema';
 import type { Context } from '../graphql/context';
 import { perRequest } from '../graphql/loader';
-import { idOf, toGlobalId } from '../graphql/relay';
+import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import { confirmAssetUpload, createAsset, deleteAsset, restoreAsset, updateAsset } from './commands';
 
 /** How long the signed links of an asset (original, download, previews) work. */
@@ -63,6 +63,18 @@ export const assetTypeDefs = /* GraphQL */ `
     deletedAt: String
   }
 
+  type AssetEdge {
+    cursor: String!
+    node: Asset!
+  }
+
+  type AssetConnection {
+    edges: [AssetEdge!]!
+    pageInfo: PageInfo!
+    "How many assets match the filters in all."
+    totalCount: Int!
+  }
+
   extend type Brand {
     """
     The brand's assets that are not deleted, newest first; tag (regardless of case) and search (part
@@ -70,6 +82,12 @@ export const assetTypeDefs = /* GraphQL */ `
     assets whose file has arrived (uploaded).
     """
     assets(tag: String, search: String): [Asset!]!
+    """
+    The same assets as Brand.assets (newest first, same filters and visibility), a page at a time
+    (at most 100). The library screen reads this; Brand.assets stays for short lists such as the
+    asset picker.
+    """
+    assetsConnection(first: Int = 60, after: String, tag: String, search: String): AssetConnection!
     "Assets deleted, newest first, to restore; editors and owners only (empty for others)."
     deletedAssets: [Asset!]!
     "The distinct tags of the brand's assets that are not deleted, alphabetically."
@@ -257,6 +275,20 @@ export const assetResolvers = {
   Brand: {
     assets: async (b: BrandRow, args: { tag?: string | null; search?: string | null }, ctx: Context) =>
       (await ctx.services.assets.byBrand(b.id, { tag: args.tag, search: args.search })).filter((a) => mayList(b, a)),
+    assetsConnection: async (
+      b: BrandRow,
+      args: ConnectionArgs & { tag?: string | null; search?: string | null },
+      ctx: Context,
+    ) => {
+      const page = pageOf(args, 60);
+      const { rows, total } = await ctx.services.assets.pageOfBrand(
+        b.id,
+        { tag: args.tag, search: args.search, uploadedOnly: !canEdit(b) },
+        page.limit + 1,
+        page.offset,
+      );
+      return connection(rows, page, total);
+    },
     deletedAssets: async (b: BrandRow, _: unknown, ctx: Context) =>
       canEdit(b) ? (await ctx.services.assets.byBrand(b.id, { includeDeleted: true })).filter((a) => a.deletedAt) : [],
     assetTags: (b: BrandRow, _: unknown, ctx: Context) => ctx.services.assets.tagsOfBrand(b.id),

@@ -18,19 +18,21 @@ export interface AssetUsage {
  * `force`: ASSET_IN_USE with the count). Today: the brand's pages that are not deleted, through the
  * pages read model's GIN index of the assets each page refers to (`asset_refs`): the page's own
  * fontAsset, and elements showing it (gallery and download `assets`, mockup and font `asset`) or
- * set in it (`fontAsset`); one usage per referring field. The brand logo comes with a later issue:
- * count it here.
+ * set in it (`fontAsset`); one usage per referring field. And the brand's logo.
  */
 export async function findAssetUsages(s: Services, asset: Pick<AssetRow, 'id' | 'brandId'>): Promise<AssetUsage[]> {
   const target = asset.id.toLowerCase();
   const pages = await s.pages.referringToAsset(asset.brandId, target);
-  return pages.flatMap((page) =>
-    assetReferencesOf(page)
-      .filter((r) => r.asset === target)
-      .map((r) =>
-        r.elementId === null
-          ? { kind: 'page' as const, id: page.id, pageId: page.id, field: r.field }
-          : { kind: 'element' as const, id: r.elementId, pageId: page.id, field: r.field },
-      ),
+  const logo: AssetUsage[] = (await s.brands.hasLogo(asset.brandId, target)) ? [{ kind: 'brandLogo', id: asset.brandId }] : [];
+  return logo.concat(
+    pages.flatMap((page) =>
+      assetReferencesOf(page)
+        .filter((r) => r.asset === target)
+        .map((r) =>
+          r.elementId === null
+            ? { kind: 'page' as const, id: page.id, pageId: page.id, field: r.field }
+            : { kind: 'element' as const, id: r.elementId, pageId: page.id, field: r.field },
+        ),
+    ),
   );
 }

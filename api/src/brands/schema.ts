@@ -1,5 +1,6 @@
 import { colorValue, fail, type BrandColor, type BrandColorInput, type UserRole } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
+import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
@@ -22,6 +23,8 @@ export const brandTypeDefs = /* GraphQL */ `
 
   type Brand implements Node {
     id: ID!
+    "The brand's logo: an image of its asset library, or null (the brand shows its initial)."
+    logo: Asset
     name: String!
     slug: String!
     bio: String!
@@ -123,6 +126,8 @@ export const brandTypeDefs = /* GraphQL */ `
     colors: [BrandColorInput!]
     "Replaces the fonts."
     fonts: [String!]
+    "An image asset of the brand (Asset.id) as the logo; null removes the logo."
+    logo: ID
     clientMutationId: String
   }
   type UpdateBrandPayload {
@@ -191,12 +196,31 @@ interface Input<T> {
   input: T & { clientMutationId?: string | null };
 }
 
+/**
+ * A logo as the brand stores it (the asset's own id), once it is an uploaded image of the brand's
+ * library (not deleted), else ELEMENT_ASSET_INVALID.
+ */
+async function logoIn(ctx: Context, brandId: string, value: string): Promise<string> {
+  let assetId = value;
+  try {
+    assetId = idOf(value, 'Asset');
+  } catch {
+    // a bare asset id
+  }
+  const asset = (await ctx.services.assets.byIds([assetId.toLowerCase()]))[0];
+  const image = asset?.uploaded && (asset.mimeType ?? '').startsWith('image/');
+  if (!asset || asset.brandId !== brandId || !image) fail('ELEMENT_ASSET_INVALID');
+  return asset.id;
+}
+
 export const brandResolvers = {
   BrandColor: {
     rgb: (c: BrandColor) => colorValue(c.hex, 'rgb'),
     cmyk: (c: BrandColor) => colorValue(c.hex, 'cmyk'),
   },
   Brand: {
+    logo: async (b: BrandRow, _: unknown, ctx: Context) =>
+      b.logo ? visibleAsset(ctx, (await ctx.services.assets.byIds([b.logo]))[0]) : null,
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
     colors: (b: BrandRow) => b.colors ?? [],
     fonts: (b: BrandRow) => b.fonts ?? [],
@@ -257,6 +281,8 @@ export const brandResolvers = {
       for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'fonts']) {
         if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
       }
+      if (input.logo === null) changes.logo = null;
+      else if (typeof input.logo === 'string') changes.logo = await logoIn(ctx, id, input.logo);
       await updateBrand(ctx.services, id, changes, ctx.actor);
       return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
     },

@@ -362,6 +362,22 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
         input: { id: page.id, fontAsset: null },
       });
       expect(cleared.data!.updatePage.page.font).toBeNull();
+      // the brand's logo: an image of its library; a font is refused; while set, it counts as a usage
+      const LOGO = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { logo { id name } } } }`;
+      const withLogo = await owner.graphql<{ updateBrand: { brand: { logo: { id: string } | null } } }>(LOGO, {
+        input: { id: brandId, logo },
+      });
+      expect(withLogo.errors).toBeUndefined();
+      expect(withLogo.data!.updateBrand.brand.logo?.id).toBe(logo);
+      expect((await owner.graphql(LOGO, { input: { id: brandId, logo: inter } })).errors?.[0]?.extensions.code).toBe(
+        'ELEMENT_ASSET_INVALID',
+      );
+      const logoInUse = await owner.graphql(DELETE_ASSET, { input: { id: logo } });
+      expect(logoInUse.errors?.[0]?.extensions).toMatchObject({ code: 'ASSET_IN_USE' });
+      const noLogo = await owner.graphql<{ updateBrand: { brand: { logo: null } } }>(LOGO, {
+        input: { id: brandId, logo: null },
+      });
+      expect(noLogo.data!.updateBrand.brand.logo).toBeNull();
       const mockup = await add(page.id, 'mockup');
       const framed = await update({ pageId: page.id, elementId: mockup, asset: photo, variant: 'phone', rotation: -15 });
       expect(framed.errors).toBeUndefined();

@@ -46,9 +46,13 @@ export interface BrandFields {
   fonts: string[];
 }
 
-export type BrandChanges = Partial<BrandFields>;
+/** `logo`: an image asset of the brand (its id), or null for the monogram; set only by an update. */
+export type BrandChanges = Partial<BrandFields> & { logo?: string | null };
 /** What UpdateBrand takes: colours may come in the client's form. */
-export type BrandChangesInput = Partial<Omit<BrandFields, 'colors'>> & { colors?: readonly BrandColorInput[] };
+export type BrandChangesInput = Partial<Omit<BrandFields, 'colors'>> & {
+  colors?: readonly BrandColorInput[];
+  logo?: string | null;
+};
 
 /** Brands created before the starter kit existed have no colours or fonts in their BrandCreated. */
 type CreatedData = Omit<BrandFields, 'colors' | 'fonts'> & Partial<Pick<BrandFields, 'colors' | 'fonts'>>;
@@ -83,6 +87,8 @@ export interface BrandState extends BrandFields {
   members: Record<string, MemberRole>;
   /** Page ids in the brand's order (BrandPagesSorted); empty until pages are sorted. */
   pagesOrder: string[];
+  /** The logo: an image asset's id, or null. */
+  logo: string | null;
 }
 
 export function checkBrandName(raw: string): string {
@@ -120,6 +126,8 @@ const sameColors = (a: readonly BrandColor[], b: readonly BrandColor[]) =>
   a.length === b.length && a.every((c, i) => c.hex === b[i]?.hex && c.label === b[i]?.label);
 const sameFonts = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
 
+const LOGO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChanges {
   const out: BrandChanges = {};
   if (changes.name !== undefined) {
@@ -148,6 +156,12 @@ function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChang
     const fonts = checkFonts(changes.fonts);
     if (!sameFonts(fonts, state.fonts)) out.fonts = fonts;
   }
+  if (changes.logo !== undefined) {
+    // That the asset exists, is the brand's and is an image is the API's check (the read model).
+    if (changes.logo !== null && !LOGO_ID.test(changes.logo)) fail('ELEMENT_ASSET_INVALID');
+    const logo = changes.logo?.toLowerCase() ?? null;
+    if (logo !== (state.logo ?? null)) out.logo = logo;
+  }
   return out;
 }
 
@@ -175,6 +189,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     publicIndex: false,
     colors: [],
     fonts: [],
+    logo: null,
   },
   evolve: (state, event) => {
     switch (event.type) {

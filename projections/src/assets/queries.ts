@@ -36,6 +36,8 @@ export interface AssetFilter {
   /** Assets whose name contains this (regardless of case). */
   search?: string | null;
   includeDeleted?: boolean;
+  /** Only assets whose file has arrived (what viewers and readers of a public brand may list). */
+  uploadedOnly?: boolean;
 }
 
 const cols = `a.id, a.brand_id AS "brandId", a.name, a.extension, a.key, a.byte_size::float8 AS "byteSize", a.uploaded, a.status,
@@ -45,6 +47,25 @@ const cols = `a.id, a.brand_id AS "brandId", a.name, a.extension, a.key, a.byte_
   a.tags, a.deleted_at AS "deletedAt", a.created_at AS "createdAt", a.updated_at AS "updatedAt"`;
 
 const likePattern = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+
+/** The WHERE clause (and its parameters) of a brand's assets under a filter. */
+function brandFilter(brandId: string, filter: AssetFilter): { where: string; params: unknown[] } {
+  const where = ['a.brand_id = $1'];
+  const params: unknown[] = [brandId];
+  if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
+  if (filter.uploadedOnly) where.push('a.uploaded');
+  const tag = filter.tag?.trim();
+  if (tag) {
+    params.push(tag.toLowerCase());
+    where.push(`EXISTS (SELECT 1 FROM unnest(a.tags) t WHERE lower(t) = $${params.length})`);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    params.push(likePattern(search));
+    where.push(`lower(a.name) LIKE $${params.length}`);
+  }
+  return { where: where.join(' AND '), params };
+}
 
 /** Assets say nothing about access: the API checks the brand first. */
 export const assetQueries = (db: SqlExecutor) => ({
@@ -65,23 +86,30 @@ export const assetQueries = (db: SqlExecutor) => ({
   },
   /** A brand's assets, newest first, filtered by tag and part of the name. */
   async byBrand(brandId: string, filter: AssetFilter = {}): Promise<AssetRow[]> {
-    const where = ['a.brand_id = $1'];
-    const params: unknown[] = [brandId];
-    if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
-    const tag = filter.tag?.trim();
-    if (tag) {
-      params.push(tag.toLowerCase());
-      where.push(`EXISTS (SELECT 1 FROM unnest(a.tags) t WHERE lower(t) = $${params.length})`);
-    }
-    const search = filter.search?.trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(`lower(a.name) LIKE $${params.length}`);
-    }
-    return db.query<AssetRow>(
-      `SELECT ${cols} FROM assets a WHERE ${where.join(' AND ')} ORDER BY a.created_at DESC, a.id`,
-      params,
-    );
+    const { where, params } = brandFilter(brandId, filter);
+    return db.query<AssetRow>(`SELECT ${cols} FROM assets a WHERE ${where} ORDER BY a.created_at DESC, a.id`, params);
+  },
+  /**
+   * One page of a brand's assets in byBrand's order (newest first), and how many match in all. Two
+   * statements: the page walks the (brand_id, created_at) index and stops after limit + offset rows,
+   * the count reads no columns (a window count would build every matching row first).
+   */
+  async pageOfBrand(
+    brandId: string,
+    filter: AssetFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: AssetRow[]; total: number }> {
+    const { where, params } = brandFilter(brandId, filter);
+    const n = params.length;
+    const [rows, count] = await Promise.all([
+      db.query<AssetRow>(
+        `SELECT ${cols} FROM assets a WHERE ${where} ORDER BY a.created_at DESC, a.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      ),
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM assets a WHERE ${where}`, params),
+    ]);
+    return { rows, total: count[0]!.total };
   },
   /**
    * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.

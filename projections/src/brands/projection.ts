@@ -21,6 +21,7 @@ const brands: RowTable = {
     colors: 'jsonb',
     fonts: 'jsonb',
     pages_order: 'jsonb',
+    logo: 'uuid',
     plan: 'text',
     plan_rank: 'int',
     deleted_at: 'timestamptz',
@@ -28,7 +29,7 @@ const brands: RowTable = {
     updated_at: 'timestamptz',
     revision: 'bigint',
   },
-  nullable: ['deleted_at'],
+  nullable: ['deleted_at', 'logo'],
 };
 
 interface BrandRow {
@@ -43,6 +44,7 @@ interface BrandRow {
   colors: BrandColor[];
   fonts: string[];
   pages_order: string[];
+  logo: string | null;
   plan: string;
   plan_rank: number;
   deleted_at: string | null;
@@ -60,11 +62,12 @@ const fieldColumns = {
   publicIndex: 'public_index',
   colors: 'colors',
   fonts: 'fonts',
+  logo: 'logo',
 } as const;
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 4,
+  version: 5,
   eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged', 'BrandPagesSorted'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
@@ -72,6 +75,7 @@ export const brandsProjection: Projection = {
       ${createTableSql(schema, brands)}
       CREATE INDEX ON ${schema}.brands (slug) WHERE deleted_at IS NULL;
       CREATE INDEX ON ${schema}.brands (lower(name));
+      CREATE INDEX ON ${schema}.brands (logo) WHERE logo IS NOT NULL;
       CREATE TABLE ${schema}.brand_members (
         brand_id uuid NOT NULL,
         user_id uuid NOT NULL,
@@ -98,6 +102,7 @@ export const brandsProjection: Projection = {
           colors,
           fonts,
           pages_order: [],
+          logo: null,
           plan,
           plan_rank: planRank[plan],
           deleted_at: null,

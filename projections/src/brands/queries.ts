@@ -14,6 +14,8 @@ export interface BrandRow {
   fonts: string[];
   /** The brand's page order: page ids; pages it does not name come after, oldest first. */
   pagesOrder: string[];
+  /** The logo's asset id, or null. */
+  logo: string | null;
   plan: Plan;
   deletedAt: Date | null;
   createdAt: Date;
@@ -28,7 +30,7 @@ export interface MemberRow {
   role: MemberRole;
 }
 
-const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.plan,
+const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.logo, b.plan,
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
 const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;
@@ -45,6 +47,14 @@ export const brandQueries = (db: SqlExecutor) => ({
   },
   async bySlug(slug: string, viewerId: string | null): Promise<BrandRow | undefined> {
     return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.slug = $1 AND b.deleted_at IS NULL`, [slug, viewerId]))[0];
+  },
+  /** Whether the brand (not deleted) shows this asset as its logo. */
+  async hasLogo(brandId: string, assetId: string): Promise<boolean> {
+    const rows = await db.query<{ id: string }>('SELECT id FROM brands WHERE id = $1 AND logo = $2 AND deleted_at IS NULL', [
+      brandId,
+      assetId,
+    ]);
+    return rows.length > 0;
   },
   /** The viewer's brands (where they are a member), in the spec's order. */
   async listForMember(userId: string, limit: number, offset: number): Promise<BrandRow[]> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bc55398472558714d3d451539af47b9>>
- * @relayHash 355d6c704ad4a2061fe23f17cc78e4aa
+ * @generated SignedSource<<4ba2ab217418920b26aa8e824c00df63>>
+ * @relayHash a9acdc79eb5db651d04e4826d3ffa3dd
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d907443c7e0c2e3eea9869ce03790c78aaacc4da2726b4074e5ca3eafe560b8d
+// @relayRequestID 18798e36b61944ee0bc5f0a2233364b4172dcdde649efbe47e50cb2522e9de2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type AssetsRouteQuery$variables = {
   brandSlug: string;
+  count?: number | null | undefined;
   search?: string | null | undefined;
   tag?: string | null | undefined;
 };
 export type AssetsRouteQuery$data = {
   readonly brand: {
     readonly assetTags: ReadonlyArray<string>;
-    readonly assets: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-      readonly status: AssetStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset">;
-    }>;
     readonly id: string;
     readonly name: string;
     readonly slug: string;
     readonly userRole: UserRole;
-    readonly " $fragmentSpreads": FragmentRefs<"DeletedAssets_brand" | "PageTree_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetsRoute_assets" | "DeletedAssets_brand" | "PageTree_brand">;
   } | null | undefined;
 };
 export type AssetsRouteQuery = {
@@ -47,81 +41,93 @@ var v0 = {
   "name": "brandSlug"
 },
 v1 = {
-  "defaultValue": null,
+  "defaultValue": 60,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "count"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "tag"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "brandSlug"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userRole",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "assetTags",
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  },
-  {
-    "kind": "Variable",
-    "name": "tag",
-    "variableName": "tag"
-  }
-],
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
 },
 v11 = {
+  "kind": "Variable",
+  "name": "tag",
+  "variableName": "tag"
+},
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "extension",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
   "storageKey": null
 };
 return {
@@ -129,7 +135,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -137,35 +144,29 @@ return {
     "selections": [
       {
         "alias": "brand",
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Brand",
         "kind": "LinkedField",
         "name": "brandBySlug",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
-            "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "assets",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v10/*:: as any*/),
+            "args": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "AssetCard_asset"
-              }
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AssetsRoute_assets"
           },
           {
             "args": null,
@@ -188,6 +189,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
@@ -196,73 +198,153 @@ return {
     "selections": [
       {
         "alias": "brand",
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Brand",
         "kind": "LinkedField",
         "name": "brandBySlug",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "Asset",
+            "args": (v12/*:: as any*/),
+            "concreteType": "AssetConnection",
             "kind": "LinkedField",
-            "name": "assets",
-            "plural": true,
+            "name": "assetsConnection",
+            "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "byteSize",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "failureReason",
+                "concreteType": "AssetEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byteSize",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureReason",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "opaque",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mimeType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tags",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "preview",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "opaque",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mimeType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tags",
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "filters": [
+              "tag",
+              "search"
+            ],
+            "handle": "connection",
+            "key": "AssetsRoute_assetsConnection",
+            "kind": "LinkedHandle",
+            "name": "assetsConnection"
           },
           {
             "alias": null,
@@ -272,9 +354,22 @@ return {
             "name": "deletedAssets",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v11/*:: as any*/)
+              (v6/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -286,9 +381,9 @@ return {
             "name": "pages",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,7 +392,7 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -312,8 +407,8 @@ return {
             "name": "deletedPages",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -323,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "d907443c7e0c2e3eea9869ce03790c78aaacc4da2726b4074e5ca3eafe560b8d",
+    "id": "18798e36b61944ee0bc5f0a2233364b4172dcdde649efbe47e50cb2522e9de2b",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",
@@ -332,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e85e8cdea75fdf8357adf003e5f9cb1";
+(node as any).hash = "fb395ca438164851f1ab5e91d4100b36";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f499f82686009825a68c84e829acb8ab>>
- * @relayHash dc83c9b4b9bdad32777337a484d8f8d9
+ * @generated SignedSource<<576b491c7685ae364e2b4aad179b73dd>>
+ * @relayHash 8bc800d9bf4d0b2541e5be2a9aa1ca3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dedf62a0c284d2f315b1ee3d86f415f987ebba7651a642a28e749cf965cdfcdf
+// @relayRequestID 9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,25 @@ v11 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "Asset",
+    "kind": "LinkedField",
+    "name": "logo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "preview",
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "Page",
     "kind": "LinkedField",
     "name": "pages",
@@ -421,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "dedf62a0c284d2f315b1ee3d86f415f987ebba7651a642a28e749cf965cdfcdf",
+    "id": "9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<671d3def59ebf8738ab5524a60f37fc6>>
- * @relayHash c25e39193e42474e9428a1ec7beeee7c
+ * @generated SignedSource<<778576984f7c1f656907f08f5a3786a3>>
+ * @relayHash 272534e090c28a8cf664d1b16c8d6357
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6284a2b8aed867600d5958c0e2550c1666920937e090a553d9dc289b9ca3f559
+// @relayRequestID 6f332781d8f2fa9ca66b7fa9f3e05fe6c68688ebc2543ca4dff058831f176956
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type BrandSettingsRouteQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly userRole: UserRole;
-    readonly " $fragmentSpreads": FragmentRefs<"BrandSettingsGeneral_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandLogo_brand" | "BrandSettingsGeneral_brand">;
   } | null | undefined;
 };
 export type BrandSettingsRouteQuery = {
@@ -72,6 +72,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "userRole",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -96,6 +103,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BrandSettingsGeneral_brand"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BrandLogo_brand"
           }
         ],
         "storageKey": null
@@ -149,6 +161,48 @@ return {
             "kind": "ScalarField",
             "name": "publicIndex",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "assets",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mimeType",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -156,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "6284a2b8aed867600d5958c0e2550c1666920937e090a553d9dc289b9ca3f559",
+    "id": "6f332781d8f2fa9ca66b7fa9f3e05fe6c68688ebc2543ca4dff058831f176956",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",
@@ -165,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "03114df6a02b717eeda4e19dc96c7a37";
+(node as any).hash = "2140eef35925b3ff6af106f32858adae";
 
 export default node;

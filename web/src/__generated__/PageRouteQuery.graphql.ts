@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7abdf7cf2a98eb382b3d9ec049cbdd71>>
- * @relayHash 7e4cc4f7f44ba8ea32e25787866fdc69
+ * @generated SignedSource<<e8b8455d7e4821e2b1c13dcf4c9006a6>>
+ * @relayHash af16eb3d16bf06866d97a0a5128ba95e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60123b2c08dc67a2b933c1b91adb108c6f17ef22a41ab61c62ba80417cf30f5c
+// @relayRequestID b5f5e24543d6ee53dcce8be569cb06276620e0c049d10c820c33b9ab2ca6e5f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -97,178 +97,185 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "preview",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "textColorElement",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "elementId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "type",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "height",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "newLine",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginTop",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginBottom",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginX",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "fontSize",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "borderRadius",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "rowWidth",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -276,75 +283,75 @@ v32 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v31/*:: as any*/),
-    (v30/*:: as any*/)
+    (v32/*:: as any*/),
+    (v31/*:: as any*/)
   ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "public",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "info",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "linkedElement",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "assets",
   "storageKey": null
 },
 v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -352,8 +359,8 @@ v42 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v41/*:: as any*/),
-    (v35/*:: as any*/),
+    (v42/*:: as any*/),
+    (v36/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -364,84 +371,84 @@ v42 = {
   ],
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v54 = [
+v55 = [
   (v2/*:: as any*/),
   (v5/*:: as any*/),
   {
@@ -465,13 +472,7 @@ v54 = [
     "name": "mimeType",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "preview",
-    "storageKey": null
-  },
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -479,7 +480,7 @@ v54 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -487,8 +488,8 @@ v54 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v14/*:: as any*/),
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -582,6 +583,19 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "pages",
@@ -632,7 +646,7 @@ return {
           (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -647,10 +661,10 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -660,7 +674,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -687,7 +701,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
@@ -699,9 +712,9 @@ return {
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
               (v24/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
@@ -711,15 +724,15 @@ return {
               (v31/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
-              (v7/*:: as any*/),
               (v34/*:: as any*/),
+              (v8/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v42/*:: as any*/),
+              (v41/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
               (v45/*:: as any*/),
@@ -728,12 +741,13 @@ return {
               (v48/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v51/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
-              (v41/*:: as any*/),
+              (v54/*:: as any*/),
+              (v42/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -742,7 +756,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -757,7 +771,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
@@ -768,9 +781,9 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
@@ -780,15 +793,15 @@ return {
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v34/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v42/*:: as any*/),
+                  (v41/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
@@ -797,12 +810,13 @@ return {
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v51/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v54/*:: as any*/),
+                  (v42/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -813,7 +827,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v54/*:: as any*/),
+                "selections": (v55/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -823,7 +837,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v54/*:: as any*/),
+                "selections": (v55/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -835,7 +849,7 @@ return {
     ]
   },
   "params": {
-    "id": "60123b2c08dc67a2b933c1b91adb108c6f17ef22a41ab61c62ba80417cf30f5c",
+    "id": "b5f5e24543d6ee53dcce8be569cb06276620e0c049d10c820c33b9ab2ca6e5f3",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bce36bc083ed57da5b870270c144200a>>
- * @relayHash 4f861f17c9bfda39d397253f35f8ee6a
+ * @generated SignedSource<<4afc8340e0eba5a5f6e8f635bc5c9337>>
+ * @relayHash 90b41d8a077e833470ebca17b8e05c5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a19dc32543437eec720eaef5c4e1e61aa0e45caa45c116fba690b268a1b3e18f
+// @relayRequestID d070365ac85a5b4d26794787fa5e49379814066365f7caeb61b6a87f8d837950
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -377,6 +377,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "preview",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "deletedPages",
@@ -719,7 +738,7 @@ return {
     ]
   },
   "params": {
-    "id": "a19dc32543437eec720eaef5c4e1e61aa0e45caa45c116fba690b268a1b3e18f",
+    "id": "d070365ac85a5b4d26794787fa5e49379814066365f7caeb61b6a87f8d837950",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

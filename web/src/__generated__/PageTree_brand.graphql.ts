@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25b8dd9a356ff4cb9feb4d14628f7c61>>
+ * @generated SignedSource<<2b425d782ec94639d6e2544322348850>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type PageTree_brand$data = {
     readonly name: string;
   }>;
   readonly id: string;
+  readonly logo: {
+    readonly preview: string | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly pages: ReadonlyArray<{
     readonly id: string;
@@ -75,6 +78,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preview",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Page",
       "kind": "LinkedField",
       "name": "pages",
@@ -117,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "8447a1709bbb0ed96dc0e64c946e8254";
+(node as any).hash = "4355dc0341fcbe517fd8b04146cf4fae";
 
 export default node;

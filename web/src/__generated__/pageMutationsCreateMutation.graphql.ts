@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f21b5017518bc67994414491e8d77626>>
- * @relayHash fbd705a5a2778b6a7fd59d8dc79b9388
+ * @generated SignedSource<<b411a40074cc3e2c016bce51772b6bdf>>
+ * @relayHash 057d5232618cead878e9178ad68f8770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4d6d42cd5944f5cab411264faccc21a288863dc6d4bd38c2e2a9ec5dfe2f1d9
+// @relayRequestID 8d3af9e5c0b682289a02fd656a561cf9b518972af8c40048ac454cfd295b73c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -209,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4d6d42cd5944f5cab411264faccc21a288863dc6d4bd38c2e2a9ec5dfe2f1d9",
+    "id": "8d3af9e5c0b682289a02fd656a561cf9b518972af8c40048ac454cfd295b73c4",
     "metadata": {},
     "name": "pageMutationsCreateMutation",
     "operationKind": "mutation",

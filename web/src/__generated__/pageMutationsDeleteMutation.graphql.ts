@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df136144929e6558d4ff2e3d2bfe9932>>
- * @relayHash 0db22c5825c5dfee962f8ab27aedcbce
+ * @generated SignedSource<<e5df161579a0bc71bd1332d34147d8f6>>
+ * @relayHash 6b4a3484af972b3dc7a0af00c99708c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b5534ffd50fdc88bf4672e689404d888f87e3fd292c8e216d6ed36601bba550
+// @relayRequestID c7ed0e25f9b5b9c6318aab1cfb13ae7175bb27cedaea3ebe0ed118df1bab8abe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -210,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b5534ffd50fdc88bf4672e689404d888f87e3fd292c8e216d6ed36601bba550",
+    "id": "c7ed0e25f9b5b9c6318aab1cfb13ae7175bb27cedaea3ebe0ed118df1bab8abe",
     "metadata": {},
     "name": "pageMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d8b08e8695b8d0877e357304a5898ab>>
- * @relayHash 21ef86db14db98509073e3fc6deb994c
+ * @generated SignedSource<<fbb782a24d104501c453e1323c106b04>>
+ * @relayHash 76517b14b223fb6f416bb083aac4aaef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d5b2ef0a2d66d27aa0772e2bc71db4bc9269f7935963c9b2a9fec0022b9f96e
+// @relayRequestID eca712a3894fd25ba2cccb208e37ce67bf6646d00f05d490b6028acb7cc57199
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -214,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d5b2ef0a2d66d27aa0772e2bc71db4bc9269f7935963c9b2a9fec0022b9f96e",
+    "id": "eca712a3894fd25ba2cccb208e37ce67bf6646d00f05d490b6028acb7cc57199",
     "metadata": {},
     "name": "pageMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebddc22303a2754cb24ca9ec58506f32>>
- * @relayHash ae9d68ac5553692a30714437988ee34f
+ * @generated SignedSource<<dfcb3e45dc7bca67c3857160ecf3dd44>>
+ * @relayHash d9ba7c84fba610ada5c1b22979aa1f24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d66ba3585d4447cb4b7a4aa67d37552ebb3a0308c7ca533e846659891134658
+// @relayRequestID a0529f1e87089a61e918cbec149d0e9916bc33029fbc561e3126e8814cff739f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -186,7 +205,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d66ba3585d4447cb4b7a4aa67d37552ebb3a0308c7ca533e846659891134658",
+    "id": "a0529f1e87089a61e918cbec149d0e9916bc33029fbc561e3126e8814cff739f",
     "metadata": {},
     "name": "pageMutationsSortMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fdbbd726fd0ea414bab6d373e60f489>>
- * @relayHash 81674b12e740bda53603baddeb41175f
+ * @generated SignedSource<<62a9d98bdc49bf9819af5ba0179bfeaf>>
+ * @relayHash 84c543c52be1f681c2b6cdbcb36cccc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c96fee6777a46a200396d6c2b33f22edaf8ee6f45e78c98d35882d40ca9390ac
+// @relayRequestID c3a4fa904d50d710b056f48fd0c08bcbff23dc335a304a5ad055fe355096bf47
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "preview",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -267,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "c96fee6777a46a200396d6c2b33f22edaf8ee6f45e78c98d35882d40ca9390ac",
+    "id": "c3a4fa904d50d710b056f48fd0c08bcbff23dc335a304a5ad055fe355096bf47",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",

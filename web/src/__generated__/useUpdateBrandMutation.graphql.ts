@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef17199e66569be158499aeb5aa51bf8>>
+ * @generated SignedSource<<f5a6b0982629987006713bdd20c7e0db>>
  * @relayHash 1a5f0796bb2b8d1893cf9527fe8c91d2
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type UpdateBrandInput = {
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
   fonts?: ReadonlyArray<string> | null | undefined;
   id: string;
+  logo?: string | null | undefined;
   name?: string | null | undefined;
   public?: boolean | null | undefined;
   publicIndex?: boolean | null | undefined;

@@ -25,6 +25,10 @@ export function TypeTile({ extension, large = false }: { extension: string; larg
   );
 }
 
+/** The preview box's intrinsic size (4:3 like .asset-card-preview), so the grid does not shift as images arrive. */
+const PREVIEW_WIDTH = 320;
+const PREVIEW_HEIGHT = 240;
+
 interface Props {
   asset: AssetCard_asset$key;
   href: string;
@@ -61,7 +65,7 @@ export const AssetCard = memo(function AssetCard({ asset: key, href, selectable,
       <Link to={href} className="asset-card-link">
         <span className="asset-card-preview" data-transparent={showPreview && asset.opaque === false ? true : undefined}>
           {showPreview ? (
-            <img src={asset.preview ?? ''} alt="" loading="lazy" decoding="async" />
+            <img src={asset.preview ?? ''} alt="" loading="lazy" decoding="async" width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
           ) : (
             <TypeTile extension={asset.extension} />
           )}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Outlet, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { AssetsRoute_assets$key } from '../__generated__/AssetsRoute_assets.graphql';
+import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePaginationQuery.graphql';
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
@@ -18,24 +20,50 @@ import type { UploadQueue } from './uploadQueue';
 import { useDeleteAssets } from './useDeleteAssets';
 
 const query = graphql`
-  query AssetsRouteQuery($brandSlug: String!, $tag: String, $search: String) {
+  query AssetsRouteQuery($brandSlug: String!, $tag: String, $search: String, $count: Int = 60) {
     brand: brandBySlug(slug: $brandSlug) {
       id
       name
       slug
       userRole
       assetTags
-      assets(tag: $tag, search: $search) {
-        id
-        name
-        status
-        ...AssetCard_asset
-      }
+      ...AssetsRoute_assets @arguments(count: $count, tag: $tag, search: $search)
       ...DeletedAssets_brand
       ...PageTree_brand
     }
   }
 `;
+
+/**
+ * The library reads the brand's assets a page at a time (Brand.assetsConnection): the first screen
+ * needs no more, and a library of thousands would otherwise come (and render) whole.
+ */
+const assetsFragment = graphql`
+  fragment AssetsRoute_assets on Brand
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 60 }
+    cursor: { type: "String" }
+    tag: { type: "String" }
+    search: { type: "String" }
+  )
+  @refetchable(queryName: "AssetsRoutePaginationQuery") {
+    assetsConnection(first: $count, after: $cursor, tag: $tag, search: $search)
+      @connection(key: "AssetsRoute_assetsConnection", filters: ["tag", "search"]) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          status
+          ...AssetCard_asset
+        }
+      }
+    }
+  }
+`;
+
+/** Assets per page of the grid (the first screen and each "Load more"). */
+export const ASSETS_PAGE = 60;
 
 /** While an asset is being processed, the list is asked again this often (ms). */
 const POLL_MS = 2000;
@@ -61,9 +89,13 @@ export default function AssetsRoute() {
   const variables = useRef(queryRef.variables);
   variables.current = queryRef.variables;
   const [refreshFailed, setRefreshFailed] = useState(false);
+  // How many assets the grid holds: a refresh asks for as many again (up to the server's page limit
+  // of 100), so pages loaded by scrolling stay through the polls while assets are processed.
+  const loaded = useRef(ASSETS_PAGE);
 
   const refresh = useCallback(() => {
-    fetchQuery<AssetsRouteQuery>(environment, query, variables.current, { fetchPolicy: 'network-only' })
+    const count = Math.min(Math.max(loaded.current, ASSETS_PAGE), 100);
+    fetchQuery<AssetsRouteQuery>(environment, query, { ...variables.current, count }, { fetchPolicy: 'network-only' })
       .toPromise()
       .then(
         () => setRefreshFailed(false),
@@ -86,7 +118,13 @@ export default function AssetsRoute() {
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} />
-      <AssetsScreen brand={data.brand} refresh={refresh} refreshSoon={refreshSoon} refreshFailed={refreshFailed} />
+      <AssetsScreen
+        brand={data.brand}
+        loaded={loaded}
+        refresh={refresh}
+        refreshSoon={refreshSoon}
+        refreshFailed={refreshFailed}
+      />
     </div>
   );
 }
@@ -95,11 +133,13 @@ type Brand = NonNullable<AssetsRouteQuery['response']['brand']>;
 
 function AssetsScreen({
   brand,
+  loaded,
   refresh,
   refreshSoon,
   refreshFailed,
 }: {
   brand: Brand;
+  loaded: { current: number };
   refresh: () => void;
   refreshSoon: () => void;
   refreshFailed: boolean;
@@ -109,6 +149,15 @@ function AssetsScreen({
   const location = useLocation();
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AssetsRoutePaginationQuery, AssetsRoute_assets$key>(
+    assetsFragment,
+    brand,
+  );
+  const assets = useMemo(() => data.assetsConnection.edges.map((edge) => edge.node), [data.assetsConnection.edges]);
+  loaded.current = assets.length;
+  const loadMore = useCallback(() => {
+    if (hasNext && !isLoadingNext) loadNext(ASSETS_PAGE);
+  }, [hasNext, isLoadingNext, loadNext]);
   const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
   const tag = params.get('tag')?.trim() || null;
   const search = params.get('q')?.trim() || '';
@@ -131,7 +180,7 @@ function AssetsScreen({
   const [showUpload, setShowUpload] = useState(false);
 
   // Processing runs on the server: ask again every 2 s while an asset is being processed.
-  const processing = brand.assets.some((asset) => asset.status === 'uploaded');
+  const processing = assets.some((asset) => asset.status === 'uploaded');
   useEffect(() => {
     if (!processing) return;
     const interval = setInterval(refresh, POLL_MS);
@@ -140,8 +189,8 @@ function AssetsScreen({
 
   // Selection (editors): only ids still in the list count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const visibleIds = useMemo(() => new Set(brand.assets.map((a) => a.id)), [brand.assets]);
-  const selection = useMemo(() => brand.assets.filter((a) => selected.has(a.id)), [brand.assets, selected]);
+  const visibleIds = useMemo(() => new Set(assets.map((a) => a.id)), [assets]);
+  const selection = useMemo(() => assets.filter((a) => selected.has(a.id)), [assets, selected]);
   const onSelect = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
@@ -176,7 +225,8 @@ function AssetsScreen({
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const outlet: AssetsOutletContext = { refresh, listPath };
   const panelOpen = canEdit && (showUpload || uploads.items.length > 0);
-  const empty = brand.assets.length === 0;
+  const empty = assets.length === 0;
+  const total = data.assetsConnection.totalCount;
 
   return (
     <div className="assets-screen">
@@ -283,7 +333,7 @@ function AssetsScreen({
           aria-busy={loading || undefined}
           data-loading={loading || undefined}
         >
-          {brand.assets.map((asset) => (
+          {assets.map((asset) => (
             <AssetCard
               key={asset.id}
               asset={asset}
@@ -296,11 +346,45 @@ function AssetsScreen({
         </ul>
       )}
 
+      {hasNext && !empty ? (
+        <div className="assets-more">
+          <LoadMoreSentinel onVisible={loadMore} />
+          <p className="muted" aria-live="polite">
+            {intl.formatMessage(m.shown, { shown: assets.length, total })}
+          </p>
+          <Button busy={isLoadingNext} onClick={loadMore}>
+            {intl.formatMessage(isLoadingNext ? m.loadingMore : m.loadMore)}
+          </Button>
+        </div>
+      ) : null}
+
       {canEdit ? <DeletedAssets brand={brand} onRestored={refresh} /> : null}
       {deletion.dialog}
       <Outlet context={outlet} />
     </div>
   );
+}
+
+/** Asks for the next page when it comes near the viewport (the user scrolls towards the grid's end). */
+function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className="assets-more-sentinel" aria-hidden="true" />;
 }
 
 /** Search by name (debounced into ?q=) and the brand's tags as filter chips (?tag=). */

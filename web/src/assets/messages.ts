@@ -15,6 +15,12 @@ export const assetMessages = defineMessages({
   select: defineMessage<{ name: string }>({ id: 'assets.select', defaultMessage: 'Select “{name}”' }),
   selectedCount: defineMessage<{ count: number }>({ id: 'assets.selection.count', defaultMessage: '{count} selected' }),
   selectAll: { id: 'assets.selectAll', defaultMessage: 'Select all' },
+  loadMore: { id: 'assets.loadMore', defaultMessage: 'Load more' },
+  loadingMore: { id: 'assets.loadingMore', defaultMessage: 'Loading…' },
+  shown: defineMessage<{ shown: number; total: number }>({
+    id: 'assets.shown',
+    defaultMessage: '{shown, number} of {total, number} assets',
+  }),
   clearSelection: { id: 'assets.selection.clear', defaultMessage: 'Clear selection' },
   deleteSelected: { id: 'assets.selection.delete', defaultMessage: 'Delete' },
   statusPending: { id: 'assets.status.pending', defaultMessage: 'Uploading…' },

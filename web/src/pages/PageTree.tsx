@@ -39,6 +39,9 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
         name
         slug
         userRole
+        logo {
+          preview
+        }
         pages {
           id
           name
@@ -128,9 +131,13 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
   return (
     <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
       <Link to={brandPath(brand.slug)} className="page-tree-brand">
-        <span className="brand-monogram" aria-hidden="true">
-          {brand.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        {brand.logo?.preview ? (
+          <img className="brand-logo" src={brand.logo.preview} alt="" />
+        ) : (
+          <span className="brand-monogram" aria-hidden="true">
+            {brand.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+        )}
         <span>
           <span className="page-tree-brand-name">{brand.name}</span>
           <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>

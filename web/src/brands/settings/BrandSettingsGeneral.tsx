@@ -9,6 +9,7 @@ import { Field } from '../../ui/Field';
 import { brandPath } from '../lookup';
 import { SLUG_PATTERN } from '../slug';
 import { useUpdateBrandMutation, type BrandSettings } from '../useUpdateBrandMutation';
+import { BrandLogo } from './BrandLogo';
 import { useSettingsBrand } from './BrandSettingsRoute';
 
 const messages = defineMessages({
@@ -40,7 +41,12 @@ const messages = defineMessages({
 /** /{brand}/settings: name, address, bio, USP and visibility. */
 export default function BrandSettingsGeneral() {
   const brand = useSettingsBrand();
-  return <GeneralForm brand={brand} key={brand.id} />;
+  return (
+    <div className="stack-lg">
+      <GeneralForm brand={brand} key={brand.id} />
+      <BrandLogo brand={brand} />
+    </div>
+  );
 }
 
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {

@@ -45,6 +45,7 @@ export default function BrandSettingsRoute() {
           slug
           userRole
           ...BrandSettingsGeneral_brand
+          ...BrandLogo_brand
         }
       }
     `,

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { assetOriginalKey, assetPreviewKey, assetStream } from '@brandtrail/domain';
+import { createPostgresEventStore, loadConfig, openBlobStore, openPglite, type EventToAppend } from '@brandtrail/infra';
+import { startChild, type ChildServer } from './child';
+import { childEnv, graphql, postJson, registerUser } from './httpBench';
+import { CREATE_BRAND_MUTATION } from './queries';
+import { fmt, type Figure } from './report';
+
+/**
+ * Figure 13 (issue 5): a library of 5,000 assets opens within 1 s. The product (benchServer.ts in a
+ * child process, on a data folder this module owns) gets an owner and two brands through the API;
+ * then, with the product stopped, the assets are appended straight to its event store, as the API
+ * and the processing worker would have recorded them (AssetCreated, AssetUploaded, AssetProcessed:
+ * ready images), 5,000 for one brand and 10 for the other; their grid previews point at four small
+ * WebP files written once to the product's blob store (the library loads them like any preview:
+ * through signed links answered by the product). The product starts again on that folder and its
+ * projections catch up from the log. Headless Chromium, signed in as the owner, then opens
+ * /{brand}/assets cold (a fresh browser context each time: no HTTP cache) five times per brand.
+ */
+
+type Say = (text: string) => void;
+
+export const LIBRARY_ASSETS = 5_000;
+export const BASELINE_ASSETS = 10;
+const LOADS = 5;
+const VIEWPORT = { width: 1280, height: 800 };
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
+
+/** Four flat-coloured 320×240 WebP previews (a grid preview's size class, a few hundred bytes each). */
+async function previewImages(): Promise<Buffer[]> {
+  const colours = ['#1f4fd1', '#e2553f', '#2f9e6e', '#f2b705'];
+  return Promise.all(
+    colours.map((background) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background } })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ),
+  );
+}
+
+/** The three events of an image asset that arrived and was processed (the worker's AssetProcessed data). */
+function readyAsset(brandId: string, i: number, previewKey: string, time: Date): EventToAppend[] {
+  const id = randomUUID();
+  const name = `Photo ${String(i + 1).padStart(4, '0')}.jpg`;
+  const metadata = (t: Date) => ({
+    userId: null,
+    impersonatorId: null,
+    correlationId: `bench-library-${id}`,
+    causationId: null,
+    time: t.toISOString(),
+  });
+  const later = (ms: number) => new Date(time.getTime() + ms);
+  return [
+    {
+      id: randomUUID(),
+      type: 'AssetCreated',
+      data: {
+        id,
+        brandId,
+        name,
+        extension: 'jpg',
+        byteSize: 2_400_000,
+        tags: i % 3 === 0 ? ['photo', 'campaign'] : ['photo'],
+        key: assetOriginalKey(brandId, id),
+      },
+      metadata: metadata(time),
+    },
+    {
+      id: randomUUID(),
+      type: 'AssetUploaded',
+      data: { byteSize: 2_400_000, contentType: 'image/jpeg' },
+      metadata: metadata(later(1)),
+    },
+    {
+      id: randomUUID(),
+      type: 'AssetProcessed',
+      data: {
+        mimeType: 'image/jpeg',
+        width: 4000,
+        height: 3000,
+        dominantColor: '1F4FD1',
+        opaque: true,
+        previews: { grid: previewKey, lightbox: previewKey },
+      },
+      metadata: metadata(later(2)),
+    },
+  ];
+}
+
+/** Appends the assets of each brand to the stopped product's event store; writes the shared previews. */
+async function seed(dataDir: string, brands: { id: string; assets: number }[], say: Say): Promise<void> {
+  const t0 = performance.now();
+  const blobs = await openBlobStore(loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  const previewKeys: string[] = [];
+  for (const [n, image] of (await previewImages()).entries()) {
+    const key = assetPreviewKey('bench-shared', `preview-${n}`, 'grid');
+    await blobs.put(key, image, 'image/webp');
+    previewKeys.push(key);
+  }
+  const sql = await openPglite(path.join(dataDir, 'pglite'));
+  const store = await createPostgresEventStore(sql);
+  let appended = 0;
+  try {
+    const start = Date.now() - 10 * 24 * 3600_000;
+    for (const brand of brands) {
+      for (let i = 0; i < brand.assets; i++) {
+        const events = readyAsset(brand.id, i, previewKeys[i % previewKeys.length]!, new Date(start + i * 60_000));
+        await store.append(assetStream((events[0]!.data as { id: string }).id), events, 'no_stream');
+        appended += events.length;
+      }
+    }
+  } finally {
+    await store.close();
+    await sql.close();
+  }
+  say(
+    `appended ${appended} asset events (${brands.map((b) => b.assets).join(' + ')} ready images) to the stopped product's ` +
+      `event store in ${fmt((performance.now() - t0) / 1000, 1)} s; previews: ${previewKeys.length} shared WebP files`,
+  );
+}
+
+const COUNT_QUERY = `query($slug: String!) { brandBySlug(slug: $slug) { assetsConnection(first: 1) { totalCount } } }`;
+
+async function waitForAssets(app: ChildServer, cookie: string, slug: string, expected: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await graphql(app.url, cookie, COUNT_QUERY, { slug });
+    const total = (res.json.data as { brandBySlug: { assetsConnection: { totalCount: number } } }).brandBySlug.assetsConnection
+      .totalCount;
+    if (total === expected) return;
+    if (Date.now() > deadline) throw new Error(`/${slug} lists ${total} assets after 120 s, expected ${expected}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface Painted {
+  /** ms since navigation start. */
+  ms: number;
+  cards: number;
+  visible: number;
+}
+
+/**
+ * Installed before the page's own scripts (a string: it runs in the page). Checks every animation
+ * frame whether the grid is there and every card in the viewport shows its preview (the <img>
+ * complete, with pixels); then the frame that paints them is the next one, and a message posted
+ * from its animation-frame callback arrives after that paint (as figure 9 measures). Records the
+ * time since navigation start, with how many cards the grid holds and how many are in view.
+ */
+const paintProbe = `(() => {
+  const check = () => {
+    const cards = [...document.querySelectorAll('.asset-grid .asset-card')];
+    const inView = cards.filter((card) => {
+      const r = card.getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    });
+    const done = inView.length > 0 && inView.every((card) => {
+      const img = card.querySelector('img');
+      return img && img.complete && img.naturalWidth > 0;
+    });
+    if (!done) return void requestAnimationFrame(check);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__libraryPainted = { ms: performance.now(), cards: cards.length, visible: inView.length });
+      channel.port2.postMessage(null);
+    });
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slug: string, say: Say): Promise<number[]> {
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+  });
+  const times: number[] = [];
+  // One warm-up load (the server's first requests of a kind), not counted.
+  for (let run = 0; run <= LOADS; run++) {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    try {
+      await context.addCookies(cookies);
+      await context.addInitScript(paintProbe);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/${slug}/assets`, { waitUntil: 'commit' });
+      await page.waitForFunction('window.__libraryPainted', null, { timeout: 30_000, polling: 50 });
+      const result = await page.evaluate<Painted>('window.__libraryPainted');
+      if (run > 0) times.push(result.ms);
+      if (run === LOADS)
+        say(
+          `/${slug}/assets: ${result.cards} cards in the grid, ${result.visible} in the ${VIEWPORT.width}×${VIEWPORT.height} viewport; ` +
+            `cold loads ${times.map((t) => fmt(t)).join(', ')} ms`,
+        );
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
+}
+
+/** Figure 13: navigation start to the paint of the first screen's previews, 5,000 assets vs 10. */
+export async function libraryFigures(browser: Promise<Browser>, say: Say): Promise<Figure> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-library-'));
+  const env = childEnv({ BENCH_DATA_DIR: dataDir });
+  let app: ChildServer | undefined;
+  try {
+    app = await startChild('benchServer.ts', env, 90_000);
+    const { cookie } = await registerUser(app.url);
+    const terms = await postJson(`${app.url}/update-user`, { termsAccepted: true }, cookie);
+    if (terms.status !== 200) throw new Error(`POST /update-user answered ${terms.status}: ${await terms.text()}`);
+    const brand = async (name: string) =>
+      (await graphql(app!.url, cookie, CREATE_BRAND_MUTATION, { name })).json.data as {
+        createBrand: { brand: { id: string; slug: string } };
+      };
+    const large = (await brand('Bench Library Large')).createBrand.brand;
+    const small = (await brand('Bench Library Small')).createBrand.brand;
+    await app.stop();
+    app = undefined;
+
+    await seed(
+      dataDir,
+      [
+        { id: uuidOf(large.id), assets: LIBRARY_ASSETS },
+        { id: uuidOf(small.id), assets: BASELINE_ASSETS },
+      ],
+      say,
+    );
+
+    const t0 = performance.now();
+    app = await startChild('benchServer.ts', env, 180_000);
+    await waitForAssets(app, cookie, large.slug, LIBRARY_ASSETS);
+    await waitForAssets(app, cookie, small.slug, BASELINE_ASSETS);
+    say(`product restarted on the seeded folder; projections caught up in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+    // The processing reactor replays the AssetUploaded events once (each job sees the asset ready and stops).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    const b = await browser;
+    const smallTimes = await coldLoads(b, app, cookie, small.slug, say);
+    const largeTimes = await coldLoads(b, app, cookie, large.slug, say);
+    const value = median(largeTimes);
+    return {
+      figure: '13. asset library, 5,000 assets: first screen of previews painted (median of 5 cold loads)',
+      value,
+      unit: 'ms',
+      baseline: `the same for a brand of ${BASELINE_ASSETS} assets`,
+      baselineValue: median(smallTimes),
+      target: 'value <= 1,000 ms',
+      pass: value <= 1000,
+    };
+  } finally {
+    await app?.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
