@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -46,19 +46,7 @@ describe('the asset library in Chromium', () => {
     const card = (name: string, p: Page = page) => cards(p).filter({ has: p.locator('.asset-card-name', { hasText: name }) });
 
     // an owner with a brand
-    await page.goto(suite.product.url + '/register');
-    await page.getByLabel('Email address').fill('assets@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    const terms = page.getByRole('dialog');
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
-    await page.goto(suite.product.url + '/new-brand');
-    await page.getByLabel('Brand name').fill('Nordlys');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Create brand', exact: true }).click();
+    await registerWithBrand(page, suite.product.url, 'assets@example.com', 'Nordlys');
     await at('/nordlys');
 
     // the page tree leads to the assets: empty, with the drop zone
@@ -178,6 +166,15 @@ describe('the asset library in Chromium', () => {
     await page.reload();
     await expect.poll(() => cards().count(), { timeout: 15_000 }).toBe(3);
     await shot('grid');
+
+    // the brand's logo, picked from the library in the settings, shows in the page tree
+    await page.goto(suite.product.url + '/nordlys/settings');
+    await page.getByRole('button', { name: 'Nordlys logo' }).click();
+    await expect.poll(visible(page, 'Logo saved.'), { timeout: 15_000 }).toBe(true);
+    await shot('logo-settings');
+    await page.goto(suite.product.url + '/nordlys');
+    await expect.poll(() => page.locator('.page-tree img.brand-logo').count(), { timeout: 15_000 }).toBe(1);
+    await shot('logo');
 
     // a page shows the library's assets: a gallery with the logo and a download of the text file
     await page.getByRole('button', { name: 'New page' }).click();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const types = (page: Page) =>
@@ -21,19 +21,7 @@ describe('brand pages and the element editor in Chromium', () => {
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
     // an owner with a brand
-    await page.goto(suite.product.url + '/register');
-    await page.getByLabel('Email address').fill('pages@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    const terms = page.getByRole('dialog');
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
-    await page.goto(suite.product.url + '/new-brand');
-    await page.getByLabel('Brand name').fill('Fjord');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Create brand', exact: true }).click();
+    await registerWithBrand(page, suite.product.url, 'pages@example.com', 'Fjord');
     await at('/fjord');
 
     // a first page, from the page tree

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, '.data', 'screenshots');
@@ -83,4 +83,24 @@ export function useProductAndBrowser(): { readonly product: Product; readonly br
     await suite.product?.stop();
   });
   return suite;
+}
+
+/**
+ * Through the UI, as a new user does it: registers `email`, accepts the terms, and creates a brand
+ * named `brandName` with the wizard (no colours or fonts). Ends on the brand's home.
+ */
+export async function registerWithBrand(page: Page, url: string, email: string, brandName: string): Promise<void> {
+  await page.goto(url + '/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('a good long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const terms = page.getByRole('dialog');
+  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+  await terms.getByRole('checkbox').check();
+  await terms.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+  await page.goto(url + '/new-brand');
+  await page.getByLabel('Brand name').fill(brandName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create brand', exact: true }).click();
 }

@@ -1,5 +1,6 @@
 import { colorValue, fail, type BrandColor, type BrandColorInput, type UserRole } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
+import { assetIdIn, requireBrandAssets } from '../assets/lookup';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -196,21 +197,10 @@ interface Input<T> {
   input: T & { clientMutationId?: string | null };
 }
 
-/**
- * A logo as the brand stores it (the asset's own id), once it is an uploaded image of the brand's
- * library (not deleted), else ELEMENT_ASSET_INVALID.
- */
+/** A logo as the brand stores it (the asset's own id), once it is an uploaded image of the brand's library. */
 async function logoIn(ctx: Context, brandId: string, value: string): Promise<string> {
-  let assetId = value;
-  try {
-    assetId = idOf(value, 'Asset');
-  } catch {
-    // a bare asset id
-  }
-  const asset = (await ctx.services.assets.byIds([assetId.toLowerCase()]))[0];
-  const image = asset?.uploaded && (asset.mimeType ?? '').startsWith('image/');
-  if (!asset || asset.brandId !== brandId || !image) fail('ELEMENT_ASSET_INVALID');
-  return asset.id;
+  const [logo] = await requireBrandAssets(ctx.services, brandId, [String(assetIdIn(value))], 'image');
+  return logo!.id;
 }
 
 export const brandResolvers = {

@@ -8,7 +8,6 @@ import {
   isAssetId,
   isElementId,
   isElementType,
-  isFontAsset,
   pageDecider,
   pageStream,
   slugCandidate,
@@ -23,6 +22,7 @@ import type { PageTreeRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/workers';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
+import { requireBrandAssets } from '../assets/lookup';
 import { findUsages } from './usages';
 
 const MAX_SLUG_ATTEMPTS = 50;
@@ -276,14 +276,8 @@ async function checkElementAssets(
   const had = new Set<string>();
   if (current?.type === 'gallery' || current?.type === 'download') current.assets.forEach((id) => had.add(id));
   if ((current?.type === 'mockup' || current?.type === 'font') && current.asset) had.add(current.asset);
-  const fresh = [...new Set(named.filter((id) => !had.has(id)))];
-  if (!fresh.length) return;
-  const found = new Map((await s.assets.byIds(fresh)).map((a) => [a.id, a]));
-  for (const id of fresh) {
-    const asset = found.get(id);
-    if (!asset || asset.brandId !== brandId) fail('ELEMENT_ASSET_INVALID');
-    if (type === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
-  }
+  const fresh = named.filter((id) => !had.has(id));
+  await requireBrandAssets(s, brandId, fresh, type === 'font' ? 'font' : undefined);
 }
 
 export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {

@@ -1,10 +1,11 @@
-import { colorPalette, fail, isElementId, isFontAsset, type GalleryItem, type PageElement } from '@brandtrail/domain';
+import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
 import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
+import { assetIdIn, requireBrandAssets } from '../assets/lookup';
 import { visibleAsset } from '../assets/schema';
 import { visible } from '../brands/schema';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
-import { fromGlobalId, idOf, toGlobalId } from '../graphql/relay';
+import { idOf, toGlobalId } from '../graphql/relay';
 import {
   addElement,
   createPage,
@@ -628,19 +629,6 @@ const elementFields = [
   'asset',
 ] as const;
 
-/**
- * An asset id as GraphQL carries it (Asset.id, a global id) to the domain's (the asset's UUID). A
- * value that is no Asset global id stays as it is, for the domain to check (a bare UUID is taken).
- */
-function assetIdIn(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    const { type, id } = fromGlobalId(value);
-    return type === 'Asset' ? id : value;
-  } catch {
-    return value;
-  }
-}
 const assetIdOut = (id: string) => toGlobalId('Asset', id);
 
 /**
@@ -678,17 +666,12 @@ const assetsById = perRequest((ctx) =>
   batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
 );
 
-/**
- * A page font as the domain stores it (the asset's own id), once it is known to be an uploaded font
- * of the page's brand (spec section 5), else ELEMENT_ASSET_INVALID or ELEMENT_ASSET_NOT_FONT.
- */
+/** A page font as the domain stores it (the asset's own id), once it is an uploaded font of the page's brand. */
 async function pageFontIn(ctx: Context, pageId: string, value: string): Promise<string> {
-  const assetId = String(assetIdIn(value)).toLowerCase();
   const page = await ctx.services.pages.byIdIncludingDeleted(pageId);
-  const asset = page ? (await ctx.services.assets.byIds([assetId]))[0] : undefined;
-  if (!page || !asset || asset.brandId !== page.brandId) fail('ELEMENT_ASSET_INVALID');
-  if (!isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
-  return assetId;
+  if (!page) fail('PAGE_NOT_FOUND');
+  const [font] = await requireBrandAssets(ctx.services, page.brandId, [String(assetIdIn(value))], 'font');
+  return font!.id;
 }
 
 /** The assets an element shows that the viewer may see: of the page's brand, not deleted, visible. */

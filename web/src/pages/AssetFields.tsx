@@ -1,13 +1,13 @@
-import { fits, mockupVariants, type ElementChanges, type PageElement } from '@brandtrail/domain/pages/elements';
+import { fits, mockupVariants, type ElementChanges, type ElementOf, type PageElement } from '@brandtrail/domain/pages/elements';
 import { Suspense, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssetFieldsQuery } from '../__generated__/AssetFieldsQuery.graphql';
-import { ColorChoice, colorElementOptions } from './ColorFields';
-import { Check, NumberField, Select, TextField } from './InspectorFields';
+import { ColorChoice, colorElementOptions, type ColorElementOption } from './ColorFields';
+import { Check, NumberField, Percent, Select, TextField } from './InspectorFields';
 import { usePageEditor } from './editor/context';
-import { useAddAssets, type AssetView } from './elements/AssetElements';
+import { toAssetView, useAddAssets, type AssetView } from './elements/AssetElements';
 import { inspectorMessages as t } from './messages';
 
 /**
@@ -41,38 +41,10 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
               step={0.05}
               onChange={(scale) => set({ scale })}
             />
-            <NumberField
-              label={intl.formatMessage(t.gapX)}
-              value={element.gapX * 100}
-              min={0}
-              max={20}
-              step={0.5}
-              onChange={(v) => set({ gapX: v / 100 })}
-            />
-            <NumberField
-              label={intl.formatMessage(t.gapY)}
-              value={element.gapY * 100}
-              min={0}
-              max={20}
-              step={0.5}
-              onChange={(v) => set({ gapY: v / 100 })}
-            />
+            <Percent label={intl.formatMessage(t.gapX)} value={element.gapX} max={20} onChange={(gapX) => set({ gapX })} />
+            <Percent label={intl.formatMessage(t.gapY)} value={element.gapY} max={20} onChange={(gapY) => set({ gapY })} />
           </div>
-          <FitSelect value={element.fit} onChange={(fit) => set({ fit })} />
-          <Check label={intl.formatMessage(t.border)} checked={element.border} onChange={(border) => set({ border })} />
-          <Check label={intl.formatMessage(t.lightbox)} checked={element.lightbox} onChange={(lightbox) => set({ lightbox })} />
-          <Check
-            label={intl.formatMessage(t.allowDownload)}
-            checked={element.download}
-            onChange={(download) => set({ download })}
-          />
-          <ColorChoice
-            label={intl.formatMessage(t.background)}
-            value={element.backgroundColor}
-            reference={element.backgroundColorElement}
-            colorElements={colors}
-            onChange={(backgroundColor, backgroundColorElement) => set({ backgroundColor, backgroundColorElement })}
-          />
+          <ImageFields element={element} set={set} colors={colors} />
         </>
       );
     case 'mockup':
@@ -114,21 +86,7 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
               onChange={(scale) => set({ scale })}
             />
           </div>
-          <FitSelect value={element.fit} onChange={(fit) => set({ fit })} />
-          <Check label={intl.formatMessage(t.border)} checked={element.border} onChange={(border) => set({ border })} />
-          <Check label={intl.formatMessage(t.lightbox)} checked={element.lightbox} onChange={(lightbox) => set({ lightbox })} />
-          <Check
-            label={intl.formatMessage(t.allowDownload)}
-            checked={element.download}
-            onChange={(download) => set({ download })}
-          />
-          <ColorChoice
-            label={intl.formatMessage(t.background)}
-            value={element.backgroundColor}
-            reference={element.backgroundColorElement}
-            colorElements={colors}
-            onChange={(backgroundColor, backgroundColorElement) => set({ backgroundColor, backgroundColorElement })}
-          />
+          <ImageFields element={element} set={set} colors={colors} />
         </>
       );
     case 'download':
@@ -227,21 +185,7 @@ function PickerList({
   );
   const all: AssetView[] = (data.brandBySlug?.assets ?? [])
     .filter((a) => a.status === 'ready' || a.status === 'uploaded')
-    .map((a) => ({
-      assetId: a.id,
-      name: a.name,
-      extension: a.extension,
-      byteSize: a.byteSize,
-      mimeType: a.mimeType ?? null,
-      preview: a.preview ?? null,
-      lightboxPreview: a.lightboxPreview ?? null,
-      url: a.url ?? null,
-      downloadUrl: a.downloadUrl ?? null,
-      width: a.width ?? null,
-      height: a.height ?? null,
-      fontFamily: a.font?.family ?? null,
-      fontStyle: a.font?.style ?? null,
-    }));
+    .map(toAssetView);
   const shown = fonts
     ? all.filter((a) => a.fontFamily || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension))
     : all;
@@ -281,6 +225,34 @@ function PickerList({
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/** What galleries and mockups share: how images fit, border, lightbox, download and background. */
+function ImageFields({
+  element,
+  set,
+  colors,
+}: {
+  element: ElementOf<'gallery'> | ElementOf<'mockup'>;
+  set: (changes: ElementChanges) => void;
+  colors: ColorElementOption[];
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <FitSelect value={element.fit} onChange={(fit) => set({ fit })} />
+      <Check label={intl.formatMessage(t.border)} checked={element.border} onChange={(border) => set({ border })} />
+      <Check label={intl.formatMessage(t.lightbox)} checked={element.lightbox} onChange={(lightbox) => set({ lightbox })} />
+      <Check label={intl.formatMessage(t.allowDownload)} checked={element.download} onChange={(download) => set({ download })} />
+      <ColorChoice
+        label={intl.formatMessage(t.background)}
+        value={element.backgroundColor}
+        reference={element.backgroundColorElement}
+        colorElements={colors}
+        onChange={(backgroundColor, backgroundColorElement) => set({ backgroundColor, backgroundColorElement })}
+      />
+    </>
   );
 }
 

@@ -17,7 +17,7 @@ import { SelectionTracker } from './editor/selection';
 import { PageEditorStore, type StoreError } from './editor/store';
 import { relayTransport } from './editor/transport';
 import { elementDataFragment, toElement } from './elementData';
-import { AssetViewsContext, type AssetView, type AssetViews } from './elements/AssetElements';
+import { AssetViewsContext, toAssetView, type AssetView, type AssetViews } from './elements/AssetElements';
 import { Inspector } from './Inspector';
 import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
@@ -195,24 +195,6 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
   );
 }
 
-type AssetData = NonNullable<PageRoute_page$data['elements'][number]['assetItem']>;
-
-const assetView = (a: AssetData): AssetView => ({
-  assetId: a.id,
-  name: a.name,
-  extension: a.extension,
-  byteSize: a.byteSize,
-  mimeType: a.mimeType ?? null,
-  preview: a.preview ?? null,
-  lightboxPreview: a.lightboxPreview ?? null,
-  url: a.url ?? null,
-  downloadUrl: a.downloadUrl ?? null,
-  width: a.width ?? null,
-  height: a.height ?? null,
-  fontFamily: a.font?.family ?? null,
-  fontStyle: a.font?.style ?? null,
-});
-
 /** The assets the page's elements show (from the page's answer), plus those the picker loaded. */
 function useAssetViews(elements: PageRoute_page$data['elements']): AssetViews {
   const [added, setAdded] = useState<readonly AssetView[]>([]);
@@ -220,8 +202,8 @@ function useAssetViews(elements: PageRoute_page$data['elements']): AssetViews {
   const assets = useMemo(() => {
     const map = new Map<string, AssetView>(added.map((a) => [a.assetId, a]));
     for (const e of elements) {
-      for (const a of e.assetList ?? []) map.set(a.id, assetView(a));
-      if (e.assetItem) map.set(e.assetItem.id, assetView(e.assetItem));
+      for (const a of e.assetList ?? []) map.set(a.id, toAssetView(a));
+      if (e.assetItem) map.set(e.assetItem.id, toAssetView(e.assetItem));
     }
     return map;
   }, [elements, added]);

@@ -28,6 +28,38 @@ export interface AssetView {
   fontStyle: string | null;
 }
 
+/** An asset as GraphQL answers it (Asset's fields the elements read) as an AssetView. */
+export function toAssetView(a: {
+  readonly id: string;
+  readonly name: string;
+  readonly extension: string;
+  readonly byteSize: number;
+  readonly mimeType?: string | null;
+  readonly preview?: string | null;
+  readonly lightboxPreview?: string | null;
+  readonly url?: string | null;
+  readonly downloadUrl?: string | null;
+  readonly width?: number | null;
+  readonly height?: number | null;
+  readonly font?: { readonly family: string; readonly style: string } | null;
+}): AssetView {
+  return {
+    assetId: a.id,
+    name: a.name,
+    extension: a.extension,
+    byteSize: a.byteSize,
+    mimeType: a.mimeType ?? null,
+    preview: a.preview ?? null,
+    lightboxPreview: a.lightboxPreview ?? null,
+    url: a.url ?? null,
+    downloadUrl: a.downloadUrl ?? null,
+    width: a.width ?? null,
+    height: a.height ?? null,
+    fontFamily: a.font?.family ?? null,
+    fontStyle: a.font?.style ?? null,
+  };
+}
+
 export interface AssetViews {
   /** By Asset.id (the global id the elements name assets by). */
   assets: ReadonlyMap<string, AssetView>;
