@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { attachmentDisposition } from './disposition';
@@ -14,6 +13,15 @@ export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlob
 /** Form fields we accept before the file: the signed ones, plus what S3 forms may carry. */
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 4096;
+/**
+ * Buffering of the file on its way to disk. With Node's 16 KB defaults the socket pauses after
+ * every 64 KB read until the thread pool has written that chunk; with room for a few MB the socket
+ * keeps reading while the file stream writes what has gathered in one `writev` (bench figure 12:
+ * about four times the throughput). At most ~6 MB per upload in flight, and only when the disk is
+ * slower than the network.
+ */
+const PARSER_BYTES = 1 << 20;
+const WRITE_BYTES = 4 << 20;
 
 /**
  * `POST /uploads` of the filesystem blob store: a multipart form as `presignUpload` described it
@@ -30,6 +38,8 @@ export async function handleUploadRequest(req: IncomingMessage, res: ServerRespo
     parser = busboy({
       headers: req.headers,
       limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, parts: MAX_FIELDS + 1 },
+      highWaterMark: PARSER_BYTES,
+      fileHwm: PARSER_BYTES,
     });
   } catch {
     throw new BlobError('UPLOAD_INVALID'); // no or a broken boundary
@@ -61,16 +71,13 @@ export async function handleUploadRequest(req: IncomingMessage, res: ServerRespo
         }
         const max = policy.maxBytes;
         let size = 0;
-        const count = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            size += chunk.length;
-            if (size > max) callback(new BlobError('UPLOAD_TOO_LARGE', { max }));
-            else callback(null, chunk);
-          },
-        });
         writing = store.tempFile().then(async (path) => {
           temp = path;
-          await pipeline(file, count, createWriteStream(path, { mode: 0o600 }));
+          file.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > max) file.destroy(new BlobError('UPLOAD_TOO_LARGE', { max }));
+          });
+          await pipeline(file, createWriteStream(path, { mode: 0o600, highWaterMark: WRITE_BYTES }));
           return { size, mimeType: fields['Content-Type'] || info.mimeType || 'application/octet-stream' };
         });
         writing.catch(refuse);
