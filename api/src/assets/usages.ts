@@ -1,38 +1,42 @@
-import { assetReferencesOf } from '@brandtrail/domain';
-import type { AssetRow } from '@brandtrail/projections';
+import { assetReferencesOf, type PageElement } from '@brandtrail/domain';
+import type { AssetRow, PageRow } from '@brandtrail/projections';
 import type { Services } from '../services';
 
-/** Where an asset is used: a page's or an element's setting, a brand's logo, a gallery, a download. */
+/**
+ * Where an asset is used. `field` names the referring setting: `logo` (the brand's logo: page and
+ * element null), `fontAsset` (a page's font: element null; or an element's), `assets` (a gallery
+ * or a download shows it) or `asset` (a mockup or a font element).
+ */
 export interface AssetUsage {
-  kind: 'page' | 'element' | 'brandLogo';
-  /** The id of what uses it (page id, element id, brand id). */
-  id: string;
-  /** The page it is on (for a page or an element). */
-  pageId?: string;
-  /** The referring field: assets (gallery, download), asset (mockup, font) or fontAsset (page, element). */
-  field?: string;
+  page: PageRow | null;
+  element: PageElement | null;
+  field: string;
 }
 
 /**
- * The usages of an asset, counted before a delete (`deleteAsset` refuses a used asset without
- * `force`: ASSET_IN_USE with the count). Today: the brand's pages that are not deleted, through the
- * pages read model's GIN index of the assets each page refers to (`asset_refs`): the page's own
- * fontAsset, and elements showing it (gallery and download `assets`, mockup and font `asset`) or
- * set in it (`fontAsset`); one usage per referring field. And the brand's logo.
+ * The usages of an asset, for the asset's detail and before a delete (`deleteAsset` refuses a used
+ * asset without `force`: ASSET_IN_USE with the count): the brand's logo first, then the brand's
+ * pages that are not deleted, in `order` (the brand's page order), found through the pages read
+ * model's GIN index of the assets each page refers to (`asset_refs`); one usage per referring field.
  */
-export async function findAssetUsages(s: Services, asset: Pick<AssetRow, 'id' | 'brandId'>): Promise<AssetUsage[]> {
+export async function findAssetUsages(
+  s: Services,
+  asset: Pick<AssetRow, 'id' | 'brandId'>,
+  order: readonly string[] = [],
+): Promise<AssetUsage[]> {
   const target = asset.id.toLowerCase();
-  const pages = await s.pages.referringToAsset(asset.brandId, target);
-  const logo: AssetUsage[] = (await s.brands.hasLogo(asset.brandId, target)) ? [{ kind: 'brandLogo', id: asset.brandId }] : [];
-  return logo.concat(
-    pages.flatMap((page) =>
-      assetReferencesOf(page)
-        .filter((r) => r.asset === target)
-        .map((r) =>
-          r.elementId === null
-            ? { kind: 'page' as const, id: page.id, pageId: page.id, field: r.field }
-            : { kind: 'element' as const, id: r.elementId, pageId: page.id, field: r.field },
-        ),
-    ),
-  );
+  const [pages, logo] = await Promise.all([
+    s.pages.referringToAsset(asset.brandId, target, order),
+    s.brands.hasLogo(asset.brandId, target),
+  ]);
+  const usages: AssetUsage[] = logo ? [{ page: null, element: null, field: 'logo' }] : [];
+  for (const page of pages)
+    for (const r of assetReferencesOf(page))
+      if (r.asset === target)
+        usages.push({
+          page,
+          element: r.elementId === null ? null : (page.elements.find((e) => e.id === r.elementId) ?? null),
+          field: r.field,
+        });
+  return usages;
 }

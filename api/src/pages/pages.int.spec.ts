@@ -369,6 +369,24 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       });
       expect(withLogo.errors).toBeUndefined();
       expect(withLogo.data!.updateBrand.brand.logo?.id).toBe(logo);
+      // the asset's detail lists where it is used: the logo first, then the pages' elements
+      const USAGES = `query($id: ID!) { node(id: $id) { ... on Asset { usages { field page { name } element { elementId type } } } } }`;
+      type Usages = {
+        node: {
+          usages: { field: string; page: { name: string } | null; element: { elementId: string; type: string } | null }[];
+        } | null;
+      };
+      const logoUsages = await owner.graphql<Usages>(USAGES, { id: logo });
+      expect(logoUsages.data!.node!.usages).toEqual([
+        { field: 'logo', page: null, element: null },
+        { field: 'assets', page: { name: 'Gallery' }, element: { elementId: gallery, type: 'gallery' } },
+      ]);
+      const fontUsages = await owner.graphql<Usages>(USAGES, { id: inter });
+      expect(fontUsages.data!.node!.usages).toEqual([
+        { field: 'asset', page: { name: 'Gallery' }, element: { elementId: font, type: 'font' } },
+      ]);
+      const stranger = await new TestClient(app.url).graphql<Usages>(USAGES, { id: logo });
+      expect(stranger.data!.node?.usages ?? []).toEqual([]);
       expect((await owner.graphql(LOGO, { input: { id: brandId, logo: inter } })).errors?.[0]?.extensions.code).toBe(
         'ELEMENT_ASSET_INVALID',
       );

@@ -1,6 +1,7 @@
 import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
 import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
 import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { findAssetUsages } from '../assets/usages';
 import { visibleAsset } from '../assets/schema';
 import { visible } from '../brands/schema';
 import type { Context } from '../graphql/context';
@@ -258,6 +259,22 @@ export const pageTypeDefs = /* GraphQL */ `
     "Six upper-case hex digits without #."
     color: String!
     count: Int!
+  }
+
+  """
+  Where an asset is used. field names the referring setting: logo (the brand's logo; page and
+  element null), fontAsset (a page's font, element null; or an element's), assets (a gallery or a
+  download shows it) or asset (a mockup or a font element).
+  """
+  type AssetUsage {
+    field: String!
+    page: Page
+    element: PageElement
+  }
+
+  extend type Asset {
+    "Where the asset is used: the brand's logo, then its pages that are not deleted in the brand's order; for members of the brand (empty for others)."
+    usages: [AssetUsage!]!
   }
 
   extend type Brand {
@@ -799,6 +816,17 @@ export const pageResolvers = {
     deletedPages: async (b: BrandRow, _: unknown, ctx: Context): Promise<PageNode[]> =>
       canEdit(b) ? (await ctx.services.pages.deletedRootsForBrand(b.id)).map((p) => ({ ...p, brandSlug: b.slug })) : [],
     colorPalette: async (b: BrandRow, _: unknown, ctx: Context) => colorPalette(await brandPages(ctx)(b)),
+  },
+  Asset: {
+    usages: async (asset: AssetRow, _: unknown, ctx: Context) => {
+      const brand = visible(await ctx.services.brands.byId(asset.brandId, viewerId(ctx)));
+      if (!brand?.role) return [];
+      const found = await findAssetUsages(ctx.services, asset, brand.pagesOrder ?? []);
+      return found.map((u) => {
+        const page: PageNode | null = u.page && { ...u.page, brandSlug: brand.slug };
+        return { field: u.field, page, element: u.element && page && nodeOf(u.element, page) };
+      });
+    },
   },
   Query: {
     page: async (_: unknown, args: { brandSlug: string; pageSlug: string }, ctx: Context): Promise<PageNode | null> => {

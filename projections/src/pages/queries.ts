@@ -88,14 +88,14 @@ export const pageQueries = (db: SqlExecutor) => ({
   },
   /**
    * A brand's pages that are not deleted and refer to the asset (their font, or an element showing
-   * it or set in it), oldest first; through the GIN index of asset_refs. Deleted pages are left out
+   * it or set in it), in `order` (page ids), then oldest first; through the GIN index of asset_refs. Deleted pages are left out
    * like for element usages: a page restored later shows nothing for an asset deleted meanwhile.
    */
-  async referringToAsset(brandId: string, assetId: string): Promise<PageRow[]> {
+  async referringToAsset(brandId: string, assetId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.asset_refs @> ARRAY[$2::text] AND p.brand_id = $1 AND p.deleted_at IS NULL
-       ORDER BY p.created_at, p.id`,
-      [brandId, assetId.toLowerCase()],
+       ORDER BY array_position($3::uuid[], p.id), p.created_at, p.id`,
+      [brandId, assetId.toLowerCase(), order],
     );
   },
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ecacc9bbea965bba059dc4067429b0d>>
- * @relayHash f892bfe7717aee30f8b4167f7ddbc14a
+ * @generated SignedSource<<f0dae1eeeae2676cfafa8d0a5c52744c>>
+ * @relayHash 477261f333408f902542dba57d061fa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2c823de3888b048079b99b93af31de61d4d182775f328a93fa4caf33749a416
+// @relayRequestID beb9d4adb40dd261218f2607c6046f95ee094c7980bc721cf3292b253459475e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -100,6 +100,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -148,13 +155,7 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -263,6 +264,70 @@ return {
             "kind": "ScalarField",
             "name": "downloadUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetUsage",
+            "kind": "LinkedField",
+            "name": "usages",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "page",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageElement",
+                "kind": "LinkedField",
+                "name": "element",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elementId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -270,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2c823de3888b048079b99b93af31de61d4d182775f328a93fa4caf33749a416",
+    "id": "beb9d4adb40dd261218f2607c6046f95ee094c7980bc721cf3292b253459475e",
     "metadata": {},
     "name": "AssetDetailRouteQuery",
     "operationKind": "query",

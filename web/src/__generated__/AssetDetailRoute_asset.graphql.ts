@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2afb630f9a903abc17ee0b6bfc1c0e09>>
+ * @generated SignedSource<<5fe1d0b66e3680ea4ba27b821951d8a7>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type AssetDetailRoute_asset$data = {
   readonly status: AssetStatus;
   readonly tags: ReadonlyArray<string>;
   readonly width: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AssetUsages_asset">;
   readonly " $fragmentType": "AssetDetailRoute_asset";
 };
 export type AssetDetailRoute_asset$key = {
@@ -172,12 +173,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "downloadUrl",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AssetUsages_asset"
     }
   ],
   "type": "Asset",
   "abstractKey": null
 };
 
-(node as any).hash = "504cdd43bf989ae6debd4a07fc90f3dd";
+(node as any).hash = "e4112c581410cb246094a1fbf4fef238";
 
 export default node;

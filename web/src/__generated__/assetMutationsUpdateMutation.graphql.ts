@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cd915a024cd715a3362524f67c2367a>>
- * @relayHash 1d5ef72607197ff0aa54c8d8c9a2f608
+ * @generated SignedSource<<6bad755e542d3b4ac66927ee3a5c57a6>>
+ * @relayHash 8b6c8c7c6dfc327851b8fb5f74f44370
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adfcc4439276a3ef058085112c449c232902c2ed6177283b090efb1a1dad412
+// @relayRequestID f096354c5b72ec55f7ade1fc031972086f4c0998fdf57d31420b3ac1e8d4d798
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -147,13 +154,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -269,6 +270,70 @@ return {
                 "kind": "ScalarField",
                 "name": "downloadUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssetUsage",
+                "kind": "LinkedField",
+                "name": "usages",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "page",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageElement",
+                    "kind": "LinkedField",
+                    "name": "element",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "elementId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -280,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "4adfcc4439276a3ef058085112c449c232902c2ed6177283b090efb1a1dad412",
+    "id": "f096354c5b72ec55f7ade1fc031972086f4c0998fdf57d31420b3ac1e8d4d798",
     "metadata": {},
     "name": "assetMutationsUpdateMutation",
     "operationKind": "mutation",

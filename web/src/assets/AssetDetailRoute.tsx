@@ -11,6 +11,7 @@ import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
 import { statusText, TypeTile } from './AssetCard';
+import { AssetUsages } from './AssetUsages';
 import { updateAsset } from './assetMutations';
 import type { AssetsOutletContext } from './AssetsRoute';
 import { formatFileSize } from './fileSize';
@@ -115,6 +116,7 @@ function AssetDetail({
         preview
         lightboxPreview
         downloadUrl
+        ...AssetUsages_asset
       }
     `,
     key,
@@ -193,6 +195,12 @@ function AssetDetail({
               </div>
             </dl>
           </section>
+          {canEdit ? (
+            <section>
+              <h3 className="asset-detail-heading">{intl.formatMessage(m.usagesTitle)}</h3>
+              <AssetUsages asset={asset} />
+            </section>
+          ) : null}
           <div className="asset-detail-actions">
             {asset.downloadUrl ? (
               <a className="button primary" href={asset.downloadUrl} download={asset.name}>

@@ -52,6 +52,13 @@ export const assetMessages = defineMessages({
     defaultMessage: '{count, plural, one {# asset is} other {# assets are}} used on pages. Delete anyway?',
   }),
   inUseDelete: { id: 'assets.inUse.delete', defaultMessage: 'Delete anyway' },
+  inUseWhere: { id: 'assets.inUse.where', defaultMessage: 'Once deleted, it no longer shows in these places:' },
+  // usages (the detail, and the "in use" dialog)
+  usagesTitle: { id: 'assets.usages.title', defaultMessage: 'Used in' },
+  usagesNone: { id: 'assets.usages.none', defaultMessage: 'Not used on any page, nor as the brand logo.' },
+  usageLogo: { id: 'assets.usages.logo', defaultMessage: 'Brand logo' },
+  usagePageFont: { id: 'assets.usages.pageFont', defaultMessage: 'Page font' },
+  usagePage: { id: 'assets.usages.page', defaultMessage: 'Page settings' },
   cancel: { id: 'assets.cancel', defaultMessage: 'Cancel' },
   close: { id: 'assets.close', defaultMessage: 'Close' },
   // detail

@@ -7,6 +7,7 @@ import { useErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { deleteAsset } from './assetMutations';
+import { UsagesOfAssets } from './AssetUsages';
 import { assetMessages as m } from './messages';
 
 interface Target {
@@ -16,7 +17,7 @@ interface Target {
 
 /**
  * Deleting one or more assets: each is deleted without force first; those the server refuses as
- * ASSET_IN_USE are listed in a dialog that asks, then deleted with force. `onDone` runs after
+ * ASSET_IN_USE are listed with their usages in a dialog that asks, then deleted with force. `onDone` runs after
  * every round that deleted something.
  */
 export function useDeleteAssets(onDone: (deleted: string[]) => void): {
@@ -64,20 +65,15 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
   const remove = useCallback((targets: readonly Target[]) => run(targets, false), [run]);
 
   const dialog = inUse ? (
-    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="28rem">
+    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="32rem">
       <div className="stack">
         <p>
           {inUse.targets.length === 1 && inUse.message
             ? inUse.message
             : intl.formatMessage(m.inUseMany, { count: inUse.targets.length })}
         </p>
-        {inUse.targets.length > 1 ? (
-          <ul className="assets-in-use-list">
-            {inUse.targets.map((t) => (
-              <li key={t.id}>{t.name}</li>
-            ))}
-          </ul>
-        ) : null}
+        <p className="muted">{intl.formatMessage(m.inUseWhere)}</p>
+        <UsagesOfAssets ids={inUse.targets.map((t) => t.id)} />
         <div className="form-actions">
           <Button variant="ghost" onClick={() => setInUse(null)}>
             {intl.formatMessage(m.cancel)}
