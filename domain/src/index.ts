@@ -104,9 +104,11 @@ export { colorPalette, plainText } from './pages/palette';
 export type { ColorPalette, CountedColor, PaletteEntry, PalettePageInput, PaletteSection } from './pages/palette';
 export {
   ASSET_BYTES_MAX,
+  ASSET_DELETED_KEPT_DAYS,
   ASSET_NAME_MAX,
   ASSET_TAG_MAX,
   ASSET_TAGS_MAX,
+  ASSET_UPLOAD_ABANDONED_HOURS,
   assetDecider,
   assetFailureReasons,
   assetOriginalKey,
@@ -129,6 +131,7 @@ export type {
   AssetFont,
   AssetPreviews,
   AssetProcessedData,
+  AssetPurgeReason,
   AssetState,
   AssetStatus,
 } from './assets/asset';

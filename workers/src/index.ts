@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { log, type BlobStore, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
 import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './assets/job';
+import {
+  ASSET_FILES_QUEUE,
+  ASSET_SWEEP_MS,
+  assetPurgeReactor,
+  removeAssetFilesHandler,
+  runAssetSweeps,
+  type RemoveAssetFilesJob,
+} from './assets/purge';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
 
@@ -13,6 +21,7 @@ export type { MailJob, WelcomeMailJob } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
 export { ASSET_QUEUE, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
+export { ASSET_FILES_QUEUE, assetPurgeReactor, removeAssetFilesHandler, sweepAssets } from './assets/purge';
 export type { AccountMailJob, LoginLinkMailJob, ResetPasswordMailJob } from './accountMail';
 
 export interface WorkersOptions {
@@ -29,10 +38,12 @@ export interface WorkersOptions {
   reactors?: readonly Reactor[];
   /** First wait before a failed reactor restarts; doubles up to 30 s. Default 1000 ms. */
   restartDelayMs?: number;
+  /** How often to purge abandoned uploads and assets deleted long ago (ASSET_SWEEP_MS); 0: never. */
+  assetSweepMs?: number;
 }
 
 /** All reactors of the product. */
-export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config), assetProcessingReactor];
+export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config), assetProcessingReactor, assetPurgeReactor];
 
 const MAX_RESTART_DELAY_MS = 30_000;
 
@@ -70,10 +81,13 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stopped: 
   options.jobs.register<ProcessAssetJob>(ASSET_QUEUE, processAssetHandler({ store: options.store, blobs: options.blobs }), {
     concurrency: 1,
   });
+  options.jobs.register<RemoveAssetFilesJob>(ASSET_FILES_QUEUE, removeAssetFilesHandler(options.blobs), { concurrency: 5 });
   await options.jobs.start();
   await ensureReactorCheckpoints(options.sql);
   const reactors = options.reactors ?? allReactors(options.config);
-  const stopped = Promise.all(reactors.map((r) => supervise(r, options))).then(() => undefined);
+  const sweepMs = options.assetSweepMs ?? ASSET_SWEEP_MS;
+  const sweeps = sweepMs > 0 ? runAssetSweeps(options, sweepMs, options.signal) : Promise.resolve();
+  const stopped = Promise.all([...reactors.map((r) => supervise(r, options)), sweeps]).then(() => undefined);
   log.info('workers started', { jobs: options.jobs.kind, mail: options.mailer.kind, reactors: reactors.map((r) => r.name) });
   return { stopped };
 }

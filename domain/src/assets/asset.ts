@@ -12,7 +12,10 @@ import type { BrandAccess } from '../pages/page';
  * to storage), `AssetUploaded` (the API saw the object and its size within the upload policy: status
  * uploaded), then `AssetProcessed` (previews and facts about the file: ready) or
  * `AssetProcessingFailed` (failed, with a reason code). Deletion and restore are events; the file
- * stays in storage while the asset can be restored.
+ * stays in storage while the asset can be restored. The system ends an asset with `AssetPurged`
+ * (naming its files, which a job then removes from storage): an upload never confirmed within
+ * ASSET_UPLOAD_ABANDONED_HOURS, or a deletion older than ASSET_DELETED_KEPT_DAYS. After that the
+ * asset is gone for every command (ASSET_NOT_FOUND); its history stays in the log.
  *
  * Usages (pages, elements, brand logos that refer to the asset) are not decided here: the API counts
  * them and passes the count in, and the decider refuses a delete of a used asset without `force`.
@@ -28,6 +31,14 @@ export const ASSET_TAG_MAX = 40;
  * processing job reading the original into memory) bounded. Larger files belong in a file share.
  */
 export const ASSET_BYTES_MAX = 200 * 1024 * 1024;
+/**
+ * An asset whose upload was not confirmed this long after its creation is purged. The upload form
+ * works for an hour (UPLOAD_FORM_SECONDS in the API); a day leaves room for clocks and retries.
+ */
+export const ASSET_UPLOAD_ABANDONED_HOURS = 24;
+/** A deleted asset can be restored for this long; then it is purged with its files. */
+export const ASSET_DELETED_KEPT_DAYS = 30;
+export type AssetPurgeReason = 'abandoned' | 'expired';
 /** An extension is the name's last dot-part, lower-case, up to 10 letters or digits; else none (''). */
 const EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -106,7 +117,9 @@ export type AssetEvent =
   | DomainEvent<'AssetRenamed', { name: string }>
   | DomainEvent<'AssetTagsChanged', { tags: string[] }>
   | DomainEvent<'AssetDeleted', Record<string, never>>
-  | DomainEvent<'AssetRestored', Record<string, never>>;
+  | DomainEvent<'AssetRestored', Record<string, never>>
+  /** `keys`: the blob keys of the original and its previews, for the job that removes them. */
+  | DomainEvent<'AssetPurged', { reason: AssetPurgeReason; keys: string[] }>;
 
 export type AssetCommand =
   | (BrandAccess & {
@@ -126,7 +139,12 @@ export type AssetCommand =
   | (BrandAccess & { type: 'RestoreAsset' })
   /** From the processing worker (a system actor). */
   | { type: 'RecordAssetProcessed'; result: AssetProcessedData }
-  | { type: 'RecordAssetProcessingFailed'; reason: string };
+  | { type: 'RecordAssetProcessingFailed'; reason: string }
+  /**
+   * From the system's sweep, which picks the assets by age: `abandoned` needs an upload never
+   * confirmed, `expired` a deleted asset.
+   */
+  | { type: 'PurgeAsset'; reason: AssetPurgeReason };
 
 export interface AssetState {
   exists: boolean;
@@ -146,6 +164,8 @@ export interface AssetState {
   failureReason: AssetFailureReason | null;
   processed: AssetProcessedData | null;
   deleted: boolean;
+  /** Ended by the system (AssetPurged): no command finds it any more. */
+  purged: boolean;
 }
 
 export const FONT_EXTENSIONS: readonly string[] = ['ttf', 'otf', 'woff', 'woff2'];
@@ -271,6 +291,7 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
     failureReason: null,
     processed: null,
     deleted: false,
+    purged: false,
   },
   evolve: (state, event) => {
     switch (event.type) {
@@ -298,6 +319,8 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
         return { ...state, deleted: true };
       case 'AssetRestored':
         return { ...state, deleted: false };
+      case 'AssetPurged':
+        return { ...state, purged: true };
     }
   },
   decide: (command, state, ctx) => {
@@ -317,8 +340,15 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
       const key = assetOriginalKey(brandId, id);
       return [{ type: 'AssetCreated', data: { id, brandId, name, extension: extensionOf(name), byteSize, tags, key } }];
     }
-    if (!state.exists) fail('ASSET_NOT_FOUND');
+    if (!state.exists || state.purged) fail('ASSET_NOT_FOUND');
     switch (command.type) {
+      case 'PurgeAsset': {
+        requireSystem(ctx);
+        const due = command.reason === 'abandoned' ? !state.uploaded : state.deleted;
+        if (!due) fail('CONFLICT');
+        const keys = [state.key, ...Object.values(state.processed?.previews ?? {})];
+        return [{ type: 'AssetPurged', data: { reason: command.reason, keys } }];
+      }
       case 'RecordAssetProcessed':
         requireSystem(ctx);
         if (!state.uploaded) fail('ASSET_NOT_UPLOADED');

@@ -246,6 +246,40 @@ describe('asset decider: editing, deleting, restoring', () => {
   });
 });
 
+describe('asset decider: purging', () => {
+  const purged = (reason: 'abandoned' | 'expired', keys: string[]): AssetEvent => ({
+    type: 'AssetPurged',
+    data: { reason, keys },
+  });
+  it('purges an upload never confirmed, and a deleted asset with its previews, from the system only', () => {
+    asset
+      .given([created])
+      .when({ type: 'PurgeAsset', reason: 'abandoned' }, system)
+      .then([purged('abandoned', [key])]);
+    asset
+      .given([created, uploaded, processed, deleted])
+      .when({ type: 'PurgeAsset', reason: 'expired' }, system)
+      .then([purged('expired', [key, result.previews.grid!, result.previews.lightbox!])]);
+    asset.given([created]).when({ type: 'PurgeAsset', reason: 'abandoned' }, at(editor)).thenFails('FORBIDDEN');
+  });
+  it('never purges an uploaded asset as abandoned, nor one that is not deleted as expired', () => {
+    asset.given([created, uploaded]).when({ type: 'PurgeAsset', reason: 'abandoned' }, system).thenFails('CONFLICT');
+    asset
+      .given([created, uploaded, deleted, restored])
+      .when({ type: 'PurgeAsset', reason: 'expired' }, system)
+      .thenFails('CONFLICT');
+  });
+  it('leaves nothing to do with a purged asset', () => {
+    const gone = [created, uploaded, deleted, purged('expired', [key])];
+    asset
+      .given(gone)
+      .when({ type: 'RestoreAsset', ...asEditor }, at(editor))
+      .thenFails('ASSET_NOT_FOUND');
+    asset.given(gone).when({ type: 'PurgeAsset', reason: 'expired' }, system).thenFails('ASSET_NOT_FOUND');
+    asset.given(gone).when({ type: 'RecordAssetProcessed', result }, system).thenFails('ASSET_NOT_FOUND');
+  });
+});
+
 describe('asset names and tags', () => {
   it('takes the extension from the last dot-part of the name', () => {
     expect(extensionOf('logo.PNG')).toBe('png');

@@ -306,6 +306,20 @@ describe('filesystem blob store: the checks S3 makes itself', () => {
     );
   });
 
+  it('removes the folders a deleted key leaves empty, and only those', async () => {
+    const files = path.join(dir, 'blobs', 'files');
+    await store.put('purge/a/one', Buffer.from('1'), 'text/plain');
+    await store.put('purge/a/two', Buffer.from('2'), 'text/plain');
+    await store.put('purge/b/three', Buffer.from('3'), 'text/plain');
+    await store.delete('purge/a/one');
+    expect(await readdir(path.join(files, 'purge', 'a'))).toEqual(['two']);
+    await store.delete('purge/a/two');
+    expect(await readdir(path.join(files, 'purge'))).toEqual(['b']);
+    await store.delete('purge/b/three');
+    expect(await readdir(files)).not.toContain('purge');
+    expect(await readdir(path.join(dir, 'blobs', 'meta'))).not.toContain('purge');
+  });
+
   it('keeps its secret in the data folder (0600), so links survive a restart; BLOB_SECRET replaces it', async () => {
     expect((await statFile(path.join(dir, 'blob-secret'))).mode & 0o777).toBe(0o600);
     const link = new URL(await store.presignGet('g/doc.html', 60), base);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobError, checkKey } from './errors';
@@ -242,6 +242,9 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
     async delete(key) {
       await rm(fileOf(key), { force: true });
       await rm(metaOf(key), { force: true });
+      // The folders the key made, once empty (an asset's folder after its last file).
+      await removeEmptyFolders(filesDir, path.dirname(fileOf(key)));
+      await removeEmptyFolders(metaDir, path.dirname(metaOf(key)));
     },
 
     async close() {},
@@ -249,3 +252,14 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
 }
 
 type VerifyQuery = URLSearchParams | Record<string, string | undefined>;
+
+/** Removes `dir` and then its parents while they are empty, stopping below `root`. */
+async function removeEmptyFolders(root: string, dir: string): Promise<void> {
+  for (; dir.startsWith(root + path.sep); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch {
+      return; // not empty (or gone): its parents are not empty either
+    }
+  }
+}

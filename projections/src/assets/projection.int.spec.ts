@@ -147,4 +147,32 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
     await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
     expect(await assetQueries(db.sql).byBrand(brandId, { includeDeleted: true })).toEqual(before);
   });
+
+  it('names the assets due for purge, and drops the row of a purged one', async () => {
+    const q = assetQueries(db.sql);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    // never uploaded: Old.png (deleted too) and Other.png; deleted: Old.png
+    expect(await q.dueForPurge(future, past, 10)).toEqual(
+      expect.arrayContaining([
+        { id: gone, reason: 'abandoned' },
+        { id: other, reason: 'abandoned' },
+      ]),
+    );
+    expect((await q.dueForPurge(future, past, 10)).map((a) => a.id)).not.toContain(logo);
+    expect(await q.dueForPurge(past, future, 10)).toEqual([{ id: gone, reason: 'expired' }]);
+    expect(await q.dueForPurge(past, past, 10)).toEqual([]);
+    expect(await q.dueForPurge(future, future, 1)).toHaveLength(1);
+
+    const shortLived = randomUUID();
+    await append(assetStream(shortLived), [
+      created(shortLived, 'Draft.png', ['draft']),
+      { type: 'AssetPurged', data: { reason: 'abandoned', keys: [`assets/${brandId}/${shortLived}/original`] } },
+    ]);
+    await append(assetStream(gone), [{ type: 'AssetPurged', data: { reason: 'expired', keys: [] } }]);
+    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
+    expect(await q.byIdIncludingDeleted(shortLived)).toBeUndefined();
+    expect(await q.byIdIncludingDeleted(gone)).toBeUndefined();
+    expect(await q.byIdIncludingDeleted(logo)).toBeDefined();
+  });
 });

@@ -6,7 +6,7 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
 /**
  * Assets, one row per asset stream, folded with the domain's own `assetDecider.evolve` (so the read
  * model and the aggregate agree on what an event means). A deleted asset keeps its row (deleted_at
- * set) so that a restore brings it back.
+ * set) so that a restore brings it back; a purged one (AssetPurged) loses its row.
  *
  * `mime_type` is what processing found in the file (null until then); `content_type` is what the
  * browser claimed at upload. `byte_size` is the declared size until the upload is confirmed, then
@@ -109,6 +109,7 @@ const toState = (row: AssetTableRow): AssetState => ({
           ...(row.font_family !== null && { font: { family: row.font_family, style: row.font_style ?? '' } }),
         },
   deleted: row.deleted_at !== null,
+  purged: false, // a purged asset has no row
 });
 
 function toRow(state: AssetState, previous: AssetTableRow | undefined, time: string, revision: number): AssetTableRow {
@@ -154,6 +155,7 @@ export const assetsProjection: Projection = {
     'AssetTagsChanged',
     'AssetDeleted',
     'AssetRestored',
+    'AssetPurged',
   ],
   tables: ['assets'],
   async migrate(tx, schema) {
@@ -165,10 +167,16 @@ export const assetsProjection: Projection = {
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
     const rows = await loadRows<AssetTableRow>(tx, schema, assets, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
     midway?.();
+    const purged = new Set<string>();
     for (const r of recorded) {
       const event = r as unknown as AssetEvent;
       const id = idFromStream(r.streamId);
       const row = rows.get(id);
+      if (event.type === 'AssetPurged') {
+        rows.delete(id);
+        purged.add(id);
+        continue;
+      }
       if (event.type === 'AssetCreated') {
         if (row) continue;
       } else if (!row || row.revision >= r.revision) continue; // a replayed event changes nothing
@@ -179,5 +187,6 @@ export const assetsProjection: Projection = {
       rows.set(id, toRow(state, row, r.metadata.time, r.revision));
     }
     await upsertRows(tx, schema, assets, rows.values());
+    if (purged.size) await tx.query(`DELETE FROM ${schema}.assets WHERE id = ANY($1::uuid[])`, [[...purged]]);
   },
 };

@@ -112,6 +112,22 @@ export const assetQueries = (db: SqlExecutor) => ({
     return { rows, total: count[0]!.total };
   },
   /**
+   * Assets the system should purge (oldest first, at most `limit`): uploads never confirmed that
+   * were created before `abandonedBefore`, and assets deleted before `deletedBefore`.
+   */
+  async dueForPurge(
+    abandonedBefore: Date,
+    deletedBefore: Date,
+    limit: number,
+  ): Promise<{ id: string; reason: 'abandoned' | 'expired' }[]> {
+    return db.query(
+      `SELECT a.id, CASE WHEN NOT a.uploaded AND a.created_at < $1 THEN 'abandoned' ELSE 'expired' END AS reason
+       FROM assets a WHERE (NOT a.uploaded AND a.created_at < $1) OR a.deleted_at < $2
+       ORDER BY a.created_at, a.id LIMIT $3`,
+      [abandonedBefore, deletedBefore, limit],
+    );
+  },
+  /**
    * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.
    * A tag spelt in several ways (Logo, logo) is listed once, in its most used spelling (the oldest on a tie).
    */

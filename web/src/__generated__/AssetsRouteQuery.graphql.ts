@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ba2ab217418920b26aa8e824c00df63>>
- * @relayHash a9acdc79eb5db651d04e4826d3ffa3dd
+ * @generated SignedSource<<eb72e046c3b2d7595809ea366e2bc366>>
+ * @relayHash 3e012d038f835595fc36aefc7b6a3be1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18798e36b61944ee0bc5f0a2233364b4172dcdde649efbe47e50cb2522e9de2b
+// @relayRequestID e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -356,7 +356,14 @@ return {
             "selections": [
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deletedAt",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -418,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "18798e36b61944ee0bc5f0a2233364b4172dcdde649efbe47e50cb2522e9de2b",
+    "id": "e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

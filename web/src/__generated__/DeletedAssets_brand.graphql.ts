@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b04127a43817f262f1af6bf3f3c0b4a3>>
+ * @generated SignedSource<<6da64cdfa631c34a794d766acbab7582>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DeletedAssets_brand$data = {
   readonly deletedAssets: ReadonlyArray<{
+    readonly deletedAt: string | null | undefined;
     readonly extension: string;
     readonly id: string;
     readonly name: string;
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "extension",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deletedAt",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e4d9a3ad712854ea0b37fa457c070d53";
+(node as any).hash = "6749ff1441e4f0c12edab55cd85bd028";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d72841f00c6fca34043055ed8bdfa349>>
- * @relayHash 8a1b9f5ed0401317a2bcc487781c5a77
+ * @generated SignedSource<<c2f2de6b712bbd78aea8b96f95861926>>
+ * @relayHash 6d78ae77a4bca5b9211595faebe7f96c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d74788cf7b492f5fc414630041115a584ebdfc9926ff979103abe74be784fbf
+// @relayRequestID 3c202c9bfa0770400ad7f71c71b53e5c81decf25fac262dcfe5f06176460aedf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Asset",
   "kind": "LinkedField",
   "name": "asset",
@@ -86,17 +93,11 @@ v5 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedAt",
-      "storageKey": null
-    }
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,7 +120,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -129,7 +130,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -160,7 +161,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,7 +171,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,7 +188,8 @@ return {
                     "kind": "ScalarField",
                     "name": "extension",
                     "storageKey": null
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -200,7 +202,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d74788cf7b492f5fc414630041115a584ebdfc9926ff979103abe74be784fbf",
+    "id": "3c202c9bfa0770400ad7f71c71b53e5c81decf25fac262dcfe5f06176460aedf",
     "metadata": {},
     "name": "assetMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dacb99fc768dc74eb06fa2a43154341>>
- * @relayHash ef6725b4ea0977b11600d11f15c8e3cf
+ * @generated SignedSource<<b8b758c730f59f54fe3b8de9e121044a>>
+ * @relayHash e7121096919c72685972926bcb2e3f40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb89580ad1e3c4b2451efdab0820f2d518cb9fbb6bed594e0d88896ce74fd7a8
+// @relayRequestID 4de3e479705f727d93b8a415466ac7a093dac104dbf3fbb464c6f557dfc099a0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "deletedAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Asset",
   "kind": "LinkedField",
   "name": "asset",
@@ -77,17 +84,11 @@ v4 = {
   "selections": [
     (v2/*:: as any*/),
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deletedAt",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,7 +110,7 @@ return {
         "name": "restoreAsset",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -119,7 +120,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -149,7 +150,7 @@ return {
         "name": "restoreAsset",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,7 +160,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,7 +177,8 @@ return {
                     "kind": "ScalarField",
                     "name": "extension",
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -189,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb89580ad1e3c4b2451efdab0820f2d518cb9fbb6bed594e0d88896ce74fd7a8",
+    "id": "4de3e479705f727d93b8a415466ac7a093dac104dbf3fbb464c6f557dfc099a0",
     "metadata": {},
     "name": "assetMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,3 +1,4 @@
+import { ASSET_DELETED_KEPT_DAYS } from '@brandtrail/domain/assets/asset';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -10,7 +11,10 @@ import { TypeTile } from './AssetCard';
 import { restoreAsset } from './assetMutations';
 import { assetMessages as m } from './messages';
 
-/** Editors' "Recently deleted" list (Brand.deletedAssets, empty for others) with Restore. */
+/**
+ * Editors' "Recently deleted" list (Brand.deletedAssets, empty for others) with Restore, and the
+ * day each asset is purged with its files (ASSET_DELETED_KEPT_DAYS after its deletion).
+ */
 export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets_brand$key; onRestored: () => void }) {
   const brand = useFragment(
     graphql`
@@ -19,6 +23,7 @@ export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets
           id
           name
           extension
+          deletedAt
         }
       }
     `,
@@ -51,6 +56,7 @@ export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets
       <summary>
         {intl.formatMessage(m.deletedTitle)} <span className="assets-deleted-count">{brand.deletedAssets.length}</span>
       </summary>
+      <p className="muted assets-deleted-hint">{intl.formatMessage(m.deletedHint, { days: ASSET_DELETED_KEPT_DAYS })}</p>
       <ul>
         {brand.deletedAssets.map((asset) => (
           <li key={asset.id}>
@@ -58,6 +64,16 @@ export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets
             <span className="assets-deleted-name" title={asset.name}>
               {asset.name}
             </span>
+            {asset.deletedAt ? (
+              <span className="muted assets-deleted-until">
+                {intl.formatMessage(m.deletedUntil, {
+                  date: intl.formatDate(new Date(Date.parse(asset.deletedAt) + ASSET_DELETED_KEPT_DAYS * 86_400_000), {
+                    day: 'numeric',
+                    month: 'short',
+                  }),
+                })}
+              </span>
+            ) : null}
             <Button
               size="small"
               variant="ghost"

@@ -39,6 +39,11 @@ export const assetMessages = defineMessages({
   refreshFailed: { id: 'assets.refreshFailed', defaultMessage: 'The list could not be refreshed.' },
   deletedTitle: { id: 'assets.deleted.title', defaultMessage: 'Recently deleted' },
   restore: { id: 'assets.deleted.restore', defaultMessage: 'Restore' },
+  deletedHint: defineMessage<{ days: number }>({
+    id: 'assets.deleted.hint',
+    defaultMessage: 'Deleted files can be restored for {days} days. Then they are removed for good.',
+  }),
+  deletedUntil: defineMessage<{ date: string }>({ id: 'assets.deleted.until', defaultMessage: 'until {date}' }),
   restoreNamed: defineMessage<{ name: string }>({ id: 'assets.deleted.restoreNamed', defaultMessage: 'Restore “{name}”' }),
   restored: defineMessage<{ name: string }>({ id: 'assets.deleted.restored', defaultMessage: '“{name}” is back.' }),
   deletedOne: defineMessage<{ name: string }>({ id: 'assets.deleted.one', defaultMessage: '“{name}” deleted.' }),

@@ -20,10 +20,12 @@ import {
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { ensureProjectionMeta, ProjectionRunner, assetsProjection } from '@brandtrail/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle, load, type Actor } from '../commands/handle';
 import { startWorkers } from '../index';
 import { ASSET_QUEUE, assetProcessingReactor } from './job';
+import { ASSET_FILES_QUEUE, assetPurgeReactor, sweepAssets } from './purge';
 
 const redisUrl = process.env.REDIS_URL;
 /** The in-process runner always; BullMQ on the machine's Redis when REDIS_URL is set (own key prefix). */
@@ -39,9 +41,11 @@ if (redisUrl)
         jobs: createBullmqJobs(redisUrl, { prefix }),
         async cleanup() {
           const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-          const queue = new Queue(ASSET_QUEUE, { connection, prefix });
-          await queue.obliterate({ force: true });
-          await queue.close();
+          for (const name of [ASSET_QUEUE, ASSET_FILES_QUEUE]) {
+            const queue = new Queue(name, { connection, prefix });
+            await queue.obliterate({ force: true });
+            await queue.close();
+          }
           await connection.quit();
         },
       };
@@ -87,7 +91,8 @@ describe.each(runners)('asset processing job with $name', (runner) => {
       mailer: createMailer(config),
       blobs,
       signal: abort.signal,
-      reactors: [assetProcessingReactor],
+      reactors: [assetProcessingReactor, assetPurgeReactor],
+      assetSweepMs: 0,
     });
   });
   afterAll(async () => {
@@ -155,5 +160,55 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: 10, contentType: 'application/pdf' } });
     const state = await settled(id);
     expect(state).toMatchObject({ status: 'failed', failureReason: 'ASSET_FILE_MISSING' });
+  });
+
+  it('purges an upload never confirmed after a day and a deleted asset after 30 days, with their files', async () => {
+    const access = { role: 'owner', brandPublic: false } as const;
+    // posted but never confirmed (the browser went away)
+    const abandoned = randomUUID();
+    await handle(
+      store,
+      assetDecider,
+      assetStream(abandoned),
+      { type: 'CreateAsset', ...access, id: abandoned, brandId, name: 'half.png', byteSize: 10 },
+      owner,
+    );
+    await blobs.put(assetOriginalKey(brandId, abandoned), Buffer.from('0123456789'), 'image/png');
+    // processed (previews stored), then deleted
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const deleted = await upload('old.png', png, 'image/png');
+    const processed = await settled(deleted);
+    await handle(store, assetDecider, assetStream(deleted), { type: 'DeleteAsset', ...access }, owner);
+    const kept = await upload('kept.png', png, 'image/png');
+    await settled(kept);
+    const files = [processed.key, ...Object.values(processed.processed!.previews)];
+    expect(files).toHaveLength(3);
+
+    await ensureProjectionMeta(sql);
+    const runner = new ProjectionRunner(sql, store, assetsProjection);
+    await runner.rebuild();
+    const day = 86_400_000;
+    // an hour later nothing is due; two days later the abandoned upload; 31 days later the deleted one
+    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 3_600_000))).toEqual({ abandoned: 0, expired: 0 });
+    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 2 * day))).toEqual({ abandoned: 1, expired: 0 });
+    await runner.rebuild();
+    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 31 * day))).toEqual({ abandoned: 0, expired: 1 });
+    // a second sweep over a read model that is behind purges nothing twice
+    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 31 * day))).toEqual({ abandoned: 0, expired: 0 });
+
+    const gone = async (key: string) => (await blobs.stat(key)) === null;
+    for (
+      let i = 0;
+      i < 200 && !((await gone(assetOriginalKey(brandId, abandoned))) && (await Promise.all(files.map(gone))).every(Boolean));
+      i++
+    )
+      await sleep(50);
+    expect(await gone(assetOriginalKey(brandId, abandoned))).toBe(true);
+    for (const key of files) expect(await gone(key)).toBe(true);
+    expect(await gone(assetOriginalKey(brandId, kept))).toBe(false);
+    const { state } = await load(store, assetDecider, assetStream(deleted));
+    expect(state.purged).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ export function processAssetHandler(deps: { store: EventStore; blobs: BlobStore 
     const stream = assetStream(assetId);
     const { state } = await load(deps.store, assetDecider, stream);
     // Already done (a retried job after its outcome was recorded), or not uploaded: nothing to do.
-    if (!state.exists || !state.uploaded || state.status === 'ready' || state.status === 'failed') return;
+    if (!state.exists || state.purged || !state.uploaded || state.status === 'ready' || state.status === 'failed') return;
     const record = (command: AssetCommand) => handle(deps.store, assetDecider, stream, command, systemActor());
 
     let bytes: Buffer;
