@@ -4,7 +4,7 @@ import { link, mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } fro
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobError, checkKey } from './errors';
-import type { BlobInfo, BlobStore, UploadPolicy } from './types';
+import type { BlobInfo, BlobStore, ByteRange, UploadPolicy } from './types';
 
 export interface FilesystemBlobStoreOptions {
   /** The data folder; blobs live in `<dataDir>/blobs/`. */
@@ -41,8 +41,8 @@ export interface FilesystemBlobStore extends BlobStore {
   putFile(key: string, file: string, contentType: string): Promise<void>;
   /** A fresh path in the store's temp folder (same filesystem, so the final rename is atomic). */
   tempFile(): Promise<string>;
-  /** A stream of the object's bytes, with its info; null when there is none. */
-  open(key: string): Promise<{ info: BlobInfo; stream: Readable } | null>;
+  /** A stream of the object's bytes (those of `range` only, inclusive), with its info; null when there is none. */
+  open(key: string, range?: ByteRange): Promise<{ info: BlobInfo; stream: Readable } | null>;
 }
 
 const sign = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
@@ -214,10 +214,10 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
       }
     },
 
-    async open(key) {
+    async open(key, range) {
       const info = await readInfo(key);
       if (!info) return null;
-      return { info, stream: createReadStream(fileOf(key)) };
+      return { info, stream: createReadStream(fileOf(key), range && { start: range.start, end: range.end }) };
     },
 
     async put(key, body, contentType) {

@@ -6,7 +6,7 @@ import busboy from 'busboy';
 import { attachmentDisposition } from './disposition';
 import { BlobError } from './errors';
 import type { FilesystemBlobStore } from './filesystem';
-import type { BlobStore } from './types';
+import type { BlobStore, ByteRange } from './types';
 
 export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlobStore => store.kind === 'filesystem';
 
@@ -103,6 +103,26 @@ export async function handleUploadRequest(req: IncomingMessage, res: ServerRespo
   }
 }
 
+/**
+ * The byte range a `Range` header asks for within an object of `size` bytes: one range of
+ * `bytes=first-last`, `bytes=first-` or `bytes=-suffix`, clipped to the object; `null` when the
+ * whole object should be sent (no header, another unit, several ranges, or nonsense, which HTTP
+ * lets a server ignore); `'unsatisfiable'` when the range starts past the end.
+ */
+export function requestedRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return null;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
 /** Shown in the browser; anything else is downloaded (SVG too: it can carry scripts). */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif)|font\/[a-z0-9.+-]+|application\/pdf)$/i;
 
@@ -110,8 +130,9 @@ const INLINE = /^(image\/(png|jpeg|gif|webp|avif)|font\/[a-z0-9.+-]+|application
  * `GET /files/<key>?expires&sig[&download][&type]` of the filesystem blob store: checks the
  * signed link, then streams the file with its stored type, `nosniff`, a sandboxing CSP, private
  * caching until the link expires, and `Content-Disposition: attachment` when `download` names the
- * file or the type is not one a browser shows harmlessly. Also answers HEAD. Refusals throw a
- * `BlobError` before anything is written.
+ * file or the type is not one a browser shows harmlessly. One byte range (`Range`, unless an
+ * `If-Range` asks for a condition, which we cannot check without validators) is answered 206, a
+ * range past the end 416. Also answers HEAD. Refusals throw a `BlobError` before anything is written.
  */
 export async function handleFileRequest(
   req: IncomingMessage,
@@ -121,13 +142,14 @@ export async function handleFileRequest(
   query: URLSearchParams,
 ): Promise<void> {
   const link = store.verifyGet(key, query);
-  const opened = await store.open(link.key);
-  if (!opened) throw new BlobError('FILE_NOT_FOUND');
-  const contentType = link.contentType ?? opened.info.contentType ?? 'application/octet-stream';
+  const info = await store.stat(link.key);
+  if (!info) throw new BlobError('FILE_NOT_FOUND');
+  const size = info.byteSize;
+  const contentType = link.contentType ?? info.contentType ?? 'application/octet-stream';
   const maxAge = Math.max(0, Number(query.get('expires')) - Math.floor(Date.now() / 1000));
   const headers: Record<string, string | number> = {
     'content-type': contentType,
-    'content-length': opened.info.byteSize,
+    'accept-ranges': 'bytes',
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     'cache-control': `private, max-age=${maxAge}`,
@@ -135,11 +157,22 @@ export async function handleFileRequest(
   if (link.download) headers['content-disposition'] = attachmentDisposition(link.download);
   else if (!INLINE.test(contentType.split(';')[0]!.trim()))
     headers['content-disposition'] = attachmentDisposition(link.key.split('/').pop()!);
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') {
-    opened.stream.destroy();
+  const range = req.headers['if-range'] ? null : requestedRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'content-range': `bytes */${size}`, 'content-length': 0 });
     return void res.end();
   }
+  if (range) {
+    headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+    headers['content-length'] = range.end - range.start + 1;
+  } else headers['content-length'] = size;
+  if (req.method === 'HEAD') {
+    res.writeHead(range ? 206 : 200, headers);
+    return void res.end();
+  }
+  const opened = await store.open(link.key, range ?? undefined);
+  if (!opened) throw new BlobError('FILE_NOT_FOUND'); // deleted between the two looks
+  res.writeHead(range ? 206 : 200, headers);
   try {
     await pipeline(opened.stream, res);
   } catch (error) {

@@ -38,6 +38,12 @@ export interface BlobInfo {
   contentType: string | undefined;
 }
 
+/** Bytes start..end of an object, both inclusive (as HTTP ranges count them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface BlobStore {
   readonly kind: 'filesystem' | 's3';
   presignUpload(policy: UploadPolicy): Promise<UploadForm>;
