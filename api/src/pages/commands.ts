@@ -263,7 +263,8 @@ const lowerIds = (value: unknown): string[] =>
  * learnt about it); a font element's asset must be a font (spec 5: uploaded, font/* or a font
  * extension; ELEMENT_ASSET_NOT_FONT). Ids the element already names are not checked again, so that
  * an element keeps working (and can be edited) after one of its assets was deleted with force.
- * Gallery items are keyed by asset id but only show for assets in `assets`: not checked.
+ * Gallery items are keyed by asset id but only show for assets in `assets`: not checked. An
+ * element's own font (`fontAsset`, any type) must be a font of the brand in the same way.
  */
 async function checkElementAssets(
   s: Services,
@@ -278,6 +279,11 @@ async function checkElementAssets(
   if ((current?.type === 'mockup' || current?.type === 'font') && current.asset) had.add(current.asset);
   const fresh = named.filter((id) => !had.has(id));
   await requireBrandAssets(s, brandId, fresh, type === 'font' ? 'font' : undefined);
+  const font = changes.fontAsset;
+  if (typeof font === 'string' && font.toLowerCase() !== current?.fontAsset?.toLowerCase()) {
+    if (!isAssetId(font)) fail('ELEMENT_ASSET_INVALID');
+    await requireBrandAssets(s, brandId, [font], 'font');
+  }
 }
 
 export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {
@@ -313,7 +319,7 @@ export async function updateElement(
   const element = isElementId(elementId) ? state.elements.find((e) => e.id === elementId.toLowerCase()) : undefined;
   const parsed = element ? parseText(element.type, changes) : changes;
   const command = { type: 'UpdateElement', ...access, elementId, changes: parsed } as const;
-  if (element && ('assets' in parsed || 'asset' in parsed)) {
+  if (element && ('assets' in parsed || 'asset' in parsed || 'fontAsset' in parsed)) {
     // Decided once first: access and the fields' own rules are answered before assets are looked up.
     pageDecider.decide(command, state, actor);
     await checkElementAssets(s, state.brandId, element.type, element, parsed);

@@ -25,7 +25,7 @@ const CONFIRM_ASSET = `mutation($input: ConfirmAssetUploadInput!) { confirmAsset
 const DELETE_ASSET = `mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { deletedAssetId } }`;
 const ASSET_ELEMENT = `elementId type assets items { asset caption link } columns gapX gapY fit scale border lightbox download
   verticalAlign backgroundColor variant rotation asset label public text fontSize borderRadius
-  assetList { id name } assetItem { id name }`;
+  assetList { id name } assetItem { id name } fontAsset font { id name }`;
 const UPDATE_ASSET_ELEMENT = `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { ${ASSET_ELEMENT} } } }`;
 
 interface Page {
@@ -348,6 +348,24 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       const fontSet = await update({ pageId: page.id, elementId: font, asset: inter });
       expect(fontSet.errors).toBeUndefined();
       expect(fontSet.data!.updateElement.element).toMatchObject({ asset: inter, assetItem: { id: inter, name: 'Inter.woff2' } });
+      // any element may be set in a font of the brand (common field fontAsset), fonts only
+      const headline = await add(page.id, 'headline');
+      const inFont = await update({ pageId: page.id, elementId: headline, fontAsset: inter });
+      expect(inFont.errors).toBeUndefined();
+      expect(inFont.data!.updateElement.element).toMatchObject({ fontAsset: inter, font: { id: inter, name: 'Inter.woff2' } });
+      expect((await update({ pageId: page.id, elementId: headline, fontAsset: logo })).errors?.[0]?.extensions.code).toBe(
+        'ELEMENT_ASSET_NOT_FONT',
+      );
+      expect((await update({ pageId: page.id, elementId: headline, fontAsset: 'Arial' })).errors?.[0]?.extensions.code).toBe(
+        'ELEMENT_ASSET_INVALID',
+      );
+      const usedIn = await owner.graphql<{ node: { usages: { field: string }[] } }>(
+        `query($id: ID!) { node(id: $id) { ... on Asset { usages { field } } } }`,
+        { id: inter },
+      );
+      expect(usedIn.data!.node.usages.map((u) => u.field).sort()).toEqual(['asset', 'fontAsset']);
+      const plain = await update({ pageId: page.id, elementId: headline, fontAsset: null });
+      expect(plain.data!.updateElement.element).toMatchObject({ fontAsset: null, font: null });
       // the page's own font: fonts of the brand only, and the page answers with the font asset
       const PAGE_FONT = `mutation($input: UpdatePageInput!) { updatePage(input: $input) { page { fontAsset font { id name } } } }`;
       const notFont = await owner.graphql(PAGE_FONT, { input: { id: page.id, fontAsset: logo } });

@@ -136,7 +136,10 @@ export const pageTypeDefs = /* GraphQL */ `
     marginBottom: Float!
     marginX: Float!
     fontSize: Float!
+    "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's."
     fontAsset: String
+    "The element's font asset itself (for @font-face), when the viewer may see it."
+    font: Asset
     borderRadius: Float!
     textColor: String
     textColorElement: ID
@@ -658,7 +661,7 @@ function elementChanges(input: Record<string, unknown>): Record<string, unknown>
   for (const key of elementFields) {
     const value = input[key];
     if (value === undefined) continue;
-    if (key === 'asset') changes.asset = assetIdIn(value);
+    if (key === 'asset' || key === 'fontAsset') changes[key] = assetIdIn(value);
     else if (key === 'assets' && Array.isArray(value)) changes.assets = value.map(assetIdIn);
     else if (key === 'items' && Array.isArray(value))
       changes.items = value.map((item: unknown) =>
@@ -796,6 +799,9 @@ export const pageResolvers = {
     asset: (e: ElementNode) => ((e.type === 'mockup' || e.type === 'font') && e.asset ? assetIdOut(e.asset) : null),
     assetList: (e: ElementNode, _: unknown, ctx: Context) =>
       e.type === 'gallery' || e.type === 'download' ? shownAssets(ctx, e, e.assets) : null,
+    fontAsset: (e: ElementNode) => (e.fontAsset && isElementId(e.fontAsset) ? assetIdOut(e.fontAsset) : e.fontAsset),
+    font: async (e: ElementNode, _: unknown, ctx: Context) =>
+      e.fontAsset && isElementId(e.fontAsset) ? ((await shownAssets(ctx, e, [e.fontAsset]))[0] ?? null) : null,
     assetItem: async (e: ElementNode, _: unknown, ctx: Context) =>
       (e.type === 'mockup' || e.type === 'font') && e.asset ? ((await shownAssets(ctx, e, [e.asset]))[0] ?? null) : null,
     page: (e: ElementNode): PageNode => e.page,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e734ed6daaac7a9c6651151034043bd9>>
- * @relayHash b92b78e5e9f20eee5ed54f642e278886
+ * @generated SignedSource<<c41765314def76fc017f064b3b726036>>
+ * @relayHash 87fd6707ce3e230ae0320fc8e243317d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf5b903379f3f6e41d07ce4df6b69dfc994803ec8f532f56f6f775d8157a0502
+// @relayRequestID 14c3a25037d26cffcc51a91238763c258f4befd4b51cb3d1e59c048c5b02a367
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
@@ -80,6 +80,13 @@ v4 = {
   "name": "assets",
   "plural": true,
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -107,13 +114,6 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "mimeType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
       "storageKey": null
     },
     {
@@ -233,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf5b903379f3f6e41d07ce4df6b69dfc994803ec8f532f56f6f775d8157a0502",
+    "id": "14c3a25037d26cffcc51a91238763c258f4befd4b51cb3d1e59c048c5b02a367",
     "metadata": {},
     "name": "AssetFieldsQuery",
     "operationKind": "query",
@@ -242,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b5913aa5cccd0f65bb81c43b54df1d4";
+(node as any).hash = "1d0a42a55c499c6d03193258be9ee908";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8b8455d7e4821e2b1c13dcf4c9006a6>>
- * @relayHash af16eb3d16bf06866d97a0a5128ba95e
+ * @generated SignedSource<<38df0cce591429a989252a229e96307a>>
+ * @relayHash 4c5f13901873190ba80a63768fae966f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5f5e24543d6ee53dcce8be569cb06276620e0c049d10c820c33b9ab2ca6e5f3
+// @relayRequestID 39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -839,6 +839,16 @@ return {
                 "plural": false,
                 "selections": (v55/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "font",
+                "plural": false,
+                "selections": (v55/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -849,7 +859,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5f5e24543d6ee53dcce8be569cb06276620e0c049d10c820c33b9ab2ca6e5f3",
+    "id": "39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9487b7aa6d096bbc7750fd61e39fbee1>>
+ * @generated SignedSource<<7ccd0bee1a68d3a37d61992ca574c698>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,23 @@ export type PageRoute_page$data = {
       readonly url: string | null | undefined;
       readonly width: number | null | undefined;
     }> | null | undefined;
+    readonly font: {
+      readonly byteSize: number;
+      readonly downloadUrl: string | null | undefined;
+      readonly extension: string;
+      readonly font: {
+        readonly family: string;
+        readonly style: string;
+      } | null | undefined;
+      readonly height: number | null | undefined;
+      readonly id: string;
+      readonly lightboxPreview: string | null | undefined;
+      readonly mimeType: string | null | undefined;
+      readonly name: string;
+      readonly preview: string | null | undefined;
+      readonly url: string | null | undefined;
+      readonly width: number | null | undefined;
+    } | null | undefined;
     readonly linked: {
       readonly elementId: string;
       readonly page: {
@@ -336,6 +353,16 @@ return {
           "plural": false,
           "selections": (v5/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "font",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -346,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "63f122d6fe6b933447bed884e394bc06";
+(node as any).hash = "0d9e4a7942e985333fb4904d4746cc41";
 
 export default node;

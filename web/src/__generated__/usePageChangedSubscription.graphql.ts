@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce80e3507a04d3c968912a5ee1c3dff1>>
- * @relayHash ea14134b0ebadef8e96e8eb7a989383d
+ * @generated SignedSource<<3d4b8b38c911b4dc375fa0ad992b90d1>>
+ * @relayHash 73a58a146550d46c795f0eb4d7fc7860
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a6eb6486831eadb2db1cbbee380a6a7a1367a25c03e09aa3112a89ae8ddc883
+// @relayRequestID 58204a4fd710bdafdaf1cf8f3613c704978824ec18de93fa4e7b5e92b97082ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -725,6 +725,16 @@ return {
                 "plural": false,
                 "selections": (v53/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "font",
+                "plural": false,
+                "selections": (v53/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -735,7 +745,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a6eb6486831eadb2db1cbbee380a6a7a1367a25c03e09aa3112a89ae8ddc883",
+    "id": "58204a4fd710bdafdaf1cf8f3613c704978824ec18de93fa4e7b5e92b97082ba",
     "metadata": {},
     "name": "usePageChangedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 import { fits, mockupVariants, type ElementChanges, type ElementOf, type PageElement } from '@brandtrail/domain/pages/elements';
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
@@ -121,6 +121,29 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
   }
 }
 
+/** Any element's own font (common field fontAsset): the page's, or one of the brand's uploaded fonts. */
+export function ElementFontSelect({ value, onChange }: { value: string | null; onChange: (fontAsset: string | null) => void }) {
+  return (
+    <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+      <FontOptions value={value} onChange={onChange} />
+    </Suspense>
+  );
+}
+
+function FontOptions({ value, onChange }: { value: string | null; onChange: (fontAsset: string | null) => void }) {
+  const intl = useIntl();
+  const { all } = useLibrary(useAddAssets());
+  const fonts = all.filter(isFont);
+  const options = [
+    { value: '', label: intl.formatMessage(t.fontOfPage) },
+    ...fonts.map((f) => ({ value: f.assetId, label: f.fontFamily ? `${f.fontFamily} ${f.fontStyle ?? ''}`.trim() : f.name })),
+  ];
+  if (value && !fonts.some((f) => f.assetId === value)) options.push({ value, label: intl.formatMessage(t.fontUnavailable) });
+  return (
+    <Select label={intl.formatMessage(t.font)} value={value ?? ''} options={options} onChange={(v) => onChange(v || null)} />
+  );
+}
+
 function Picker(props: {
   value: readonly string[];
   multiple?: boolean;
@@ -137,6 +160,38 @@ function Picker(props: {
 
 const FONT = /^font\/|^application\/(font|x-font)|woff|truetype|opentype/;
 
+/** An uploaded font by what processing found, what the browser said, or its extension. */
+const isFont = (a: AssetView) => Boolean(a.fontFamily) || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension);
+
+/**
+ * The brand's library as the settings offer it (uploaded or ready assets), once per page visit;
+ * what it loaded is handed to the page (`onAssets`), so that a picked asset renders at once.
+ */
+function useLibrary(onAssets: (assets: readonly AssetView[]) => void): { slug: string; all: AssetView[] } {
+  const { brandSlug } = usePageEditor();
+  const data = useLazyLoadQuery<AssetFieldsQuery>(
+    graphql`
+      query AssetFieldsQuery($slug: String!) {
+        brandBySlug(slug: $slug) {
+          slug
+          assets {
+            status
+            ...AssetElements_view @relay(mask: false)
+          }
+        }
+      }
+    `,
+    { slug: brandSlug },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const all = useMemo(
+    () => (data.brandBySlug?.assets ?? []).filter((a) => a.status === 'ready' || a.status === 'uploaded').map(toAssetView),
+    [data],
+  );
+  useEffect(() => onAssets(all), [all, onAssets]);
+  return { slug: data.brandBySlug?.slug ?? brandSlug, all };
+}
+
 /** The asset picker: the brand's library as a list of thumbnails to tick (or pick one). */
 function PickerList({
   value,
@@ -152,49 +207,14 @@ function PickerList({
   onAssets: (assets: readonly AssetView[]) => void;
 }) {
   const intl = useIntl();
-  const { brandSlug } = usePageEditor();
   const name = useId();
-  const data = useLazyLoadQuery<AssetFieldsQuery>(
-    graphql`
-      query AssetFieldsQuery($slug: String!) {
-        brandBySlug(slug: $slug) {
-          slug
-          assets {
-            id
-            name
-            extension
-            byteSize
-            mimeType
-            status
-            preview
-            lightboxPreview
-            url
-            downloadUrl
-            width
-            height
-            font {
-              family
-              style
-            }
-          }
-        }
-      }
-    `,
-    { slug: brandSlug },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const all: AssetView[] = (data.brandBySlug?.assets ?? [])
-    .filter((a) => a.status === 'ready' || a.status === 'uploaded')
-    .map(toAssetView);
-  const shown = fonts
-    ? all.filter((a) => a.fontFamily || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension))
-    : all;
-  useEffect(() => onAssets(all), [data]);
+  const { slug, all } = useLibrary(onAssets);
+  const shown = fonts ? all.filter(isFont) : all;
   if (shown.length === 0)
     return (
       <p className="inspector-hint">
         {intl.formatMessage(fonts ? t.noFonts : t.noAssets)}{' '}
-        <Link to={`/${data.brandBySlug?.slug ?? brandSlug}/assets`}>{intl.formatMessage(t.openLibrary)}</Link>
+        <Link to={`/${slug}/assets`}>{intl.formatMessage(t.openLibrary)}</Link>
       </p>
     );
   const toggle = (id: string, on: boolean) => {

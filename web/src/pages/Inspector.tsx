@@ -7,7 +7,7 @@ import {
   type RowWidth,
 } from '@brandtrail/domain/pages/elements';
 import { Icon } from '../ui/Icon';
-import { AssetElementFields } from './AssetFields';
+import { AssetElementFields, ElementFontSelect } from './AssetFields';
 import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
 import { Check, NumberField, Percent, Section, Select, TextField } from './InspectorFields';
 import { plainText } from './editor/store';
@@ -88,6 +88,7 @@ export function Inspector({ elementKey }: { elementKey: string }) {
             onChange={(borderRadius) => set({ borderRadius })}
           />
         </div>
+        <ElementFontSelect value={element.fontAsset} onChange={(fontAsset) => set({ fontAsset })} />
         <ColorChoice
           label={intl.formatMessage(t.textColor)}
           value={element.textColor}

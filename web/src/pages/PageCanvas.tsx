@@ -13,6 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/Icon';
 import { useColors, useElement, useOrder, usePageEditor } from './editor/context';
+import { useElementFont } from './elements/AssetElements';
 import { ElementContent, headlineAnchor } from './elements/ElementContent';
 import { buildRows, elementStyle, rowStyles, type ColorLookup } from './layout';
 import { elementTypeHints, elementTypeMessages, pageMessages as m } from './messages';
@@ -105,6 +106,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
   const element = useElement(elementKey);
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
+  const font = useElementFont(element?.fontAsset ?? null);
   if (!element) return null;
   const isSelected = editing && selected === elementKey;
   // The toolbar and the insert button exist only for the element under the pointer, with focus,
@@ -141,7 +143,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       ]
         .filter(Boolean)
         .join(' ')}
-      style={elementStyle(element, lookup)}
+      style={font ? { ...elementStyle(element, lookup), fontFamily: font.fontFamily } : elementStyle(element, lookup)}
       id={element.type === 'headline' ? headlineAnchor(element.id) : undefined}
       data-element-type={element.type}
       data-element-id={element.id}
@@ -229,6 +231,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
         className="page-element-body"
         style={{ borderRadius: element.type === 'hyperlink' ? undefined : `${element.borderRadius}px` }}
       >
+        {font?.declaration}
         <ElementContent element={element} elementKey={elementKey} index={index} linked={linked} />
       </div>
       {controls ? <InsertButton index={index + 1} /> : null}

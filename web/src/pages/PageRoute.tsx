@@ -17,7 +17,7 @@ import { SelectionTracker } from './editor/selection';
 import { PageEditorStore, type StoreError } from './editor/store';
 import { relayTransport } from './editor/transport';
 import { elementDataFragment, toElement } from './elementData';
-import { AssetViewsContext, toAssetView, type AssetView, type AssetViews } from './elements/AssetElements';
+import { AssetViewsContext, fontFace, toAssetView, type AssetView, type AssetViews } from './elements/AssetElements';
 import { Inspector } from './Inspector';
 import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
@@ -87,38 +87,13 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
             ...elementData_elements
           }
           assetList {
-            id
-            name
-            extension
-            byteSize
-            mimeType
-            preview
-            lightboxPreview
-            url
-            downloadUrl
-            width
-            height
-            font {
-              family
-              style
-            }
+            ...AssetElements_view @relay(mask: false)
           }
           assetItem {
-            id
-            name
-            extension
-            byteSize
-            mimeType
-            preview
-            lightboxPreview
-            url
-            downloadUrl
-            width
-            height
-            font {
-              family
-              style
-            }
+            ...AssetElements_view @relay(mask: false)
+          }
+          font {
+            ...AssetElements_view @relay(mask: false)
           }
         }
       }
@@ -204,6 +179,7 @@ function useAssetViews(elements: PageRoute_page$data['elements']): AssetViews {
     for (const e of elements) {
       for (const a of e.assetList ?? []) map.set(a.id, toAssetView(a));
       if (e.assetItem) map.set(e.assetItem.id, toAssetView(e.assetItem));
+      if (e.font) map.set(e.font.id, toAssetView(e.font));
     }
     return map;
   }, [elements, added]);
@@ -249,11 +225,11 @@ function PageContent({
   const palette = useColors();
   const lookup = (id: string) => palette.get(id) ?? null;
   // The page's font (an uploaded font asset) through @font-face; the brand's default without one.
-  const family = font ? `bt-page-font-${font.id}` : null;
+  const face = fontFace(font && { assetId: font.id, url: font.url });
   const style = {
     color: resolveColor(colors.text[0], colors.text[1], lookup),
     background: resolveColor(colors.background[0], colors.background[1], lookup),
-    fontFamily: family ? `"${family}", var(--font-sans)` : undefined,
+    fontFamily: face?.fontFamily,
   };
   return (
     <div className={`page-workspace${editing && selected ? ' has-inspector' : ''}`}>
@@ -279,9 +255,7 @@ function PageContent({
             </div>
           ) : null}
         </header>
-        {family && font ? (
-          <style>{`@font-face { font-family: "${family}"; src: url("${font.url}"); font-display: swap; }`}</style>
-        ) : null}
+        {face?.declaration}
         <div className="page-surface" style={style}>
           <PageCanvas linkedElsewhere={linkedElsewhere} />
         </div>

@@ -1,6 +1,7 @@
 import type { ElementOf } from '@brandtrail/domain/pages/elements';
 import { createContext, use, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { resolveColor } from '../layout';
@@ -27,6 +28,27 @@ export interface AssetView {
   fontFamily: string | null;
   fontStyle: string | null;
 }
+
+/** The fields of an asset the elements read, spread unmasked wherever assets reach the page. */
+export const assetViewFragment = graphql`
+  fragment AssetElements_view on Asset {
+    id
+    name
+    extension
+    byteSize
+    mimeType
+    preview
+    lightboxPreview
+    url
+    downloadUrl
+    width
+    height
+    font {
+      family
+      style
+    }
+  }
+`;
 
 /** An asset as GraphQL answers it (Asset's fields the elements read) as an AssetView. */
 export function toAssetView(a: {
@@ -70,6 +92,25 @@ export interface AssetViews {
 export const AssetViewsContext = createContext<AssetViews>({ assets: new Map(), add: () => undefined });
 const useAssets = () => use(AssetViewsContext).assets;
 export const useAddAssets = () => use(AssetViewsContext).add;
+
+/**
+ * An uploaded font as CSS: the font-family stack to set text in, and the <style> declaring it
+ * through @font-face (one name per asset, so the page font, element fonts and specimens share it).
+ */
+export function fontFace(asset: { assetId: string; url: string | null } | null | undefined) {
+  if (!asset?.url) return null;
+  const family = `bt-font-${asset.assetId}`;
+  return {
+    fontFamily: `"${family}", var(--font-sans)`,
+    declaration: <style>{`@font-face { font-family: "${family}"; src: url("${asset.url}"); font-display: swap; }`}</style>,
+  };
+}
+
+/** An element's own font (common field fontAsset), when the page knows the asset. */
+export function useElementFont(fontAsset: string | null) {
+  const assets = useAssets();
+  return fontFace(fontAsset ? assets.get(fontAsset) : null);
+}
 
 const pct = (f: number) => `${+(f * 100).toFixed(3)}cqw`;
 
@@ -275,16 +316,16 @@ export function FontElement({ element, editing }: { element: ElementOf<'font'>; 
   const intl = useIntl();
   const assets = useAssets();
   const asset = element.asset ? assets.get(element.asset) : undefined;
-  if (!asset?.url) return editing ? <Empty text={intl.formatMessage(m.fontEmpty)} /> : null;
-  const family = `bt-font-${asset.assetId}`;
+  const face = fontFace(asset);
+  if (!asset || !face) return editing ? <Empty text={intl.formatMessage(m.fontEmpty)} /> : null;
   return (
     <div className="font-element">
-      <style>{`@font-face { font-family: "${family}"; src: url("${asset.url}"); font-display: swap; }`}</style>
+      {face.declaration}
       <p className="font-element-name">
         {asset.fontFamily ?? asset.name}
         {asset.fontStyle ? <span className="muted"> · {asset.fontStyle}</span> : null}
       </p>
-      <div className="font-element-sample" style={{ fontFamily: `"${family}", var(--font-sans)` }}>
+      <div className="font-element-sample" style={{ fontFamily: face.fontFamily }}>
         {element.text.split('\n').map((line, i) => (
           <p key={i}>{line || '\u00a0'}</p>
         ))}
