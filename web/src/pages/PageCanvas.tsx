@@ -143,7 +143,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       ]
         .filter(Boolean)
         .join(' ')}
-      style={font ? { ...elementStyle(element, lookup), fontFamily: font.fontFamily } : elementStyle(element, lookup)}
+      style={elementStyle(element, lookup)}
       id={element.type === 'headline' ? headlineAnchor(element.id) : undefined}
       data-element-type={element.type}
       data-element-id={element.id}
@@ -229,7 +229,11 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       ) : null}
       <div
         className="page-element-body"
-        style={{ borderRadius: element.type === 'hyperlink' ? undefined : `${element.borderRadius}px` }}
+        // The element's own font sets its content only, not the toolbar around it.
+        style={{
+          borderRadius: element.type === 'hyperlink' ? undefined : `${element.borderRadius}px`,
+          fontFamily: font?.fontFamily,
+        }}
       >
         {font?.declaration}
         <ElementContent element={element} elementKey={elementKey} index={index} linked={linked} />

@@ -1,0 +1,491 @@
+/**
+ * @generated SignedSource<<876a830624441e1e18c620796d1b0e85>>
+ * @relayHash db6161fde4815836b5d616709038f2a6
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0d39a7fcff6b06d763bffe27fd314aa0dad1de91572f2e5a77ee74100a5f7f52
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+export type assetsRefreshPageQuery$variables = {
+  brandSlug: string;
+  count: number;
+  cursor?: string | null | undefined;
+  first: boolean;
+  search?: string | null | undefined;
+  tag?: string | null | undefined;
+};
+export type assetsRefreshPageQuery$data = {
+  readonly brand: {
+    readonly assetTags?: ReadonlyArray<string>;
+    readonly assetsConnection: {
+      readonly edges: ReadonlyArray<{
+        readonly cursor: string;
+        readonly node: {
+          readonly id: string;
+          readonly name: string;
+          readonly status: AssetStatus;
+          readonly " $fragmentSpreads": FragmentRefs<"AssetCard_asset">;
+        };
+      }>;
+      readonly pageInfo: {
+        readonly endCursor: string | null | undefined;
+        readonly hasNextPage: boolean;
+      };
+      readonly totalCount: number;
+    };
+    readonly id: string;
+    readonly name?: string;
+    readonly pageTree?: {
+      readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
+    } | null | undefined;
+    readonly slug?: string;
+    readonly userRole?: UserRole;
+  } | null | undefined;
+};
+export type assetsRefreshPageQuery = {
+  response: assetsRefreshPageQuery$data;
+  variables: assetsRefreshPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brandSlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tag"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "brandSlug"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userRole",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assetTags",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "tag",
+    "variableName": "tag"
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "assetsRefreshPageQuery",
+    "selections": [
+      {
+        "alias": "brand",
+        "args": (v6/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brandBySlug",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "condition": "first",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PageTree_brand"
+                    }
+                  ],
+                  "type": "Brand",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "pageTree"
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "AssetConnection",
+            "kind": "LinkedField",
+            "name": "assetsConnection",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssetEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "AssetCard_asset"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "assetsRefreshPageQuery",
+    "selections": [
+      {
+        "alias": "brand",
+        "args": (v6/*:: as any*/),
+        "concreteType": "Brand",
+        "kind": "LinkedField",
+        "name": "brandBySlug",
+        "plural": false,
+        "selections": [
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "AssetConnection",
+            "kind": "LinkedField",
+            "name": "assetsConnection",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssetEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extension",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byteSize",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failureReason",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "opaque",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mimeType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tags",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "condition": "first",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "pages",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Page",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "deletedPages",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "0d39a7fcff6b06d763bffe27fd314aa0dad1de91572f2e5a77ee74100a5f7f52",
+    "metadata": {},
+    "name": "assetsRefreshPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "e58888d17a6935c23afdd353e2fc4395";
+
+export default node;
