@@ -76,6 +76,8 @@ export interface AssetProcessedData {
   dominantColor?: string;
   /** False when the image has transparent pixels. */
   opaque?: boolean;
+  /** The stored original's new size when processing replaced it (an SVG by its sanitised document). */
+  byteSize?: number;
   previews: AssetPreviews;
   font?: AssetFont;
 }
@@ -235,6 +237,10 @@ function checkProcessed(result: AssetProcessedData): AssetProcessedData {
     out.dominantColor = hex;
   }
   if (result.opaque !== undefined) out.opaque = result.opaque === true;
+  if (result.byteSize !== undefined) {
+    if (!Number.isSafeInteger(result.byteSize) || result.byteSize < 1) fail('VALIDATION');
+    out.byteSize = result.byteSize;
+  }
   for (const preview of ['grid', 'lightbox'] as const) {
     const key = result.previews[preview];
     if (key === undefined) continue;
@@ -308,7 +314,13 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
           status: state.status === 'pending' ? 'uploaded' : state.status,
         };
       case 'AssetProcessed':
-        return { ...state, status: 'ready', failureReason: null, processed: event.data };
+        return {
+          ...state,
+          status: 'ready',
+          failureReason: null,
+          processed: event.data,
+          byteSize: event.data.byteSize ?? state.byteSize,
+        };
       case 'AssetProcessingFailed':
         return { ...state, status: 'failed', failureReason: event.data.reason };
       case 'AssetRenamed':

@@ -153,6 +153,13 @@ describe('asset decider: upload and processing', () => {
       .given([created, uploaded])
       .when({ type: 'RecordAssetProcessed', result: { ...result, dominantColor: 'blue' } }, system)
       .thenFails('VALIDATION');
+    // a sanitised SVG's new size becomes the asset's
+    const smaller = { ...result, byteSize: 800 };
+    expect(fold(assetDecider, [created, uploaded, { type: 'AssetProcessed', data: smaller }]).byteSize).toBe(800);
+    asset
+      .given([created, uploaded])
+      .when({ type: 'RecordAssetProcessed', result: { ...result, byteSize: 0 } }, system)
+      .thenFails('VALIDATION');
     // a deleted asset still gets its processing recorded (it may come back)
     asset.given([created, uploaded, deleted]).when({ type: 'RecordAssetProcessed', result }, system).then([processed]);
   });

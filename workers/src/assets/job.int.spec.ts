@@ -152,6 +152,20 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     expect(state.processed).toBeNull();
   });
 
+  it('replaces an SVG original by its sanitised document, so that no link serves its scripts', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="#336699"/></svg>',
+    );
+    const id = await upload('mark.svg', svg, 'image/svg+xml');
+    const state = await settled(id);
+    expect(state.status).toBe('ready');
+    const stored = await blobs.get(state.key);
+    expect(stored.toString()).not.toMatch(/script|onload/i);
+    expect(stored.toString()).toContain('<rect');
+    expect(state.byteSize).toBe(stored.length);
+    expect((await blobs.stat(state.key))?.contentType).toBe('image/svg+xml');
+  });
+
   it('records a missing original as a failure instead of retrying for ever', async () => {
     const id = randomUUID();
     const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, owner);

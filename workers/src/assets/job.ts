@@ -46,7 +46,8 @@ const isMissing = (error: unknown) => error instanceof BlobError && error.code =
 
 /**
  * Reads the uploaded original, works out what it is (processAsset) and records the outcome on the
- * asset: previews stored next to the original, then AssetProcessed; or AssetProcessingFailed with
+ * asset: previews stored next to the original (an SVG's original replaced by its sanitised
+ * document), then AssetProcessed; or AssetProcessingFailed with
  * the reason, which harms nothing else. A storage error is thrown, so the job retries.
  */
 export function processAssetHandler(deps: { store: EventStore; blobs: BlobStore }): JobHandler<ProcessAssetJob> {
@@ -79,9 +80,17 @@ export function processAssetHandler(deps: { store: EventStore; blobs: BlobStore 
       await deps.blobs.put(key, preview, 'image/webp');
       previews[size] = key;
     }
+    // An SVG's original gives way to its sanitised document, so that no link, download or S3 URL
+    // can ever serve its scripts (a repeat of the job sanitises the sanitised file: the same bytes).
+    let byteSize: number | undefined;
+    if (result.sanitizedSvg && !result.sanitizedSvg.equals(bytes)) {
+      await deps.blobs.put(state.key, result.sanitizedSvg, 'image/svg+xml');
+      byteSize = result.sanitizedSvg.length;
+    }
     const processed: AssetProcessedData = {
       mimeType: result.mimeType,
       previews,
+      ...(byteSize !== undefined ? { byteSize } : {}),
       ...(result.width !== undefined ? { width: result.width } : {}),
       ...(result.height !== undefined ? { height: result.height } : {}),
       ...(result.dominantColor !== undefined ? { dominantColor: result.dominantColor } : {}),
