@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '../sql/types';
 import {
+  comparePositions,
   decodePosition,
   encodePosition,
   WrongExpectedVersionError,
@@ -171,6 +172,34 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
   if (embedded) await sql.exec(`SET brandtrail.es_notify = 'off'`);
   const unlisten = embedded ? async () => undefined : await sql.listen('es_appended', wakeAll);
 
+  /**
+   * One page of the log after `after` (filtered), and with `withHead` the position of the newest
+   * committed event of any type, read in the same statement and so under the same snapshot: when
+   * the page is not full, nothing matching lies between its end and that head.
+   */
+  async function readPage(o: ReadAllOptions, withHead: boolean): Promise<{ events: RecordedEvent[]; head?: Position }> {
+    const params: unknown[] = [];
+    let where = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+    if (o.after) {
+      const { commit, prepare } = decodePosition(o.after);
+      params.push(commit.toString(), prepare.toString());
+      where += ` AND (tx_id, seq) > ($1::xid8, $2::bigint)`;
+    }
+    where += filterSql(o.filter, params);
+    params.push(o.maxCount ?? 1000);
+    const page = `SELECT ${columns} FROM es_events WHERE ${where} ORDER BY tx_id, seq LIMIT $${params.length}`;
+    if (!withHead) return { events: (await sql.query<Row>(page, params)).map(toEvent) };
+    const rows = await sql.query<Row & { head_tx: string; head_seq: string | number }>(
+      `WITH head AS (SELECT tx_id::text AS head_tx, seq AS head_seq FROM es_events
+                     WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY tx_id DESC, seq DESC LIMIT 1),
+            page AS (${page})
+       SELECT page.*, head.* FROM head LEFT JOIN page ON true ORDER BY page.tx::xid8, page.seq`,
+      params,
+    );
+    const head = rows[0] ? encodePosition(rows[0].head_tx, rows[0].head_seq) : undefined;
+    return { events: rows.filter((r) => r.event_id !== null).map(toEvent), head };
+  }
+
   const store: EventStore = {
     kind: sql.kind,
 
@@ -221,20 +250,7 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
     },
 
     async readAll(o: ReadAllOptions = {}) {
-      const params: unknown[] = [];
-      let where = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
-      if (o.after) {
-        const { commit, prepare } = decodePosition(o.after);
-        params.push(commit.toString(), prepare.toString());
-        where += ` AND (tx_id, seq) > ($1::xid8, $2::bigint)`;
-      }
-      where += filterSql(o.filter, params);
-      params.push(o.maxCount ?? 1000);
-      const rows = await sql.query<Row>(
-        `SELECT ${columns} FROM es_events WHERE ${where} ORDER BY tx_id, seq LIMIT $${params.length}`,
-        params,
-      );
-      return rows.map(toEvent);
+      return (await readPage(o, false)).events;
     },
 
     async headPosition() {
@@ -259,12 +275,15 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
         });
         waiters.add(wake);
         try {
-          const batch = await store.readAll({ after, maxCount: batchSize, filter: o.filter });
+          const { events: batch, head } = await readPage({ after, maxCount: batchSize, filter: o.filter }, Boolean(o.filter));
           if (batch.length > 0) {
             after = batch[batch.length - 1]!.position;
             yield batch;
             if (batch.length === batchSize) continue;
           }
+          // Caught up: nothing else matches up to the head this read saw, so the next read starts
+          // there (else a filtered subscriber re-reads every event it skipped, ten times a second).
+          if (head && (!after || comparePositions(head, after) > 0)) after = head;
           if (!woken && !o.signal?.aborted) {
             const onAbort = () => wake();
             o.signal?.addEventListener('abort', onAbort, { once: true });
