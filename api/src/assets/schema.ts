@@ -290,7 +290,7 @@ export const assetResolvers = {
       return connection(rows, page, total);
     },
     deletedAssets: async (b: BrandRow, _: unknown, ctx: Context) =>
-      canEdit(b) ? (await ctx.services.assets.byBrand(b.id, { includeDeleted: true })).filter((a) => a.deletedAt) : [],
+      canEdit(b) ? ctx.services.assets.byBrand(b.id, { deletedOnly: true }) : [],
     assetTags: (b: BrandRow, _: unknown, ctx: Context) => ctx.services.assets.tagsOfBrand(b.id),
   },
   Query: {

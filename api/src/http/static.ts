@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -42,6 +43,7 @@ export function createStaticHandler(root: string) {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (head) return void res.end();
-    createReadStream(target).pipe(res);
+    // A file that goes away after the stat (a rebuild of the client) ends the answer, not the server.
+    await pipeline(createReadStream(target), res).catch(() => res.destroy());
   };
 }

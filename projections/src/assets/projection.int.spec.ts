@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
     expect((await q.byBrand(brandId, { search: '%' })).map((a) => a.id)).toEqual([]);
     expect((await q.byBrand(brandId, { tag: 'archive' })).map((a) => a.id)).toEqual([]);
     expect((await q.byBrand(brandId, { tag: 'archive', includeDeleted: true })).map((a) => a.id)).toEqual([gone]);
+    expect((await q.byBrand(brandId, { deletedOnly: true })).map((a) => a.id)).toEqual([gone]);
     expect((await q.byIdIncludingDeleted(gone))?.deletedAt).toBeInstanceOf(Date);
     expect(await q.byId(gone)).toBeUndefined();
   });

@@ -36,6 +36,8 @@ export interface AssetFilter {
   /** Assets whose name contains this (regardless of case). */
   search?: string | null;
   includeDeleted?: boolean;
+  /** Deleted assets only (the brand's "Recently deleted"). */
+  deletedOnly?: boolean;
   /** Only assets whose file has arrived (what viewers and readers of a public brand may list). */
   uploadedOnly?: boolean;
 }
@@ -52,7 +54,8 @@ const likePattern = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g
 function brandFilter(brandId: string, filter: AssetFilter): { where: string; params: unknown[] } {
   const where = ['a.brand_id = $1'];
   const params: unknown[] = [brandId];
-  if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
+  if (filter.deletedOnly) where.push('a.deleted_at IS NOT NULL');
+  else if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
   if (filter.uploadedOnly) where.push('a.uploaded');
   const tag = filter.tag?.trim();
   if (tag) {
