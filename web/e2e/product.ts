@@ -7,7 +7,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, expect } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const screenshotDir = path.join(repoRoot, '.data', 'screenshots');
+/** Where the browser tests save their screenshots: `.data/screenshots`, or `E2E_SCREENSHOTS` when set. */
+export const screenshotDir = process.env.E2E_SCREENSHOTS
+  ? path.resolve(process.env.E2E_SCREENSHOTS)
+  : path.join(repoRoot, '.data', 'screenshots');
 
 export interface Product {
   url: string;
