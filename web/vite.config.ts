@@ -1,6 +1,34 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from '@babel/core';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import relay from 'vite-plugin-relay';
+
+/** Where relay-compiler writes the artifacts (relay.config.json: artifactDirectory). */
+const artifactDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', '__generated__');
+
+/**
+ * babel-plugin-relay turns graphql`` tags into imports of the artifacts in src/__generated__ (as
+ * vite-plugin-relay does, after the TypeScript transform). The artifact folder is named here: the
+ * plugin would otherwise look for relay.config.json in the working directory, which is the repo
+ * root when `npx vitest run web/src` runs the web tests from there.
+ */
+const relay: Plugin = {
+  name: 'brandtrail:relay',
+  transform(code, id) {
+    if (!/\.[jt]sx?$/.test(id.split('?')[0]!) || !code.includes('graphql`')) return null;
+    const out = transformSync(code, {
+      plugins: [['babel-plugin-relay', { artifactDirectory }]],
+      filename: id,
+      sourceMaps: true,
+      babelrc: false,
+      configFile: false,
+    });
+    if (!out?.code) throw new Error(`babel-plugin-relay could not transform ${id}`);
+    return { code: out.code, map: out.map };
+  },
+};
 
 /** Where the API listens in development (`npm start`, or `PORT=3000 npx tsx api/src/embedded.ts`). */
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -15,8 +43,6 @@ const postsOnly = {
 };
 
 export default defineConfig(({ command }) => ({
-  // vite-plugin-relay runs babel-plugin-relay, which turns graphql`` tags into imports of the
-  // artifacts in src/__generated__ (it reads relay.config.json from the working directory: web/).
   plugins: [relay],
   resolve: {
     // Messages ship pre-parsed (src/i18n/compiled, `formatjs compile --ast`), so the production

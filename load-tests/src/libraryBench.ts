@@ -22,6 +22,9 @@ import { fmt, type Figure } from './report';
  * through signed links answered by the product). The product starts again on that folder and its
  * projections catch up from the log. Headless Chromium, signed in as the owner, then opens
  * /{brand}/assets cold (a fresh browser context each time: no HTTP cache) five times per brand.
+ * Besides the figure it prints where the loads' time went (medians of the page's own resource
+ * timings: entry script, the library's query, the last script, cards in the DOM, previews) and how
+ * busy the product was while idle and during the counted loads (benchServer's stats).
  */
 
 type Say = (text: string) => void;
@@ -150,7 +153,45 @@ interface Painted {
   ms: number;
   cards: number;
   visible: number;
+  /** When the grid first had cards (ms since navigation start). */
+  firstCard: number;
 }
+
+/** Diagnostics of one load, from the page's own resource timings (ms since navigation start). */
+interface Timeline {
+  /** The main bundle's entry script arrived. */
+  entry: number;
+  /** The library's GraphQL request: sent, answered. */
+  queryStart: number;
+  queryEnd: number;
+  /** Every script of the page arrived. */
+  scripts: number;
+  /** The first screen's previews: first requested, last arrived; how many preview requests in all. */
+  imagesStart: number;
+  imagesEnd: number;
+  images: number;
+}
+
+/** Read in the page after the paint: where the load's time went. */
+const timelineScript = `(() => {
+  const res = performance.getEntriesByType('resource');
+  const max = (list, key) => list.length ? Math.max(...list.map((e) => e[key])) : NaN;
+  const min = (list, key) => list.length ? Math.min(...list.map((e) => e[key])) : NaN;
+  const path = (e) => new URL(e.name).pathname;
+  const scripts = res.filter((e) => path(e).endsWith('.js'));
+  const entry = scripts.filter((e) => path(e).startsWith('/assets/index-'));
+  const graphql = res.filter((e) => path(e) === '/graphql');
+  const images = res.filter((e) => e.initiatorType === 'img');
+  return {
+    entry: max(entry, 'responseEnd'),
+    queryStart: min(graphql, 'startTime'),
+    queryEnd: graphql.length ? graphql[0].responseEnd : NaN,
+    scripts: max(scripts, 'responseEnd'),
+    imagesStart: min(images, 'startTime'),
+    imagesEnd: max(images, 'responseEnd'),
+    images: images.length,
+  };
+})()`;
 
 /**
  * Installed before the page's own scripts (a string: it runs in the page). Checks every animation
@@ -160,8 +201,10 @@ interface Painted {
  * time since navigation start, with how many cards the grid holds and how many are in view.
  */
 const paintProbe = `(() => {
+  let firstCard = 0;
   const check = () => {
     const cards = [...document.querySelectorAll('.asset-grid .asset-card')];
+    if (cards.length && !firstCard) firstCard = performance.now();
     const inView = cards.filter((card) => {
       const r = card.getBoundingClientRect();
       return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
@@ -173,12 +216,42 @@ const paintProbe = `(() => {
     if (!done) return void requestAnimationFrame(check);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => (window.__libraryPainted = { ms: performance.now(), cards: cards.length, visible: inView.length });
+      channel.port1.onmessage = () => (window.__libraryPainted = { ms: performance.now(), cards: cards.length, visible: inView.length, firstCard });
       channel.port2.postMessage(null);
     });
   };
   requestAnimationFrame(check);
 })();`;
+
+/** "name 123" for each timeline field: the median over the counted loads. */
+function describeTimelines(timelines: Timeline[], painted: Painted[]): string {
+  const m = (values: number[]) => fmt(median(values.filter((v) => Number.isFinite(v))));
+  return (
+    `median ms since navigation start: entry script ${m(timelines.map((t) => t.entry))}, ` +
+    `library query ${m(timelines.map((t) => t.queryStart))}–${m(timelines.map((t) => t.queryEnd))}, ` +
+    `last script ${m(timelines.map((t) => t.scripts))}, cards in the DOM ${m(painted.map((p) => p.firstCard))}, ` +
+    `previews requested ${m(timelines.map((t) => t.imagesStart))}, last arrived ${m(timelines.map((t) => t.imagesEnd))}, ` +
+    `painted ${m(painted.map((p) => p.ms))}; preview requests ${m(timelines.map((t) => t.images))}`
+  );
+}
+
+/** The product's own work over a window (benchServer's stats): SQL statements and event-loop use. */
+interface ServerStats {
+  seconds: number;
+  statements: number;
+  cpuMs: number;
+  eventLoopUtilization: number;
+}
+
+const describeServer = (s: ServerStats) =>
+  `${fmt(s.statements / s.seconds)} SQL statements/s, event loop ${fmt(s.eventLoopUtilization * 100)} % busy, ` +
+  `CPU ${fmt(s.cpuMs / s.seconds / 10)} % of a core`;
+
+async function serverStats(app: ChildServer, ms: number): Promise<ServerStats> {
+  await app.ask('reset', 'reset');
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return (await app.ask('stats', 'stats')) as ServerStats;
+}
 
 async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slug: string, say: Say): Promise<number[]> {
   const cookies = cookie.split('; ').map((pair) => {
@@ -186,6 +259,9 @@ async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slu
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
   });
   const times: number[] = [];
+  const painted: Painted[] = [];
+  const timelines: Timeline[] = [];
+  say(`/${slug}/assets: the product while idle before the loads: ${describeServer(await serverStats(app, 2000))}`);
   // One warm-up load (the server's first requests of a kind), not counted.
   for (let run = 0; run <= LOADS; run++) {
     const context = await browser.newContext({ viewport: VIEWPORT });
@@ -193,15 +269,25 @@ async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slu
       await context.addCookies(cookies);
       await context.addInitScript(paintProbe);
       const page = await context.newPage();
+      if (run === 1) await app.ask('reset', 'reset');
       await page.goto(`${app.url}/${slug}/assets`, { waitUntil: 'commit' });
       await page.waitForFunction('window.__libraryPainted', null, { timeout: 30_000, polling: 50 });
       const result = await page.evaluate<Painted>('window.__libraryPainted');
-      if (run > 0) times.push(result.ms);
-      if (run === LOADS)
+      const timeline = await page.evaluate<Timeline>(timelineScript);
+      if (run > 0) {
+        times.push(result.ms);
+        painted.push(result);
+        timelines.push(timeline);
+      }
+      if (run === LOADS) {
+        const server = (await app.ask('stats', 'stats')) as ServerStats;
         say(
           `/${slug}/assets: ${result.cards} cards in the grid, ${result.visible} in the ${VIEWPORT.width}×${VIEWPORT.height} viewport; ` +
             `cold loads ${times.map((t) => fmt(t)).join(', ')} ms`,
         );
+        say(`/${slug}/assets: ${describeTimelines(timelines, painted)}`);
+        say(`/${slug}/assets: the product during the counted loads: ${describeServer(server)}`);
+      }
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@ import { loadMessages } from './i18n/messages';
 import { installChunkReload } from './layout/chunkReload';
 import { createRouter } from './router';
 import type { RouteHandle } from './routing/checks';
+import { preloadRelayProvider } from './routing/RelayBoundary';
 
 installChunkReload();
 
@@ -18,7 +19,7 @@ const router = createRouter();
 // A page that uses GraphQL renders inside the Relay provider, a chunk of its own: fetch it alongside
 // the page's data rather than after it (pages marked relay: false, like log-in, never load it).
 const firstPage = router.state.matches[router.state.matches.length - 1];
-if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void import('./relay/RelayProvider');
+if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void preloadRelayProvider();
 
 void loadMessages(locale).then((messages) => {
   createRoot(document.getElementById('root')!).render(

@@ -1,10 +1,14 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import AssetsRouteQueryParameters from './__generated__/AssetsRouteQuery$parameters';
+import { assetsVariables } from './assets/variables';
 import { guestOnlyLoader, loginAction, logoutAction, registerAction } from './auth/routes';
 import { loginLinkAction, loginTokenLoader, lostPasswordAction, resetPasswordAction } from './auth/recovery';
 import { ErrorPage, NotFound } from './layout/ErrorPage';
 import { PageLoading } from './layout/PageLoading';
 import { rootLoader, rootShouldRevalidate } from './layout/rootLoader';
 import { RootRoute } from './layout/RootRoute';
+import { earlyQuery } from './routing/earlyQuery';
+import { preloadRelayProvider } from './routing/RelayBoundary';
 import { guestHandle, lazyLoader, legalRoutes, placeholderRoutes, publicHandle, publicPlainHandle } from './routing/routes';
 
 // Brand loaders load with their module (and Relay with it) on first use, not with the main bundle.
@@ -19,7 +23,14 @@ const pageLoaders = () => import('./pages/loaders');
 const pageLoader = lazyLoader(pageLoaders, 'pageLoader');
 const pageSettingsLoader = lazyLoader(pageLoaders, 'pageSettingsLoader');
 const assetLoaders = () => import('./assets/loaders');
-const assetsLoader = lazyLoader(assetLoaders, 'assetsLoader');
+// The library's query leaves with the navigation, in parallel with the code that shows it (and
+// Relay): the loader, once loaded, hands its answer to Relay instead of asking again.
+const assetsLoader: LoaderFunction = async (args) => {
+  const variables = assetsVariables(args.params, new URL(args.request.url));
+  const early = earlyQuery(AssetsRouteQueryParameters.params.id ?? '', variables, args.request.signal);
+  void preloadRelayProvider();
+  return (await assetLoaders()).loadAssets(args, early);
+};
 const assetDetailLoader = lazyLoader(assetLoaders, 'assetDetailLoader');
 
 /*

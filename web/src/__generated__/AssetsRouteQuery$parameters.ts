@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a49f538cf8ed91c1a1ff852fa0a7ab3>>
- * @relayHash 3e012d038f835595fc36aefc7b6a3be1
+ * @generated SignedSource<<5cb05c3e58af3c864e4f33c16d85e093>>
+ * @relayHash c589b8ce1ce0f4c46d0f89d20f23bd71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab
+// @relayRequestID 1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab",
+    "id": "1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

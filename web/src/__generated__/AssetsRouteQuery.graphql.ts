@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb72e046c3b2d7595809ea366e2bc366>>
- * @relayHash 3e012d038f835595fc36aefc7b6a3be1
+ * @generated SignedSource<<5a13d95dfad55cdfaebc9a6c12e3847b>>
+ * @relayHash c589b8ce1ce0f4c46d0f89d20f23bd71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab
+// @relayRequestID 1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,7 @@ export type AssetsRouteQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly userRole: UserRole;
-    readonly " $fragmentSpreads": FragmentRefs<"AssetsRoute_assets" | "DeletedAssets_brand" | "PageTree_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"AssetsRoute_assets" | "PageTree_brand">;
   } | null | undefined;
 };
 export type AssetsRouteQuery = {
@@ -120,13 +120,6 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "extension",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 };
@@ -167,11 +160,6 @@ return {
             ],
             "kind": "FragmentSpread",
             "name": "AssetsRoute_assets"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "DeletedAssets_brand"
           },
           {
             "args": null,
@@ -249,7 +237,13 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extension",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -264,7 +258,7 @@ return {
                         "name": "failureReason",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,31 +345,10 @@ return {
             "args": null,
             "concreteType": "Asset",
             "kind": "LinkedField",
-            "name": "deletedAssets",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v13/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "deletedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
             "name": "logo",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               (v5/*:: as any*/)
             ],
             "storageKey": null
@@ -425,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "e43f4b6510bc498d310bd358010c8bdb250f5783d9dad5b500b68cfa72a8a7ab",
+    "id": "1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",
@@ -434,6 +407,9 @@ return {
 };
 })();
 
-(node as any).hash = "fb395ca438164851f1ab5e91d4100b36";
+(node as any).hash = "e7ef3f399402fe9b5eed1c72a3093f27";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -36,10 +36,16 @@ interface Props {
   selectable: boolean;
   selected: boolean;
   onSelect: (id: string, selected: boolean) => void;
+  /**
+   * A card of the first screen: its preview is fetched at once and first. The others wait until
+   * they come near the viewport (loading="lazy"), so a page of cards does not compete with what is
+   * in view.
+   */
+  priority?: boolean;
 }
 
 /** One asset in the grid: preview (or type tile), name, size, status; a checkbox for editors. */
-export const AssetCard = memo(function AssetCard({ asset: key, href, selectable, selected, onSelect }: Props) {
+export const AssetCard = memo(function AssetCard({ asset: key, href, selectable, selected, onSelect, priority = false }: Props) {
   const intl = useIntl();
   const asset = useFragment(
     graphql`
@@ -65,7 +71,15 @@ export const AssetCard = memo(function AssetCard({ asset: key, href, selectable,
       <Link to={href} className="asset-card-link">
         <span className="asset-card-preview" data-transparent={showPreview && asset.opaque === false ? true : undefined}>
           {showPreview ? (
-            <img src={asset.preview ?? ''} alt="" loading="lazy" decoding="async" width={PREVIEW_WIDTH} height={PREVIEW_HEIGHT} />
+            <img
+              src={asset.preview ?? ''}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              width={PREVIEW_WIDTH}
+              height={PREVIEW_HEIGHT}
+            />
           ) : (
             <TypeTile extension={asset.extension} />
           )}

@@ -1,8 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import {
+  fetchQuery,
+  graphql,
+  useLazyLoadQuery,
+  usePaginationFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+} from 'react-relay';
 import { Outlet, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { AssetsRoute_assets$key } from '../__generated__/AssetsRoute_assets.graphql';
+import type { AssetsRouteDeletedQuery } from '../__generated__/AssetsRouteDeletedQuery.graphql';
 import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePaginationQuery.graphql';
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
@@ -11,6 +19,7 @@ import { PageTree } from '../pages/PageTree';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { AssetCard } from './AssetCard';
+import { refreshList, refreshProcessing } from './assetsRefresh';
 import { DeletedAssets } from './DeletedAssets';
 import type { AssetsLoaderData } from './loaders';
 import { assetMessages as m } from './messages';
@@ -19,8 +28,13 @@ import { UploadPanel } from './UploadPanel';
 import type { UploadQueue } from './uploadQueue';
 import { useDeleteAssets } from './useDeleteAssets';
 
+/**
+ * What the first screen shows. @preloadable: the router sends it by id as the navigation starts,
+ * before this module loads (router.tsx, routing/earlyQuery.ts). "Recently deleted" is not part of
+ * it: it sits below the whole grid, and Brand.deletedAssets reads every asset of the brand.
+ */
 const query = graphql`
-  query AssetsRouteQuery($brandSlug: String!, $tag: String, $search: String, $count: Int = 60) {
+  query AssetsRouteQuery($brandSlug: String!, $tag: String, $search: String, $count: Int = 60) @preloadable {
     brand: brandBySlug(slug: $brandSlug) {
       id
       name
@@ -28,8 +42,17 @@ const query = graphql`
       userRole
       assetTags
       ...AssetsRoute_assets @arguments(count: $count, tag: $tag, search: $search)
-      ...DeletedAssets_brand
       ...PageTree_brand
+    }
+  }
+`;
+
+/** Editors' "Recently deleted", read once its place comes near the viewport. */
+const deletedQuery = graphql`
+  query AssetsRouteDeletedQuery($brandSlug: String!) {
+    brand: brandBySlug(slug: $brandSlug) {
+      id
+      ...DeletedAssets_brand
     }
   }
 `;
@@ -65,7 +88,13 @@ const assetsFragment = graphql`
 /** Assets per page of the grid (the first screen and each "Load more"). */
 export const ASSETS_PAGE = 60;
 
-/** While an asset is being processed, the list is asked again this often (ms). */
+/**
+ * Cards whose previews load at once and first (about a screen on a large display); the rest load
+ * lazily as they come near the viewport.
+ */
+const FIRST_SCREEN = 24;
+
+/** While assets are being processed, they are asked about again this often (ms). */
 const POLL_MS = 2000;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -89,19 +118,61 @@ export default function AssetsRoute() {
   const variables = useRef(queryRef.variables);
   variables.current = queryRef.variables;
   const [refreshFailed, setRefreshFailed] = useState(false);
-  // How many assets the grid holds: a refresh asks for as many again (up to the server's page limit
-  // of 100), so pages loaded by scrolling stay through the polls while assets are processed.
+  // How many assets the grid holds: a refresh reads as many again (a page of at most 100 at a
+  // time), so pages loaded by scrolling stay.
   const loaded = useRef(ASSETS_PAGE);
+  // "Recently deleted" once it has been read: a refresh reads it again too.
+  const deletedShown = useRef(false);
 
+  // One refresh at a time; asks made meanwhile run once more after it (with the latest filters).
+  const refreshing = useRef<{ again: boolean } | null>(null);
   const refresh = useCallback(() => {
-    const count = Math.min(Math.max(loaded.current, ASSETS_PAGE), 100);
-    fetchQuery<AssetsRouteQuery>(environment, query, { ...variables.current, count }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .then(
-        () => setRefreshFailed(false),
+    if (refreshing.current) {
+      refreshing.current.again = true;
+      return;
+    }
+    const run = (state: { again: boolean }) => {
+      const { brandSlug, tag, search } = variables.current;
+      const list = refreshList(environment, { brandSlug, tag, search }, loaded.current, ASSETS_PAGE);
+      const deleted = deletedShown.current
+        ? fetchQuery<AssetsRouteDeletedQuery>(
+            environment,
+            deletedQuery,
+            { brandSlug },
+            { fetchPolicy: 'network-only' },
+          ).toPromise()
+        : undefined;
+      Promise.all([list, deleted])
+        .then(
+          () => setRefreshFailed(false),
+          () => setRefreshFailed(true),
+        )
+        .finally(() => {
+          if (!state.again) refreshing.current = null;
+          else {
+            state.again = false;
+            run(state);
+          }
+        });
+    };
+    refreshing.current = { again: false };
+    run(refreshing.current);
+  }, [environment]);
+
+  // While assets are being processed: only they are read again, by id, wherever they are in the
+  // grid; one the server no longer answers (deleted meanwhile) means the list changed.
+  const poll = useCallback(
+    (ids: readonly string[]) => {
+      refreshProcessing(environment, ids).then(
+        (gone) => {
+          setRefreshFailed(false);
+          if (gone.length) refresh();
+        },
         () => setRefreshFailed(true),
       );
-  }, [environment]);
+    },
+    [environment, refresh],
+  );
 
   // Many uploads finishing together ask once.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -121,8 +192,10 @@ export default function AssetsRoute() {
       <AssetsScreen
         brand={data.brand}
         loaded={loaded}
+        deletedShown={deletedShown}
         refresh={refresh}
         refreshSoon={refreshSoon}
+        poll={poll}
         refreshFailed={refreshFailed}
       />
     </div>
@@ -134,14 +207,18 @@ type Brand = NonNullable<AssetsRouteQuery['response']['brand']>;
 function AssetsScreen({
   brand,
   loaded,
+  deletedShown,
   refresh,
   refreshSoon,
+  poll,
   refreshFailed,
 }: {
   brand: Brand;
   loaded: { current: number };
+  deletedShown: { current: boolean };
   refresh: () => void;
   refreshSoon: () => void;
+  poll: (ids: readonly string[]) => void;
   refreshFailed: boolean;
 }) {
   const intl = useIntl();
@@ -179,13 +256,17 @@ function AssetsScreen({
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [showUpload, setShowUpload] = useState(false);
 
-  // Processing runs on the server: ask again every 2 s while an asset is being processed.
-  const processing = assets.some((asset) => asset.status === 'uploaded');
+  // Processing runs on the server: ask again every 2 s about the assets being processed.
+  const processingIds = assets
+    .filter((asset) => asset.status === 'uploaded')
+    .map((asset) => asset.id)
+    .join(' ');
   useEffect(() => {
-    if (!processing) return;
-    const interval = setInterval(refresh, POLL_MS);
+    if (!processingIds) return;
+    const ids = processingIds.split(' ');
+    const interval = setInterval(() => poll(ids), POLL_MS);
     return () => clearInterval(interval);
-  }, [processing, refresh]);
+  }, [processingIds, poll]);
 
   // Selection (editors): only ids still in the list count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -333,7 +414,7 @@ function AssetsScreen({
           aria-busy={loading || undefined}
           data-loading={loading || undefined}
         >
-          {assets.map((asset) => (
+          {assets.map((asset, index) => (
             <AssetCard
               key={asset.id}
               asset={asset}
@@ -341,6 +422,7 @@ function AssetsScreen({
               selectable={canEdit}
               selected={selected.has(asset.id)}
               onSelect={onSelect}
+              priority={index < FIRST_SCREEN}
             />
           ))}
         </ul>
@@ -358,11 +440,76 @@ function AssetsScreen({
         </div>
       ) : null}
 
-      {canEdit ? <DeletedAssets brand={brand} onRestored={refresh} /> : null}
+      {canEdit ? <RecentlyDeleted brandSlug={brand.slug} shown={deletedShown} onRestored={refresh} /> : null}
       {deletion.dialog}
       <Outlet context={outlet} />
     </div>
   );
+}
+
+/**
+ * "Recently deleted" below the grid: read (AssetsRouteDeletedQuery) once its place comes near the
+ * viewport, so the first screen of a large library does not wait for it; afterwards the delete and
+ * restore answers and the screen's refreshes keep it current.
+ */
+function RecentlyDeleted({
+  brandSlug,
+  shown,
+  onRestored,
+}: {
+  brandSlug: string;
+  shown: { current: boolean };
+  onRestored: () => void;
+}) {
+  const [near, setNear] = useState(false);
+  const onVisible = useCallback(() => setNear(true), []);
+  if (!near) return <NearViewportSentinel onVisible={onVisible} />;
+  return (
+    <Suspense fallback={null}>
+      <DeletedList brandSlug={brandSlug} shown={shown} onRestored={onRestored} />
+    </Suspense>
+  );
+}
+
+function DeletedList({
+  brandSlug,
+  shown,
+  onRestored,
+}: {
+  brandSlug: string;
+  shown: { current: boolean };
+  onRestored: () => void;
+}) {
+  const data = useLazyLoadQuery<AssetsRouteDeletedQuery>(deletedQuery, { brandSlug }, { fetchPolicy: 'store-and-network' });
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, [shown]);
+  return data.brand ? <DeletedAssets brand={data.brand} onRestored={onRestored} /> : null;
+}
+
+/** Calls `onVisible` once when it comes within 800 px of the viewport (at once without IntersectionObserver). */
+function NearViewportSentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') return void onVisible();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          onVisible();
+        }
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+  return <div ref={ref} className="assets-more-sentinel" aria-hidden="true" />;
 }
 
 /** Asks for the next page when it comes near the viewport (the user scrolls towards the grid's end). */

@@ -1,19 +1,15 @@
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
+import { createOperationDescriptor, Observable } from 'relay-runtime';
 import AssetDetailRouteQueryNode, { type AssetDetailRouteQuery } from '../__generated__/AssetDetailRouteQuery.graphql';
 import AssetsRouteQueryNode, { type AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { getEnvironment } from '../relay/environment';
+import type { EarlyAnswer } from '../routing/earlyQuery';
+import { assetsVariables } from './variables';
 
 export interface AssetsLoaderData {
   queryRef: PreloadedQuery<AssetsRouteQuery>;
-}
-
-/** The list's variables from the address: /{brand}/assets?q=<search>&tag=<tag>. */
-export function assetsVariables(params: LoaderFunctionArgs['params'], url: URL): AssetsRouteQuery['variables'] {
-  const search = url.searchParams.get('q')?.trim();
-  const tag = url.searchParams.get('tag')?.trim();
-  return { brandSlug: params.brand ?? '', search: search || null, tag: tag || null };
 }
 
 /**
@@ -21,14 +17,30 @@ export function assetsVariables(params: LoaderFunctionArgs['params'], url: URL):
  * then hands the screen a query ref the store already answers. Members see every asset, readers of
  * a public brand the uploaded ones (the server decides); a brand that is not there sends a
  * logged-out visitor to log in first (a logged-in user sees the not-found page).
+ *
+ * `early` is the same query sent by the router as the navigation started (routing/earlyQuery.ts),
+ * while this module and Relay were still loading: its answer goes into the store as if Relay had
+ * fetched it. Without one (or when it failed) the query goes through Relay here.
  */
-export async function assetsLoader({ request, params }: LoaderFunctionArgs): Promise<AssetsLoaderData | Response> {
+export async function loadAssets(
+  { request, params }: LoaderFunctionArgs,
+  early?: Promise<EarlyAnswer | null>,
+): Promise<AssetsLoaderData | Response> {
   const environment = getEnvironment();
   const variables = assetsVariables(params, new URL(request.url));
-  const data = await fetchQuery<AssetsRouteQuery>(environment, AssetsRouteQueryNode, variables, {
-    fetchPolicy: 'network-only',
-  }).toPromise();
-  if (!data?.brand) {
+  const answer = await early;
+  let brand: AssetsRouteQuery['response']['brand'];
+  if (answer) {
+    const operation = createOperationDescriptor(AssetsRouteQueryNode, variables);
+    await environment.executeWithSource({ operation, source: Observable.from(answer) }).toPromise();
+    brand = (answer.data as AssetsRouteQuery['response']).brand;
+  } else {
+    const data = await fetchQuery<AssetsRouteQuery>(environment, AssetsRouteQueryNode, variables, {
+      fetchPolicy: 'network-only',
+    }).toPromise();
+    brand = data?.brand;
+  }
+  if (!brand) {
     const guard = await loginRedirectIfGuest(request);
     if (guard) return guard;
   }

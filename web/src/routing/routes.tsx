@@ -2,6 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PlaceholderHandle, PlaceholderScreen } from '../layout/PlaceholderRoute';
 import { legalPages } from '../legal/pages';
 import type { RouteHandle } from './checks';
+import { preloadRelayProvider } from './RelayBoundary';
 
 /** Route handles: who may open a page (routing/checks.ts) and whether it needs Relay. */
 export const publicHandle: RouteHandle = { access: 'public' };
@@ -16,6 +17,8 @@ export const guestHandle: RouteHandle = { access: 'guest', relay: false };
  */
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K): LoaderFunction {
   return async (args) => {
+    // The page renders inside the Relay provider: its chunk loads alongside (see RelayBoundary).
+    void preloadRelayProvider();
     const loader = (await load())[name] as unknown as LoaderFunction;
     return loader(args);
   };
