@@ -291,7 +291,9 @@ export const assetResolvers = {
     },
     deletedAssets: async (b: BrandRow, _: unknown, ctx: Context) =>
       canEdit(b) ? ctx.services.assets.byBrand(b.id, { deletedOnly: true }) : [],
-    assetTags: (b: BrandRow, _: unknown, ctx: Context) => ctx.services.assets.tagsOfBrand(b.id),
+    // Read on every library visit and changed only with the assets: kept until the assets read model moves.
+    assetTags: (b: BrandRow, _: unknown, ctx: Context) =>
+      ctx.services.cache.get(`assetTags:${b.id}`, ['assets'], () => ctx.services.assets.tagsOfBrand(b.id)),
   },
   Query: {
     assets: async (_: unknown, args: { ids: string[] }, ctx: Context) => {
