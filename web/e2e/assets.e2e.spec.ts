@@ -342,7 +342,7 @@ describe('the asset library in Chromium', () => {
 
     // the brand's logo, picked from the library in the settings, shows in the page tree
     await page.goto(suite.product.url + '/nordlys/settings');
-    await page.getByRole('button', { name: 'Nordlys logo' }).click();
+    await page.getByRole('radio', { name: 'Nordlys logo' }).check();
     await expect.poll(visible(page, 'Logo saved.'), { timeout: 15_000 }).toBe(true);
     await shot('logo-settings');
     await page.goto(suite.product.url + '/nordlys');
@@ -369,6 +369,14 @@ describe('the asset library in Chromium', () => {
     await inspector.getByRole('checkbox', { name: 'notes.txt' }).check();
     await inspector.getByLabel('Label', { exact: true }).fill('Brand notes');
     await expect.poll(visible(page, 'Brand notes'), { timeout: 15_000 }).toBe(true);
+    // any element can be set in an uploaded font (its content, not its toolbar)
+    await inspector.getByLabel('Font', { exact: true }).selectOption({ label: 'DejaVu Sans Mono Oblique' });
+    const downloadBody = page.locator('.page-element[data-element-type="download"] .page-element-body');
+    await expect
+      .poll(() => downloadBody.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).fontFamily), {
+        timeout: 15_000,
+      })
+      .toContain('bt-font-');
 
     // a font specimen from the uploaded font file
     await last.hover();

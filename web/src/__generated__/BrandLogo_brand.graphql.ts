@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e49a810c88ae82fa4ea5ecf50b973645>>
+ * @generated SignedSource<<eedea8fba5ad69d5b59f5b27c6df5304>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BrandLogo_brand$data = {
-  readonly assets: ReadonlyArray<{
-    readonly id: string;
-    readonly mimeType: string | null | undefined;
-    readonly name: string;
-    readonly preview: string | null | undefined;
-    readonly status: AssetStatus;
-  }>;
   readonly id: string;
   readonly logo: {
     readonly id: string;
@@ -38,20 +30,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "preview",
   "storageKey": null
 };
 return {
@@ -77,36 +55,20 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Asset",
-      "kind": "LinkedField",
-      "name": "assets",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "name",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "mimeType",
+          "name": "preview",
           "storageKey": null
-        },
-        (v2/*:: as any*/)
+        }
       ],
       "storageKey": null
     }
@@ -116,6 +78,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f64a9ba9f0cb0aeea0b3429f6bc89f9";
+(node as any).hash = "1dca3770064ab9adf6d7577be38f09f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<778576984f7c1f656907f08f5a3786a3>>
- * @relayHash 272534e090c28a8cf664d1b16c8d6357
+ * @generated SignedSource<<c55cb03969fb3457ce24b48744f33d86>>
+ * @relayHash e91ed100cfe34dc83157442c714c6973
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f332781d8f2fa9ca66b7fa9f3e05fe6c68688ebc2543ca4dff058831f176956
+// @relayRequestID 33db7497dcbe245f004f7e030922797589464b06230d0a657d7516b36cc9b8b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -71,13 +71,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "userRole",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "preview",
   "storageKey": null
 };
 return {
@@ -172,35 +165,13 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "assets",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
+                "name": "preview",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mimeType",
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -210,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f332781d8f2fa9ca66b7fa9f3e05fe6c68688ebc2543ca4dff058831f176956",
+    "id": "33db7497dcbe245f004f7e030922797589464b06230d0a657d7516b36cc9b8b3",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",

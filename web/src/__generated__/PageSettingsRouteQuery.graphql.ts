@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4afc8340e0eba5a5f6e8f635bc5c9337>>
- * @relayHash 90b41d8a077e833470ebca17b8e05c5f
+ * @generated SignedSource<<76a2aeaca3a236c9f48c18584e51af6d>>
+ * @relayHash ef7ac5f0e7515e74ce12d2866dbda82a
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d070365ac85a5b4d26794787fa5e49379814066365f7caeb61b6a87f8d837950
+// @relayRequestID f8fc07f2fd588c4999b90175d9a93713a078713fb2a4ef9455cd3a1d34e45ebd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageSettingsRouteQuery$variables = {
   brandSlug: string;
@@ -20,17 +19,6 @@ export type PageSettingsRouteQuery$variables = {
 };
 export type PageSettingsRouteQuery$data = {
   readonly brand: {
-    readonly assets: ReadonlyArray<{
-      readonly extension: string;
-      readonly font: {
-        readonly family: string;
-        readonly style: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly mimeType: string | null | undefined;
-      readonly name: string;
-      readonly status: AssetStatus;
-    }>;
     readonly id: string;
     readonly pages: ReadonlyArray<{
       readonly id: string;
@@ -125,66 +113,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Asset",
-  "kind": "LinkedField",
-  "name": "assets",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "extension",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mimeType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AssetFont",
-      "kind": "LinkedField",
-      "name": "font",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "family",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "style",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "brandSlug",
@@ -196,63 +125,63 @@ v8 = [
     "variableName": "pageSlug"
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColor",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColorElement",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColor",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColorElement",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontAsset",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caption",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -291,7 +220,6 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -302,7 +230,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -312,11 +240,11 @@ return {
           (v5/*:: as any*/),
           (v3/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,7 +300,6 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -411,7 +338,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -421,11 +348,11 @@ return {
           (v5/*:: as any*/),
           (v3/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -505,7 +432,7 @@ return {
                 "name": "fontSize",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -513,8 +440,8 @@ return {
                 "name": "borderRadius",
                 "storageKey": null
               },
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -557,8 +484,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -567,8 +494,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -593,7 +520,7 @@ return {
                 "name": "public",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,8 +564,8 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -705,8 +632,8 @@ return {
                 "name": "download",
                 "storageKey": null
               },
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -728,7 +655,7 @@ return {
                 "name": "rotation",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -738,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "d070365ac85a5b4d26794787fa5e49379814066365f7caeb61b6a87f8d837950",
+    "id": "f8fc07f2fd588c4999b90175d9a93713a078713fb2a4ef9455cd3a1d34e45ebd",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",
@@ -747,6 +674,6 @@ return {
 };
 })();
 
-(node as any).hash = "731c737394b36026ec682d5d985080ec";
+(node as any).hash = "56f1bca947db6777c04bd3836554ce7e";
 
 export default node;

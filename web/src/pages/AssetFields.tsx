@@ -1,13 +1,11 @@
 import { fits, mockupVariants, type ElementChanges, type ElementOf, type PageElement } from '@brandtrail/domain/pages/elements';
-import { Suspense, useEffect, useId, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router';
-import type { AssetFieldsQuery } from '../__generated__/AssetFieldsQuery.graphql';
+import { AssetPicker, fontLabel, isFontView, useBrandLibrary } from '../assets/AssetPicker';
 import { ColorChoice, colorElementOptions, type ColorElementOption } from './ColorFields';
 import { Check, NumberField, Percent, Select, TextField } from './InspectorFields';
 import { usePageEditor } from './editor/context';
-import { toAssetView, useAddAssets, type AssetView } from './elements/AssetElements';
+import { useAddAssets, type AssetView } from './elements/AssetElements';
 import { inspectorMessages as t } from './messages';
 
 /**
@@ -132,11 +130,11 @@ export function ElementFontSelect({ value, onChange }: { value: string | null; o
 
 function FontOptions({ value, onChange }: { value: string | null; onChange: (fontAsset: string | null) => void }) {
   const intl = useIntl();
-  const { all } = useLibrary(useAddAssets());
-  const fonts = all.filter(isFont);
+  const { brandSlug } = usePageEditor();
+  const fonts = useBrandLibrary(brandSlug, useAddAssets()).all.filter(isFontView);
   const options = [
     { value: '', label: intl.formatMessage(t.fontOfPage) },
-    ...fonts.map((f) => ({ value: f.assetId, label: f.fontFamily ? `${f.fontFamily} ${f.fontStyle ?? ''}`.trim() : f.name })),
+    ...fonts.map((f) => ({ value: f.assetId, label: fontLabel(f) })),
   ];
   if (value && !fonts.some((f) => f.assetId === value)) options.push({ value, label: intl.formatMessage(t.fontUnavailable) });
   return (
@@ -144,61 +142,11 @@ function FontOptions({ value, onChange }: { value: string | null; onChange: (fon
   );
 }
 
-function Picker(props: {
-  value: readonly string[];
-  multiple?: boolean;
-  fonts?: boolean;
-  onChange: (ids: string[]) => void;
-  onAssets: (assets: readonly AssetView[]) => void;
-}) {
-  return (
-    <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
-      <PickerList {...props} />
-    </Suspense>
-  );
-}
-
-const FONT = /^font\/|^application\/(font|x-font)|woff|truetype|opentype/;
-
-/** An uploaded font by what processing found, what the browser said, or its extension. */
-const isFont = (a: AssetView) => Boolean(a.fontFamily) || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension);
-
-/**
- * The brand's library as the settings offer it (uploaded or ready assets), once per page visit;
- * what it loaded is handed to the page (`onAssets`), so that a picked asset renders at once.
- */
-function useLibrary(onAssets: (assets: readonly AssetView[]) => void): { slug: string; all: AssetView[] } {
-  const { brandSlug } = usePageEditor();
-  const data = useLazyLoadQuery<AssetFieldsQuery>(
-    graphql`
-      query AssetFieldsQuery($slug: String!) {
-        brandBySlug(slug: $slug) {
-          slug
-          assets {
-            status
-            ...AssetElements_view @relay(mask: false)
-          }
-        }
-      }
-    `,
-    { slug: brandSlug },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const all = useMemo(
-    () => (data.brandBySlug?.assets ?? []).filter((a) => a.status === 'ready' || a.status === 'uploaded').map(toAssetView),
-    [data],
-  );
-  useEffect(() => onAssets(all), [all, onAssets]);
-  return { slug: data.brandBySlug?.slug ?? brandSlug, all };
-}
-
-/** The asset picker: the brand's library as a list of thumbnails to tick (or pick one). */
-function PickerList({
-  value,
-  multiple = false,
-  fonts = false,
-  onChange,
-  onAssets,
+/** The library picker as the elements' settings use it: the page's brand, assets handed to the page. */
+function Picker({
+  multiple,
+  fonts,
+  ...props
 }: {
   value: readonly string[];
   multiple?: boolean;
@@ -207,44 +155,15 @@ function PickerList({
   onAssets: (assets: readonly AssetView[]) => void;
 }) {
   const intl = useIntl();
-  const name = useId();
-  const { slug, all } = useLibrary(onAssets);
-  const shown = fonts ? all.filter(isFont) : all;
-  if (shown.length === 0)
-    return (
-      <p className="inspector-hint">
-        {intl.formatMessage(fonts ? t.noFonts : t.noAssets)}{' '}
-        <Link to={`/${slug}/assets`}>{intl.formatMessage(t.openLibrary)}</Link>
-      </p>
-    );
-  const toggle = (id: string, on: boolean) => {
-    if (!multiple) return onChange(on ? [id] : []);
-    onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
-  };
+  const { brandSlug } = usePageEditor();
   return (
-    <fieldset className="asset-picker">
-      <legend>{intl.formatMessage(multiple ? t.assets : fonts ? t.fontAsset : t.asset)}</legend>
-      <ul>
-        {shown.map((asset) => (
-          <li key={asset.assetId}>
-            <label className={value.includes(asset.assetId) ? 'is-picked' : undefined}>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={name}
-                checked={value.includes(asset.assetId)}
-                onChange={(event) => toggle(asset.assetId, event.target.checked)}
-              />
-              {asset.preview ? (
-                <img src={asset.preview} alt="" />
-              ) : (
-                <span className="asset-picker-ext">{asset.extension.toUpperCase() || '…'}</span>
-              )}
-              <span className="asset-picker-name">{asset.fontFamily ?? asset.name}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <AssetPicker
+      {...props}
+      brandSlug={brandSlug}
+      multiple={multiple}
+      kind={fonts ? 'font' : undefined}
+      legend={intl.formatMessage(multiple ? t.assets : fonts ? t.fontAsset : t.asset)}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
+import { fontLabel, isFontView, useBrandLibrary } from '../assets/AssetPicker';
 import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
 import { Button } from '../ui/Button';
@@ -59,17 +60,6 @@ export default function PageSettingsRoute() {
             name
             parent {
               id
-            }
-          }
-          assets {
-            id
-            name
-            extension
-            mimeType
-            status
-            font {
-              family
-              style
             }
           }
           ...PageTree_brand
@@ -153,7 +143,6 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
     page.backgroundColorElement ?? null,
   ]);
   const [fontAsset, setFontAsset] = useState(page.fontAsset ?? '');
-  const fonts = brand.assets.filter((a) => a.status === 'ready' && (a.font || /^(ttf|otf|woff2?)$/.test(a.extension)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -264,23 +253,9 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
           colorElements={colorElements}
           onChange={(value, reference) => setBackground([value, reference])}
         />
-        <div className="field">
-          <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
-          <select id="page-font" value={fontAsset} onChange={(event) => setFontAsset(event.target.value)}>
-            <option value="">{intl.formatMessage(messages.fontDefault)}</option>
-            {fonts.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.font ? `${f.font.family} ${f.font.style}` : f.name}
-              </option>
-            ))}
-          </select>
-          {fonts.length === 0 ? (
-            <p className="field-hint">
-              {intl.formatMessage(messages.fontNone)}{' '}
-              <Link to={brandPath(brand.slug, 'assets')}>{intl.formatMessage(messages.openLibrary)}</Link>
-            </p>
-          ) : null}
-        </div>
+        <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+          <PageFontField brandSlug={brand.slug} value={fontAsset} onChange={setFontAsset} />
+        </Suspense>
         <ErrorText error={error} />
         <div className="form-actions">
           <Button type="submit" variant="primary" busy={busy}>
@@ -315,6 +290,32 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
             </div>
           </div>
         </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page's font: the default, or one of the brand's uploaded fonts (from the library the pickers read). */
+function PageFontField({ brandSlug, value, onChange }: { brandSlug: string; value: string; onChange: (id: string) => void }) {
+  const intl = useIntl();
+  const { slug, all } = useBrandLibrary(brandSlug);
+  const fonts = all.filter(isFontView);
+  return (
+    <div className="field">
+      <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
+      <select id="page-font" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{intl.formatMessage(messages.fontDefault)}</option>
+        {fonts.map((f) => (
+          <option key={f.assetId} value={f.assetId}>
+            {fontLabel(f)}
+          </option>
+        ))}
+      </select>
+      {fonts.length === 0 ? (
+        <p className="field-hint">
+          {intl.formatMessage(messages.fontNone)}{' '}
+          <Link to={brandPath(slug, 'assets')}>{intl.formatMessage(messages.openLibrary)}</Link>
+        </p>
       ) : null}
     </div>
   );

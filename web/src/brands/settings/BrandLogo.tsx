@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { Link } from 'react-router';
+import { AssetPicker } from '../../assets/AssetPicker';
 import type { BrandLogo_brand$key } from '../../__generated__/BrandLogo_brand.graphql';
 import type { BrandLogoMutation } from '../../__generated__/BrandLogoMutation.graphql';
 import { commit } from '../../relay/commit';
@@ -9,14 +9,12 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { useToast } from '../../ui/Toast';
-import { brandPath } from '../lookup';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.logo.title', defaultMessage: 'Logo' },
   intro: { id: 'brandSettings.logo.intro', defaultMessage: 'An image of the asset library, shown beside the brand’s name.' },
   none: { id: 'brandSettings.logo.none', defaultMessage: 'No logo: the brand shows its initial.' },
-  noImages: { id: 'brandSettings.logo.noImages', defaultMessage: 'Upload images to the asset library to choose one.' },
-  library: { id: 'brandSettings.logo.library', defaultMessage: 'Open the asset library' },
+  choose: { id: 'brandSettings.logo.choose', defaultMessage: 'Images of the library' },
   remove: { id: 'brandSettings.logo.remove', defaultMessage: 'Remove logo' },
   saved: { id: 'brandSettings.logo.saved', defaultMessage: 'Logo saved.' },
 });
@@ -36,7 +34,7 @@ const mutation = graphql`
   }
 `;
 
-/** The brand's logo, picked from its library's images (updateBrand logo); saves on choice. */
+/** The brand's logo, picked from its library's images with the asset picker (updateBrand logo); saves on choice. */
 export function BrandLogo({ brand: key }: { brand: BrandLogo_brand$key }) {
   const intl = useIntl();
   const toast = useToast();
@@ -51,30 +49,27 @@ export function BrandLogo({ brand: key }: { brand: BrandLogo_brand$key }) {
           name
           preview
         }
-        assets {
-          id
-          name
-          status
-          mimeType
-          preview
-        }
       }
     `,
     key,
   );
   const [busy, setBusy] = useState(false);
+  // The image being saved shows as picked at once (the brand's answer replaces it).
+  const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const images = brand.assets.filter((a) => a.status === 'ready' && (a.mimeType ?? '').startsWith('image/') && a.preview);
   const save = (logo: string | null) => {
     setBusy(true);
+    setPending(logo);
     setError(null);
     commit<BrandLogoMutation>(environment, mutation, { input: { id: brand.id, logo } }).then(
       () => {
         setBusy(false);
+        setPending(null);
         toast.show(intl.formatMessage(messages.saved), { tone: 'success' });
       },
       (e: unknown) => {
         setBusy(false);
+        setPending(null);
         setError(errorInfo(e));
       },
     );
@@ -93,29 +88,15 @@ export function BrandLogo({ brand: key }: { brand: BrandLogo_brand$key }) {
       ) : (
         <p className="muted small">{intl.formatMessage(messages.none)}</p>
       )}
-      {images.length ? (
-        <ul className="brand-logo-choices">
-          {images.map((image) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                className={`brand-logo-choice${brand.logo?.id === image.id ? ' is-picked' : ''}`}
-                aria-pressed={brand.logo?.id === image.id}
-                disabled={busy}
-                onClick={() => save(image.id)}
-              >
-                <img src={image.preview ?? undefined} alt="" />
-                <span>{image.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="small">
-          {intl.formatMessage(messages.noImages)}{' '}
-          <Link to={brandPath(brand.slug, 'assets')}>{intl.formatMessage(messages.library)}</Link>
-        </p>
-      )}
+      <AssetPicker
+        brandSlug={brand.slug}
+        kind="image"
+        legend={intl.formatMessage(messages.choose)}
+        value={pending ? [pending] : brand.logo ? [brand.logo.id] : []}
+        onChange={(ids) => {
+          if (ids[0] && !busy) save(ids[0]);
+        }}
+      />
       <ErrorText error={error} />
     </section>
   );

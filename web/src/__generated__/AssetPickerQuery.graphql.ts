@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c41765314def76fc017f064b3b726036>>
- * @relayHash 87fd6707ce3e230ae0320fc8e243317d
+ * @generated SignedSource<<d23aca50afe0abe85e320a657abe2902>>
+ * @relayHash 9ba0dbdae9589839778ee109d0e4b793
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14c3a25037d26cffcc51a91238763c258f4befd4b51cb3d1e59c048c5b02a367
+// @relayRequestID 986c24369153d4f90297b9c692ec3092c9220fd5301d5bfa40a6e7ab0cdc97a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
-export type AssetFieldsQuery$variables = {
+export type AssetPickerQuery$variables = {
   slug: string;
 };
-export type AssetFieldsQuery$data = {
+export type AssetPickerQuery$data = {
   readonly brandBySlug: {
     readonly assets: ReadonlyArray<{
       readonly byteSize: number;
@@ -38,9 +38,9 @@ export type AssetFieldsQuery$data = {
     readonly slug: string;
   } | null | undefined;
 };
-export type AssetFieldsQuery = {
-  response: AssetFieldsQuery$data;
-  variables: AssetFieldsQuery$variables;
+export type AssetPickerQuery = {
+  response: AssetPickerQuery$data;
+  variables: AssetPickerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -191,7 +191,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AssetFieldsQuery",
+    "name": "AssetPickerQuery",
     "selections": [
       {
         "alias": null,
@@ -214,7 +214,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AssetFieldsQuery",
+    "name": "AssetPickerQuery",
     "selections": [
       {
         "alias": null,
@@ -233,15 +233,15 @@ return {
     ]
   },
   "params": {
-    "id": "14c3a25037d26cffcc51a91238763c258f4befd4b51cb3d1e59c048c5b02a367",
+    "id": "986c24369153d4f90297b9c692ec3092c9220fd5301d5bfa40a6e7ab0cdc97a3",
     "metadata": {},
-    "name": "AssetFieldsQuery",
+    "name": "AssetPickerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1d0a42a55c499c6d03193258be9ee908";
+(node as any).hash = "d745248d6ca778c6b2a75a2a3e05c686";
 
 export default node;
