@@ -210,6 +210,9 @@ describe('brand pages and the element editor in Chromium', () => {
     await shot('linked-elsewhere');
     await page.goto(suite.product.url + '/fjord/colour-type/settings');
     await expect.poll(visible(page, 'The page and its subpage leave the brand.'), { timeout: 15_000 }).toBe(true);
+    // the font field loads the brand's fonts (none here: it points to the library)
+    await expect.poll(() => page.locator('#page-font').isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('Upload font files').isVisible()).toBe(true);
     await shot('settings');
     await page.getByRole('button', { name: 'Delete page' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete page' }).click();

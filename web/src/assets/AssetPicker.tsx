@@ -9,13 +9,13 @@ import { inspectorMessages as t } from '../pages/messages';
 const FONT = /^font\/|^application\/(font|x-font)|woff|truetype|opentype/;
 
 /** An uploaded font by what processing found, what the browser said, or its extension. */
-export const isFontView = (a: AssetView) =>
+const isFontView = (a: AssetView) =>
   Boolean(a.fontFamily) || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension);
 /** An image with a preview (the brand logo's choice). */
-export const isImageView = (a: AssetView) => (a.mimeType ?? '').startsWith('image/') && Boolean(a.preview);
+const isImageView = (a: AssetView) => (a.mimeType ?? '').startsWith('image/') && Boolean(a.preview);
 
 /** How a font is named in lists: its family and style, else the file's name. */
-export const fontLabel = (a: AssetView) => (a.fontFamily ? `${a.fontFamily} ${a.fontStyle ?? ''}`.trim() : a.name);
+const fontLabel = (a: AssetView) => (a.fontFamily ? `${a.fontFamily} ${a.fontStyle ?? ''}`.trim() : a.name);
 
 const ignore = () => undefined;
 
@@ -24,7 +24,7 @@ const ignore = () => undefined;
  * fresh; `onAssets` receives what was loaded (a page hands it to its elements, so that a picked
  * asset renders at once). Suspends while loading.
  */
-export function useBrandLibrary(
+function useBrandLibrary(
   brandSlug: string,
   onAssets: (assets: readonly AssetView[]) => void = ignore,
 ): { slug: string; all: AssetView[] } {
@@ -49,6 +49,26 @@ export function useBrandLibrary(
   );
   useEffect(() => onAssets(all), [all, onAssets]);
   return { slug: data.brandBySlug?.slug ?? brandSlug, all };
+}
+
+/**
+ * The options of a font select (a page's or an element's font): `empty` first (no font of its
+ * own), then the brand's uploaded fonts; a `current` font no longer in the library stays as an
+ * option named so. `fonts` says whether the brand has any (else the caller points to the library).
+ */
+export function useFontChoices(
+  brandSlug: string,
+  empty: string,
+  current: string | null,
+  onAssets?: (assets: readonly AssetView[]) => void,
+): { slug: string; fonts: number; options: { value: string; label: string }[] } {
+  const intl = useIntl();
+  const { slug, all } = useBrandLibrary(brandSlug, onAssets);
+  const fonts = all.filter(isFontView);
+  const options = [{ value: '', label: empty }, ...fonts.map((f) => ({ value: f.assetId, label: fontLabel(f) }))];
+  if (current && !fonts.some((f) => f.assetId === current))
+    options.push({ value: current, label: intl.formatMessage(t.fontUnavailable) });
+  return { slug, fonts: fonts.length, options };
 }
 
 export interface AssetPickerProps {

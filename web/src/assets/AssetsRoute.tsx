@@ -31,7 +31,7 @@ import { useDeleteAssets } from './useDeleteAssets';
 /**
  * What the first screen shows. @preloadable: the router sends it by id as the navigation starts,
  * before this module loads (router.tsx, routing/earlyQuery.ts). "Recently deleted" is not part of
- * it: it sits below the whole grid, and Brand.deletedAssets reads every asset of the brand.
+ * it: it sits below the whole grid and loads when the user comes near it.
  */
 const query = graphql`
   query AssetsRouteQuery($brandSlug: String!, $tag: String, $search: String, $count: Int = 60) @preloadable {
@@ -430,7 +430,7 @@ function AssetsScreen({
 
       {hasNext && !empty ? (
         <div className="assets-more">
-          <LoadMoreSentinel onVisible={loadMore} />
+          <NearViewportSentinel onVisible={loadMore} />
           <p className="muted" aria-live="polite">
             {intl.formatMessage(m.shown, { shown: assets.length, total })}
           </p>
@@ -490,30 +490,11 @@ function DeletedList({
   return data.brand ? <DeletedAssets brand={data.brand} onRestored={onRestored} /> : null;
 }
 
-/** Calls `onVisible` once when it comes within 800 px of the viewport (at once without IntersectionObserver). */
+/**
+ * Calls `onVisible` each time it comes within 800 px of the viewport (the user scrolls towards it);
+ * at once where there is no IntersectionObserver. "Load more" and "Recently deleted" use it.
+ */
 function NearViewportSentinel({ onVisible }: { onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') return void onVisible();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          onVisible();
-        }
-      },
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onVisible]);
-  return <div ref={ref} className="assets-more-sentinel" aria-hidden="true" />;
-}
-
-/** Asks for the next page when it comes near the viewport (the user scrolls towards the grid's end). */
-function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onVisible);
   useEffect(() => {
@@ -521,7 +502,8 @@ function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {
   });
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') return void latest.current();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();

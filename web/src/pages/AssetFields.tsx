@@ -1,7 +1,7 @@
 import { fits, mockupVariants, type ElementChanges, type ElementOf, type PageElement } from '@brandtrail/domain/pages/elements';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { AssetPicker, fontLabel, isFontView, useBrandLibrary } from '../assets/AssetPicker';
+import { AssetPicker, useFontChoices } from '../assets/AssetPicker';
 import { ColorChoice, colorElementOptions, type ColorElementOption } from './ColorFields';
 import { Check, NumberField, Percent, Select, TextField } from './InspectorFields';
 import { usePageEditor } from './editor/context';
@@ -131,12 +131,7 @@ export function ElementFontSelect({ value, onChange }: { value: string | null; o
 function FontOptions({ value, onChange }: { value: string | null; onChange: (fontAsset: string | null) => void }) {
   const intl = useIntl();
   const { brandSlug } = usePageEditor();
-  const fonts = useBrandLibrary(brandSlug, useAddAssets()).all.filter(isFontView);
-  const options = [
-    { value: '', label: intl.formatMessage(t.fontOfPage) },
-    ...fonts.map((f) => ({ value: f.assetId, label: fontLabel(f) })),
-  ];
-  if (value && !fonts.some((f) => f.assetId === value)) options.push({ value, label: intl.formatMessage(t.fontUnavailable) });
+  const { options } = useFontChoices(brandSlug, intl.formatMessage(t.fontOfPage), value, useAddAssets());
   return (
     <Select label={intl.formatMessage(t.font)} value={value ?? ''} options={options} onChange={(v) => onChange(v || null)} />
   );

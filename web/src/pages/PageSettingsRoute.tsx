@@ -4,7 +4,7 @@ import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 're
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
-import { fontLabel, isFontView, useBrandLibrary } from '../assets/AssetPicker';
+import { useFontChoices } from '../assets/AssetPicker';
 import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
 import { Button } from '../ui/Button';
@@ -253,7 +253,17 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
           colorElements={colorElements}
           onChange={(value, reference) => setBackground([value, reference])}
         />
-        <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+        <Suspense
+          fallback={
+            // The field as it will be, while the brand's fonts load.
+            <div className="field" aria-busy="true">
+              <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
+              <select id="page-font" disabled>
+                <option>{intl.formatMessage(messages.fontDefault)}</option>
+              </select>
+            </div>
+          }
+        >
           <PageFontField brandSlug={brand.slug} value={fontAsset} onChange={setFontAsset} />
         </Suspense>
         <ErrorText error={error} />
@@ -298,20 +308,18 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
 /** The page's font: the default, or one of the brand's uploaded fonts (from the library the pickers read). */
 function PageFontField({ brandSlug, value, onChange }: { brandSlug: string; value: string; onChange: (id: string) => void }) {
   const intl = useIntl();
-  const { slug, all } = useBrandLibrary(brandSlug);
-  const fonts = all.filter(isFontView);
+  const { slug, fonts, options } = useFontChoices(brandSlug, intl.formatMessage(messages.fontDefault), value || null);
   return (
     <div className="field">
       <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
       <select id="page-font" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{intl.formatMessage(messages.fontDefault)}</option>
-        {fonts.map((f) => (
-          <option key={f.assetId} value={f.assetId}>
-            {fontLabel(f)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
-      {fonts.length === 0 ? (
+      {fonts === 0 ? (
         <p className="field-hint">
           {intl.formatMessage(messages.fontNone)}{' '}
           <Link to={brandPath(slug, 'assets')}>{intl.formatMessage(messages.openLibrary)}</Link>
