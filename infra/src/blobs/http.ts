@@ -1,105 +1,36 @@
-import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
 import { attachmentDisposition } from './disposition';
 import { BlobError } from './errors';
 import type { FilesystemBlobStore } from './filesystem';
+import { receiveUpload } from './multipart';
 import type { BlobStore, ByteRange } from './types';
 
 export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlobStore => store.kind === 'filesystem';
 
-/** Form fields we accept before the file: the signed ones, plus what S3 forms may carry. */
-const MAX_FIELDS = 20;
-const MAX_FIELD_BYTES = 4096;
-/**
- * Buffering of the file on its way to disk. With Node's 16 KB defaults the socket pauses after
- * every 64 KB read until the thread pool has written that chunk; with room for a few MB the socket
- * keeps reading while the file stream writes what has gathered in one `writev` (bench figure 12:
- * about four times the throughput). At most ~6 MB per upload in flight, and only when the disk is
- * slower than the network.
- */
-const PARSER_BYTES = 1 << 20;
-const WRITE_BYTES = 4 << 20;
-
 /**
  * `POST /uploads` of the filesystem blob store: a multipart form as `presignUpload` described it
- * (its fields, then one `file`). The fields are checked before any byte is written; the file is
- * streamed to a temp file while its bytes are counted and refused as soon as it passes the
- * policy's maximum (UPLOAD_TOO_LARGE); then the size is checked against the minimum and the file
- * renamed into place. Answers 204. Refusals throw a `BlobError` before anything is written to
- * `res`: the caller answers them (after a refusal mid-body it should close the connection).
+ * (its fields, then one `file`; see `receiveUpload`). The fields' signature and expiry are checked
+ * before any byte of the file is written, and a file over the policy's maximum is refused as soon
+ * as the body's length shows it (UPLOAD_TOO_LARGE); the file goes to a temp file, then its size is
+ * checked against the minimum and it is renamed into place. Answers 204. Refusals throw a
+ * `BlobError` before anything is written to `res`: the caller answers them (after a refusal
+ * mid-body it should close the connection).
  */
 export async function handleUploadRequest(req: IncomingMessage, res: ServerResponse, store: FilesystemBlobStore): Promise<void> {
-  if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) throw new BlobError('UPLOAD_INVALID');
-  let parser: busboy.Busboy;
+  const temp = await store.tempFile();
+  let placed = false;
   try {
-    parser = busboy({
-      headers: req.headers,
-      limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, parts: MAX_FIELDS + 1 },
-      highWaterMark: PARSER_BYTES,
-      fileHwm: PARSER_BYTES,
-    });
-  } catch {
-    throw new BlobError('UPLOAD_INVALID'); // no or a broken boundary
-  }
-  const fields: Record<string, string> = {};
-  let temp: string | undefined;
-  try {
-    const received = await new Promise<{ size: number; mimeType: string }>((resolve, reject) => {
-      let writing: Promise<{ size: number; mimeType: string }> | undefined;
-      const refuse = (error: unknown) => {
-        req.unpipe(parser);
-        reject(error instanceof BlobError ? error : new BlobError('UPLOAD_INVALID'));
-      };
-      parser.on('field', (name, value, info) => {
-        if (info.valueTruncated || info.nameTruncated) return refuse(new BlobError('UPLOAD_INVALID'));
-        fields[name] = value;
-      });
-      parser.on('file', (name, file, info) => {
-        if (name !== 'file' || writing) {
-          file.resume();
-          return refuse(new BlobError('UPLOAD_INVALID'));
-        }
-        let policy;
-        try {
-          policy = store.verifyUploadFields(fields); // signature and expiry, before any byte
-        } catch (error) {
-          file.resume();
-          return refuse(error);
-        }
-        const max = policy.maxBytes;
-        let size = 0;
-        writing = store.tempFile().then(async (path) => {
-          temp = path;
-          file.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > max) file.destroy(new BlobError('UPLOAD_TOO_LARGE', { max }));
-          });
-          await pipeline(file, createWriteStream(path, { mode: 0o600, highWaterMark: WRITE_BYTES }));
-          return { size, mimeType: fields['Content-Type'] || info.mimeType || 'application/octet-stream' };
-        });
-        writing.catch(refuse);
-      });
-      parser.on('error', refuse);
-      parser.on('filesLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
-      parser.on('fieldsLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
-      parser.on('partsLimit', () => refuse(new BlobError('UPLOAD_INVALID')));
-      parser.on('close', () => {
-        if (!writing) return refuse(new BlobError('UPLOAD_INVALID'));
-        writing.then(resolve, refuse);
-      });
-      req.on('error', refuse);
-      req.pipe(parser);
-    });
-    const policy = store.verifyUploadFields(fields, received.size);
-    await store.putFile(policy.key, temp!, received.mimeType);
-    temp = undefined;
+    const received = await receiveUpload(req, temp, (fields) => store.verifyUploadFields(fields).maxBytes);
+    const policy = store.verifyUploadFields(received.fields, received.size);
+    const mimeType = received.fields['Content-Type'] || received.partType || 'application/octet-stream';
+    await store.putFile(policy.key, temp, mimeType);
+    placed = true;
     res.writeHead(204, { 'cache-control': 'no-store' });
     res.end();
   } finally {
-    if (temp) await rm(temp, { force: true });
+    if (!placed) await rm(temp, { force: true });
   }
 }
 
