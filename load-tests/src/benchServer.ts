@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { createSchema, startApp } from '@brandtrail/api';
 import { pickLocale } from '@brandtrail/domain';
@@ -39,9 +39,22 @@ const db = await openPglite(path.join(dataDir, 'pglite'));
 const counting = countingSql(db);
 const app = await startApp(config, counting.sql);
 
+/** Garbage collection since the reset: pauses in ms by kind (minor, major, incremental, weak). */
+const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
+let gc: Record<string, { count: number; ms: number }> = {};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = gcKinds[(entry.detail as { kind?: number } | undefined)?.kind ?? 0] ?? 'other';
+    const seen = (gc[kind] ??= { count: 0, ms: 0 });
+    seen.count++;
+    seen.ms += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+
 let since = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
 function reset() {
   counting.reset();
+  gc = {};
   since = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
 }
 
@@ -53,6 +66,7 @@ function stats() {
     transactions: counting.counts.transactions,
     cpuMs: (cpu.user + cpu.system) / 1000,
     eventLoopUtilization: performance.eventLoopUtilization(since.elu).utilization,
+    gc,
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobError, checkKey } from './errors';
@@ -126,7 +126,11 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
     }
   }
 
-  /** Meta first, then the bytes: whoever sees the file sees its type. */
+  /**
+   * Meta first, then the bytes: whoever sees the file sees its type. Both reach the disk before
+   * this resolves (the file's data, then the renames through their folders), as the event that
+   * records the object is durable once appended: an upload answered 204 survives a power cut.
+   */
   async function place(key: string, file: string, contentType: string): Promise<void> {
     const target = fileOf(key);
     const metaFile = metaOf(key);
@@ -134,8 +138,10 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
     await mkdir(path.dirname(metaFile), { recursive: true });
     const metaTmp = await tempFile();
     await writeFile(metaTmp, JSON.stringify({ contentType } satisfies Meta));
+    await Promise.all([syncFile(metaTmp, 'data'), syncFile(file, 'data')]);
     await rename(metaTmp, metaFile);
     await rename(file, target);
+    await Promise.all([...new Set([path.dirname(metaFile), path.dirname(target)])].map((dir) => syncFile(dir, 'all')));
   }
 
   const stringOf = (query: VerifyQuery, name: string) => {
@@ -252,6 +258,16 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
 }
 
 type VerifyQuery = URLSearchParams | Record<string, string | undefined>;
+
+/** Flushes a file's data (`fdatasync`), or a folder's entries (`fsync`), to the disk. */
+async function syncFile(file: string, what: 'data' | 'all'): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await (what === 'data' ? handle.datasync() : handle.sync());
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Removes `dir` and then its parents while they are empty, stopping below `root`. */
 async function removeEmptyFolders(root: string, dir: string): Promise<void> {
