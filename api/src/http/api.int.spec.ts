@@ -52,6 +52,10 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
       await c.post('/login', { email: 'ann@example.com', password: 'correct horse battery' })
     ).headers.getSetCookie();
     expect(cookieHeader.join('\n')).toMatch(/auth\._token=[^;]+; Path=\/; Max-Age=1800; SameSite=Lax; HttpOnly/);
+    // the token's expiry, for the page to read (no HttpOnly), half an hour ahead
+    const expiration = /auth\._token_expiration=(\d+); Path=\/; Max-Age=1800; SameSite=Lax(\n|$)/.exec(cookieHeader.join('\n'));
+    expect(Number(expiration?.[1]) - Date.now()).toBeGreaterThan(1790_000);
+    expect(Number(expiration?.[1]) - Date.now()).toBeLessThanOrEqual(1800_000);
     const oldToken = c.cookies.get('auth._token')!;
     expect((await c.post('/logout')).status).toBe(204);
     expect(c.cookies.size).toBe(0);

@@ -8,16 +8,23 @@ import { parseCookies, serializeCookie } from './cookies';
 /** Cookie names follow the spec's auth. prefix. */
 export const TOKEN_COOKIE = 'auth._token';
 export const REFRESH_COOKIE = 'auth._refresh_token';
+/**
+ * When the token expires (milliseconds since 1970), readable by the page (no secret in it): a
+ * page that sees a token with time left can send requests at once, while one whose token is
+ * about to expire first lets a single request renew it, since the refresh token works only once.
+ */
+export const TOKEN_EXPIRATION_COOKIE = 'auth._token_expiration';
 
 export function sessionCookies(s: Services, tokens: IssuedTokens | null): string[] {
   const secure = s.config.publicUrl.startsWith('https:');
-  const opts = (maxAgeSeconds: number) => ({ maxAgeSeconds, httpOnly: true, secure });
+  const opts = (maxAgeSeconds: number, httpOnly = true) => ({ maxAgeSeconds, httpOnly, secure });
   return tokens
     ? [
         serializeCookie(TOKEN_COOKIE, tokens.token, opts(TOKEN_SECONDS)),
         serializeCookie(REFRESH_COOKIE, tokens.refreshToken, opts(REFRESH_SECONDS)),
+        serializeCookie(TOKEN_EXPIRATION_COOKIE, String(tokens.session.tokenExpiresAt.getTime()), opts(TOKEN_SECONDS, false)),
       ]
-    : [serializeCookie(TOKEN_COOKIE, '', opts(0)), serializeCookie(REFRESH_COOKIE, '', opts(0))];
+    : [TOKEN_COOKIE, REFRESH_COOKIE, TOKEN_EXPIRATION_COOKIE].map((name) => serializeCookie(name, '', opts(0)));
 }
 
 /**

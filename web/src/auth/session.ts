@@ -11,6 +11,19 @@ export interface SessionUser {
   scope: string[];
 }
 
+/**
+ * How long the session's token has left (ms), from the expiry the server puts in the readable
+ * cookie `auth._token_expiration` beside the http-only token; 0 when there is none (logged out,
+ * or the token has expired and the browser dropped both).
+ */
+export function tokenTimeLeft(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+  now = Date.now(),
+): number {
+  const match = /(?:^|;\s*)auth\._token_expiration=(\d+)(?:;|$)/.exec(cookies);
+  return match ? Math.max(0, Number(match[1]) - now) : 0;
+}
+
 /** Logs in; the session travels in http-only cookies. Rejects with ApiError (401, 429, ...). */
 export const logIn = (email: string, password: string) => postJson<SessionUser>('/login', { email, password });
 

@@ -1,5 +1,9 @@
+import { tokenTimeLeft } from '../auth/session';
 import { trackRequest } from './activity';
 import { currentViewer } from './viewer';
+
+/** A token with less time left than this may expire on the way: the session check renews it first. */
+const TOKEN_MARGIN_MS = 30_000;
 
 /** A GraphQL answer with data and without errors: what a loader can hand to Relay as it is. */
 export interface EarlyAnswer {
@@ -13,15 +17,16 @@ export interface EarlyAnswer {
  * in the answer, a 403 that wants the silent log-in) resolves null, and the loader asks through
  * Relay, which handles all of those. Lives in the main bundle: no Relay here.
  *
- * It leaves once the session check of the root loader (routing/viewer.ts: POST /login {}) has been
- * answered: a request with an expired token renews the session and turns the refresh token over,
- * and a second request with the same refresh token at the same time would find it spent and clear
- * the cookies (a log-out). The check is one short request; the route's code loads meanwhile.
+ * It leaves at once while the session's token has time left (`tokenTimeLeft`, with a margin for the
+ * request's way to the server). Else it waits for the session check of the root loader
+ * (routing/viewer.ts: POST /login {}): a request with an expired token renews the session and
+ * turns the refresh token over, and a second request with the same refresh token at the same time
+ * would find it spent and clear the cookies (a log-out).
  */
 export function earlyQuery(id: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<EarlyAnswer | null> {
   const done = trackRequest();
-  return currentViewer()
-    .catch(() => null)
+  const session = tokenTimeLeft() > TOKEN_MARGIN_MS ? Promise.resolve() : currentViewer().catch(() => null);
+  return session
     .then(() =>
       fetch('/graphql', {
         method: 'POST',
