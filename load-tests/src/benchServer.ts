@@ -44,7 +44,7 @@ const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incrementa
 let gc: Record<string, { count: number; ms: number }> = {};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const kind = gcKinds[(entry.detail as { kind?: number } | undefined)?.kind ?? 0] ?? 'other';
+    const kind = gcKinds[(entry as { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
     const seen = (gc[kind] ??= { count: 0, ms: 0 });
     seen.count++;
     seen.ms += entry.duration;
