@@ -254,6 +254,36 @@ describe('filesystem blob store: the checks S3 makes itself', () => {
     expect(await store.stat('p/expired.png')).toBeNull();
   });
 
+  it('takes an upload that began before its form expired and ends after (a long upload)', async () => {
+    const form = await store.presignUpload({
+      key: 'p/slow.bin',
+      minBytes: 1,
+      maxBytes: 1000,
+      expiresAt: new Date(Date.now() + 1500),
+    });
+    const boundary = 'slowBoundary';
+    const head = Buffer.from(
+      Object.entries(form.fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.bin"\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(new URL(form.action, base), {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + 10 + tail.length,
+        },
+      });
+      req.on('response', (res) => resolve(res.statusCode ?? 0)).on('error', reject);
+      req.write(Buffer.concat([head, bytes(5)]));
+      setTimeout(() => req.end(Buffer.concat([bytes(5), tail])), 2000); // the form has expired by now
+    });
+    expect(status).toBe(204);
+    expect(await store.stat('p/slow.bin')).toMatchObject({ byteSize: 10 });
+  });
+
   it('refuses a file over the maximum while it streams, and keeps nothing of it', async () => {
     const form = await store.presignUpload({ key: 'p/large.png', minBytes: 1, maxBytes: 1000, expiresAt: inMinutes(5) });
     await refused(await postForm(form, bytes(1001)), 'UPLOAD_TOO_LARGE');

@@ -137,9 +137,14 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
     await mkdir(path.dirname(target), { recursive: true });
     await mkdir(path.dirname(metaFile), { recursive: true });
     const metaTmp = await tempFile();
-    await writeFile(metaTmp, JSON.stringify({ contentType } satisfies Meta));
-    await Promise.all([syncFile(metaTmp, 'data'), syncFile(file, 'data')]);
-    await rename(metaTmp, metaFile);
+    try {
+      await writeFile(metaTmp, JSON.stringify({ contentType } satisfies Meta));
+      await Promise.all([syncFile(metaTmp, 'data'), syncFile(file, 'data')]);
+      await rename(metaTmp, metaFile);
+    } catch (error) {
+      await rm(metaTmp, { force: true });
+      throw error;
+    }
     await rename(file, target);
     await Promise.all([...new Set([path.dirname(metaFile), path.dirname(target)])].map((dir) => syncFile(dir, 'all')));
   }

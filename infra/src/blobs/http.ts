@@ -5,7 +5,7 @@ import { attachmentDisposition } from './disposition';
 import { BlobError } from './errors';
 import type { FilesystemBlobStore } from './filesystem';
 import { receiveUpload } from './multipart';
-import type { BlobStore, ByteRange } from './types';
+import type { BlobStore, ByteRange, UploadPolicy } from './types';
 
 export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlobStore => store.kind === 'filesystem';
 
@@ -14,7 +14,7 @@ export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlob
  * (its fields, then one `file`; see `receiveUpload`). The fields' signature and expiry are checked
  * before any byte of the file is written, and a file over the policy's maximum is refused as soon
  * as the body's length shows it (UPLOAD_TOO_LARGE); the file goes to a temp file, then its size is
- * checked against the minimum and it is renamed into place. Answers 204. Refusals throw a
+ * checked against the minimum and it is moved into place. Answers 204. Refusals throw a
  * `BlobError` before anything is written to `res`: the caller answers them (after a refusal
  * mid-body it should close the connection).
  */
@@ -22,10 +22,16 @@ export async function handleUploadRequest(req: IncomingMessage, res: ServerRespo
   const temp = await store.tempFile();
   let placed = false;
   try {
-    const received = await receiveUpload(req, temp, (fields) => store.verifyUploadFields(fields).maxBytes);
-    const policy = store.verifyUploadFields(received.fields, received.size);
+    let policy: UploadPolicy | undefined;
+    const received = await receiveUpload(req, temp, (fields) => {
+      policy = store.verifyUploadFields(fields); // signature and expiry, as the file begins
+      return policy.maxBytes;
+    });
+    // (the maximum was enforced as it came; the expiry is not checked again, as on S3, so that a
+    // long upload that began in time is not refused at its end)
+    if (received.size < policy!.minBytes) throw new BlobError('UPLOAD_TOO_SMALL', { min: policy!.minBytes });
     const mimeType = received.fields['Content-Type'] || received.partType || 'application/octet-stream';
-    await store.putFile(policy.key, temp, mimeType);
+    await store.putFile(policy!.key, temp, mimeType);
     placed = true;
     res.writeHead(204, { 'cache-control': 'no-store' });
     res.end();

@@ -42,6 +42,7 @@ export function multipartBoundary(contentType: string | undefined): string {
 }
 
 interface Head {
+  /** The text fields before the file, by name (a repeated name keeps its last value). */
   fields: Record<string, string>;
   partType: string;
   /** Offset of the file's first byte in the body. */
@@ -51,70 +52,132 @@ interface Head {
 const CRLF = Buffer.from('\r\n');
 const HEADERS_END = Buffer.from('\r\n\r\n');
 
-/** A parameter of a Content-Disposition value (quoted with backslash escapes, or a token). */
-function dispositionParam(value: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, 'i').exec(value);
-  if (!match) return undefined;
-  return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
+/**
+ * The parameters of a Content-Disposition value after its type (`form-data; name="a"; filename=b`),
+ * read in order, so that a quoted value (with backslash escapes) is never read as a parameter.
+ * Names are lower-cased; null when the value is no `form-data` disposition.
+ */
+function dispositionParams(value: string): Map<string, string> | null {
+  const type = /^\s*form-data\s*/i.exec(value);
+  if (!type) return null;
+  const params = new Map<string, string>();
+  const param = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))\s*/y;
+  let end = (param.lastIndex = type[0].length);
+  for (let match; (match = param.exec(value)); end = param.lastIndex)
+    params.set(match[1]!.toLowerCase(), match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]!.trim());
+  return /^;?\s*$/.test(value.slice(end)) ? params : null; // anything else left is no parameter
 }
 
 /**
- * Parses the start of a body (from byte 0) up to the first byte of the file part: the fields
- * before it and the file part's headers. Answers null when more bytes are needed; throws
- * UPLOAD_INVALID for anything else than fields followed by a part named `file` with a filename.
+ * Reads the start of a body, chunk by chunk, up to the first byte of the file part: the fields
+ * before it and the file part's headers. `push` answers null while more bytes are needed and
+ * throws UPLOAD_INVALID for anything else than fields followed by a part named `file` with a
+ * filename. Each byte is searched once and copied into a buffer that doubles as it fills, so a
+ * head sent a byte at a time costs no more than one sent at once.
  */
-function parseHead(body: Buffer, boundary: string): Head | null {
+function headReader(boundary: string): { push(chunk: Buffer): Head | null } {
   const dashBoundary = Buffer.from(`--${boundary}`);
   const delimiter = Buffer.concat([CRLF, dashBoundary]);
-  let pos: number;
-  if (body.subarray(0, dashBoundary.length).equals(dashBoundary)) pos = dashBoundary.length;
-  else if (body.length < dashBoundary.length && dashBoundary.subarray(0, body.length).equals(body)) return null;
-  else {
-    const at = body.indexOf(delimiter); // after a preamble
-    if (at < 0) return null;
-    pos = at + delimiter.length;
-  }
-  const fields: Record<string, string> = {};
+  let body = Buffer.allocUnsafe(4096);
+  let length = 0;
+  /**
+   * Where the reader is: before the first boundary, at the start of a part (after a delimiter),
+   * in a part's headers (from `pos`) or in a field's value (from `pos`, named `name`). `searched`:
+   * the bytes before it hold no match of what the stage searches for, so no byte is read twice.
+   */
+  let stage: 'preamble' | 'part' | 'headers' | 'value' = 'preamble';
+  let pos = 0;
+  let searched = 0;
+  let name = '';
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let count = 0;
-  for (;;) {
-    // after a delimiter: "--" closes the form (here: without a file), else optional blanks and CRLF
-    while (body[pos] === 0x20 || body[pos] === 0x09) pos++;
-    if (body.length < pos + 2) return null;
-    if (body[pos] === 0x2d && body[pos + 1] === 0x2d) throw invalid();
-    if (body[pos] !== 0x0d || body[pos + 1] !== 0x0a) throw invalid();
-    const headersEnd = body.indexOf(HEADERS_END, pos); // the CRLF just read may start an empty block
-    if (headersEnd < 0) return null;
-    let disposition = '';
-    let partType = '';
-    for (const line of body.toString('utf8', pos + 2, headersEnd).split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon < 0) continue;
-      const header = line.slice(0, colon).trim().toLowerCase();
-      if (header === 'content-disposition') disposition = line.slice(colon + 1).trim();
-      else if (header === 'content-type')
-        partType = line
-          .slice(colon + 1)
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
+
+  /** The first `needle` from `searched` on; else null, and the next search starts where this one could not match. */
+  const find = (needle: Buffer): number | null => {
+    const at = body.subarray(0, length).indexOf(needle, searched);
+    if (at >= 0) return at;
+    searched = Math.max(searched, length - needle.length + 1);
+    return null;
+  };
+
+  const parse = (): Head | null => {
+    for (;;) {
+      if (stage === 'preamble') {
+        const prefix = Math.min(length, dashBoundary.length);
+        if (body.subarray(0, prefix).equals(dashBoundary.subarray(0, prefix))) {
+          if (prefix < dashBoundary.length) return null;
+          pos = dashBoundary.length;
+        } else {
+          const at = find(delimiter); // after a preamble
+          if (at === null) return null;
+          pos = at + delimiter.length;
+        }
+        stage = 'part';
+      } else if (stage === 'part') {
+        // after a delimiter: "--" closes the form (here: without a file), else optional blanks and CRLF
+        while (pos < length && (body[pos] === 0x20 || body[pos] === 0x09)) pos++;
+        if (length < pos + 2) return null;
+        if (body[pos] === 0x2d && body[pos + 1] === 0x2d) throw invalid();
+        if (body[pos] !== 0x0d || body[pos + 1] !== 0x0a) throw invalid();
+        stage = 'headers';
+        searched = pos; // the CRLF just read may start an empty block
+      } else if (stage === 'headers') {
+        const headersEnd = find(HEADERS_END);
+        if (headersEnd === null) return null;
+        let disposition = '';
+        let partType = '';
+        for (const line of body.toString('utf8', pos + 2, headersEnd).split('\r\n')) {
+          const colon = line.indexOf(':');
+          if (colon < 0) continue;
+          const header = line.slice(0, colon).trim().toLowerCase();
+          if (header === 'content-disposition') disposition = line.slice(colon + 1).trim();
+          else if (header === 'content-type')
+            partType = line
+              .slice(colon + 1)
+              .split(';')[0]!
+              .trim()
+              .toLowerCase();
+        }
+        const params = dispositionParams(disposition);
+        const partName = params?.get('name');
+        if (!params || !partName) throw invalid();
+        pos = headersEnd + HEADERS_END.length;
+        if (params.has('filename') || params.has('filename*')) {
+          if (partName !== 'file') throw invalid();
+          return { fields, partType, fileStart: pos };
+        }
+        if (++count > MAX_FIELDS) throw invalid();
+        name = partName;
+        stage = 'value';
+        searched = pos;
+      } else {
+        const end = find(delimiter);
+        if (end === null) {
+          if (length - pos > MAX_FIELD_BYTES + delimiter.length) throw invalid();
+          return null;
+        }
+        if (end - pos > MAX_FIELD_BYTES) throw invalid();
+        fields[name] = body.toString('utf8', pos, end);
+        pos = end + delimiter.length;
+        stage = 'part';
+      }
     }
-    const name = /^form-data\s*;/i.test(disposition) ? dispositionParam(disposition, 'name') : undefined;
-    if (!name) throw invalid();
-    const start = headersEnd + HEADERS_END.length;
-    if (dispositionParam(disposition, 'filename') !== undefined || dispositionParam(disposition, 'filename\\*') !== undefined) {
-      if (name !== 'file') throw invalid();
-      return { fields, partType, fileStart: start };
-    }
-    if (++count > MAX_FIELDS) throw invalid();
-    const end = body.indexOf(delimiter, start);
-    if (end < 0) {
-      if (body.length - start > MAX_FIELD_BYTES + delimiter.length) throw invalid();
-      return null;
-    }
-    if (end - start > MAX_FIELD_BYTES) throw invalid();
-    fields[name] = body.toString('utf8', start, end);
-    pos = end + delimiter.length;
-  }
+  };
+
+  return {
+    push(chunk) {
+      if (length + chunk.length > body.length) {
+        const grown = Buffer.allocUnsafe(Math.max(body.length * 2, length + chunk.length));
+        body.copy(grown, 0, 0, length);
+        body = grown;
+      }
+      chunk.copy(body, length);
+      length += chunk.length;
+      const head = parse();
+      if (!head && length > MAX_HEAD_BYTES) throw invalid();
+      return head;
+    },
+  };
 }
 
 /**
@@ -151,7 +214,7 @@ export function receiveUpload(
     const closeLong = Buffer.concat([closeShort, CRLF]);
 
     let received = 0;
-    let head: Buffer = Buffer.alloc(0);
+    const head = headReader(boundary);
     let file:
       | { fields: Record<string, string>; partType: string; start: number; max: number; writeEnd: number; tail: Buffer }
       | undefined;
@@ -161,6 +224,7 @@ export function receiveUpload(
     let carry: Buffer = Buffer.alloc(0);
 
     let handle: FileHandle | undefined;
+    let opening: Promise<void> | undefined;
     /** A background flush, and the bytes written since the last one began. */
     let syncing: Promise<void> | undefined;
     let unsynced = 0;
@@ -179,6 +243,7 @@ export function receiveUpload(
       req.off('close', onClose);
     };
     const closeFile = async () => {
+      await opening;
       while (writing) await writing.catch(() => undefined);
       await syncing;
       await handle?.close().catch(() => undefined);
@@ -275,15 +340,11 @@ export function receiveUpload(
       const at = received;
       received += chunk.length;
       if (file) return feed(chunk, at);
-      head = head.length ? Buffer.concat([head, chunk]) : chunk;
       let parsed: Head | null;
       let max: number;
       try {
-        parsed = parseHead(head, boundary);
-        if (!parsed) {
-          if (head.length > MAX_HEAD_BYTES) throw invalid();
-          return;
-        }
+        parsed = head.push(chunk);
+        if (!parsed) return;
         // the body ends with the closing delimiter; the file is what lies between
         if (total - closeShort.length < parsed.fileStart) throw invalid();
         max = checkFields(parsed.fields);
@@ -295,10 +356,8 @@ export function receiveUpload(
       // kept in `tail` until the end shows which closing delimiter it is.
       const writeEnd = Math.max(parsed.fileStart, total - closeLong.length);
       file = { ...parsed, start: parsed.fileStart, max, writeEnd, tail: Buffer.alloc(total - writeEnd) };
-      head = Buffer.alloc(0);
-      open(path, 'w', 0o600).then((opened) => {
-        if (settled) return void opened.close();
-        handle = opened;
+      opening = open(path, 'w', 0o600).then((opened) => {
+        handle = opened; // closed by closeFile if the upload has failed meanwhile
         pump();
       }, fail);
       if (parsed.fileStart < received) feed(chunk.subarray(parsed.fileStart - at), parsed.fileStart);

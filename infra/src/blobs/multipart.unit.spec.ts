@@ -101,6 +101,23 @@ describe('receiveUpload', () => {
     }
   });
 
+  it('keeps any field name as given, and reads a disposition with a final semicolon', async () => {
+    const body = Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name=key;\r\n\r\na/b\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png";\r\n\r\n`),
+      TRICKY,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const got = await receive(request(body, 9));
+    expect(Object.entries(got.fields)).toEqual([
+      ['__proto__', 'x'],
+      ['key', 'a/b'],
+    ]);
+    expect(got.partType).toBe('');
+    expect(got.bytes.equals(TRICKY)).toBe(true);
+  });
+
   it('writes a large file whole, in the order it came', async () => {
     const big = randomBytes(3 * 1024 * 1024 + 17);
     const got = await receive(request(formBody({ file: big }), 65536), 4 << 20);
@@ -155,6 +172,9 @@ describe('receiveUpload', () => {
       { fileName: 'photo' },
     ];
     for (const options of cases) expect(await refusal(receive(request(formBody(options), 100)))).toBe('UPLOAD_INVALID');
+    // a parameter inside a quoted value is no parameter: this part is "photo", with a filename
+    const disguised = formBody({ fileName: 'photo"; filename="x; name=file' });
+    expect(await refusal(receive(request(disguised, 100)))).toBe('UPLOAD_INVALID');
     const atLimit = await receive(request(formBody({ fields: [['key', 'x'.repeat(4096)]] }), 100));
     expect(atLimit.fields.key).toHaveLength(4096);
   });
