@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance, PerformanceObserver } from 'node:perf_hooks';
+import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { createSchema, startApp } from '@brandtrail/api';
 import { pickLocale } from '@brandtrail/domain';
@@ -39,8 +39,13 @@ const db = await openPglite(path.join(dataDir, 'pglite'));
 const counting = countingSql(db);
 const app = await startApp(config, counting.sql);
 
-/** Garbage collection since the reset: pauses in ms by kind (minor, major, incremental, weak). */
-const gcKinds: Record<number, string> = { 1: 'minor', 2: 'major', 4: 'incremental', 8: 'weak' };
+/** Garbage collection since the reset: pauses in ms by kind (minor, major, incremental marking, weak callbacks). */
+const gcKinds: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
 let gc: Record<string, { count: number; ms: number }> = {};
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {

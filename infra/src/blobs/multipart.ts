@@ -75,9 +75,8 @@ function dispositionParams(value: string): Map<string, string> | null {
  * filename. Each byte is searched once and copied into a buffer that doubles as it fills, so a
  * head sent a byte at a time costs no more than one sent at once.
  */
-function headReader(boundary: string): { push(chunk: Buffer): Head | null } {
-  const dashBoundary = Buffer.from(`--${boundary}`);
-  const delimiter = Buffer.concat([CRLF, dashBoundary]);
+function headReader(delimiter: Buffer): { push(chunk: Buffer): Head | null } {
+  const dashBoundary = delimiter.subarray(CRLF.length);
   let body = Buffer.allocUnsafe(4096);
   let length = 0;
   /**
@@ -214,10 +213,8 @@ export function receiveUpload(
     const closeLong = Buffer.concat([closeShort, CRLF]);
 
     let received = 0;
-    const head = headReader(boundary);
-    let file:
-      | { fields: Record<string, string>; partType: string; start: number; max: number; writeEnd: number; tail: Buffer }
-      | undefined;
+    const head = headReader(delimiter);
+    let file: (Head & { max: number; writeEnd: number; tail: Buffer }) | undefined;
     /** Where the delimiter first appears in the file part and after it; -1 while not seen. */
     let delimiterAt = -1;
     /** The last bytes searched, for a delimiter that spans two chunks. */
@@ -355,7 +352,7 @@ export function receiveUpload(
       // Bytes up to `writeEnd` belong to the file whichever way the body ends; the last few are
       // kept in `tail` until the end shows which closing delimiter it is.
       const writeEnd = Math.max(parsed.fileStart, total - closeLong.length);
-      file = { ...parsed, start: parsed.fileStart, max, writeEnd, tail: Buffer.alloc(total - writeEnd) };
+      file = { ...parsed, max, writeEnd, tail: Buffer.alloc(total - writeEnd) };
       opening = open(path, 'w', 0o600).then((opened) => {
         handle = opened; // closed by closeFile if the upload has failed meanwhile
         pump();
@@ -366,15 +363,15 @@ export function receiveUpload(
     function onEnd() {
       if (settled) return;
       if (!file || received !== total) return fail(invalid());
-      const { tail, writeEnd, start, max } = file;
+      const { tail, writeEnd, fileStart, max } = file;
       let fileEnd: number;
       if (delimiterAt === total - closeLong.length && tail.subarray(tail.length - closeLong.length).equals(closeLong))
         fileEnd = delimiterAt;
       else if (delimiterAt === total - closeShort.length && tail.subarray(tail.length - closeShort.length).equals(closeShort))
         fileEnd = delimiterAt;
       else return fail(invalid());
-      if (fileEnd - start > max) return fail(new BlobError('UPLOAD_TOO_LARGE', { max }));
-      ended = fileEnd - start;
+      if (fileEnd - fileStart > max) return fail(new BlobError('UPLOAD_TOO_LARGE', { max }));
+      ended = fileEnd - fileStart;
       // the short ending leaves up to two file bytes in `tail`
       if (fileEnd > writeEnd) enqueue(Buffer.from(tail.subarray(0, fileEnd - writeEnd)));
       else pump();
