@@ -129,7 +129,9 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
   /**
    * Meta first, then the bytes: whoever sees the file sees its type. Both reach the disk before
    * this resolves (the file's data, then the renames through their folders), as the event that
-   * records the object is durable once appended: an upload answered 204 survives a power cut.
+   * records the object is once appended to PostgreSQL: an upload answered 204 survives a power
+   * cut. (PGlite's Node filesystem never calls fsync, so on the embedded default the file is the
+   * more durable of the two.)
    */
   async function place(key: string, file: string, contentType: string): Promise<void> {
     const target = fileOf(key);
