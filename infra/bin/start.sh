@@ -6,4 +6,5 @@ cd "$(dirname "$0")/../.."
 sh infra/bin/install.sh
 echo "Building the web client..."
 npm run build --workspace web --silent >/dev/null
-exec node --import tsx api/src/embedded.ts
+# Node flags for a process that serves HTTP: SERVER_NODE_FLAGS in infra/src/config.ts.
+exec node --initial-old-space-size=256 --import tsx api/src/embedded.ts

@@ -1,4 +1,4 @@
-export { loadConfig } from './config';
+export { loadConfig, SERVER_NODE_FLAGS } from './config';
 export type { Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor } from './sql/types';

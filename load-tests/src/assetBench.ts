@@ -5,7 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { GRID_SIZE, LIGHTBOX_SIZE, processAsset, WEBP_QUALITY } from '../../workers/src/assets/process';
-import { startChild } from './child';
+import { startAppChild, startChild } from './child';
 import { summariseProfile } from './cpuProfile';
 import { childEnv, graphql, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION } from './queries';
@@ -205,7 +205,7 @@ export async function uploadThroughput(
   const size = 20 * MB;
   const bytes = randomBytes(size);
   const t0 = performance.now();
-  const app = await startChild('benchServer.ts', childEnv({}), 90_000);
+  const app = await startAppChild(childEnv({}));
   try {
     const dataDir = String(app.ready.dataDir);
     say(`app started in a child process in ${fmt((performance.now() - t0) / 1000, 1)} s at ${app.url} (DATA_DIR ${dataDir})`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@brandtrail/infra';
 
 /**
  * Bench servers run in their own process, so that the load generator (autocannon, in the bench
@@ -103,3 +104,7 @@ export async function startChild(
     throw error;
   }
 }
+
+/** The product's app (benchServer.ts) in its own process, with the Node flags it runs with in production. */
+export const startAppChild = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ChildServer> =>
+  startChild('benchServer.ts', env, timeoutMs, [...SERVER_NODE_FLAGS]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startChild } from './child';
+import { startAppChild, startChild } from './child';
 import { summariseProfile } from './cpuProfile';
 import { BRAND_LIST_QUERY, CREATE_BRAND_MUTATION } from './queries';
 import { fmt, note, type Figure } from './report';
@@ -94,7 +94,7 @@ export interface AppRun {
  */
 export async function measureApp(s: LoadSettings, say: (text: string) => void): Promise<AppRun> {
   const t0 = Date.now();
-  const app = await startChild('benchServer.ts', childEnv({}), 90_000);
+  const app = await startAppChild(childEnv({}));
   try {
     say(`app started in a child process in ${fmt((Date.now() - t0) / 1000, 1)} s at ${app.url}`);
     const t1 = Date.now();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { assetOriginalKey, assetPreviewKey, assetStream } from '@brandtrail/domain';
 import { createPostgresEventStore, loadConfig, openBlobStore, openPglite, type EventToAppend } from '@brandtrail/infra';
-import { startChild, type ChildServer } from './child';
+import { startAppChild, type ChildServer } from './child';
 import { childEnv, graphql, postJson, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION } from './queries';
 import { fmt, type Figure } from './report';
@@ -301,7 +301,7 @@ export async function libraryFigures(browser: Promise<Browser>, say: Say): Promi
   const env = childEnv({ BENCH_DATA_DIR: dataDir });
   let app: ChildServer | undefined;
   try {
-    app = await startChild('benchServer.ts', env, 90_000);
+    app = await startAppChild(env);
     const { cookie } = await registerUser(app.url);
     const terms = await postJson(`${app.url}/update-user`, { termsAccepted: true }, cookie);
     if (terms.status !== 200) throw new Error(`POST /update-user answered ${terms.status}: ${await terms.text()}`);
@@ -324,7 +324,7 @@ export async function libraryFigures(browser: Promise<Browser>, say: Say): Promi
     );
 
     const t0 = performance.now();
-    app = await startChild('benchServer.ts', env, 180_000);
+    app = await startAppChild(env, 180_000);
     await waitForAssets(app, cookie, large.slug, LIBRARY_ASSETS);
     await waitForAssets(app, cookie, small.slug, BASELINE_ASSETS);
     say(`product restarted on the seeded folder; projections caught up in ${fmt((performance.now() - t0) / 1000, 1)} s`);

@@ -1,4 +1,4 @@
-import { startChild, type ChildServer } from './child';
+import { startAppChild, type ChildServer } from './child';
 import { childEnv, graphql, postJson, registerUser } from './httpBench';
 import {
   CREATE_BRAND_MUTATION,
@@ -165,7 +165,7 @@ async function buildPage(
 /** Starts the product, registers an owner, and builds the public brand with its two pages. */
 export async function startPageFixture(say: (text: string) => void, large = 200, small = 10): Promise<PageFixture> {
   const t0 = Date.now();
-  const app = await startChild('benchServer.ts', childEnv({}), 90_000);
+  const app = await startAppChild(childEnv({}));
   try {
     say(`app started in a child process in ${fmt((Date.now() - t0) / 1000, 1)} s at ${app.url}`);
     const { cookie, token } = await registerUser(app.url);

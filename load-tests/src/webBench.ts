@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SERVER_NODE_FLAGS } from '@brandtrail/infra';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { repoRoot } from './child';
 import { CREATE_BRAND_MUTATION } from './queries';
@@ -28,7 +29,7 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-web-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/embedded.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/src/embedded.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
