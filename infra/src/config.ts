@@ -74,9 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * `--initial-old-space-size=256`: V8 skips full collections while the old generation stays under
  * 256 MB. Without it, V8 sets the next full collection at about 1.4 times the live heap (about
  * 55 MB live, so a limit near 80 MB), and it counts the Buffers an upload's body arrives in
- * (64 KB each, 20 MB for a 20 MB file) against that limit until a minor collection has freed
- * them: every upload of 20 MB or more then started a full collection, which halved the throughput
- * of `POST /uploads` (bench figure 12: app CPU per 20 MB upload 80 ms without, 40 ms with). 256
+ * (64 KB each, 20 MB for a 20 MB file) against that limit until a collection has swept them:
+ * every upload of 20 MB or more then started a full collection, and `POST /uploads` took twice the
+ * CPU (bench figure 12: the app's CPU per 20 MB upload 80 ms without, 30-40 ms with). 256
  * leaves room for the live heap to grow fourfold; above it V8's own limits apply again.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--initial-old-space-size=256'];
