@@ -145,7 +145,7 @@ function toRow(state: AssetState, previous: AssetTableRow | undefined, time: str
 
 export const assetsProjection: Projection = {
   name: 'assets',
-  version: 1,
+  version: 2,
   eventTypes: [
     'AssetCreated',
     'AssetUploaded',
@@ -162,7 +162,10 @@ export const assetsProjection: Projection = {
     await tx.exec(`
       ${createTableSql(schema, assets)}
       CREATE INDEX ON ${schema}.assets (brand_id, created_at DESC);
-      CREATE INDEX ON ${schema}.assets USING gin (tags);`);
+      CREATE INDEX ON ${schema}.assets USING gin (tags);
+      -- the purge sweep (dueForPurge): the few unconfirmed uploads and deleted assets, not every row
+      CREATE INDEX ON ${schema}.assets (created_at) WHERE NOT uploaded;
+      CREATE INDEX ON ${schema}.assets (deleted_at) WHERE deleted_at IS NOT NULL;`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
     const rows = await loadRows<AssetTableRow>(tx, schema, assets, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
