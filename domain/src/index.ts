@@ -6,11 +6,14 @@ export { assertNever, fail, fold } from './decider';
 export type { CommandContext, Decider, DomainEvent } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
+export { can, requireCapability } from './access/policy';
+export type { BrandAccess, Capability } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export { checkPassword, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
 export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
 export {
+  accessOf,
   brandDecider,
   checkBrandName,
   checkColors,
@@ -82,7 +85,7 @@ export type {
   VerticalAlign,
 } from './pages/elements';
 export { checkPageName, checkPageSlug, ELEMENTS_MAX, pageDecider, reservedPageSlugs } from './pages/page';
-export type { BrandAccess, ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';
+export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';
 export {
   assetReferencesOf,
   elementAssetRefs,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { assetDecider, assetStream, fail, uploadRange, type AssetState, type BrandAccess } from '@brandtrail/domain';
 import type { UploadForm } from '@brandtrail/infra';
 import { load, type Actor } from '@brandtrail/workers';
-import { accessTo } from '../pages/commands';
+import { requireAccess } from '../access/policy';
 import type { Services } from '../services';
 import { findAssetUsages } from './usages';
 
@@ -11,11 +11,17 @@ export const UPLOAD_FORM_SECONDS = 15 * 60;
 
 const loadAsset = async (s: Services, assetId: string) => (await load(s.store, assetDecider, assetStream(assetId))).state;
 
-/** The asset's state and the actor's access to its brand; an asset nobody can see is not found. */
+/**
+ * The asset's state and the actor's access to its brand, asked before anything else about the
+ * command: an asset the actor may not see is not found, as one that does not exist.
+ */
 async function assetAndAccess(s: Services, assetId: string, actor: Actor): Promise<{ state: AssetState; access: BrandAccess }> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
   const state = await loadAsset(s, assetId);
-  if (!state.exists) fail('ASSET_NOT_FOUND');
-  return { state, access: await accessTo(s, state.brandId, actor) };
+  if (!state.exists || state.purged) fail('ASSET_NOT_FOUND');
+  const hidden = state.deleted || !state.uploaded;
+  const access = await requireAccess(s, state.brandId, actor, 'manageAssets', 'ASSET_NOT_FOUND', { hiddenFromReaders: hidden });
+  return { state, access };
 }
 
 export interface CreateAssetInput {
@@ -37,7 +43,7 @@ export async function createAsset(
   input: CreateAssetInput,
   actor: Actor,
 ): Promise<{ id: string; upload: UploadForm }> {
-  const access = await accessTo(s, input.brandId, actor);
+  const access = await requireAccess(s, input.brandId, actor, 'manageAssets', 'BRAND_NOT_FOUND');
   const id = randomUUID();
   const { state } = await s.execute(
     assetDecider,

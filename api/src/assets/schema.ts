@@ -1,6 +1,6 @@
 import { downloadName, fail, failureCode, formatError } from '@brandtrail/domain';
 import type { AssetRow, BrandRow } from '@brandtrail/projections';
-import { visible } from '../brands/schema';
+import { canOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -218,7 +218,7 @@ const visibleBrand = perRequest((ctx) => {
   };
 });
 
-const canEdit = (b: BrandRow) => b.role === 'owner' || b.role === 'editor';
+const canEdit = (b: BrandRow) => canOn(b, 'manageAssets');
 
 /**
  * Whether the viewer sees an asset of a brand they may read: editors and owners see every asset;

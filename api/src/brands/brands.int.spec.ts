@@ -28,8 +28,7 @@ describe.each(testDatabaseKinds())('brand colours and fonts on %s', (kind) => {
     db = await openTestDatabase(kind);
     dataDir = mkdtempSync(path.join(tmpdir(), 'bt-brands-'));
     app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
-    owner = new TestClient(app.url);
-    expect((await owner.post('/register', { email: 'kit@example.com', password: 'correct horse battery' })).status).toBe(201);
+    owner = await new TestClient(app.url).signUp('kit@example.com');
   });
   afterAll(async () => {
     await app.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accessOf,
   brandDecider,
   brandStream,
   checkBrandName,
@@ -7,12 +8,14 @@ import {
   checkFonts,
   checkSlug,
   fail,
+  requireCapability,
   slugCandidate,
   slugify,
   type BrandChangesInput,
   type BrandColorInput,
 } from '@brandtrail/domain';
 import { load, type Actor } from '@brandtrail/workers';
+import { assetIdIn, requireBrandAssets } from '../assets/lookup';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 
@@ -61,12 +64,21 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
   return brandId;
 }
 
-/** Updates settings; a new slug is claimed first and the old one released after. */
-export async function updateBrand(s: Services, brandId: string, changes: BrandChangesInput, actor: Actor): Promise<void> {
+/**
+ * Updates settings; a new slug is claimed first and the old one released after. A new logo (an
+ * Asset global id or UUID; null removes it) must be an uploaded image of the brand's library.
+ */
+export async function updateBrand(s: Services, brandId: string, input: BrandChangesInput, actor: Actor): Promise<void> {
   const stream = brandStream(brandId);
   const { state } = await load(s.store, brandDecider, stream);
+  // Who may change the brand is answered before anything about the change is looked at.
+  if (!state.exists) fail('BRAND_NOT_FOUND');
+  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  const changes = typeof input.logo === 'string' ? { ...input, logo: String(assetIdIn(input.logo)) } : input;
   // Decide once before claiming anything, so that a refused change claims no slug.
   brandDecider.decide({ type: 'UpdateBrand', changes }, state, actor);
+  if (typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo)
+    await requireBrandAssets(s, brandId, [changes.logo], 'image');
   const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
   if (newSlug) await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
   try {

@@ -1,6 +1,6 @@
 import { colorValue, fail, type BrandColor, type BrandColorInput, type UserRole } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
-import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { canOn, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -180,9 +180,6 @@ export const brandTypeDefs = /* GraphQL */ `
 /** userRole of spec section 6: the member's role, else public (shared links come later). */
 export const roleOf = (row: BrandRow): UserRole => row.role ?? 'public';
 
-/** Only members see a brand that is not public. */
-export const visible = (row: BrandRow | undefined): BrandRow | null => (row && (row.role || row.public) ? row : null);
-
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
@@ -195,12 +192,6 @@ const edge = (row: BrandRow) => ({ node: row, cursor: cursorAt(0) });
 
 interface Input<T> {
   input: T & { clientMutationId?: string | null };
-}
-
-/** A logo as the brand stores it (the asset's own id), once it is an uploaded image of the brand's library. */
-async function logoIn(ctx: Context, brandId: string, value: string): Promise<string> {
-  const [logo] = await requireBrandAssets(ctx.services, brandId, [String(assetIdIn(value))], 'image');
-  return logo!.id;
 }
 
 export const brandResolvers = {
@@ -220,7 +211,7 @@ export const brandResolvers = {
     updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
     deletedAt: (b: BrandRow) => (b.deletedAt ? new Date(b.deletedAt).toISOString() : null),
     users: async (b: BrandRow, _: unknown, ctx: Context) => {
-      if (!b.role) return [];
+      if (!canOn(b, 'readPrivate')) return [];
       const members = await ctx.services.brands.members(b.id);
       const accounts = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
       return members.map((m) => ({
@@ -271,8 +262,7 @@ export const brandResolvers = {
       for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'fonts']) {
         if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
       }
-      if (input.logo === null) changes.logo = null;
-      else if (typeof input.logo === 'string') changes.logo = await logoIn(ctx, id, input.logo);
+      if (input.logo === null || typeof input.logo === 'string') changes.logo = input.logo;
       await updateBrand(ctx.services, id, changes, ctx.actor);
       return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
     },

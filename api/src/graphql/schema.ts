@@ -8,7 +8,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
-import { brandResolvers, brandTypeDefs, visible } from '../brands/schema';
+import { visible } from '../access/policy';
+import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';

@@ -22,22 +22,13 @@ import type { PageTreeRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/workers';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
-import { requireBrandAssets } from '../assets/lookup';
+import { requireAccess } from '../access/policy';
+import { assetIdIn, requireBrandAssets } from '../assets/lookup';
 import { findUsages } from './usages';
 
 const MAX_SLUG_ATTEMPTS = 50;
 /** How far up the parent chain a move looks for a cycle (pages nest a few levels at most). */
 const MAX_DEPTH = 50;
-
-/**
- * The actor's access to a brand, from the brand aggregate itself (not the read model), so that a
- * command never acts on a stale role. A missing or deleted brand is not found.
- */
-export async function accessTo(s: Services, brandId: string, actor: Actor): Promise<BrandAccess> {
-  const { state } = await load(s.store, brandDecider, brandStream(brandId));
-  if (!state.exists || state.deleted) fail('BRAND_NOT_FOUND');
-  return { role: (actor.userId && state.members[actor.userId]) || null, brandPublic: state.public };
-}
 
 const loadPage = async (s: Services, pageId: string) => (await load(s.store, pageDecider, pageStream(pageId))).state;
 
@@ -82,7 +73,7 @@ export interface CreatePageInput {
  * name, name-2, name-3... is taken; with a slug, that exact one or SLUG_TAKEN.
  */
 export async function createPage(s: Services, input: CreatePageInput, actor: Actor): Promise<string> {
-  const access = await accessTo(s, input.brandId, actor);
+  const access = await requireAccess(s, input.brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
   const pageId = randomUUID();
   const name = checkPageName(input.name);
   const wanted = input.slug?.trim() || undefined;
@@ -116,18 +107,32 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
   return pageId;
 }
 
-/** The page's state and the actor's access to its brand; a page nobody can see is not found. */
+/**
+ * The page's state and the actor's access to its brand, asked before anything else about the
+ * command: a page the actor may not see is not found, as one that does not exist.
+ */
 async function pageAndAccess(s: Services, pageId: string, actor: Actor): Promise<{ state: PageState; access: BrandAccess }> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
   const state = await loadPage(s, pageId);
   if (!state.exists) fail('PAGE_NOT_FOUND');
-  return { state, access: await accessTo(s, state.brandId, actor) };
+  const access = await requireAccess(s, state.brandId, actor, 'editContent', 'PAGE_NOT_FOUND', {
+    hiddenFromReaders: state.deleted,
+  });
+  return { state, access };
 }
 
-/** Updates page settings; a new slug is claimed first and the old one released after. */
-export async function updatePage(s: Services, pageId: string, changes: PageChanges, actor: Actor): Promise<void> {
+/**
+ * Updates page settings; a new slug is claimed first and the old one released after. A new font
+ * (`fontAsset`, an Asset global id or UUID) must be an uploaded font of the page's brand.
+ */
+export async function updatePage(s: Services, pageId: string, input: PageChanges, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
+  const font = input.fontAsset;
+  const changes = typeof font === 'string' ? { ...input, fontAsset: String(assetIdIn(font)) } : input;
   const command = { type: 'UpdatePage', ...access, changes } as const;
   pageDecider.decide(command, state, actor);
+  if (typeof changes.fontAsset === 'string' && changes.fontAsset.toLowerCase() !== state.fontAsset?.toLowerCase())
+    await requireBrandAssets(s, state.brandId, [changes.fontAsset], 'font');
   if (changes.parentId !== undefined && changes.parentId !== state.parentId)
     await checkParent(s, state.brandId, pageId, changes.parentId);
   const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;

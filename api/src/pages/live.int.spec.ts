@@ -60,9 +60,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   const open: EventStream[] = [];
 
   const register = async (email: string) => {
-    const client = new TestClient(app.url);
-    expect((await client.post('/register', { email, password: 'correct horse battery' })).status).toBe(201);
-    return client;
+    return new TestClient(app.url).signUp(email);
   };
   async function mutate<T>(client: TestClient, query: string, input: Record<string, unknown>): Promise<T> {
     const res = await client.graphql<T>(query, { input });

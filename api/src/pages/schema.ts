@@ -1,9 +1,9 @@
 import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
 import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
-import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { assetIdIn } from '../assets/lookup';
 import { findAssetUsages } from '../assets/usages';
 import { visibleAsset } from '../assets/schema';
-import { visible } from '../brands/schema';
+import { canOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { idOf, toGlobalId } from '../graphql/relay';
@@ -566,7 +566,7 @@ const mayRead = perRequest((ctx) => {
   const isMember = (brandId: string) => {
     let member = members.get(brandId);
     if (!member) {
-      member = ctx.services.brands.byId(brandId, viewerId(ctx)).then((b) => Boolean(b?.role));
+      member = ctx.services.brands.byId(brandId, viewerId(ctx)).then((b) => Boolean(b && canOn(b, 'readPrivate')));
       members.set(brandId, member);
     }
     return member;
@@ -686,14 +686,6 @@ const assetsById = perRequest((ctx) =>
   batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
 );
 
-/** A page font as the domain stores it (the asset's own id), once it is an uploaded font of the page's brand. */
-async function pageFontIn(ctx: Context, pageId: string, value: string): Promise<string> {
-  const page = await ctx.services.pages.byIdIncludingDeleted(pageId);
-  if (!page) fail('PAGE_NOT_FOUND');
-  const [font] = await requireBrandAssets(ctx.services, page.brandId, [String(assetIdIn(value))], 'font');
-  return font!.id;
-}
-
 /** The assets an element shows that the viewer may see: of the page's brand, not deleted, visible. */
 async function shownAssets(ctx: Context, e: ElementNode, ids: readonly string[]): Promise<AssetRow[]> {
   const rows = await Promise.all(ids.map((id) => assetsById(ctx).load(id.toLowerCase())));
@@ -714,7 +706,7 @@ const orderPageId = (id: string) => {
   }
 };
 
-const canEdit = (b: BrandRow) => b.role === 'owner' || b.role === 'editor';
+const canEdit = (b: BrandRow) => canOn(b, 'editContent');
 
 /** The brand's pages in its order, read once per request (pages and colorPalette both need them). */
 const brandPages = perRequest((ctx) => {
@@ -826,7 +818,7 @@ export const pageResolvers = {
   Asset: {
     usages: async (asset: AssetRow, _: unknown, ctx: Context) => {
       const brand = visible(await ctx.services.brands.byId(asset.brandId, viewerId(ctx)));
-      if (!brand?.role) return [];
+      if (!brand || !canOn(brand, 'readPrivate')) return [];
       const found = await findAssetUsages(ctx.services, asset, brand.pagesOrder ?? []);
       return found.map((u) => {
         const page: PageNode | null = u.page && { ...u.page, brandSlug: brand.slug };
@@ -876,7 +868,6 @@ export const pageResolvers = {
         if (value === undefined || (value === null && !nullablePageFields.has(key))) continue;
         changes[key] = key === 'parentId' ? optionalPageId(value as string | null) : value;
       }
-      if (typeof changes.fontAsset === 'string') changes.fontAsset = await pageFontIn(ctx, id, changes.fontAsset);
       await updatePage(ctx.services, id, changes, ctx.actor);
       return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
     },

@@ -1,6 +1,6 @@
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import type { ErrorCode } from '../errors';
-import type { BrandAccess } from '../pages/page';
+import { requireCapability, type BrandAccess } from '../access/policy';
 
 /**
  * An asset: one file of a brand (a logo, an image, a font, a PDF), in its own stream
@@ -268,9 +268,7 @@ export function failureReasonOf(raw: string): AssetFailureReason {
 
 /** Owners and editors change assets; a viewer is forbidden; a non-member of a private brand learns nothing. */
 function requireEditor(access: BrandAccess, ctx: CommandContext): void {
-  if (!ctx.userId) fail('UNAUTHENTICATED');
-  if (access.role === 'owner' || access.role === 'editor') return;
-  fail(access.brandPublic || access.role ? 'FORBIDDEN' : 'BRAND_NOT_FOUND');
+  requireCapability(access, ctx, 'manageAssets', 'ASSET_NOT_FOUND');
 }
 
 /** Processing results come from the workers, which act as the system (no user, admin). */
@@ -337,7 +335,7 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
   },
   decide: (command, state, ctx) => {
     if (command.type === 'CreateAsset') {
-      requireEditor(command, ctx);
+      requireCapability(command, ctx, 'manageAssets', 'BRAND_NOT_FOUND');
       if (!UUID.test(command.id) || !UUID.test(command.brandId)) fail('VALIDATION');
       const name = checkAssetName(command.name);
       const byteSize = checkAssetByteSize(command.byteSize);

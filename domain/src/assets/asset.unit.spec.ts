@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { formatError } from '../messages';
-import type { BrandAccess } from '../pages/page';
+import type { BrandAccess } from '../access/policy';
 import { at, spec } from '../testing';
 import {
   ASSET_BYTES_MAX,
@@ -248,7 +248,7 @@ describe('asset decider: editing, deleting, restoring', () => {
     asset
       .given([created])
       .when({ type: 'DeleteAsset', ...asStranger }, at('u-other'))
-      .thenFails('BRAND_NOT_FOUND');
+      .thenFails('ASSET_NOT_FOUND');
     expect(formatError('en', 'ASSET_IN_USE', { count: 2 })).toContain('2 in all');
   });
 });

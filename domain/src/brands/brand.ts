@@ -1,3 +1,4 @@
+import { requireCapability, type BrandAccess, type Capability } from '../access/policy';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { checkSlug } from './slug';
@@ -165,14 +166,14 @@ function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChang
   return out;
 }
 
-const roleOf = (state: BrandState, ctx: CommandContext): MemberRole | undefined =>
-  ctx.userId ? state.members[ctx.userId] : undefined;
+/** The actor's access to the brand, as the access policy takes it (a deleted brand is not public). */
+export const accessOf = (state: BrandState, userId: string | null): BrandAccess => ({
+  role: (userId && state.members[userId]) || null,
+  brandPublic: state.public && !state.deleted,
+});
 
-function requireRole(state: BrandState, ctx: CommandContext, allowed: readonly MemberRole[]): void {
-  if (!ctx.userId) fail('UNAUTHENTICATED');
-  const role = roleOf(state, ctx);
-  if (!role || !allowed.includes(role)) fail(state.public || role ? 'FORBIDDEN' : 'BRAND_NOT_FOUND');
-}
+const requireRole = (state: BrandState, ctx: CommandContext, capability: Capability) =>
+  requireCapability(accessOf(state, ctx.userId), ctx, capability, 'BRAND_NOT_FOUND');
 
 export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
   initialState: {
@@ -235,31 +236,32 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         },
       ];
     }
+    // Billing comes later; until then only a site admin changes a plan (asked first: whether the
+    // brand exists is nobody else's business).
+    if (command.type === 'ChangeBrandPlan' && !ctx.admin) fail('FORBIDDEN');
     if (!state.exists) fail('BRAND_NOT_FOUND');
     switch (command.type) {
       case 'UpdateBrand': {
-        requireRole(state, ctx, ['owner', 'editor']);
+        requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
         const changes = checkChanges(command.changes, state);
         return Object.keys(changes).length ? [{ type: 'BrandUpdated', data: changes }] : [];
       }
       case 'DeleteBrand':
-        requireRole(state, ctx, ['owner']);
+        requireRole(state, ctx, 'deleteBrand');
         return state.deleted ? [] : [{ type: 'BrandDeleted', data: {} }];
       case 'RestoreBrand':
-        requireRole(state, ctx, ['owner']);
+        requireRole(state, ctx, 'deleteBrand');
         if (!state.deleted) fail('BRAND_NOT_DELETED');
         return [{ type: 'BrandRestored', data: {} }];
       case 'ChangeBrandPlan': {
-        // Billing comes later; until then only a site admin changes a plan.
-        if (!ctx.admin) fail('FORBIDDEN');
         if (!(plans as string[]).includes(command.plan)) fail('PLAN_INVALID');
         const plan = command.plan as Plan;
         return plan === state.plan ? [] : [{ type: 'BrandPlanChanged', data: { plan } }];
       }
       case 'SortPages': {
         // The same rule as every page command: owners and editors.
-        requireRole(state, ctx, ['owner', 'editor']);
+        requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
         const known = new Set(command.brandPages.map((id) => id.toLowerCase()));
         const order = command.order.map((id) => id.toLowerCase());

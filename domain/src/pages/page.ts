@@ -1,4 +1,5 @@
-import { NAME_MAX, type MemberRole } from '../brands/brand';
+import { requireCapability, type BrandAccess } from '../access/policy';
+import { NAME_MAX } from '../brands/brand';
 import { SLUG_MAX } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
@@ -47,16 +48,6 @@ export interface PageFields {
   backgroundColorElement: string | null;
 }
 export type PageChanges = Partial<PageFields>;
-
-/**
- * Who acts, as the API finds it in the brand aggregate: the actor's member role (null for a
- * non-member) and whether the brand is public (a non-member of a private brand must not learn that
- * it exists).
- */
-export interface BrandAccess {
-  role: MemberRole | null;
-  brandPublic: boolean;
-}
 
 /** Where AddElement puts the element: at an index (0 is first), or right after an element; the end by default. */
 export type ElementPosition = { index: number } | { after: string };
@@ -188,12 +179,9 @@ function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
   return out;
 }
 
-/** Owners and editors edit pages; a viewer is forbidden; a non-member of a private brand learns nothing. */
-function requireEditor(command: BrandAccess, ctx: CommandContext): void {
-  if (!ctx.userId) fail('UNAUTHENTICATED');
-  if (command.role === 'owner' || command.role === 'editor') return;
-  fail(command.brandPublic || command.role ? 'FORBIDDEN' : 'BRAND_NOT_FOUND');
-}
+/** Pages are content: owners and editors (the access policy); a stranger to a private brand learns nothing. */
+const requireEditor = (command: BrandAccess, ctx: CommandContext) =>
+  requireCapability(command, ctx, 'editContent', 'PAGE_NOT_FOUND');
 
 function indexOfElement(state: PageState, id: string): number {
   const index = state.elements.findIndex((e) => e.id === id.toLowerCase());
@@ -264,7 +252,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
   },
   decide: (command, state, ctx) => {
     if (command.type === 'CreatePage') {
-      requireEditor(command, ctx);
+      requireCapability(command, ctx, 'editContent', 'BRAND_NOT_FOUND');
       if (state.exists) fail('CONFLICT');
       const name = checkPageName(command.name);
       checkPageSlug(command.slug);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { at, spec } from '../testing';
 import { newElement, type PageElement } from './elements';
-import { pageDecider, type BrandAccess, type PageEvent } from './page';
+import type { BrandAccess } from '../access/policy';
+import { pageDecider, type PageEvent } from './page';
 
 const editor = 'u-editor';
 const pageId = '10000000-0000-4000-8000-000000000000';
@@ -189,7 +190,7 @@ describe('page decider: deleting a subtree', () => {
     page
       .given([created, deletedWithParent])
       .when({ type: 'RestorePage', root: parentId, ...asStranger }, at('u-other'))
-      .thenFails('BRAND_NOT_FOUND');
+      .thenFails('PAGE_NOT_FOUND');
   });
 });
 
@@ -427,7 +428,7 @@ describe('page decider: who may edit', () => {
     page
       .given(withElements)
       .when({ ...update, ...asStranger }, at('u-other'))
-      .thenFails('BRAND_NOT_FOUND');
+      .thenFails('PAGE_NOT_FOUND');
     page
       .given([])
       .when({ type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'X', slug: 'x', ...asViewer }, at('u-viewer'))
