@@ -87,6 +87,18 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_LINK_EXPIRED: 'This file link has expired. Please reload the page.',
     FILE_NOT_FOUND: 'This file could not be found.',
     BLOB_KEY_INVALID: 'This file name is not valid.',
+    TEXT_INVALID:
+      'The text contains a character that cannot be stored (a NUL character or a broken Unicode character). Please remove it and try again.',
+    REQUEST_INVALID: 'This request is malformed and was not processed.',
+    REQUEST_TOO_LARGE: 'This request is too large (at most {max}).',
+    JSON_REQUIRED: 'Please send this request as JSON (Content-Type: application/json).',
+    GRAPHQL_VALIDATION: 'This request is not a valid query: {detail}',
+    QUERY_TOO_LARGE: 'This query is too long or asks for too many fields (the limit is {max}).',
+    QUERY_TOO_DEEP: 'This query nests too deeply (at most {max} levels).',
+    QUERY_TOO_MANY_ALIASES: 'This query uses too many aliases (at most {max}).',
+    QUERY_TOO_COMPLEX: 'This query asks for too much at once (its cost is above {max}). Ask for less, or page through lists.',
+    CURSOR_INVALID: 'This list position is not valid. Please reload the list.',
+    TERMS_NOT_ACCEPTED: 'Please accept the terms of use first.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
   },
   de: {
@@ -177,6 +189,19 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_LINK_EXPIRED: 'Dieser Dateilink ist abgelaufen. Bitte lade die Seite neu.',
     FILE_NOT_FOUND: 'Diese Datei wurde nicht gefunden.',
     BLOB_KEY_INVALID: 'Dieser Dateiname ist ungültig.',
+    TEXT_INVALID:
+      'Der Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder ein beschädigtes Unicode-Zeichen). Bitte entfernen Sie es und versuchen Sie es erneut.',
+    REQUEST_INVALID: 'Diese Anfrage ist fehlerhaft und wurde nicht verarbeitet.',
+    REQUEST_TOO_LARGE: 'Diese Anfrage ist zu groß (höchstens {max}).',
+    JSON_REQUIRED: 'Bitte senden Sie diese Anfrage als JSON (Content-Type: application/json).',
+    GRAPHQL_VALIDATION: 'Diese Anfrage ist keine gültige Abfrage: {detail}',
+    QUERY_TOO_LARGE: 'Diese Abfrage ist zu lang oder fragt zu viele Felder ab (die Grenze liegt bei {max}).',
+    QUERY_TOO_DEEP: 'Diese Abfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
+    QUERY_TOO_MANY_ALIASES: 'Diese Abfrage verwendet zu viele Aliasse (höchstens {max}).',
+    QUERY_TOO_COMPLEX:
+      'Diese Abfrage verlangt zu viel auf einmal (ihr Aufwand liegt über {max}). Fragen Sie weniger ab oder blättern Sie durch Listen.',
+    CURSOR_INVALID: 'Diese Listenposition ist ungültig. Bitte laden Sie die Liste neu.',
+    TERMS_NOT_ACCEPTED: 'Bitte stimmen Sie zuerst den Nutzungsbedingungen zu.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
   },
 };

@@ -1,9 +1,21 @@
 import type { ServerResponse } from 'node:http';
-import { formatError as formatMessage } from '@brandtrail/domain';
-import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { getGraphQLParameters, processRequest, sendResult, type Push } from 'graphql-helix';
+import { DomainError, fail } from '@brandtrail/domain';
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { processRequest, sendResult, type Push } from 'graphql-helix';
+import { requireOperationAllowed } from '../access/policy';
 import { describeError } from '../errors';
+import { checkStorableJson } from '../http/input';
 import type { Context } from './context';
+import { checkCost, MAX_TOKENS, validateDocument } from './limits';
 
 /**
  * The only file that knows graphql-helix. It resolves persisted document ids (helix reads the
@@ -35,15 +47,13 @@ function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
   return {
     ...result,
     errors: result.errors.map((error) => {
-      if (!error.originalError || error.originalError instanceof GraphQLError) {
-        // Syntax, validation and variable errors: the client sent a bad document.
-        return new GraphQLError(error.message, {
-          nodes: error.nodes,
-          path: error.path,
-          extensions: { code: 'GRAPHQL_VALIDATION', status: 400 },
-        });
-      }
-      const described = describeError(error.originalError, ctx.locale);
+      const original = error.originalError;
+      // Syntax, validation and variable errors (graphql-js's own, in English): the client sent a bad
+      // document; the translated sentence carries graphql-js's detail.
+      const described =
+        !original || original instanceof GraphQLError
+          ? describeError(new DomainError('GRAPHQL_VALIDATION', { detail: error.message }), ctx.locale)
+          : describeError(original, ctx.locale);
       return new GraphQLError(described.message, {
         nodes: error.nodes,
         path: error.path,
@@ -53,61 +63,129 @@ function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
   };
 }
 
-/**
- * Parsing and validating a document costs more than answering most queries, and clients send the
- * same few documents again and again: both results are kept (the schema never changes at run time).
- */
-function documentCache(maxDocuments = 1000) {
-  const parsed = new Map<string, DocumentNode>();
-  const validated = new WeakMap<DocumentNode, ReturnType<typeof validate>>();
+/** What one request asks for, once its parameters have been checked. */
+interface Operation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  operationName: string | undefined;
+  variables: Record<string, unknown> | undefined;
+}
+
+/** Parameters of a request: strings where strings belong, variables an object; anything else is REQUEST_INVALID. */
+function parameters(
+  get: boolean,
+  params: Record<string, unknown>,
+): { docId?: string; query?: string; operationName?: string; variables?: Record<string, unknown> } {
+  const optionalString = (value: unknown): string | undefined => {
+    if (value === undefined || value === null) return undefined;
+    return typeof value === 'string' ? value : fail('REQUEST_INVALID');
+  };
+  let variables: unknown = params.variables;
+  if (get && typeof variables === 'string') {
+    try {
+      variables = variables === '' ? undefined : (JSON.parse(variables) as unknown);
+    } catch {
+      fail('REQUEST_INVALID');
+    }
+    checkStorableJson(variables);
+  }
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    fail('REQUEST_INVALID');
   return {
-    parse: (source: string): DocumentNode => {
-      let document = parsed.get(source);
-      if (!document) {
-        document = parse(source);
-        if (parsed.size >= maxDocuments) parsed.delete(parsed.keys().next().value!);
-        parsed.set(source, document);
-      }
-      return document;
-    },
-    validate: (schema: GraphQLSchema, document: DocumentNode, rules?: Parameters<typeof validate>[2]) => {
-      let errors = validated.get(document);
-      if (!errors) {
-        errors = validate(schema, document, rules);
-        validated.set(document, errors);
-      }
-      return errors;
-    },
+    docId: optionalString(params.doc_id ?? params.id),
+    query: optionalString(params.query),
+    operationName: optionalString(params.operationName) || undefined,
+    variables: (variables ?? undefined) as Record<string, unknown> | undefined,
   };
 }
 
+/**
+ * Parsed and validated documents, kept per document text: validating costs more than answering
+ * most queries, and clients send the same few documents again and again (the schema never changes
+ * at run time). Only documents that passed every check are kept, at most MAX_CACHED_TEXT characters
+ * of them (oldest out first), so documents that are refused, or sent once, cost no memory.
+ */
+const MAX_CACHED_TEXT = 4 * 1024 * 1024;
+function documentCache(schema: GraphQLSchema) {
+  const valid = new Map<string, DocumentNode>();
+  let cachedText = 0;
+  return (source: string): DocumentNode => {
+    const known = valid.get(source);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parse(source, { maxTokens: MAX_TOKENS, noLocation: false });
+    } catch (error) {
+      if (error instanceof GraphQLError && /contains more th\w+ \d+ tokens/.test(error.message))
+        throw new DomainError('QUERY_TOO_LARGE', { max: MAX_TOKENS });
+      throw error;
+    }
+    const errors = validateDocument(schema, document);
+    if (errors.length) throw new RefusedDocument(errors);
+    valid.set(source, document);
+    cachedText += source.length;
+    for (const [text] of valid) {
+      if (cachedText <= MAX_CACHED_TEXT) break;
+      valid.delete(text);
+      cachedText -= text.length;
+    }
+    return document;
+  };
+}
+
+/** A document that failed validation: its errors, each answered. */
+class RefusedDocument extends Error {
+  constructor(readonly errors: readonly GraphQLError[]) {
+    super('refused document');
+  }
+}
+
 export function createGraphQLHandler(options: GraphQLHandlerOptions) {
-  const documents = documentCache();
+  const document = documentCache(options.schema);
   /** The open event streams, each by the function that ends it. */
   const streams = new Set<() => void>();
+
+  /** Everything checked before anything runs: parameters, document, limits, cost, who may ask. */
+  function prepare(get: boolean, params: Record<string, unknown>, ctx: Context): Operation {
+    const { docId, query, operationName, variables } = parameters(get, params);
+    let source = query;
+    if (docId !== undefined) {
+      source = options.documents.get(docId);
+      if (source === undefined) fail('UNKNOWN_DOCUMENT');
+    } else if (options.persistedOnly) {
+      fail('UNKNOWN_DOCUMENT');
+    }
+    if (source === undefined) fail('REQUEST_INVALID');
+    const doc = document(source);
+    const operation = getOperationAST(doc, operationName) ?? fail('REQUEST_INVALID');
+    if (get && operation.operation === OperationTypeNode.MUTATION) fail('REQUEST_INVALID');
+    checkCost(options.schema, doc, variables, operationName);
+    requireOperationAllowed(ctx.viewer, operation);
+    return { document: doc, operation, operationName, variables };
+  }
+
   const handler = async (request: GraphQLRequest, res: ServerResponse, ctx: Context): Promise<void> => {
     // GET carries the parameters in the query string (EventSource can only GET), POST in the body.
     const get = request.method === 'GET';
-    const params: Record<string, unknown> = get ? { ...request.query } : { ...(request.body ?? {}) };
     const wantsEvents = headerOf(request, 'accept').includes('text/event-stream');
-    const docId = (params.doc_id ?? params.id) as string | undefined;
-    if (docId !== undefined) {
-      const text = options.documents.get(String(docId));
-      if (!text) return reject(res, ctx, 'UNKNOWN_DOCUMENT', wantsEvents);
-      params.query = text;
-    } else if (options.persistedOnly) {
-      return reject(res, ctx, 'UNKNOWN_DOCUMENT', wantsEvents);
+    let prepared: Operation;
+    try {
+      prepared = prepare(get, get ? { ...request.query } : { ...(request.body ?? {}) }, ctx);
+    } catch (error) {
+      if (error instanceof RefusedDocument) return reject(res, ctx, error.errors, wantsEvents);
+      if (error instanceof GraphQLError) return reject(res, ctx, [error], wantsEvents);
+      if (error instanceof DomainError)
+        return reject(res, ctx, [new GraphQLError(error.code, { originalError: error })], wantsEvents);
+      throw error;
     }
-    const helixRequest = get ? { ...request, query: params as Record<string, string> } : { ...request, body: params };
-    const { operationName, query, variables } = getGraphQLParameters(helixRequest);
     const result = await processRequest<Context>({
-      operationName,
-      query,
-      variables,
-      request: helixRequest,
+      operationName: prepared.operationName,
+      query: prepared.document,
+      variables: prepared.variables,
+      request,
       schema: options.schema,
-      parse: documents.parse,
-      validate: documents.validate,
+      // Parsed and validated above.
+      validate: () => [],
       contextFactory: () => ctx,
       formatPayload: ({ payload }) => formatErrors(payload, ctx),
     });
@@ -115,6 +193,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     await sendResult(result, res);
   };
   return Object.assign(handler, {
+    /** Answers a request refused before it reached GraphQL (its body, say) in GraphQL's shape. */
+    refuse(res: ServerResponse, ctx: Context, error: DomainError, asEvents: boolean): void {
+      reject(res, ctx, [new GraphQLError(error.code, { originalError: error })], asEvents);
+    },
     /**
      * Ends every open event stream without `complete`, so that browsers reconnect (to another
      * process, or to this one restarted): call it when the server shuts down.
@@ -181,15 +263,16 @@ async function sendEvents(
   if (open) end('event: complete\ndata:\n\n');
 }
 
-function reject(res: ServerResponse, ctx: Context, code: 'UNKNOWN_DOCUMENT', asEvents: boolean): void {
-  const body = JSON.stringify({
-    errors: [{ message: formatMessage(ctx.locale, code), extensions: { code, status: 400 } }],
-  });
+/** Answers a request refused before it ran: 400 (or the refusal's own status) with GraphQL errors. */
+function reject(res: ServerResponse, ctx: Context, errors: readonly GraphQLError[], asEvents: boolean): void {
+  const payload = formatErrors({ errors }, ctx);
+  const status = Math.max(...(payload.errors ?? []).map((e) => Number(e.extensions.status) || 400));
+  const body = JSON.stringify(payload);
   if (asEvents) {
     // An EventSource cannot read an error response's body: the error travels as an event instead.
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
     return void res.end(`event: next\ndata: ${body}\n\nevent: complete\ndata:\n\n`);
   }
-  res.writeHead(400, { 'content-type': 'application/json' });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(body);
 }

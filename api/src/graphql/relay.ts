@@ -27,6 +27,8 @@ export interface ConnectionArgs {
 }
 
 export const MAX_PAGE = 100;
+/** The furthest a cursor reaches into a list. */
+export const MAX_OFFSET = 1_000_000;
 
 /**
  * Offset cursors: lists here are short and sorted on several keys in mixed directions, where a
@@ -36,9 +38,12 @@ export function pageOf(args: ConnectionArgs, defaultSize = 50): { limit: number;
   const limit = Math.min(Math.max(args.first ?? defaultSize, 0), MAX_PAGE);
   let offset = 0;
   if (args.after) {
-    const raw = Buffer.from(args.after, 'base64url').toString('utf8');
-    offset = raw.startsWith('o:') ? Number(raw.slice(2)) + 1 : 0;
-    if (!Number.isInteger(offset) || offset < 0) offset = 0;
+    // Only a cursor this API made: `o:<position>`, within MAX_OFFSET (anything else, say a
+    // position beyond what a bigint holds, is CURSOR_INVALID rather than an error in SQL).
+    const match = /^o:(\d{1,9})$/.exec(Buffer.from(args.after, 'base64url').toString('utf8'));
+    const position = match ? Number(match[1]) : NaN;
+    if (!(position >= 0 && position < MAX_OFFSET)) fail('CURSOR_INVALID');
+    offset = position + 1;
   }
   return { limit, offset };
 }

@@ -18,12 +18,8 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   let dataDir: string;
   const client = () => new TestClient(app.url);
 
-  async function signUp(email: string, password = 'correct horse battery') {
-    const c = client();
-    const res = await c.post('/register', { email, password });
-    expect(res.status).toBe(201);
-    return c;
-  }
+  const signUp = (email: string, password = 'correct horse battery', acceptTerms = true) =>
+    client().signUp(email, password, { acceptTerms });
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
@@ -38,7 +34,7 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   });
 
   it('registers, answers the user object, logs out and in again', async () => {
-    const c = await signUp('Ann@Example.com');
+    const c = await signUp('Ann@Example.com', undefined, false);
     const me = await c.post('/login', {});
     expect(me.body).toMatchObject({
       type: 'user',
@@ -107,7 +103,7 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   });
 
   it('accepts the terms through /update-user', async () => {
-    const c = await signUp('terms@example.com');
+    const c = await signUp('terms@example.com', undefined, false);
     expect((await c.post('/update-user', { termsAccepted: false })).body).toMatchObject({
       code: 'TERMS_REQUIRED',
       message: 'Agreement is required to proceed.',
@@ -150,6 +146,7 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect((await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body).toMatchObject({
       admin: true,
     });
+    expect((await admin.post('/update-user', { termsAccepted: true })).status).toBe(200);
     const plan = `mutation($input: ChangeBrandPlanInput!) { changeBrandPlan(input: $input) { brand { currentPlan } } }`;
     expect((await admin.graphql(plan, { input: { id: created['Pro One'], plan: 'pro' } })).data).toEqual({
       changeBrandPlan: { brand: { currentPlan: 'pro' } },

@@ -16,34 +16,16 @@ import { logInWithToken, mailAccountLink, resetPassword } from '../users/recover
 import { authenticate, sessionCookies } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
+import { readJsonBody, requestUrl, type RequestUrl } from './input';
 import { createStaticHandler } from './static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'web', 'dist');
 export const persistedQueriesFile = path.join(repoRoot, 'web', 'persisted-queries.json');
-const MAX_BODY = 1024 * 1024;
 
 function loadDocuments(): Map<string, string> {
   if (!existsSync(persistedQueriesFile)) return new Map();
   return new Map(Object.entries(JSON.parse(readFileSync(persistedQueriesFile, 'utf8')) as Record<string, string>));
-}
-
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) fail('VALIDATION');
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  try {
-    const value = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : fail('VALIDATION');
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    fail('VALIDATION');
-  }
 }
 
 function send(res: ServerResponse, status: number, body: unknown, cookies: string[] = []): void {
@@ -89,28 +71,36 @@ export function createServer(services: Services, options: ServerOptions = {}) {
   });
   const serveStatic = createStaticHandler(webDist);
 
-  async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: Context, setCookies: string[]): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { url, pathname, params }: RequestUrl,
+    ctx: Context,
+    setCookies: string[],
+  ): Promise<void> {
     const post = req.method === 'POST';
     // JSON bodies only: a cross-site form cannot send one, which keeps these POSTs safe from CSRF.
-    if (post && !(req.headers['content-type'] ?? '').startsWith('application/json') && url.pathname !== '/logout') {
-      res.writeHead(415, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({ message: 'Send application/json.' }));
-    }
+    if (post && !(req.headers['content-type'] ?? '').startsWith('application/json') && url.pathname !== '/logout')
+      fail('JSON_REQUIRED');
     const s = services;
     const viewer = ctx.viewer;
     switch (`${req.method} ${url.pathname}`) {
       case 'POST /graphql':
       case 'GET /graphql': {
-        const body = post ? await readJson(req) : undefined;
+        let body: Record<string, unknown> | undefined;
+        try {
+          body = post ? await readJsonBody(req) : undefined;
+        } catch (error) {
+          // Answered in GraphQL's shape, as everything on this route is.
+          if (!(error instanceof DomainError)) throw error;
+          if (setCookies.length) res.setHeader('set-cookie', setCookies);
+          return graphql.refuse(res, ctx, error, (req.headers.accept ?? '').includes('text/event-stream'));
+        }
         if (setCookies.length) res.setHeader('set-cookie', setCookies);
-        return graphql(
-          { method: req.method!, headers: req.headers, query: Object.fromEntries(url.searchParams), body },
-          res,
-          ctx,
-        );
+        return graphql({ method: req.method!, headers: req.headers, query: params, body }, res, ctx);
       }
       case 'POST /register': {
-        const body = (await readJson(req)) ?? {};
+        const body = (await readJsonBody(req)) ?? {};
         const user = await register(s, text(body, 'email'), text(body, 'password'), ctx.actor);
         const tokens = await s.sessions.create(user.id, null);
         return send(res, 201, userJson(user, false), sessionCookies(s, tokens));
@@ -118,7 +108,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'POST /login': {
         const switchTo = url.searchParams.get('_switch_user');
         if (switchTo) return switchUser(res, ctx, switchTo);
-        const body = (await readJson(req)) ?? {};
+        const body = (await readJsonBody(req)) ?? {};
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
           const { user, tokens } = await logInWithToken(s, text(body, 'token'));
@@ -136,14 +126,14 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       }
       case 'POST /lost-password':
       case 'POST /login-link': {
-        const body = (await readJson(req)) ?? {};
+        const body = (await readJsonBody(req)) ?? {};
         const kind = url.pathname === '/lost-password' ? 'reset' : 'login';
         await mailAccountLink(s, kind, text(body, 'email'), clientIp(req), ctx.locale);
         // The same answer whether or not the address has an account.
         return send(res, 200, { ok: true }, setCookies);
       }
       case 'POST /reset-password': {
-        const body = (await readJson(req)) ?? {};
+        const body = (await readJsonBody(req)) ?? {};
         const { user, tokens } = await resetPassword(s, text(body, 'token'), text(body, 'password'), ctx.actor);
         if (viewer) await s.sessions.revoke(viewer.session.id);
         return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
@@ -152,7 +142,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         if (viewer) await s.sessions.revoke(viewer.session.id);
         return send(res, 204, undefined, sessionCookies(s, null));
       case 'POST /update-user': {
-        const body = (await readJson(req)) ?? {};
+        const body = (await readJsonBody(req)) ?? {};
         if (!viewer) fail('UNAUTHENTICATED');
         if (body.termsAccepted !== true) fail('TERMS_REQUIRED');
         await acceptTerms(s, ctx.actor);
@@ -164,9 +154,9 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       default:
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
-          return serveStatic(url.pathname, res, req.method === 'HEAD');
+          return serveStatic(pathname, res, req.method === 'HEAD');
         }
-        return send(res, 404, { message: 'Not found' });
+        return fail('NOT_FOUND');
     }
   }
 
@@ -193,7 +183,6 @@ export function createServer(services: Services, options: ServerOptions = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const cookies = parseCookies(req.headers.cookie);
     const locale = pickLocale(cookies.i18n_redirected, req.headers['accept-language']);
     res.setHeader('x-content-type-options', 'nosniff');
@@ -201,11 +190,12 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     res.setHeader('x-frame-options', 'DENY');
     void (async () => {
       try {
+        const target = requestUrl(req);
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
-        if (await routeBlobs(req, res, url, services)) return;
+        if (await routeBlobs(req, res, target.url, services)) return;
         const { viewer, setCookies } = await authenticate(services, req);
         const ctx: Context = { services, viewer, actor: actorFor(viewer, locale, req), locale };
-        await route(req, res, url, ctx, setCookies);
+        await route(req, res, target, ctx, setCookies);
       } catch (error) {
         if (res.destroyed) return; // the client went away mid-request: nobody to answer
         const e = describeError(error, locale);

@@ -22,8 +22,8 @@ const types: Record<string, string> = {
  */
 export function createStaticHandler(root: string) {
   const index = path.join(root, 'index.html');
-  return async (urlPath: string, res: ServerResponse, head: boolean): Promise<void> => {
-    const decoded = decodeURIComponent(urlPath);
+  /** `decoded`: the request's path, percent-decoded (by the server's one input check). */
+  return async (decoded: string, res: ServerResponse, head: boolean): Promise<void> => {
     const file = path.normalize(path.join(root, decoded));
     let target = index;
     if (file.startsWith(root + path.sep) && decoded !== '/') {

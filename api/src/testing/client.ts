@@ -54,6 +54,22 @@ export class TestClient {
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: res.headers };
   }
 
+  /**
+   * Registers an account and accepts the terms, as a new user does in the product (the server
+   * lets a user who has not accepted them do nothing else). `acceptTerms: false` stops after
+   * registering.
+   */
+  async signUp(email: string, password = 'correct horse battery', options: { acceptTerms?: boolean } = {}): Promise<this> {
+    const registered = await this.post('/register', { email, password });
+    if (registered.status !== 201)
+      throw new Error(`POST /register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+    if (options.acceptTerms !== false) {
+      const accepted = await this.post('/update-user', { termsAccepted: true });
+      if (accepted.status !== 200) throw new Error(`POST /update-user answered ${accepted.status}`);
+    }
+    return this;
+  }
+
   async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
     const res = await this.post('/graphql', { query, variables });
     return res.body as { data?: T; errors?: { message: string; extensions: { code: string; status: number } }[] };

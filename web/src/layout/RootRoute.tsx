@@ -34,11 +34,15 @@ export function RootRoute() {
       <Header viewer={viewer} />
       <main className="page" id="main" tabIndex={-1}>
         {/* Keyed by path: a new page shows its own fallback instead of keeping the old one. */}
-        <Suspense key={location.pathname} fallback={<PageLoading />}>
-          <RelayBoundary>
-            <Outlet />
-          </RelayBoundary>
-        </Suspense>
+        {/* Until the terms are accepted the server answers nothing but the session, so the page
+            waits behind the dialog and loads once they are accepted. */}
+        {showTerms ? null : (
+          <Suspense key={location.pathname} fallback={<PageLoading />}>
+            <RelayBoundary>
+              <Outlet />
+            </RelayBoundary>
+          </Suspense>
+        )}
       </main>
       <Footer />
       {showTerms ? (

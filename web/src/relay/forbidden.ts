@@ -1,9 +1,13 @@
 import { postJson } from '../http/api';
 import type { GraphQLErrorPayload } from './errors';
 
-/** True when an answer carries a GraphQL error with extensions.status 403 (spec, point 8). */
+/**
+ * True when an answer carries a GraphQL error with extensions.status 403 (spec, point 8). Terms
+ * not yet accepted (TERMS_NOT_ACCEPTED, also 403) are not a session problem: the terms dialog
+ * handles them, and logging in again would change nothing.
+ */
 export const isForbidden = (errors: readonly GraphQLErrorPayload[] | undefined): boolean =>
-  !!errors?.some((error) => error.extensions?.status === 403);
+  !!errors?.some((error) => error.extensions?.status === 403 && error.extensions.code !== 'TERMS_NOT_ACCEPTED');
 
 export interface ForbiddenDeps {
   /** The silent re-login: POST /login with an empty body answers the current user, or 401. */

@@ -18,6 +18,10 @@ describe('a 403 GraphQL answer', () => {
     expect(isForbidden(undefined)).toBe(false);
   });
 
+  it('leaves terms not yet accepted to the terms dialog', () => {
+    expect(isForbidden([{ message: 'terms', extensions: { status: 403, code: 'TERMS_NOT_ACCEPTED' } }])).toBe(false);
+  });
+
   it('retries after a successful silent log-in, without navigating', async () => {
     const d = deps(true, '/acme');
     expect(await recoverFromForbidden(d)).toBe(true);

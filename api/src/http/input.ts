@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http';
+import { fail } from '@brandtrail/domain';
+
+/**
+ * Where input is checked before anything reads it: every JSON body, every query-string parameter,
+ * every URL path and every string literal of a GraphQL document passes through here, so resolvers,
+ * commands and the database only ever see text they can store. PostgreSQL cannot store U+0000 in
+ * text or jsonb, and a lone UTF-16 surrogate is not Unicode at all (it would be stored as U+FFFD, or
+ * refused): both are refused with TEXT_INVALID (400) rather than reaching SQL as a 500.
+ */
+
+/** A JSON body larger than this is refused (413) while it is read. */
+export const MAX_JSON_BODY = 1024 * 1024;
+/** JSON nested deeper than this is refused: nothing the product takes nests more than a rich-text document does. */
+export const MAX_JSON_DEPTH = 100;
+
+/** U+0000, or a UTF-16 surrogate without its other half. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Refuses text the database cannot store: U+0000, or a lone surrogate. */
+export function checkStorableText(text: string): string {
+  if (UNSTORABLE.test(text)) fail('TEXT_INVALID');
+  return text;
+}
+
+/** Checks every string (and key) of a parsed JSON value, and its depth, without recursion. */
+export function checkStorableJson(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item === 'string') {
+      checkStorableText(item);
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) fail('REQUEST_INVALID');
+    if (Array.isArray(item)) {
+      for (const child of item) stack.push([child, depth + 1]);
+      continue;
+    }
+    for (const [key, child] of Object.entries(item)) {
+      checkStorableText(key);
+      stack.push([child, depth + 1]);
+    }
+  }
+}
+
+/**
+ * Reads a JSON object body (a JSON array, or any other value, is refused: requests are objects,
+ * which also rules out batches), at most `maxBytes`, and checks its text. An empty body is
+ * undefined.
+ */
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_JSON_BODY): Promise<Record<string, unknown> | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    fail('REQUEST_INVALID');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('REQUEST_INVALID');
+  checkStorableJson(value);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The request's URL, with the path decoded once here: a path that is not valid percent-encoded
+ * UTF-8 (`/%ff%fe`), or that holds text the product cannot store, is REQUEST_INVALID. Query
+ * parameters are checked the same way.
+ */
+export interface RequestUrl {
+  url: URL;
+  /** The path, percent-decoded. */
+  pathname: string;
+  /** The query string's parameters (the last of a repeated name). */
+  params: Record<string, string>;
+}
+
+export function requestUrl(req: IncomingMessage): RequestUrl {
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return fail('REQUEST_INVALID');
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return fail('REQUEST_INVALID');
+  }
+  checkStorableText(pathname);
+  const params: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) params[checkStorableText(key)] = checkStorableText(value);
+  return { url, pathname, params };
+}
+
+const formatLimit = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
