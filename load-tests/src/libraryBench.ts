@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { assetOriginalKey, assetPreviewKey, assetStream } from '@brandtrail/domain';
 import { createPostgresEventStore, loadConfig, openBlobStore, openPglite, type EventToAppend } from '@brandtrail/infra';
 import { startAppChild, type ChildServer } from './child';
-import { childEnv, graphql, postJson, registerUser } from './httpBench';
+import { childEnv, graphql, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION } from './queries';
 import { fmt, type Figure } from './report';
 
@@ -303,8 +303,6 @@ export async function libraryFigures(browser: Promise<Browser>, say: Say): Promi
   try {
     app = await startAppChild(env);
     const { cookie } = await registerUser(app.url);
-    const terms = await postJson(`${app.url}/update-user`, { termsAccepted: true }, cookie);
-    if (terms.status !== 200) throw new Error(`POST /update-user answered ${terms.status}: ${await terms.text()}`);
     const brand = async (name: string) =>
       (await graphql(app!.url, cookie, CREATE_BRAND_MUTATION, { name })).json.data as {
         createBrand: { brand: { id: string; slug: string } };

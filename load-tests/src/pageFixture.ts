@@ -1,5 +1,5 @@
 import { startAppChild, type ChildServer } from './child';
-import { childEnv, graphql, postJson, registerUser } from './httpBench';
+import { childEnv, graphql, registerUser } from './httpBench';
 import {
   CREATE_BRAND_MUTATION,
   CREATE_ELEMENT_MUTATION,
@@ -169,8 +169,6 @@ export async function startPageFixture(say: (text: string) => void, large = 200,
   try {
     say(`app started in a child process in ${fmt((Date.now() - t0) / 1000, 1)} s at ${app.url}`);
     const { cookie, token } = await registerUser(app.url);
-    const terms = await postJson(`${app.url}/update-user`, { termsAccepted: true }, cookie);
-    if (terms.status !== 200) throw new Error(`POST /update-user answered ${terms.status}: ${await terms.text()}`);
     const created = await graphql(app.url, cookie, CREATE_BRAND_MUTATION, { name: 'Bench Fjord' });
     const brand = (created.json.data as { createBrand: { brand: { id: string; slug: string } } }).createBrand.brand;
     await graphql(app.url, cookie, UPDATE_BRAND_MUTATION, { input: { id: brand.id, public: true } });
