@@ -83,6 +83,7 @@ export const errorStatus = {
   FILE_NOT_FOUND: 404,
   BLOB_KEY_INVALID: 400,
   INTERNAL: 500,
+  ELEMENT_TEXT_UNSUPPORTED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

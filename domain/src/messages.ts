@@ -88,6 +88,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_NOT_FOUND: 'This file could not be found.',
     BLOB_KEY_INVALID: 'This file name is not valid.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
+    ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melde dich an, um fortzufahren.',
@@ -178,6 +179,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_NOT_FOUND: 'Diese Datei wurde nicht gefunden.',
     BLOB_KEY_INVALID: 'Dieser Dateiname ist ungültig.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
+    ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
   },
 };
 
