@@ -95,6 +95,7 @@ export const errorStatus = {
   CURSOR_INVALID: 400,
   TERMS_NOT_ACCEPTED: 403,
   INTERNAL: 500,
+  ELEMENT_TEXT_UNSUPPORTED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -100,6 +100,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CURSOR_INVALID: 'This list position is not valid. Please reload the list.',
     TERMS_NOT_ACCEPTED: 'Please accept the terms of use first.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
+    ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melde dich an, um fortzufahren.',
@@ -203,6 +204,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CURSOR_INVALID: 'Diese Listenposition ist ungültig. Bitte laden Sie die Liste neu.',
     TERMS_NOT_ACCEPTED: 'Bitte stimmen Sie zuerst den Nutzungsbedingungen zu.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
+    ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
   },
 };
 

@@ -86,6 +86,24 @@ describe('brand pages and the element editor in Chromium', () => {
     await shot('built');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // a link from the toolbar: a javascript: address is refused in the form, a bare domain gets https://
+    // (after the axe check: an editable text holding a link nests it in the view's button)
+    await page.locator('.page-element[data-element-type="text"] .rich-text-view').click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.press('Control+a');
+    const formatting = page.getByRole('toolbar', { name: 'Text formatting' });
+    await formatting.getByRole('button', { name: 'Link', exact: true }).click();
+    await formatting.getByLabel('Link address').fill('javascript:alert(document.cookie)');
+    await formatting.getByLabel('Link address').press('Enter');
+    await expect
+      .poll(() => formatting.getByRole('alert').textContent())
+      .toBe('Please enter a web address (https://…), an email address or a phone number (tel:…).');
+    await formatting.getByLabel('Link address').fill('example.com');
+    await formatting.getByLabel('Link address').press('Enter');
+    await expect.poll(() => formatting.getByLabel('Link address').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await saved(page);
+
     // the colour helper's values (spec section 5), in the colour and in the link showing it
     for (const text of ['#2F4BD8', '47/75/216', '78/65/0/15']) expect(await page.getByText(text).count()).toBe(2);
     // navigation lists the headline
@@ -122,6 +140,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await expect.poll(() => types(page), { timeout: 15_000 }).toBe(expected.join(' '));
     const text = page.locator('.page-element[data-element-type="text"]');
     expect(await text.locator('strong').textContent()).toBe('always');
+    expect(await text.locator('a').getAttribute('href')).toBe('https://example.com');
     const textStyle = await text.evaluate((el) => ({
       flex: el.style.flex,
       align: el.style.alignSelf,

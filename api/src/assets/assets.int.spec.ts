@@ -333,4 +333,29 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     const rename = await stranger.graphql(UPDATE, { input: { id: open.id, name: 'Mine' } });
     expect(rename.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
+
+  it('shows readers of a public brand only the tags of assets they can see', async () => {
+    const tag = `pending-${Date.now().toString(36)}`;
+    const TAGS = `{ brandBySlug(slug: "open-co") { assetTags } }`;
+    const tagsOf = async (client: TestClient) => {
+      const res = await client.graphql<{ brandBySlug: { assetTags: string[] } }>(TAGS);
+      expect(res.errors).toBeUndefined();
+      return res.data!.brandBySlug.assetTags;
+    };
+    const anonymous = new TestClient(app.url);
+    const { asset, uploadInfo } = await createAsset({
+      brandId: publicBrandId,
+      name: 'Unreleased.png',
+      byteSize: PNG.length,
+      tags: [tag],
+    });
+    // The owner asks first, so a reader's answer cannot come from the owner's cached list.
+    expect(await tagsOf(owner)).toContain(tag);
+    expect(await tagsOf(anonymous)).not.toContain(tag);
+    expect(await tagsOf(stranger)).not.toContain(tag);
+    expect((await upload(uploadInfo, PNG)).status).toBe(204);
+    expect((await confirm(asset.id)).errors).toBeUndefined();
+    expect(await tagsOf(anonymous)).toContain(tag);
+    expect(await tagsOf(stranger)).toContain(tag);
+  });
 });

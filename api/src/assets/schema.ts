@@ -90,7 +90,10 @@ export const assetTypeDefs = /* GraphQL */ `
     assetsConnection(first: Int = 60, after: String, tag: String, search: String): AssetConnection!
     "Assets deleted, newest first, to restore; editors and owners only (empty for others)."
     deletedAssets: [Asset!]!
-    "The distinct tags of the brand's assets that are not deleted, alphabetically."
+    """
+    The distinct tags of the brand's assets that are not deleted, alphabetically; for viewers and
+    readers of a public brand only those of assets they may list (whose file has arrived), as in assets.
+    """
     assetTags: [String!]!
   }
 
@@ -292,8 +295,14 @@ export const assetResolvers = {
     deletedAssets: async (b: BrandRow, _: unknown, ctx: Context) =>
       canEdit(b) ? ctx.services.assets.byBrand(b.id, { deletedOnly: true }) : [],
     // Read on every library visit and changed only with the assets: kept until the assets read model moves.
-    assetTags: (b: BrandRow, _: unknown, ctx: Context) =>
-      ctx.services.cache.get(`assetTags:${b.id}`, ['assets'], () => ctx.services.assets.tagsOfBrand(b.id)),
+    // Like `assets`, viewers and readers of a public brand get only the tags of assets they may list
+    // (a pending upload's tags are the editors' business); one cache entry per audience.
+    assetTags: (b: BrandRow, _: unknown, ctx: Context) => {
+      const uploadedOnly = !canEdit(b);
+      return ctx.services.cache.get(`assetTags:${b.id}:${uploadedOnly ? 'listed' : 'all'}`, ['assets'], () =>
+        ctx.services.assets.tagsOfBrand(b.id, { uploadedOnly }),
+      );
+    },
   },
   Query: {
     assets: async (_: unknown, args: { ids: string[] }, ctx: Context) => {

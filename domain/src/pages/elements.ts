@@ -42,7 +42,7 @@ export interface GalleryItem {
   link: string;
 }
 
-/** A rich-text document as ProseMirror's `toJSON` gives it; only the outer shape is checked here. */
+/** A rich-text document as ProseMirror's `toJSON` gives it; `richTextSchema` says what it may hold. */
 export interface RichText {
   type: 'doc';
   content?: RichTextNode[];
@@ -318,16 +318,184 @@ function nestingDepth(root: unknown): number {
   return max;
 }
 
-/** Rich text: {type: 'doc', content: [nodes]} where every node has a string type; the inside is the editor's business. */
+// Link addresses. Whitespace and control characters are never part of one: the URL parser would
+// drop some of them silently (a tab inside "java\tscript:"), and a browser reads what it keeps.
+const CONTROL_OR_SPACE = /[\s\p{Cc}]/u;
+
+/** An http(s) address with a host, or a mailto: link with an address. */
+function isWebOrMailAddress(s: string): boolean {
+  if (s.length > URL_MAX || CONTROL_OR_SPACE.test(s)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(s);
+  } catch {
+    return false;
+  }
+  const web = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  const mail = parsed.protocol === 'mailto:' && parsed.pathname !== '';
+  return web || mail;
+}
+
+/** A phone number as tel: links carry it: digits with the usual separators, at most 60 characters. */
+const TEL = /^tel:\+?[\d ().\/-]*\d[\d ().\/-]*$/i;
+
+/**
+ * A link in rich text: an http(s) address with a host, a mailto: link or a tel: number, as typed
+ * (no surrounding spaces). Everything else, `javascript:`, `data:` and `vbscript:` above all, is
+ * refused. The web editor's link form checks with it, and the editor takes any other link (pasted,
+ * or linked as typed) off the document with its next change.
+ */
+export function isRichTextHref(value: unknown): value is string {
+  if (typeof value !== 'string' || value !== value.trim()) return false;
+  if (/^tel:/i.test(value)) return value.length <= 60 && TEL.test(value);
+  return isWebOrMailAddress(value);
+}
+
+/**
+ * What an attribute of a rich-text node or mark may hold. Every attribute but a link's `href` may
+ * be left out or null (ProseMirror fills in its default).
+ * - `href`: required, a link address `isRichTextHref` takes;
+ * - `integer`: an integer;
+ * - `string`: a string;
+ * - `scalar`: a string, a number or a boolean: TipTap reads a pasted link's attributes that have no
+ *   parser of their own with its `fromString`, so `title="2024"` arrives as the number 2024.
+ */
+export type RichTextAttr = 'href' | 'integer' | 'string' | 'scalar';
+
+export interface RichTextNodeSpec {
+  /**
+   * The children a node holds: the first must be one of `first`, the rest each one of `then`;
+   * `required`: at least one. Nodes without `content` are leaves.
+   */
+  readonly content?: { readonly first: readonly string[]; readonly then: readonly string[]; readonly required: boolean };
+  /** Inline nodes sit in paragraphs and are the only ones that may carry marks. */
+  readonly inline?: boolean;
+  /** A text node: its `text` is a non-empty string. */
+  readonly text?: boolean;
+  readonly attrs?: Readonly<Record<string, RichTextAttr>>;
+}
+export interface RichTextMarkSpec {
+  readonly attrs?: Readonly<Record<string, RichTextAttr>>;
+}
+
+const BLOCKS = ['paragraph', 'bulletList', 'orderedList'] as const;
+const INLINES = ['text', 'hardBreak'] as const;
+const ITEMS = ['listItem'] as const;
+
+/**
+ * The rich-text schema of headline and text elements: the node and mark types a document may hold,
+ * where each may stand and the attributes each may carry. It is exactly what the web's editor can
+ * produce (TipTap's StarterKit without headings, code, code blocks, horizontal rules and block
+ * quotes; web/src/pages/elements/richTextEditor.ts), and a web unit test compares the two, so they
+ * cannot drift apart. Anything else is refused when a client sends it; documents already stored are
+ * never checked again (events are not changed, and `evolve` takes them as they are).
+ */
+export const richTextSchema = {
+  nodes: {
+    doc: { content: { first: BLOCKS, then: BLOCKS, required: true } },
+    paragraph: { content: { first: INLINES, then: INLINES, required: false } },
+    bulletList: { content: { first: ITEMS, then: ITEMS, required: true } },
+    orderedList: { content: { first: ITEMS, then: ITEMS, required: true }, attrs: { start: 'integer', type: 'string' } },
+    listItem: { content: { first: ['paragraph'], then: BLOCKS, required: true } },
+    text: { inline: true, text: true },
+    hardBreak: { inline: true },
+  },
+  marks: {
+    bold: {},
+    italic: {},
+    strike: {},
+    underline: {},
+    link: { attrs: { href: 'href', target: 'scalar', rel: 'scalar', class: 'scalar', title: 'scalar' } },
+  },
+} as const satisfies {
+  nodes: Readonly<Record<string, RichTextNodeSpec>>;
+  marks: Readonly<Record<string, RichTextMarkSpec>>;
+};
+
+const richTextNodes: Readonly<Record<string, RichTextNodeSpec>> = richTextSchema.nodes;
+const richTextMarks: Readonly<Record<string, RichTextMarkSpec>> = richTextSchema.marks;
+const NODE_KEYS = ['type', 'attrs', 'content', 'marks', 'text'];
+const MARK_KEYS = ['type', 'attrs'];
+
+const textInvalid = (): never => fail('ELEMENT_TEXT_INVALID');
+/** Names from a client go into the message cut short, as element types do. */
+const unsupported = (name: string): never => fail('ELEMENT_TEXT_UNSUPPORTED', { name: name.slice(0, 40) });
+
+function attrValueFits(kind: RichTextAttr, value: unknown): boolean {
+  if (kind === 'href') return isRichTextHref(value);
+  if (value === null) return true;
+  switch (kind) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'scalar':
+      return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  }
+}
+
+function checkAttrs(attrs: unknown, spec: Readonly<Record<string, RichTextAttr>> = {}): void {
+  const given = attrs === undefined ? {} : isPlainObject(attrs) ? attrs : textInvalid();
+  for (const [name, value] of Object.entries(given)) {
+    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    if (!kind) unsupported(name);
+    if (!attrValueFits(kind!, value)) fail(kind === 'href' ? 'ELEMENT_URL_INVALID' : 'ELEMENT_TEXT_INVALID');
+  }
+  for (const [name, kind] of Object.entries(spec))
+    if (kind === 'href' && !Object.hasOwn(given, name)) fail('ELEMENT_URL_INVALID');
+}
+
+function checkMarks(marks: unknown): void {
+  if (!Array.isArray(marks)) textInvalid();
+  const seen = new Set<string>();
+  for (const mark of marks as unknown[]) {
+    if (!isPlainObject(mark) || typeof mark.type !== 'string') return textInvalid();
+    const spec = Object.hasOwn(richTextMarks, mark.type) ? richTextMarks[mark.type] : undefined;
+    if (!spec) unsupported(mark.type);
+    for (const key of Object.keys(mark)) if (!MARK_KEYS.includes(key)) unsupported(key);
+    // ProseMirror keeps one mark of a type on a node.
+    if (seen.has(mark.type)) textInvalid();
+    seen.add(mark.type);
+    checkAttrs(mark.attrs, spec!.attrs);
+  }
+}
+
+/** One node and what it holds; `allowed`: the types its place takes. Depth is bounded before this runs. */
+function checkNode(node: unknown, allowed: readonly string[]): void {
+  if (!isPlainObject(node) || typeof node.type !== 'string') return textInvalid();
+  const spec = Object.hasOwn(richTextNodes, node.type) ? richTextNodes[node.type] : undefined;
+  if (!spec) return unsupported(node.type);
+  if (!allowed.includes(node.type)) textInvalid();
+  for (const key of Object.keys(node)) if (!NODE_KEYS.includes(key)) unsupported(key);
+  checkAttrs(node.attrs, spec.attrs);
+  if (spec.text ? typeof node.text !== 'string' || node.text === '' : node.text !== undefined) textInvalid();
+  if (node.marks !== undefined) {
+    if (!spec.inline) textInvalid();
+    checkMarks(node.marks);
+  }
+  if (!spec.content) {
+    if (node.content !== undefined) textInvalid();
+    return;
+  }
+  const content = node.content ?? [];
+  if (!Array.isArray(content)) return textInvalid();
+  if (spec.content.required && content.length === 0) textInvalid();
+  content.forEach((child, i) => checkNode(child, i === 0 ? spec.content!.first : spec.content!.then));
+}
+
+/**
+ * Rich text: a document `richTextSchema` allows, at most RICH_TEXT_MAX_DEPTH deep and
+ * RICH_TEXT_MAX_BYTES of JSON. An unknown node, mark, attribute or key is
+ * ELEMENT_TEXT_UNSUPPORTED (naming it), a link address other than http(s), mailto: or tel: is
+ * ELEMENT_URL_INVALID, anything else out of shape ELEMENT_TEXT_INVALID.
+ */
 export const richText: Rule<RichText> = (value) => {
   if (!isPlainObject(value) || value.type !== 'doc') fail('ELEMENT_TEXT_INVALID');
-  const { content } = value;
-  if (content !== undefined && (!Array.isArray(content) || !content.every((n) => isPlainObject(n) && typeof n.type === 'string')))
-    fail('ELEMENT_TEXT_INVALID');
   if (nestingDepth(value) > RICH_TEXT_MAX_DEPTH) fail('ELEMENT_TEXT_INVALID');
   const json = JSON.stringify(value);
   if (new TextEncoder().encode(json).length > RICH_TEXT_MAX_BYTES)
     fail('ELEMENT_TEXT_TOO_LARGE', { max: Math.round(RICH_TEXT_MAX_BYTES / 1000) });
+  checkNode(value, ['doc']);
   return JSON.parse(json) as RichText;
 };
 
@@ -336,16 +504,7 @@ export const url: Rule<string> = (value, field) => {
   if (typeof value !== 'string') invalid(field);
   const s = (value as string).trim();
   if (!s) return '';
-  if (s.length > URL_MAX || /\s/.test(s)) fail('ELEMENT_URL_INVALID');
-  let parsed: URL;
-  try {
-    parsed = new URL(s);
-  } catch {
-    return fail('ELEMENT_URL_INVALID');
-  }
-  const web = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  const mail = parsed.protocol === 'mailto:' && parsed.pathname !== '';
-  if (!web && !mail) fail('ELEMENT_URL_INVALID');
+  if (!isWebOrMailAddress(s)) fail('ELEMENT_URL_INVALID');
   return s;
 };
 

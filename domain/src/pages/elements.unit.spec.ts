@@ -292,23 +292,208 @@ describe('element fields', () => {
     fails(check('hyperlink', { caption: 'x'.repeat(301) }), 'TEXT_TOO_LONG', { field: 'caption', max: 300 });
     fails(check('hyperlink', { info: 'x'.repeat(2001) }), 'TEXT_TOO_LONG', { field: 'info', max: 2000 });
   });
-  it('check the outer shape and size of rich text', () => {
-    const doc = {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi', marks: [{ type: 'bold' }] }] }],
-    };
-    expect(checkElementFields('text', { text: doc })).toEqual({ text: doc });
-    expect(checkElementFields('headline', { text: { type: 'doc' } })).toEqual({ text: { type: 'doc' } });
-    fails(check('text', { text: 'Hello' }), 'ELEMENT_TEXT_INVALID');
-    fails(check('text', { text: { type: 'paragraph', content: [] } }), 'ELEMENT_TEXT_INVALID');
-    fails(check('text', { text: { type: 'doc', content: {} } }), 'ELEMENT_TEXT_INVALID');
-    fails(check('text', { text: { type: 'doc', content: ['text'] } }), 'ELEMENT_TEXT_INVALID');
-    fails(check('text', { text: { type: 'doc', content: [{ text: 'no type' }] } }), 'ELEMENT_TEXT_INVALID');
-    const big = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'ä'.repeat(50_000) }] }] };
-    fails(check('text', { text: big }), 'ELEMENT_TEXT_TOO_LARGE', { max: 100 });
-    let deep: Record<string, unknown> = { type: 'text', text: 'deep' };
-    for (let i = 0; i < 100; i++) deep = { type: 'blockquote', content: [deep] };
-    fails(check('text', { text: { type: 'doc', content: [deep] } }), 'ELEMENT_TEXT_INVALID');
+  it('refuse control characters in an address', () => {
+    for (const bad of [
+      'https://example.com/\u0000',
+      'https://example.com/a\u0007b',
+      'https://example.com/\u0085',
+      'mailto:a\u001f@b.org',
+    ])
+      fails(check('hyperlink', { url: bad }), 'ELEMENT_URL_INVALID');
+  });
+});
+
+describe('rich text', () => {
+  const check = (doc: unknown) => () => checkElementFields('text', { text: doc });
+  const doc = (...content: unknown[]) => ({ type: 'doc', content });
+  const p = (...content: unknown[]) => (content.length ? { type: 'paragraph', content } : { type: 'paragraph' });
+  const t = (text: string, ...marks: unknown[]) => (marks.length ? { type: 'text', marks, text } : { type: 'text', text });
+  const item = (...content: unknown[]) => ({ type: 'listItem', content });
+  /** A link mark as the editor's JSON carries it: every attribute, defaults included. */
+  const link = (href: unknown, more: Record<string, unknown> = {}) => ({
+    type: 'link',
+    attrs: { href, target: '_blank', rel: 'noopener noreferrer', class: null, title: null, ...more },
+  });
+  const inParagraph = (node: unknown) => doc(p(node));
+  const linked = (href: unknown) => doc(p(t('here', link(href))));
+
+  it('take what the editor produces: paragraphs, marks, links, hard breaks and nested lists', () => {
+    const written = doc(
+      p(
+        t('Plain, '),
+        t('bold', { type: 'bold' }),
+        t(', '),
+        t('italic', { type: 'italic' }),
+        t(' and '),
+        t('struck', { type: 'strike' }),
+      ),
+      p(),
+      p(t('first line'), { type: 'hardBreak' }, t('second line', { type: 'underline' }), {
+        type: 'hardBreak',
+        marks: [{ type: 'bold' }],
+      }),
+      {
+        type: 'bulletList',
+        content: [
+          item(p(t('one'))),
+          item(p(t('two')), { type: 'orderedList', attrs: { start: 1, type: null }, content: [item(p(t('two a'))), item(p())] }),
+        ],
+      },
+      { type: 'orderedList', attrs: { start: 3, type: 'a' }, content: [item(p(t('three')), p(t('more of three')))] },
+      p(
+        t('site', link('https://example.com/guide?x=1#colours')),
+        t(' mail', link('mailto:brand@example.com')),
+        t(' phone', link('tel:+49 30 1234-567')),
+        t(
+          ' all marks',
+          link('http://example.org', { target: null, rel: null }),
+          { type: 'bold' },
+          { type: 'italic' },
+          { type: 'strike' },
+          { type: 'underline' },
+        ),
+      ),
+    );
+    expect(checkElementFields('text', { text: written })).toEqual({ text: written });
+    expect(checkElementFields('headline', { text: doc(p(t('Colours'))) })).toEqual({ text: doc(p(t('Colours'))) });
+    // The defaults of a new element, and what other clients send: attributes left out, or null.
+    expect(checkElementFields('text', { text: newElement('text', id).text })).toEqual({ text: newElement('text', id).text });
+    expect(checkElementFields('text', { text: linked('https://example.com') })).toBeDefined();
+    expect(
+      checkElementFields('text', { text: doc(p(t('x', { type: 'link', attrs: { href: 'https://a.org' } }))) }),
+    ).toBeDefined();
+    expect(checkElementFields('text', { text: doc({ type: 'orderedList', content: [item(p())] }) })).toBeDefined();
+    expect(
+      checkElementFields('text', { text: doc({ type: 'orderedList', attrs: { start: null }, content: [item(p())] }) }),
+    ).toBeDefined();
+    // A pasted link's title="2024" is the number 2024 in TipTap's JSON.
+    expect(
+      checkElementFields('text', { text: doc(p(t('x', link('https://a.org', { title: 2024, class: 'external' })))) }),
+    ).toBeDefined();
+  });
+
+  it('refuse what is not a document, or an empty one', () => {
+    fails(check('Hello'), 'ELEMENT_TEXT_INVALID');
+    fails(check(null), 'ELEMENT_TEXT_INVALID');
+    fails(check([]), 'ELEMENT_TEXT_INVALID');
+    fails(check({ type: 'paragraph', content: [] }), 'ELEMENT_TEXT_INVALID');
+    fails(check({ type: 'doc' }), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc()), 'ELEMENT_TEXT_INVALID');
+    fails(check({ type: 'doc', content: {} }), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc('text')), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ text: 'no type' })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 7 })), 'ELEMENT_TEXT_INVALID');
+  });
+
+  it('refuse node types, marks, attributes and keys the editor does not have, naming them', () => {
+    for (const type of ['heading', 'blockquote', 'codeBlock', 'horizontalRule', 'image', 'iframe', 'script', 'taskList'])
+      fails(check(doc({ type, content: [t('x')] })), 'ELEMENT_TEXT_UNSUPPORTED', { name: type });
+    fails(check(inParagraph({ type: 'mention', attrs: { id: 1 } })), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'mention' });
+    for (const mark of ['code', 'textStyle', 'highlight', 'subscript'])
+      fails(check(inParagraph(t('x', { type: mark }))), 'ELEMENT_TEXT_UNSUPPORTED', { name: mark });
+    fails(check(doc({ type: 'paragraph', attrs: { textAlign: 'center' } })), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'textAlign' });
+    fails(check(doc({ type: 'paragraph', attrs: { style: 'x' }, content: [t('x')] })), 'ELEMENT_TEXT_UNSUPPORTED', {
+      name: 'style',
+    });
+    fails(check(doc({ type: 'bulletList', attrs: { start: 2 }, content: [item(p())] })), 'ELEMENT_TEXT_UNSUPPORTED', {
+      name: 'start',
+    });
+    fails(check(inParagraph(t('x', link('https://a.org', { onclick: 'alert(1)' })))), 'ELEMENT_TEXT_UNSUPPORTED', {
+      name: 'onclick',
+    });
+    fails(check(inParagraph(t('x', { type: 'bold', attrs: { style: 'x' } }))), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'style' });
+    fails(check(doc({ type: 'paragraph', html: '<script>' })), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'html' });
+    fails(check(inParagraph({ type: 'bold', text: 'x', marks: [] })), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'bold' });
+    fails(check(inParagraph(t('x', { type: 'bold', href: 'x' }))), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'href' });
+    fails(check(doc({ type: 'x'.repeat(100) })), 'ELEMENT_TEXT_UNSUPPORTED', { name: 'x'.repeat(40) });
+  });
+
+  it('refuse attributes of the wrong type', () => {
+    const ordered = (attrs: unknown) => check(doc({ type: 'orderedList', attrs, content: [item(p())] }));
+    for (const attrs of [{ start: '3' }, { start: 1.5 }, { start: true }, { type: 1 }, { type: {} }, 'start', []])
+      fails(ordered(attrs), 'ELEMENT_TEXT_INVALID');
+    for (const more of [{ title: {} }, { target: ['_blank'] }, { rel: Number.NaN }])
+      fails(check(inParagraph(t('x', link('https://a.org', more)))), 'ELEMENT_TEXT_INVALID');
+  });
+
+  it('refuse text nodes without text, and text or content where the node takes none', () => {
+    fails(check(inParagraph({ type: 'text' })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'text', text: '' })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'text', text: 5 })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'text', text: 'x', content: [] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'hardBreak', content: [t('x')] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'paragraph', text: 'x' })), 'ELEMENT_TEXT_INVALID');
+  });
+
+  it('refuse nodes where the editor never puts them', () => {
+    fails(check(doc(t('text in the document'))), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'hardBreak' })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc(item(p()))), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc(p(p()))), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc(doc(p()))), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'bulletList', content: [p(t('x'))] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'bulletList', content: [] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'orderedList' })), 'ELEMENT_TEXT_INVALID');
+    fails(check(doc({ type: 'bulletList', content: [item()] })), 'ELEMENT_TEXT_INVALID');
+    fails(
+      check(doc({ type: 'bulletList', content: [item({ type: 'bulletList', content: [item(p())] })] })),
+      'ELEMENT_TEXT_INVALID',
+    );
+    fails(check(doc({ type: 'bulletList', content: [item(p(), t('x'))] })), 'ELEMENT_TEXT_INVALID');
+  });
+
+  it('refuse marks on blocks, malformed marks and a mark twice', () => {
+    fails(check(doc({ type: 'paragraph', marks: [{ type: 'bold' }] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'text', text: 'x', marks: { type: 'bold' } })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph({ type: 'text', text: 'x', marks: ['bold'] })), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph(t('x', { type: 'bold' }, { type: 'bold' }))), 'ELEMENT_TEXT_INVALID');
+    fails(check(inParagraph(t('x', link('https://a.org'), link('https://b.org')))), 'ELEMENT_TEXT_INVALID');
+  });
+
+  it('refuse link addresses other than http(s), mailto: and tel:', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.com',
+      '/relative/path',
+      '//example.com',
+      '#colours',
+      'example.com',
+      'https://',
+      'mailto:',
+      'tel:',
+      'tel:call-me',
+      'tel:+49 30 12 ',
+      'https://example.com/\u0000',
+      'https://exa\u0007mple.com',
+      'https://example.com/ a',
+      'https://example.com ',
+      `https://example.com/${'a'.repeat(2000)}`,
+      '',
+      null,
+      42,
+    ])
+      fails(check(linked(href)), 'ELEMENT_URL_INVALID');
+    fails(check(inParagraph(t('x', { type: 'link' }))), 'ELEMENT_URL_INVALID');
+    fails(check(inParagraph(t('x', { type: 'link', attrs: { target: '_blank' } }))), 'ELEMENT_URL_INVALID');
+  });
+
+  it('limit the size and depth', () => {
+    const big = doc(p(t('ä'.repeat(50_000))));
+    fails(check(big), 'ELEMENT_TEXT_TOO_LARGE', { max: 100 });
+    let deep: Record<string, unknown> = p(t('deep'));
+    for (let i = 0; i < 100; i++) deep = { type: 'bulletList', content: [item(p(), deep)] };
+    fails(check(doc(deep)), 'ELEMENT_TEXT_INVALID');
+    let nested: Record<string, unknown> = p(t('nested'));
+    for (let i = 0; i < 10; i++) nested = { type: 'bulletList', content: [item(p(t(`level ${i}`)), nested)] };
+    expect(checkElementFields('text', { text: doc(nested) })).toBeDefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { at, spec } from '../testing';
-import { newElement, type PageElement } from './elements';
+import { newElement, type ElementChanges, type PageElement, type RichText } from './elements';
 import type { BrandAccess } from '../access/policy';
 import { pageDecider, type PageEvent } from './page';
 
@@ -44,6 +44,8 @@ const deleted: PageEvent = { type: 'PageDeleted', data: { root: pageId } };
 const deletedWithParent: PageEvent = { type: 'PageDeleted', data: { root: parentId } };
 const restored: PageEvent = { type: 'PageRestored', data: {} };
 const page = spec(pageDecider);
+/** A change of a headline's or text's document (ElementChanges types `text` as a document and a font's string at once). */
+const textChange = (text: RichText) => ({ text }) as unknown as ElementChanges;
 const order = (events: PageEvent[]) => fold(pageDecider, events).elements.map((e) => e.id);
 
 describe('page decider: the page', () => {
@@ -302,6 +304,81 @@ describe('page decider: elements', () => {
     update(c, { separator: 'yes' }).thenFails('ELEMENT_FIELD_INVALID');
     update(c, { width: 2 }).thenFails('ELEMENT_FIELD_RANGE');
     update(d, { width: 0.5 }).thenFails('ELEMENT_NOT_FOUND');
+  });
+  it('takes rich text the editor produces and refuses what it cannot, on add and on update', () => {
+    const written: RichText = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', marks: [{ type: 'bold' }], text: 'Colours' },
+            { type: 'hardBreak' },
+            {
+              type: 'text',
+              marks: [
+                {
+                  type: 'link',
+                  attrs: { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer', class: null, title: null },
+                },
+              ],
+              text: 'guide',
+            },
+          ],
+        },
+        {
+          type: 'bulletList',
+          content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] }],
+        },
+      ],
+    };
+    const hostile = (href: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', marks: [{ type: 'link', attrs: { href } }], text: 'click' }] }],
+    });
+    const unknownNode = { type: 'doc', content: [{ type: 'iframe', attrs: { src: 'https://evil.example' } }] };
+    const add = (text: unknown) =>
+      page
+        .given(withElements)
+        .when({ type: 'AddElement', elementId: d, elementType: 'text', fields: { text }, ...asEditor }, at(editor));
+    const update = (text: unknown) =>
+      page.given(withElements).when({ type: 'UpdateElement', elementId: b, changes: { text }, ...asEditor }, at(editor));
+    add(written).then([added({ ...newElement('text', d), text: written }, 3)]);
+    update(written).then([{ type: 'ElementUpdated', data: { id: b, changes: textChange(written) } }]);
+    add(hostile('javascript:alert(document.cookie)')).thenFails('ELEMENT_URL_INVALID');
+    update(hostile('javascript:alert(document.cookie)')).thenFails('ELEMENT_URL_INVALID');
+    update(hostile('data:text/html,<script>alert(1)</script>')).thenFails('ELEMENT_URL_INVALID');
+    add(unknownNode).thenFails('ELEMENT_TEXT_UNSUPPORTED');
+    update(unknownNode).thenFails('ELEMENT_TEXT_UNSUPPORTED');
+  });
+  it('keeps rich text stored before it was checked: the page folds, and the element still changes and duplicates', () => {
+    // Events are never rewritten: a document a client stored earlier (here an unknown node and a
+    // javascript: link) stays as it is; only new commands are checked.
+    const old: RichText = {
+      type: 'doc',
+      content: [
+        { type: 'iframe', attrs: { src: 'https://evil.example' } },
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }], text: 'x' }],
+        },
+      ],
+    };
+    const stored: PageEvent[] = [...withElements, { type: 'ElementUpdated', data: { id: b, changes: textChange(old) } }];
+    expect(fold(pageDecider, stored).elements[1]).toMatchObject({ id: b, text: old });
+    page
+      .given(stored)
+      .when({ type: 'UpdateElement', elementId: b, changes: { width: 0.5, fontSize: 20 }, ...asEditor }, at(editor))
+      .then([{ type: 'ElementUpdated', data: { id: b, changes: { width: 0.5, fontSize: 20 } } }]);
+    page
+      .given(stored)
+      .when({ type: 'DuplicateElement', elementId: b, newId: d, ...asEditor }, at(editor))
+      .then([{ type: 'ElementAdded', data: { index: 2, element: { ...newElement('text', d), text: old }, duplicateOf: b } }]);
+    // Sending the old document again is a new command, and is checked.
+    page
+      .given(stored)
+      .when({ type: 'UpdateElement', elementId: b, changes: { text: old }, ...asEditor }, at(editor))
+      .thenFails('ELEMENT_TEXT_UNSUPPORTED');
   });
   it('refuses a link element that shows itself', () => {
     const link: PageEvent[] = [created, added(newElement('link', a), 0)];

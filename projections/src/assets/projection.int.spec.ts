@@ -26,6 +26,9 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   const brandId = randomUUID();
   const otherBrandId = randomUUID();
   const [logo, photo, font, gone, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  /** A third brand with one uploaded asset and one whose upload is pending. */
+  const openBrandId = randomUUID();
+  const [shown, pending, pending2] = [randomUUID(), randomUUID(), randomUUID()];
 
   const append = (stream: string, events: AssetEvent[]) =>
     store.append(
@@ -78,6 +81,13 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
     ]);
     await append(assetStream(gone), [created(gone, 'Old.png', ['archive']), { type: 'AssetDeleted', data: {} }]);
     await append(assetStream(other), [created(other, 'Other.png', ['secret'], otherBrandId)]);
+    await append(assetStream(shown), [
+      created(shown, 'Shown.png', ['shared', 'Guide'], openBrandId),
+      { type: 'AssetUploaded', data: { byteSize: 5000, contentType: 'image/png' } },
+    ]);
+    // Pending: its spelling of a shared tag is the most used one among all assets, not among the uploaded.
+    await append(assetStream(pending), [created(pending, 'Draft.png', ['draft-only', 'GUIDE'], openBrandId)]);
+    await append(assetStream(pending2), [created(pending2, 'Draft 2.png', ['GUIDE'], openBrandId)]);
     await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
   }, 60_000);
   afterAll(async () => {
@@ -141,6 +151,12 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   it("lists the brand's distinct tags, one spelling each", async () => {
     expect(await assetQueries(db.sql).tagsOfBrand(brandId)).toEqual(['Fonts', 'Logo', 'photo', 'print']);
     expect(await assetQueries(db.sql).tagsOfBrand(otherBrandId)).toEqual(['secret']);
+  });
+
+  it('lists only the tags of uploaded assets when asked to, spellings included', async () => {
+    const q = assetQueries(db.sql);
+    expect(await q.tagsOfBrand(openBrandId)).toEqual(['draft-only', 'GUIDE', 'shared']);
+    expect(await q.tagsOfBrand(openBrandId, { uploadedOnly: true })).toEqual(['Guide', 'shared']);
   });
 
   it('changes nothing when the log is replayed', async () => {

@@ -133,13 +133,15 @@ export const assetQueries = (db: SqlExecutor) => ({
   /**
    * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.
    * A tag spelt in several ways (Logo, logo) is listed once, in its most used spelling (the oldest on a tie).
+   * With `uploadedOnly` (viewers and readers of a public brand), only the tags of assets whose file
+   * has arrived count, spellings included, as `AssetFilter.uploadedOnly` lists them.
    */
-  async tagsOfBrand(brandId: string): Promise<string[]> {
+  async tagsOfBrand(brandId: string, { uploadedOnly = false }: { uploadedOnly?: boolean } = {}): Promise<string[]> {
     const rows = await db.query<{ tag: string }>(
       `SELECT tag FROM (
          SELECT DISTINCT ON (lower(tag)) tag FROM (
            SELECT t AS tag, count(*) AS uses, min(a.created_at) AS first FROM assets a, unnest(a.tags) t
-           WHERE a.brand_id = $1 AND a.deleted_at IS NULL GROUP BY t
+           WHERE a.brand_id = $1 AND a.deleted_at IS NULL${uploadedOnly ? ' AND a.uploaded' : ''} GROUP BY t
          ) spelt ORDER BY lower(tag), uses DESC, first, tag
        ) x ORDER BY lower(tag), tag`,
       [brandId],

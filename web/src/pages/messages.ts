@@ -59,6 +59,10 @@ export const pageMessages = defineMessages({
   linkUrl: { id: 'pages.text.linkUrl', defaultMessage: 'Link address' },
   linkApply: { id: 'pages.text.linkApply', defaultMessage: 'Apply' },
   linkRemove: { id: 'pages.text.linkRemove', defaultMessage: 'Remove link' },
+  linkInvalid: {
+    id: 'pages.text.linkInvalid',
+    defaultMessage: 'Please enter a web address (https://…), an email address or a phone number (tel:…).',
+  },
   copy: defineMessage<{ format: string; value: string }>({ id: 'pages.color.copy', defaultMessage: 'Copy {format} {value}' }),
   copied: defineMessage<{ value: string }>({ id: 'pages.color.copied', defaultMessage: '{value} copied' }),
   noColor: { id: 'pages.color.none', defaultMessage: 'No colour chosen yet' },

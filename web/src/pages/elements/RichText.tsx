@@ -1,17 +1,17 @@
 import type { RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
-import { Extension, getSchema, type Editor } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
 import { DOMSerializer, Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../ui/Icon';
 import { usePageEditor } from '../editor/context';
 import type { SelectionTracker } from '../editor/selection';
 import { plainText } from '../editor/store';
 import { pageMessages as m } from '../messages';
+import { linkFormAction, richTextEditorSchema as schema, richTextExtensions as extensions } from './richTextEditor';
 
 /*
  * Headline and text elements hold a ProseMirror document. Readers (and editors looking at an
@@ -46,17 +46,6 @@ function trackedHighlight(tracker: SelectionTracker, index: () => number) {
   });
 }
 
-const extensions = [
-  StarterKit.configure({
-    heading: false,
-    codeBlock: false,
-    code: false,
-    horizontalRule: false,
-    blockquote: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer' } },
-  }),
-];
-const schema = getSchema(extensions);
 const serializer = DOMSerializer.fromSchema(schema);
 
 function isEmptyDoc(doc: RichTextDoc): boolean {
@@ -269,6 +258,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
 
   const button = (name: keyof typeof state, label: string, icon: ReactNode, run: () => void) => (
     <button
@@ -296,16 +287,24 @@ function Toolbar({ editor }: { editor: Editor }) {
       <span className="toolbar-divider" aria-hidden="true" />
       {button('link', intl.formatMessage(m.link), <Icon name="link" size={14} />, () => {
         setHref(state.href);
+        setRefusal(null);
         setLinking((open) => !open);
       })}
       {linking ? (
         <form
           className="toolbar-link-form"
+          // The address is checked here, as the server checks it (the browser's own check of a url
+          // field would take javascript: and refuse "example.com").
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const url = href.trim();
+            const result = linkFormAction(href);
+            if (result.action === 'refuse') {
+              setRefusal(intl.formatMessage(result.message));
+              return;
+            }
             const chain = editor.chain().focus().extendMarkRange('link');
-            if (url) chain.setLink({ href: url }).run();
+            if (result.action === 'set') chain.setLink({ href: result.href }).run();
             else chain.unsetLink().run();
             setLinking(false);
           }}
@@ -313,9 +312,14 @@ function Toolbar({ editor }: { editor: Editor }) {
           <input
             type="url"
             value={href}
-            onChange={(event) => setHref(event.target.value)}
+            onChange={(event) => {
+              setHref(event.target.value);
+              setRefusal(null);
+            }}
             placeholder="https://"
             aria-label={intl.formatMessage(m.linkUrl)}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? refusalId : undefined}
             autoFocus
           />
           <button type="submit" className="button small primary">
@@ -332,6 +336,11 @@ function Toolbar({ editor }: { editor: Editor }) {
             >
               {intl.formatMessage(m.linkRemove)}
             </button>
+          ) : null}
+          {refusal ? (
+            <p className="toolbar-link-error" id={refusalId} role="alert">
+              {refusal}
+            </p>
           ) : null}
         </form>
       ) : null}
