@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createSchema, startApp } from '@brandtrail/api';
 import { pickLocale } from '@brandtrail/domain';
 import { loadConfig, openPglite, setLogLevel } from '@brandtrail/infra';
@@ -18,7 +20,8 @@ import { BRAND_LIST_QUERY } from './queries';
  * on stdin: `reset` and `stats` (SQL statements, CPU and event-loop use since the reset), and
  * `profile <token>` (the request path's steps timed one at a time), `page-profile <base64url json>`
  * (the same for figure 8's page query).
- * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them.
+ * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them; `memory`
+ * answers the live heap after full collections.
  *
  * BENCH_DATA_DIR uses (and keeps) that data folder instead of a fresh one.
  *
@@ -61,6 +64,16 @@ function reset() {
   counting.reset();
   gc = {};
   since = { at: performance.now(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization() };
+}
+
+/** The live heap after full collections (gc exposed at run time, for this command only). */
+function memory() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  const m = process.memoryUsage();
+  return { heapUsed: m.heapUsed, rss: m.rss, external: m.external };
 }
 
 function stats() {
@@ -187,6 +200,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (command === 'reset') {
     reset();
     benchMessage('reset', {});
+  } else if (command === 'memory') {
+    benchMessage('memory', memory());
   } else if (command === 'stats') {
     benchMessage('stats', stats());
   } else if (command === 'cpu-start') {

@@ -15,24 +15,24 @@ import { fmt, type Figure } from './report';
 
 type Say = (text: string) => void;
 
-const percentile = (values: readonly number[], p: number): number => {
+export const percentile = (values: readonly number[], p: number): number => {
   if (!values.length) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
-const median = (values: readonly number[]) => percentile(values, 50);
+export const median = (values: readonly number[]) => percentile(values, 50);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Figure 8 ----------------------------------------------------------------------------------------
 
-interface Timed {
+export interface Timed {
   ms: number;
   status: number;
   body: string;
 }
 
 /** One POST on a keep-alive connection: from writing the request to the last byte of the answer. */
-function post(agent: http.Agent, base: URL, cookie: string, body: string): Promise<Timed> {
+export function post(agent: http.Agent, base: URL, cookie: string, body: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(
