@@ -145,87 +145,33 @@ const expectedMutation = (name: string): Record<Caller, string> => ({
   termsPending: 'TERMS_NOT_ACCEPTED',
 });
 
+/** A query for something of the brand: members and (public brand) readers see it, nobody else. */
+const ofTheBrand: Record<Caller, string> = {
+  owner: 'data',
+  stranger: 'none',
+  strangerMissing: 'none',
+  reader: 'data',
+  anonymous: 'none',
+  termsPending: 'TERMS_NOT_ACCEPTED',
+};
+/** A list of the caller's own: the owner's. */
+const ownersOnly: Record<Caller, string> = { ...ofTheBrand, reader: 'none' };
+const adminsOnly: Record<Caller, string> = {
+  ...Object.fromEntries(callers.map((c) => [c, 'FORBIDDEN'])),
+  termsPending: 'TERMS_NOT_ACCEPTED',
+} as Record<Caller, string>;
+
 const expectedQuery: Record<string, Record<Caller, string>> = {
-  assets: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  brand: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  brandBySlug: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  brands: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'none',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  deletedBrands: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'none',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  elementUsages: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  node: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  page: {
-    owner: 'data',
-    stranger: 'none',
-    strangerMissing: 'none',
-    reader: 'data',
-    anonymous: 'none',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  searchBrands: {
-    owner: 'FORBIDDEN',
-    stranger: 'FORBIDDEN',
-    strangerMissing: 'FORBIDDEN',
-    reader: 'FORBIDDEN',
-    anonymous: 'FORBIDDEN',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
-  searchUsers: {
-    owner: 'FORBIDDEN',
-    stranger: 'FORBIDDEN',
-    strangerMissing: 'FORBIDDEN',
-    reader: 'FORBIDDEN',
-    anonymous: 'FORBIDDEN',
-    termsPending: 'TERMS_NOT_ACCEPTED',
-  },
+  assets: ofTheBrand,
+  brand: ofTheBrand,
+  brandBySlug: ofTheBrand,
+  brands: ownersOnly,
+  deletedBrands: ownersOnly,
+  elementUsages: ofTheBrand,
+  node: ofTheBrand,
+  page: ofTheBrand,
+  searchBrands: adminsOnly,
+  searchUsers: adminsOnly,
   viewer: { owner: 'data', stranger: 'data', strangerMissing: 'data', reader: 'data', anonymous: 'none', termsPending: 'data' },
 };
 
