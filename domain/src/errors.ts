@@ -83,6 +83,8 @@ export const errorStatus = {
   FILE_NOT_FOUND: 404,
   BLOB_KEY_INVALID: 400,
   INTERNAL: 500,
+  /** An upload form posted again after its file was confirmed (the filesystem store tells; S3 cannot). */
+  UPLOAD_FORM_USED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -113,6 +113,7 @@ export {
   assetFailureReasons,
   assetOriginalKey,
   assetPreviewKey,
+  assetUploadKey,
   checkAssetByteSize,
   checkAssetName,
   checkAssetTags,

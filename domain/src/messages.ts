@@ -88,6 +88,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_NOT_FOUND: 'This file could not be found.',
     BLOB_KEY_INVALID: 'This file name is not valid.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
+    UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melde dich an, um fortzufahren.',
@@ -178,6 +179,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     FILE_NOT_FOUND: 'Diese Datei wurde nicht gefunden.',
     BLOB_KEY_INVALID: 'Dieser Dateiname ist ungültig.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
+    UPLOAD_FORM_USED:
+      'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
   },
 };
 
