@@ -190,6 +190,36 @@ describe('receiveUpload', () => {
       expect((await receive(request(formBody({ file: Buffer.alloc(100), ending })), 100)).size).toBe(100);
   });
 
+  it('waits for an asynchronous fields check, however the body is split, and stops on its refusal', async () => {
+    const body = formBody({ fields: [['key', 'a/b.png']] });
+    for (const split of [1, 7, 64, body.length]) {
+      const file = path.join(dir, `async-${n++}`);
+      const got = await receiveUpload(request(body, split), file, async (fields) => {
+        await new Promise((resolve) => setImmediate(resolve)); // as a look at the disk would
+        expect(fields).toEqual({ key: 'a/b.png' });
+        return 1 << 20;
+      });
+      expect(got.size, `split ${split}`).toBe(TRICKY.length);
+      expect((await readFile(file)).equals(TRICKY), `split ${split}`).toBe(true);
+    }
+    for (const split of [1, 64, body.length]) {
+      const file = path.join(dir, `async-refused-${n++}`);
+      const refused = receiveUpload(request(body, split), file, async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new BlobError('UPLOAD_FORM_USED');
+      });
+      await expect(refused).rejects.toMatchObject({ code: 'UPLOAD_FORM_USED' });
+      await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    }
+    // the asynchronous maximum holds as the synchronous one does
+    const tooLarge = receiveUpload(
+      request(formBody({ file: Buffer.alloc(101) }), 10),
+      path.join(dir, 'never-async'),
+      async () => 100,
+    );
+    await expect(tooLarge).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE' });
+  });
+
   it('stops on the fields check, before the file is opened', async () => {
     const file = path.join(dir, 'unsigned');
     const refused = receiveUpload(request(formBody(), 7), file, () => {
