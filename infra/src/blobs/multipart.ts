@@ -173,7 +173,8 @@ function headReader(delimiter: Buffer): { push(chunk: Buffer): Head | null } {
       chunk.copy(body, length);
       length += chunk.length;
       const head = parse();
-      if (!head && length > MAX_HEAD_BYTES) throw invalid();
+      // (however the chunks fall: a head that ends in the chunk that crosses the limit is over it too)
+      if (head ? head.fileStart > MAX_HEAD_BYTES : length > MAX_HEAD_BYTES) throw invalid();
       return head;
     },
   };
