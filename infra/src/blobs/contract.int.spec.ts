@@ -204,6 +204,9 @@ describe.each(adapters)('blob store contract: %s', (adapter, open) => {
     await store.put(from, file, 'image/png');
     expect(await store.move(from, to)).toMatchObject({ byteSize: 4000 });
     expect(await store.stat(from)).toBeNull();
+    // onto itself: nothing moves, nothing is lost
+    expect(await store.move(to, to)).toMatchObject({ byteSize: 4000, contentType: 'image/png' });
+    expect((await store.get(to)).equals(file)).toBe(true);
     await expect(store.move('../x', to)).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
     await expect(store.move(from, 'a/../b')).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
   });

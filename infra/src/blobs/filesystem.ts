@@ -297,6 +297,7 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
       const target = fileOf(to);
       const sourceMeta = metaOf(from);
       const targetMeta = metaOf(to);
+      if (from === to) return readInfo(to); // nothing to move (and the type must stay)
       const gone = async () => {
         // never uploaded; or moved by a call that stopped (or a concurrent one that won) before closing `from`
         if (await readInfo(to)) {

@@ -113,6 +113,7 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
     async move(from, to) {
       checkKey(from);
       checkKey(to);
+      if (from === to) return stat(to); // nothing to move (S3 refuses such a copy)
       for (let attempt = 1; ; attempt++) {
         let etag: string;
         try {
