@@ -96,6 +96,8 @@ export const errorStatus = {
   TERMS_NOT_ACCEPTED: 403,
   INTERNAL: 500,
   ELEMENT_TEXT_UNSUPPORTED: 400,
+  /** An upload form posted again after its file was confirmed (the filesystem store tells; S3 cannot). */
+  UPLOAD_FORM_USED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

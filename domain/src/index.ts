@@ -116,6 +116,7 @@ export {
   assetFailureReasons,
   assetOriginalKey,
   assetPreviewKey,
+  assetUploadKey,
   checkAssetByteSize,
   checkAssetName,
   checkAssetTags,

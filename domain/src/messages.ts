@@ -101,6 +101,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TERMS_NOT_ACCEPTED: 'Please accept the terms of use first.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
     ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
+    UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melde dich an, um fortzufahren.',
@@ -205,6 +206,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TERMS_NOT_ACCEPTED: 'Bitte stimmen Sie zuerst den Nutzungsbedingungen zu.',
     INTERNAL: 'Bei uns ist etwas schiefgegangen. Bitte versuche es noch einmal; passiert es wieder, nenne den Code {errorId}.',
     ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
+    UPLOAD_FORM_USED:
+      'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
   },
 };
 

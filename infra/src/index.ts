@@ -49,6 +49,7 @@ export {
   isFilesystemBlobStore,
   loadBlobSecret,
   openBlobStore,
+  startTestS3,
 } from './blobs/index';
 export type {
   BlobConfig,

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { assetStream } from '@brandtrail/domain';
+import { loadConfig, openTestDatabase, startTestS3, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
 
@@ -357,5 +358,162 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     expect((await confirm(asset.id)).errors).toBeUndefined();
     expect(await tagsOf(anonymous)).toContain(tag);
     expect(await tagsOf(stranger)).toContain(tag);
+  });
+});
+
+/**
+ * The upload form works for 15 minutes, and is single use from the confirm on: posted again, it can
+ * change nothing the asset shows (the stored original, its size, its previews), on either store.
+ * The filesystem store refuses the post; S3 takes it under the upload key, which nothing reads.
+ */
+describe.each(['filesystem', 's3'] as const)('an upload form posted again after the confirm (%s store)', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  let s3: Awaited<ReturnType<typeof startTestS3>> | undefined;
+  let owner: TestClient;
+  let brandId: string;
+
+  /** A script and an event handler, which processing removes from the stored original. */
+  const SVG = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script>' +
+      '<rect width="40" height="20" fill="#336699"/></svg>',
+  );
+  /** Another file within the declared size: red, with its own script. */
+  const EVIL = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" onload="alert(3)"><script>alert(4)</script>' +
+      '<rect width="20" height="20" fill="#ff0000"/></svg>',
+  );
+
+  beforeAll(async () => {
+    db = await openTestDatabase('pglite');
+    dataDir = mkdtempSync(path.join(tmpdir(), `bt-assets-${kind}-`));
+    if (kind === 's3') s3 = await startTestS3(path.join(dataDir, 's3'));
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, ...s3?.env });
+    app = await startApp({ ...config, redisUrl: undefined }, db.sql);
+    expect(app.services.blobs.kind).toBe(kind);
+    owner = new TestClient(app.url);
+    expect(
+      (await owner.post('/register', { email: `repost-${kind}@example.com`, password: 'correct horse battery' })).status,
+    ).toBe(201);
+    const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
+      input: { name: 'Repost Co', slug: `repost-${kind}` },
+    });
+    brandId = brand.data!.createBrand.brand.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Posts as the browser does: to S3 itself, or to this app's `/uploads` (PUBLIC_URL names port 0 here). */
+  const post = (info: UploadInfo, body: Buffer, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const f of info.fields) form.append(f.name, f.value);
+    form.append('Content-Type', 'image/svg+xml');
+    form.append('file', new Blob([new Uint8Array(body)], { type: 'image/svg+xml' }), 'logo.svg');
+    const action = new URL(info.action, app.url);
+    return fetch(kind === 's3' ? action : app.url + action.pathname, { method: info.method, body: form, headers });
+  };
+  const bytesAt = async (url: string | null) => Buffer.from(await (await fetch(new URL(url!, app.url))).arrayBuffer());
+  const read = async (id: string) =>
+    (
+      await owner.graphql<{ assets: (Asset & Record<string, unknown>)[] }>(
+        `query($ids: [ID!]!) { assets(ids: $ids) { ${ASSET} } }`,
+        { ids: [id] },
+      )
+    ).data!.assets[0]!;
+  const keyOf = (info: UploadInfo) => info.fields.find((f) => f.name === 'key')!.value;
+
+  it('changes nothing the asset shows: the original, its size, its previews and its events stay', async () => {
+    expect(EVIL.length).toBeLessThanOrEqual(SVG.length);
+    const created = await owner.graphql<{ createAsset: { asset: Asset; uploadInfo: UploadInfo } }>(CREATE_ASSET, {
+      input: { brandId, name: 'Logo.svg', byteSize: SVG.length },
+    });
+    const { asset, uploadInfo } = created.data!.createAsset;
+    const key = keyOf(uploadInfo);
+    // the form names the upload, never the original
+    expect(key).toMatch(/^assets\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/upload$/);
+    const assetId = key.split('/')[2]!;
+    expect((await post(uploadInfo, SVG)).status).toBeLessThan(300);
+    const confirmed = await owner.graphql<{ confirmAssetUpload: { asset: Asset } }>(CONFIRM, { input: { id: asset.id } });
+    expect(confirmed.errors).toBeUndefined();
+    expect(await app.services.blobs.stat(key)).toBeNull(); // moved to the original
+    await expect.poll(async () => (await read(asset.id)).status, { timeout: 20_000 }).toBe('ready');
+    const before = await read(asset.id);
+    const original = await bytesAt(before.url);
+    const preview = await bytesAt(before.preview);
+    expect(original.toString()).not.toMatch(/script|onload/i); // sanitised
+    expect(original.toString()).toContain('#336699');
+    expect(before.byteSize).toBe(original.length);
+    expect(preview.length).toBeGreaterThan(0);
+    const events = (await app.services.store.readStream(assetStream(assetId))).length;
+
+    const again = await post(uploadInfo, EVIL, { 'accept-language': 'de' });
+    if (kind === 'filesystem') {
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({
+        code: 'UPLOAD_FORM_USED',
+        status: 409,
+        message:
+          'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
+      });
+      expect(await app.services.blobs.stat(key)).toBeNull();
+    } else {
+      expect(again.status).toBeLessThan(300); // S3 takes it, under the upload key
+      expect(await app.services.blobs.stat(key)).toMatchObject({ byteSize: EVIL.length });
+    }
+    // confirming again changes nothing either
+    expect((await owner.graphql(CONFIRM, { input: { id: asset.id } })).errors).toBeUndefined();
+
+    const after = await read(asset.id);
+    expect(after).toEqual({
+      ...before,
+      url: after.url,
+      downloadUrl: after.downloadUrl,
+      preview: after.preview,
+      lightboxPreview: after.lightboxPreview,
+    });
+    expect((await bytesAt(after.url)).equals(original)).toBe(true);
+    expect((await bytesAt(after.preview)).equals(preview)).toBe(true);
+    expect((await app.services.store.readStream(assetStream(assetId))).length).toBe(events);
+  });
+
+  it('confirms an upload whose form named the original (an asset created before the upload key)', async () => {
+    const created = await owner.graphql<{ createAsset: { asset: Asset; uploadInfo: UploadInfo } }>(CREATE_ASSET, {
+      input: { brandId, name: 'Old form.svg', byteSize: SVG.length },
+    });
+    const { asset, uploadInfo } = created.data!.createAsset;
+    const originalKey = keyOf(uploadInfo).replace(/\/upload$/, '/original');
+    const legacy = await app.services.blobs.presignUpload({
+      key: originalKey,
+      minBytes: 1,
+      maxBytes: SVG.length,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const legacyInfo: UploadInfo = { ...legacy, fields: Object.entries(legacy.fields).map(([name, value]) => ({ name, value })) };
+    expect((await post(legacyInfo, SVG)).status).toBeLessThan(300);
+    const confirmed = await owner.graphql<{ confirmAssetUpload: { asset: Asset } }>(CONFIRM, { input: { id: asset.id } });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.confirmAssetUpload.asset).toMatchObject({ uploaded: true, byteSize: SVG.length });
+  });
+
+  it('ends a confirm repeated after a crash between the move and its event in the same state', async () => {
+    const created = await owner.graphql<{ createAsset: { asset: Asset; uploadInfo: UploadInfo } }>(CREATE_ASSET, {
+      input: { brandId, name: 'Crash.svg', byteSize: SVG.length },
+    });
+    const { asset, uploadInfo } = created.data!.createAsset;
+    const key = keyOf(uploadInfo);
+    expect((await post(uploadInfo, SVG)).status).toBeLessThan(300);
+    // the confirm that stopped: the file moved, no event recorded
+    const originalKey = key.replace(/\/upload$/, '/original');
+    expect(await app.services.blobs.move(key, originalKey)).toMatchObject({ byteSize: SVG.length });
+    expect((await read(asset.id)).uploaded).toBe(false);
+    const repeated = await owner.graphql<{ confirmAssetUpload: { asset: Asset } }>(CONFIRM, { input: { id: asset.id } });
+    expect(repeated.errors).toBeUndefined();
+    expect(repeated.data!.confirmAssetUpload.asset).toMatchObject({ uploaded: true, byteSize: SVG.length });
+    if (kind === 'filesystem') expect((await post(uploadInfo, EVIL)).status).toBe(409);
   });
 });

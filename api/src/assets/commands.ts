@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { assetDecider, assetStream, fail, uploadRange, type AssetState, type BrandAccess } from '@brandtrail/domain';
+import {
+  assetDecider,
+  assetStream,
+  assetUploadKey,
+  fail,
+  uploadRange,
+  type AssetState,
+  type BrandAccess,
+} from '@brandtrail/domain';
 import type { UploadForm } from '@brandtrail/infra';
 import { load, type Actor } from '@brandtrail/workers';
 import { requireAccess } from '../access/policy';
@@ -34,9 +42,10 @@ export interface CreateAssetInput {
 
 /**
  * Creates an asset (status pending) and answers the form the browser posts the file with, straight
- * to storage: the key `assets/<brandId>/<assetId>/original`, at least 1 byte and at most the
- * declared size (the browser knows the exact size, so no slack: a larger file is not the one
- * declared, and the limit a user was checked against must hold), working for 15 minutes.
+ * to storage: the upload key `assets/<brandId>/<assetId>/upload` (never the original's: confirming
+ * moves the file there), at least 1 byte and at most the declared size (the browser knows the exact
+ * size, so no slack: a larger file is not the one declared, and the limit a user was checked
+ * against must hold), working for 15 minutes.
  */
 export async function createAsset(
   s: Services,
@@ -60,7 +69,7 @@ export async function createAsset(
     actor,
   );
   const upload = await s.blobs.presignUpload({
-    key: state.key,
+    key: assetUploadKey(state.brandId, state.id),
     ...uploadRange(state.declaredByteSize),
     expiresAt: new Date(actor.now.getTime() + UPLOAD_FORM_SECONDS * 1000),
   });
@@ -68,9 +77,16 @@ export async function createAsset(
 }
 
 /**
- * The browser says the file is posted: the API looks at storage itself (the object must exist and
- * its size be within the upload policy, else ASSET_NOT_UPLOADED) and records AssetUploaded, which
- * the processing worker reacts to. A repeat after that changes nothing.
+ * The browser says the file is posted: the API moves it from the upload key to the original's
+ * (`blobs.move`), looks at what is there (the object must exist and its size be within the upload
+ * policy, else ASSET_NOT_UPLOADED) and records AssetUploaded, which the processing worker reacts
+ * to. A repeat after that changes nothing, and storage is not touched again: the upload form can
+ * never replace the confirmed original (on the filesystem store a second post is refused with
+ * UPLOAD_FORM_USED; on S3 it lands under the upload key, which nothing reads, until the purge).
+ *
+ * Crash-safe: a confirm that stopped after the move, before its event, is repeated as one that
+ * finds no upload and the original in place, which is confirmed as it is. Assets created before
+ * the upload key (their form named the original) are confirmed the same way.
  */
 export async function confirmAssetUpload(s: Services, assetId: string, actor: Actor): Promise<void> {
   const { state, access } = await assetAndAccess(s, assetId, actor);
@@ -78,7 +94,7 @@ export async function confirmAssetUpload(s: Services, assetId: string, actor: Ac
   // A dry run: access, a deleted asset and a repeat are answered before storage is asked.
   const asIfUploaded = { ...command, blob: { byteSize: state.declaredByteSize } };
   if (assetDecider.decide(asIfUploaded, state, actor).length === 0) return;
-  const info = await s.blobs.stat(state.key);
+  const info = (await s.blobs.move(assetUploadKey(state.brandId, state.id), state.key)) ?? (await s.blobs.stat(state.key));
   const blob = info && { byteSize: info.byteSize, contentType: info.contentType };
   await s.execute(assetDecider, assetStream(assetId), { ...command, blob }, actor);
 }

@@ -33,7 +33,7 @@ export const ASSET_TAG_MAX = 40;
 export const ASSET_BYTES_MAX = 200 * 1024 * 1024;
 /**
  * An asset whose upload was not confirmed this long after its creation is purged. The upload form
- * works for an hour (UPLOAD_FORM_SECONDS in the API); a day leaves room for clocks and retries.
+ * works for 15 minutes (UPLOAD_FORM_SECONDS in the API); a day leaves room for clocks and retries.
  */
 export const ASSET_UPLOAD_ABANDONED_HOURS = 24;
 /** A deleted asset can be restored for this long; then it is purged with its files. */
@@ -45,8 +45,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AssetStatus = 'pending' | 'uploaded' | 'ready' | 'failed';
 
-/** Where the original file lives in blob storage. */
+/** Where the original file lives in blob storage (from the confirmed upload on; no upload form names it). */
 export const assetOriginalKey = (brandId: string, assetId: string) => `assets/${brandId}/${assetId}/original`;
+/**
+ * Where the upload form writes the file: confirming the upload moves it to the original's key, so
+ * that a form posted again (it works for 15 minutes) can never replace a confirmed original. No
+ * other code reads it. Assets created before this key existed had forms naming the original.
+ */
+export const assetUploadKey = (brandId: string, assetId: string) => `assets/${brandId}/${assetId}/upload`;
 /** Where a preview of the asset lives (the worker writes them). */
 export const assetPreviewKey = (brandId: string, assetId: string, preview: 'grid' | 'lightbox') =>
   `assets/${brandId}/${assetId}/${preview}`;
@@ -120,7 +126,10 @@ export type AssetEvent =
   | DomainEvent<'AssetTagsChanged', { tags: string[] }>
   | DomainEvent<'AssetDeleted', Record<string, never>>
   | DomainEvent<'AssetRestored', Record<string, never>>
-  /** `keys`: the blob keys of the original and its previews, for the job that removes them. */
+  /**
+   * `keys`: the blob keys of the original, the upload (a file posted but never confirmed, or posted
+   * again after the confirm) and the previews, for the job that removes them.
+   */
   | DomainEvent<'AssetPurged', { reason: AssetPurgeReason; keys: string[] }>;
 
 export type AssetCommand =
@@ -356,7 +365,7 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
         requireSystem(ctx);
         const due = command.reason === 'abandoned' ? !state.uploaded : state.deleted;
         if (!due) fail('CONFLICT');
-        const keys = [state.key, ...Object.values(state.processed?.previews ?? {})];
+        const keys = [state.key, assetUploadKey(state.brandId, state.id), ...Object.values(state.processed?.previews ?? {})];
         return [{ type: 'AssetPurged', data: { reason: command.reason, keys } }];
       }
       case 'RecordAssetProcessed':

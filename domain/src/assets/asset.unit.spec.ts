@@ -6,6 +6,8 @@ import { at, spec } from '../testing';
 import {
   ASSET_BYTES_MAX,
   assetDecider,
+  assetOriginalKey,
+  assetUploadKey,
   checkAssetTags,
   downloadName,
   extensionOf,
@@ -19,6 +21,7 @@ const editor = 'u-editor';
 const assetId = '20000000-0000-4000-8000-000000000000';
 const brandId = '30000000-0000-4000-8000-000000000000';
 const key = `assets/${brandId}/${assetId}/original`;
+const uploadKey = `assets/${brandId}/${assetId}/upload`;
 
 const asEditor: BrandAccess = { role: 'editor', brandPublic: false };
 const asOwner: BrandAccess = { role: 'owner', brandPublic: false };
@@ -253,6 +256,13 @@ describe('asset decider: editing, deleting, restoring', () => {
   });
 });
 
+describe('asset blob keys', () => {
+  it('keeps the upload apart from the original, in the folder of the asset', () => {
+    expect(assetOriginalKey(brandId, assetId)).toBe(key);
+    expect(assetUploadKey(brandId, assetId)).toBe(uploadKey);
+  });
+});
+
 describe('asset decider: purging', () => {
   const purged = (reason: 'abandoned' | 'expired', keys: string[]): AssetEvent => ({
     type: 'AssetPurged',
@@ -262,11 +272,11 @@ describe('asset decider: purging', () => {
     asset
       .given([created])
       .when({ type: 'PurgeAsset', reason: 'abandoned' }, system)
-      .then([purged('abandoned', [key])]);
+      .then([purged('abandoned', [key, uploadKey])]);
     asset
       .given([created, uploaded, processed, deleted])
       .when({ type: 'PurgeAsset', reason: 'expired' }, system)
-      .then([purged('expired', [key, result.previews.grid!, result.previews.lightbox!])]);
+      .then([purged('expired', [key, uploadKey, result.previews.grid!, result.previews.lightbox!])]);
     asset.given([created]).when({ type: 'PurgeAsset', reason: 'abandoned' }, at(editor)).thenFails('FORBIDDEN');
   });
   it('never purges an uploaded asset as abandoned, nor one that is not deleted as expired', () => {

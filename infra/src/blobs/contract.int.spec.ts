@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat as statFile } from 'node:fs/promises';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat as statFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobError, isBlobError, type BlobErrorCode } from './errors';
 import { createFilesystemBlobStore, type FilesystemBlobStore } from './filesystem';
 import { loadConfig } from '../config';
 import { handleFileRequest, handleUploadRequest, isFilesystemBlobStore } from './http';
 import { openBlobStore } from './open';
+import { startTestS3 } from './testS3';
 import type { BlobStore, UploadForm } from './types';
 
 /**
@@ -34,6 +34,7 @@ const status: Record<BlobErrorCode, number> = {
   FILE_LINK_EXPIRED: 403,
   FILE_NOT_FOUND: 404,
   BLOB_KEY_INVALID: 400,
+  UPLOAD_FORM_USED: 409,
 };
 
 interface Harness {
@@ -77,19 +78,10 @@ async function filesystemHarness(dataDir: string): Promise<Harness & { store: Fi
 }
 
 async function s3Harness(directory: string): Promise<Harness> {
-  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-  const { port } = await s3rver.run();
-  const store = await openBlobStore(
-    loadConfig({
-      DATA_DIR: directory,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-      S3_BUCKET: 'brandtrail-test', // created on open
-    }),
-  );
+  const s3 = await startTestS3(directory);
+  const store = await openBlobStore(loadConfig({ DATA_DIR: directory, ...s3.env }));
   expect(store.kind).toBe('s3');
-  return { store, close: () => s3rver.close() };
+  return { store, close: () => s3.close() };
 }
 
 /** Posts the form as a browser would: its fields, then the file. */
@@ -147,9 +139,39 @@ describe.each(adapters)('blob store contract: %s', (adapter, open) => {
     await expect(store.get(`t/${run}/missing.bin`)).rejects.toMatchObject({ code: 'FILE_NOT_FOUND' });
   });
 
-  it('refuses keys that could leave their place', async () => {
-    for (const key of ['../x', 'a/../b', '/abs', 'a//b', 'a b', 'ä', '', 'a/./b', 'a/'])
-      await expect(store.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
+  it('refuses keys that could leave their place, in every call', async () => {
+    const keys = [
+      '../x',
+      'a/../b',
+      '/abs',
+      'a//b',
+      'a b',
+      'ä',
+      '',
+      'a/./b',
+      'a/',
+      '..',
+      'a/..',
+      'a\u0000b',
+      'a\\..\\b',
+      'a%2f..',
+    ];
+    const expiresAt = inMinutes(5);
+    for (const key of keys) {
+      const calls: [string, () => Promise<unknown>][] = [
+        ['put', () => store.put(key, Buffer.from('x'), 'text/plain')],
+        ['stat', () => store.stat(key)],
+        ['get', () => store.get(key)],
+        ['delete', () => store.delete(key)],
+        ['move from', () => store.move(key, `t/${run}/moved`)],
+        ['move to', () => store.move(`t/${run}/from`, key)],
+        ['presignUpload', () => store.presignUpload({ key, minBytes: 1, maxBytes: 10, expiresAt })],
+        ['presignGet', () => store.presignGet(key, 60)],
+      ];
+      for (const [call, run] of calls)
+        await expect(run(), `${call} ${JSON.stringify(key)}`).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
+    }
+    expect(await readdir(dir)).not.toContain('x');
   });
 
   it('takes an upload posted with the presigned form, then stat shows it', async () => {
@@ -162,6 +184,64 @@ describe.each(adapters)('blob store contract: %s', (adapter, open) => {
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     expect(await store.stat(key)).toEqual({ key, byteSize: 50_000, contentType: 'image/png' });
     expect((await store.get(key)).equals(file)).toBe(true);
+  });
+
+  it('moves an object with its type; a missing source moves nothing', async () => {
+    const from = `t/${run}/move/upload`;
+    const to = `t/${run}/move/original`;
+    const file = bytes(4000);
+    await store.put(from, file, 'image/png');
+    expect(await store.move(from, to)).toEqual({ key: to, byteSize: 4000, contentType: 'image/png' });
+    expect(await store.stat(from)).toBeNull();
+    expect((await store.get(to)).equals(file)).toBe(true);
+    // a repeat (the first call's answer was lost, or it stopped after the move) changes nothing
+    expect(await store.move(from, to)).toBeNull();
+    expect((await store.get(to)).equals(file)).toBe(true);
+    // nothing to move, nothing there
+    expect(await store.move(`t/${run}/none/upload`, `t/${run}/none/original`)).toBeNull();
+    expect(await store.stat(`t/${run}/none/original`)).toBeNull();
+    // a source replaces what is at the target (a confirm repeated after a crash between copy and delete)
+    await store.put(from, file, 'image/png');
+    expect(await store.move(from, to)).toMatchObject({ byteSize: 4000 });
+    expect(await store.stat(from)).toBeNull();
+    // onto itself: nothing moves, nothing is lost
+    expect(await store.move(to, to)).toMatchObject({ byteSize: 4000, contentType: 'image/png' });
+    expect((await store.get(to)).equals(file)).toBe(true);
+    await expect(store.move('../x', to)).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
+    await expect(store.move(from, 'a/../b')).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
+  });
+
+  it('never lets a form posted again after the move change the moved file', async () => {
+    const upload = `t/${run}/form/upload`;
+    const original = `t/${run}/form/original`;
+    const form = await store.presignUpload({ key: upload, minBytes: 1, maxBytes: 100_000, expiresAt: inMinutes(5) });
+    const first = bytes(3000);
+    // before the move the form may be posted again (a retry): the last file counts
+    expect((await postForm(form, bytes(10))).status).toBeLessThan(300);
+    expect((await postForm(form, first)).status).toBeLessThan(300);
+    expect(await store.move(upload, original)).toEqual({ key: original, byteSize: 3000, contentType: 'image/png' });
+
+    const again = await postForm(form, bytes(9000).fill(7), 'text/html', 'evil.html');
+    if (adapter === 'filesystem') {
+      // the store can tell: refused, nothing kept
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ code: 'UPLOAD_FORM_USED' });
+      expect(await store.stat(upload)).toBeNull();
+    } else {
+      // S3 takes any post a valid policy allows; it lands under the upload key, which nothing reads
+      expect(again.status).toBeLessThan(300);
+      await again.arrayBuffer();
+    }
+    expect(await store.stat(original)).toEqual({ key: original, byteSize: 3000, contentType: 'image/png' });
+    expect((await store.get(original)).equals(first)).toBe(true);
+    const served = await fetch(new URL(await store.presignGet(original, 60), base));
+    expect(Buffer.from(await served.arrayBuffer()).equals(first)).toBe(true);
+
+    // the purge deletes both keys: nothing is left
+    await store.delete(upload);
+    await store.delete(original);
+    expect(await store.stat(upload)).toBeNull();
+    expect(await store.stat(original)).toBeNull();
   });
 
   it('serves the bytes at a presigned link, as a named attachment when asked', async () => {
@@ -361,6 +441,105 @@ describe('filesystem blob store: the checks S3 makes itself', () => {
     expect(() => later.verifyGet('g/doc.html', link.searchParams)).toThrow(
       expect.objectContaining({ code: 'FILE_LINK_EXPIRED' }),
     );
+  });
+
+  /** A post sent in two steps: the fields and `first` bytes of the file, then (on `finish`) the rest. */
+  function slowPost(form: UploadForm, file: Buffer, first: number) {
+    const boundary = 'slowBoundary';
+    const head = Buffer.from(
+      Object.entries(form.fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.bin"\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const req = http.request(new URL(form.action, base), {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + file.length + tail.length,
+      },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    answer.catch(() => undefined); // an aborted post has no answer
+    req.write(Buffer.concat([head, file.subarray(0, first)]));
+    return { answer, finish: () => req.end(Buffer.concat([file.subarray(first), tail])), abort: () => req.destroy() };
+  }
+  const tmpFiles = () => readdir(path.join(dir, 'blobs', 'tmp'));
+
+  it('refuses a form posted again after the move (409, translated by the API), and keeps nothing of it', async () => {
+    const form = await store.presignUpload({ key: 'm/1/upload', minBytes: 1, maxBytes: 1000, expiresAt: inMinutes(5) });
+    expect((await postForm(form, bytes(100))).status).toBe(204);
+    expect(await store.move('m/1/upload', 'm/1/original')).toMatchObject({ byteSize: 100 });
+    // refused as the file begins: a large body is not read to its end
+    await refused(await postForm(form, bytes(1000)), 'UPLOAD_FORM_USED');
+    expect(await store.stat('m/1/upload')).toBeNull();
+    expect(await tmpFiles()).toEqual([]);
+    expect((await store.get('m/1/original')).equals(bytes(100))).toBe(true);
+  });
+
+  it('refuses an upload that began before the move and ends after it, keeping nothing of it', async () => {
+    const form = await store.presignUpload({ key: 'm/2/upload', minBytes: 1, maxBytes: 100_000, expiresAt: inMinutes(5) });
+    expect((await postForm(form, bytes(100))).status).toBe(204);
+    const late = slowPost(form, bytes(50_000).fill(9), 1000);
+    await expect.poll(tmpFiles).toHaveLength(1); // its fields were checked: the file is being written
+    expect(await store.move('m/2/upload', 'm/2/original')).toMatchObject({ byteSize: 100 });
+    late.finish();
+    const answer = await late.answer;
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'UPLOAD_FORM_USED' });
+    expect(await store.stat('m/2/upload')).toBeNull();
+    expect(await store.stat('m/2/original')).toMatchObject({ byteSize: 100 });
+    expect(await tmpFiles()).toEqual([]);
+  });
+
+  it('takes a form again after a post that failed mid-way, until the move', async () => {
+    const form = await store.presignUpload({ key: 'm/3/upload', minBytes: 1, maxBytes: 100_000, expiresAt: inMinutes(5) });
+    const cut = slowPost(form, bytes(50_000), 1000);
+    await expect.poll(tmpFiles).toHaveLength(1);
+    cut.abort();
+    await expect.poll(tmpFiles).toEqual([]);
+    expect(await store.stat('m/3/upload')).toBeNull();
+    expect((await postForm(form, bytes(50_000))).status).toBe(204);
+    expect(await store.move('m/3/upload', 'm/3/original')).toMatchObject({ byteSize: 50_000 });
+  });
+
+  it('closes the key when a move repeated after a crash finds the file moved but the key open', async () => {
+    const form = await store.presignUpload({ key: 'crash/4/upload', minBytes: 1, maxBytes: 1000, expiresAt: inMinutes(5) });
+    expect((await postForm(form, bytes(100))).status).toBe(204);
+    // what a move that stopped right after its rename leaves: the file and its type at the target
+    const blobs = path.join(dir, 'blobs');
+    await store.put('crash/4/original', await store.get('crash/4/upload'), 'image/png');
+    await rm(path.join(blobs, 'files', 'crash', '4', 'upload'));
+    expect((await postForm(form, bytes(100))).status).toBe(204); // not closed yet, as the crash left it
+    await rm(path.join(blobs, 'files', 'crash', '4', 'upload'));
+    expect(await store.move('crash/4/upload', 'crash/4/original')).toBeNull();
+    await refused(await postForm(form, bytes(100)), 'UPLOAD_FORM_USED');
+    expect(await readdir(path.join(blobs, 'meta', 'crash', '4'))).toEqual(['original.json']);
+    // purging deletes the key's marker too, and the folders left empty
+    await store.delete('crash/4/upload');
+    await store.delete('crash/4/original');
+    expect(await readdir(path.join(blobs, 'moved'))).not.toContain('crash');
+    expect(await readdir(path.join(blobs, 'files'))).not.toContain('crash');
+  });
+
+  it('refuses a correctly signed form whose key could leave the blob folder, and writes nothing', async () => {
+    const secret = (await readFile(path.join(dir, 'blob-secret'), 'utf8')).trim();
+    const expires = String(Math.floor(Date.now() / 1000) + 300);
+    for (const key of ['../../escape', 'a/../../escape', '/etc/escape', 'a\u0000b', 'a/./b', 'a//b']) {
+      const signature = createHmac('sha256', secret).update(`upload\n${key}\n${expires}\n1\n100`).digest('base64url');
+      const form: UploadForm = { action: '/uploads', method: 'POST', fields: { key, expires, min: '1', max: '100', signature } };
+      await refused(await postForm(form, bytes(10)), 'BLOB_KEY_INVALID');
+    }
+    expect(await readdir(dir)).not.toContain('escape');
+    expect(await readdir(path.join(dir, 'blobs'))).not.toContain('escape');
+    expect(await tmpFiles()).toEqual([]);
   });
 
   it('removes the folders a deleted key leaves empty, and only those', async () => {

@@ -15,7 +15,9 @@ export type BlobErrorCode =
   | 'FILE_LINK_EXPIRED'
   | 'FILE_NOT_FOUND'
   /** A key outside [A-Za-z0-9/._-], with `..`, an empty segment or a leading slash. */
-  | 'BLOB_KEY_INVALID';
+  | 'BLOB_KEY_INVALID'
+  /** A form posted again after `move` took its file away (the filesystem store; S3 cannot tell). */
+  | 'UPLOAD_FORM_USED';
 
 export class BlobError extends Error {
   override readonly name = 'BlobError';

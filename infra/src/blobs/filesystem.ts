@@ -37,8 +37,14 @@ export interface FilesystemBlobStore extends BlobStore {
   verifyUploadFields(fields: Record<string, string>, byteSize?: number): UploadPolicy;
   /** Checks a download link's query (`expires`, `sig`, `download`, `type`). */
   verifyGet(key: string, query: URLSearchParams | Record<string, string | undefined>): VerifiedGet;
-  /** Moves a finished file (on the same filesystem, e.g. from `tempFile()`) to `key`. */
-  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** Refuses (UPLOAD_FORM_USED) an upload to a key that `move` has closed. */
+  checkUploadOpen(key: string): Promise<void>;
+  /**
+   * Moves a finished upload (on the same filesystem, e.g. from `tempFile()`) to `key`, unless `move`
+   * closed the key meanwhile: then the file is not kept (nothing reads it) and UPLOAD_FORM_USED
+   * is thrown.
+   */
+  putUpload(key: string, file: string, contentType: string): Promise<void>;
   /** A fresh path in the store's temp folder (same filesystem, so the final rename is atomic). */
   tempFile(): Promise<string>;
   /** A stream of the object's bytes (those of `range` only, inclusive), with its info; null when there is none. */
@@ -91,9 +97,10 @@ interface Meta {
 
 /**
  * The embedded blob store: `<dataDir>/blobs/files/<key>` holds the bytes, `blobs/meta/<key>.json`
- * the content type, `blobs/tmp/` the files being written. Every write goes to a temp file and is
- * renamed into place, so a reader never sees half a file. Because a key is a path, a key cannot
- * also be the folder of another key (`a` and `a/b`); the API's keys never are.
+ * the content type, `blobs/tmp/` the files being written, and an empty `blobs/moved/<key>` marks a
+ * key that `move` took a file away from, closed to uploads until it is deleted. Every write goes to
+ * a temp file and is renamed into place, so a reader never sees half a file. Because a key is a
+ * path, a key cannot also be the folder of another key (`a` and `a/b`); the API's keys never are.
  *
  * Uploads and downloads go through the API's own routes (`POST /uploads`, `GET /files/<key>`),
  * signed with HMAC-SHA256: the routes call `verifyUploadFields` and `verifyGet`.
@@ -103,6 +110,7 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
   const filesDir = path.join(root, 'files');
   const metaDir = path.join(root, 'meta');
   const tmpDir = path.join(root, 'tmp');
+  const movedDir = path.join(root, 'moved');
   await mkdir(filesDir, { recursive: true });
   await mkdir(metaDir, { recursive: true });
   await mkdir(tmpDir, { recursive: true });
@@ -111,6 +119,7 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const fileOf = (key: string) => path.join(filesDir, ...checkKey(key).split('/'));
   const metaOf = (key: string) => `${path.join(metaDir, ...checkKey(key).split('/'))}.json`;
+  const movedOf = (key: string) => path.join(movedDir, ...checkKey(key).split('/'));
   const tempFile = async () => path.join(tmpDir, `${randomUUID()}.tmp`);
 
   async function readInfo(key: string): Promise<BlobInfo | null> {
@@ -149,6 +158,24 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
     }
     await rename(file, target);
     await Promise.all([...new Set([path.dirname(metaFile), path.dirname(target)])].map((dir) => syncFile(dir, 'all')));
+  }
+
+  /** Whether `move` closed `key` to uploads. */
+  const isClosed = async (key: string) => (await statIfExists(movedOf(key))) !== null;
+
+  /** Closes `key` to uploads (its marker reaches the disk with the folder sync of `move`). */
+  async function closeKey(key: string): Promise<void> {
+    const marker = movedOf(key);
+    await mkdir(path.dirname(marker), { recursive: true });
+    await writeFile(marker, '');
+  }
+
+  /** Removes the bytes and the type of `key`, and the folders that leaves empty (not its marker). */
+  async function removeObject(key: string): Promise<void> {
+    await rm(fileOf(key), { force: true });
+    await rm(metaOf(key), { force: true });
+    await removeEmptyFolders(filesDir, path.dirname(fileOf(key)));
+    await removeEmptyFolders(metaDir, path.dirname(metaOf(key)));
   }
 
   const stringOf = (query: VerifyQuery, name: string) => {
@@ -245,19 +272,79 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
       }
     },
 
-    async putFile(key, file, contentType) {
+    async checkUploadOpen(key) {
+      if (await isClosed(key)) throw new BlobError('UPLOAD_FORM_USED');
+    },
+
+    async putUpload(key, file, contentType) {
       checkKey(key);
       await place(key, file, contentType);
+      // `move` closes the key after its rename: a file placed under a closed key was either taken
+      // by that rename already, or came after it and would never be read. Either way, not kept.
+      if (await isClosed(key)) {
+        await removeObject(key);
+        throw new BlobError('UPLOAD_FORM_USED');
+      }
+    },
+
+    /**
+     * The type first (copied to `to`), then the bytes (one rename), then `from`'s type goes and
+     * `from` is closed; the folders are synced before it answers. A crash after the rename leaves
+     * `from` without a file: a repeat sees it gone, `to` there, and only closes `from`.
+     */
+    async move(from, to) {
+      const source = fileOf(from);
+      const target = fileOf(to);
+      const sourceMeta = metaOf(from);
+      const targetMeta = metaOf(to);
+      if (from === to) return readInfo(to); // nothing to move (and the type must stay)
+      const gone = async () => {
+        // never uploaded; or moved by a call that stopped (or a concurrent one that won) before closing `from`
+        if (await readInfo(to)) {
+          await rm(sourceMeta, { force: true });
+          await closeKey(from);
+          await syncFolders([path.dirname(sourceMeta), path.dirname(movedOf(from))]);
+        }
+        return null;
+      };
+      const meta = await readFile(sourceMeta, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      if (!(await statIfExists(source))?.isFile()) return gone();
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(targetMeta), { recursive: true });
+      if (meta === null) await rm(targetMeta, { force: true });
+      else {
+        const metaTmp = await tempFile();
+        try {
+          await writeFile(metaTmp, meta);
+          await syncFile(metaTmp, 'data');
+          await rename(metaTmp, targetMeta);
+        } catch (error) {
+          await rm(metaTmp, { force: true });
+          throw error;
+        }
+      }
+      try {
+        await rename(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return gone();
+        throw error;
+      }
+      await rm(sourceMeta, { force: true });
+      await closeKey(from);
+      await syncFolders([target, targetMeta, source, sourceMeta, movedOf(from)].map((file) => path.dirname(file)));
+      return readInfo(to);
     },
 
     tempFile,
 
     async delete(key) {
-      await rm(fileOf(key), { force: true });
-      await rm(metaOf(key), { force: true });
-      // The folders the key made, once empty (an asset's folder after its last file).
-      await removeEmptyFolders(filesDir, path.dirname(fileOf(key)));
-      await removeEmptyFolders(metaDir, path.dirname(metaOf(key)));
+      // The folders the key made go too, once empty (an asset's folder after its last file).
+      await removeObject(key);
+      await rm(movedOf(key), { force: true });
+      await removeEmptyFolders(movedDir, path.dirname(movedOf(key)));
     },
 
     async close() {},
@@ -265,6 +352,28 @@ export async function createFilesystemBlobStore(options: FilesystemBlobStoreOpti
 }
 
 type VerifyQuery = URLSearchParams | Record<string, string | undefined>;
+
+/** The file's stat, or null when there is none. */
+async function statIfExists(file: string) {
+  try {
+    return await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+/** Flushes the entries of each folder (once each) to the disk; a folder that is gone has nothing to flush. */
+async function syncFolders(dirs: string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(dirs)].map((dir) =>
+      syncFile(dir, 'all').catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
+}
 
 /** Flushes a file's data (`fdatasync`), or a folder's entries (`fsync`), to the disk. */
 async function syncFile(file: string, what: 'data' | 'all'): Promise<void> {

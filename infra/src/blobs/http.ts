@@ -11,27 +11,30 @@ export const isFilesystemBlobStore = (store: BlobStore): store is FilesystemBlob
 
 /**
  * `POST /uploads` of the filesystem blob store: a multipart form as `presignUpload` described it
- * (its fields, then one `file`; see `receiveUpload`). The fields' signature and expiry are checked
+ * (its fields, then one `file`; see `receiveUpload`). The fields' signature and expiry, and that
+ * `move` has not closed the key (UPLOAD_FORM_USED: the form's file was confirmed), are checked
  * before any byte of the file is written, and a file over the policy's maximum is refused as soon
  * as the body's length shows it (UPLOAD_TOO_LARGE); the file goes to a temp file, then its size is
- * checked against the minimum and it is moved into place. Answers 204. Refusals throw a
- * `BlobError` before anything is written to `res`: the caller answers them (after a refusal
- * mid-body it should close the connection).
+ * checked against the minimum and it is moved into place (unless the key was closed meanwhile).
+ * Until then a form can be posted again (a retry after a failure, or after a lost answer) and the
+ * last file counts. Answers 204. Refusals throw a `BlobError` before anything is written to `res`:
+ * the caller answers them (after a refusal mid-body it should close the connection).
  */
 export async function handleUploadRequest(req: IncomingMessage, res: ServerResponse, store: FilesystemBlobStore): Promise<void> {
   const temp = await store.tempFile();
   let placed = false;
   try {
     let policy: UploadPolicy | undefined;
-    const received = await receiveUpload(req, temp, (fields) => {
+    const received = await receiveUpload(req, temp, async (fields) => {
       policy = store.verifyUploadFields(fields); // signature and expiry, as the file begins
+      await store.checkUploadOpen(policy.key);
       return policy.maxBytes;
     });
     // (the maximum was enforced as it came; the expiry is not checked again, as on S3, so that a
     // long upload that began in time is not refused at its end)
     if (received.size < policy!.minBytes) throw new BlobError('UPLOAD_TOO_SMALL', { min: policy!.minBytes });
     const mimeType = received.fields['Content-Type'] || received.partType || 'application/octet-stream';
-    await store.putFile(policy!.key, temp, mimeType);
+    await store.putUpload(policy!.key, temp, mimeType);
     placed = true;
     res.writeHead(204, { 'cache-control': 'no-store' });
     res.end();

@@ -6,5 +6,6 @@ export { handleFileRequest, handleUploadRequest, isFilesystemBlobStore } from '.
 export { createS3BlobStore } from './s3';
 export type { S3BlobStoreOptions } from './s3';
 export { openBlobStore } from './open';
+export { startTestS3 } from './testS3';
 export type { BlobConfig } from './open';
 export type { BlobInfo, BlobStore, UploadForm, UploadPolicy } from './types';

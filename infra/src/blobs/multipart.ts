@@ -173,7 +173,8 @@ function headReader(delimiter: Buffer): { push(chunk: Buffer): Head | null } {
       chunk.copy(body, length);
       length += chunk.length;
       const head = parse();
-      if (!head && length > MAX_HEAD_BYTES) throw invalid();
+      // (however the chunks fall: a head that ends in the chunk that crosses the limit is over it too)
+      if (head ? head.fileStart > MAX_HEAD_BYTES : length > MAX_HEAD_BYTES) throw invalid();
       return head;
     },
   };
@@ -184,8 +185,9 @@ function headReader(delimiter: Buffer): { push(chunk: Buffer): Head | null } {
  * file as the last part, then the closing delimiter (with or without a final CRLF), and a
  * Content-Length (which browsers always send; S3 too refuses a POST without one). Because the
  * body's length is known, the file's size is too before its first byte: `checkFields` sees the
- * fields when the file part begins and answers the most bytes the file may have (or throws), and a
- * file that cannot fit is refused before anything is written. The file's bytes are then written
+ * fields when the file part begins and answers the most bytes the file may have (or throws, or
+ * answers a promise of either: the body waits, paused, meanwhile), and a file that cannot fit is
+ * refused before anything is written. The file's bytes are then written
  * to `path` as they arrive, in batches (`writev`) while the socket keeps reading, and searched
  * for the form's delimiter, which must first appear where the body's closing delimiter is: a part
  * after the file, a second file or a truncated form is UPLOAD_INVALID.
@@ -196,7 +198,7 @@ function headReader(delimiter: Buffer): { push(chunk: Buffer): Head | null } {
 export function receiveUpload(
   req: IncomingMessage,
   path: string,
-  checkFields: (fields: Record<string, string>) => number,
+  checkFields: (fields: Record<string, string>) => number | Promise<number>,
 ): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     const lengthHeader = req.headers['content-length'];
@@ -232,6 +234,10 @@ export function receiveUpload(
     /** Set once the whole body is in and checked: the file's size. */
     let ended: number | undefined;
     let settled = false;
+    /** While an asynchronous `checkFields` runs: the body is paused, and what still arrives waits here. */
+    let checking = false;
+    const held: [Buffer, number][] = [];
+    let endHeld = false;
 
     const detach = () => {
       req.off('data', onData);
@@ -336,19 +342,43 @@ export function receiveUpload(
       if (settled) return;
       const at = received;
       received += chunk.length;
+      if (checking) return void held.push([chunk, at]);
       if (file) return feed(chunk, at);
       let parsed: Head | null;
-      let max: number;
+      let max: number | Promise<number>;
       try {
         parsed = head.push(chunk);
         if (!parsed) return;
         // the body ends with the closing delimiter; the file is what lies between
         if (total - closeShort.length < parsed.fileStart) throw invalid();
         max = checkFields(parsed.fields);
-        if (total - closeLong.length - parsed.fileStart > max) throw new BlobError('UPLOAD_TOO_LARGE', { max });
       } catch (error) {
         return fail(error);
       }
+      if (typeof max === 'number') return begin(parsed, max, chunk, at);
+      const fileHead = parsed;
+      checking = true;
+      req.pause();
+      max.then(
+        (checked) => {
+          checking = false;
+          if (settled) return;
+          begin(fileHead, checked, chunk, at);
+          for (const [later, laterAt] of held.splice(0)) if (!settled) feed(later, laterAt);
+          if (settled) return;
+          if (endHeld) onEnd();
+          else if (!paused) req.resume();
+        },
+        (error: unknown) => {
+          checking = false;
+          fail(error);
+        },
+      );
+    }
+
+    /** The file part begins (in `chunk`, which starts at body offset `at`) and may have `max` bytes. */
+    function begin(parsed: Head, max: number, chunk: Buffer, at: number) {
+      if (total - closeLong.length - parsed.fileStart > max) return fail(new BlobError('UPLOAD_TOO_LARGE', { max }));
       // Bytes up to `writeEnd` belong to the file whichever way the body ends; the last few are
       // kept in `tail` until the end shows which closing delimiter it is.
       const writeEnd = Math.max(parsed.fileStart, total - closeLong.length);
@@ -357,11 +387,12 @@ export function receiveUpload(
         handle = opened; // closed by closeFile if the upload has failed meanwhile
         pump();
       }, fail);
-      if (parsed.fileStart < received) feed(chunk.subarray(parsed.fileStart - at), parsed.fileStart);
+      if (parsed.fileStart < at + chunk.length) feed(chunk.subarray(parsed.fileStart - at), parsed.fileStart);
     }
 
     function onEnd() {
       if (settled) return;
+      if (checking) return void (endHeld = true);
       if (!file || received !== total) return fail(invalid());
       const { tail, writeEnd, fileStart, max } = file;
       let fileEnd: number;
@@ -377,9 +408,9 @@ export function receiveUpload(
       else pump();
     }
 
-    /** The client went away mid-body (`close`, or `error` with "aborted"). */
+    /** The client went away mid-body (`close`, or `error` with "aborted"); after its end (held or not) it is only done. */
     function onClose() {
-      if (ended === undefined) fail(invalid());
+      if (ended === undefined && !endHeld) fail(invalid());
     }
 
     req.on('data', onData);

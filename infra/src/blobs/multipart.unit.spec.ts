@@ -190,6 +190,71 @@ describe('receiveUpload', () => {
       expect((await receive(request(formBody({ file: Buffer.alloc(100), ending })), 100)).size).toBe(100);
   });
 
+  it('waits for an asynchronous fields check, however the body is split, and stops on its refusal', async () => {
+    const body = formBody({ fields: [['key', 'a/b.png']] });
+    for (const split of [1, 7, 64, body.length]) {
+      const file = path.join(dir, `async-${n++}`);
+      const got = await receiveUpload(request(body, split), file, async (fields) => {
+        await new Promise((resolve) => setImmediate(resolve)); // as a look at the disk would
+        expect(fields).toEqual({ key: 'a/b.png' });
+        return 1 << 20;
+      });
+      expect(got.size, `split ${split}`).toBe(TRICKY.length);
+      expect((await readFile(file)).equals(TRICKY), `split ${split}`).toBe(true);
+    }
+    for (const split of [1, 64, body.length]) {
+      const file = path.join(dir, `async-refused-${n++}`);
+      const refused = receiveUpload(request(body, split), file, async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        throw new BlobError('UPLOAD_FORM_USED');
+      });
+      await expect(refused).rejects.toMatchObject({ code: 'UPLOAD_FORM_USED' });
+      await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    }
+    // the asynchronous maximum holds as the synchronous one does
+    const tooLarge = receiveUpload(
+      request(formBody({ file: Buffer.alloc(101) }), 10),
+      path.join(dir, 'never-async'),
+      async () => 100,
+    );
+    await expect(tooLarge).rejects.toMatchObject({ code: 'UPLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a body with another boundary than its header, huge part headers, or endless garbage, without reading it all', async () => {
+    const other = formBody().toString('latin1').replaceAll(BOUNDARY, 'AnotherBoundary');
+    const cases = [
+      Buffer.from(other, 'latin1'),
+      // part headers past the 128 KB the head may have
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\nX-Pad: ${'x'.repeat(200_000)}\r\n\r\nv\r\n`),
+      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"`), Buffer.alloc(300_000, 0x41)]),
+      Buffer.alloc(1 << 20, 0x2d), // dashes: a boundary that never completes
+      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n`), Buffer.alloc(200_000, 0)]),
+    ];
+    for (const [i, body] of cases.entries()) {
+      let read = 0;
+      const chunks = Array.from({ length: Math.ceil(body.length / 4096) }, (_, k) => body.subarray(k * 4096, (k + 1) * 4096));
+      const stream = Readable.from(
+        (function* () {
+          for (const chunk of chunks) {
+            read += chunk.length;
+            yield chunk;
+          }
+        })(),
+        { objectMode: false },
+      );
+      const req = Object.assign(stream, {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(body.length) },
+      }) as unknown as IncomingMessage;
+      expect(await refusal(receive(req)), `case ${i}`).toBe('UPLOAD_INVALID');
+      // the head may not grow past its limit: a long body is refused well before its end
+      if (body.length > 400_000) expect(read, `case ${i}`).toBeLessThan(body.length / 2);
+    }
+    // the file part's headers over the limit, the whole head arriving at once
+    const padded = formBody({ fileType: `image/png\r\nX-Pad: ${'p'.repeat(140_000)}` });
+    for (const split of [padded.length, 65536, 1000])
+      expect(await refusal(receive(request(padded, split))), `split ${split}`).toBe('UPLOAD_INVALID');
+  });
+
   it('stops on the fields check, before the file is opened', async () => {
     const file = path.join(dir, 'unsigned');
     const refused = receiveUpload(request(formBody(), 7), file, () => {

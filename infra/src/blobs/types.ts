@@ -51,6 +51,18 @@ export interface BlobStore {
   stat(key: string): Promise<BlobInfo | null>;
   get(key: string): Promise<Buffer>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Moves the object at `from` (bytes and type) to `to`, replacing what is there, and answers
+   * `to`'s info; answers null and changes nothing when `from` does not exist. Made for confirming an
+   * upload: the form writes `from`, which nothing else reads, and `to` is the confirmed file that no
+   * form names. A repeat after a crash half-way ends in the same state.
+   *
+   * Filesystem: an atomic rename; from then on `from` is closed to uploads (a form naming it is
+   * refused with UPLOAD_FORM_USED) until `delete(from)`. S3: a server-side copy, only of the
+   * version looked at (`x-amz-copy-source-if-match` on its ETag), then `from` is deleted; S3 takes a
+   * later post to `from` (nothing can refuse it there), which nothing reads.
+   */
+  move(from: string, to: string): Promise<BlobInfo | null>;
   delete(key: string): Promise<void>;
   /**
    * A URL that serves the object for `seconds` (signed; the filesystem adapter signs a URL of the

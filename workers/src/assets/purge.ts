@@ -27,6 +27,7 @@ export const ASSET_SWEEP_MS = 60 * 60 * 1000;
 export const ASSET_SWEEP_BATCH = 500;
 
 export interface RemoveAssetFilesJob {
+  /** The original, the upload (a file never confirmed, or a form posted again after the confirm) and the previews. */
   keys: string[];
 }
 
@@ -41,7 +42,11 @@ export const assetPurgeReactor: Reactor = {
   },
 };
 
-/** Removes a purged asset's files (removing what is gone already is fine: a retry repeats it). */
+/**
+ * Removes a purged asset's files (removing what is gone already is fine: a retry repeats it). On the
+ * filesystem store deleting the upload key also reopens it to uploads, which no longer matters:
+ * its form expired long before.
+ */
 export const removeAssetFilesHandler =
   (blobs: BlobStore): JobHandler<RemoveAssetFilesJob> =>
   async ({ keys }) => {
