@@ -145,6 +145,10 @@ describe.each(testDatabaseKinds())('hostile input at the API boundary on %s', (k
     // a path that is no valid percent-encoding, and one with NUL
     expect((await rawGet(app.url, '/%ff%fe')).status).toBe(400);
     expect((await rawGet(app.url, '/a%00b')).status).toBe(400);
+    // headers past what Node's parser takes: a 431 in the same JSON shape
+    const huge = await fetch(app.url + '/health', { headers: { 'x-filler': 'x'.repeat(20_000) } });
+    expect(huge.status).toBe(431);
+    expect(await huge.json()).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
     const translated = await rawGet(app.url, '/%ff%fe');
     expect(JSON.parse(translated.body)).toMatchObject({
       code: 'REQUEST_INVALID',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DomainError, fail, pickLocale, type Locale } from '@brandtrail/domain';
+import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
 import { log } from '@brandtrail/infra';
 import type { Actor } from '@brandtrail/workers';
 import { describeError } from '../errors';
@@ -203,6 +203,19 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         else res.end();
       }
     })();
+  });
+  // A request Node's parser refuses (headers past 16 KB, a malformed request line) never reaches the
+  // handler: it is answered here, in the same JSON shape (in English: its headers were not read).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const code = tooLarge ? 'REQUEST_TOO_LARGE' : 'REQUEST_INVALID';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify({ message: formatError('en', code, { max: '16 KB of headers' }), code, status });
+    const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   });
   // Open event streams would hold close() up forever: end them (the browsers reconnect elsewhere).
   const close = server.close.bind(server);
