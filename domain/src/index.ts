@@ -8,7 +8,7 @@ export { assetStream, brandStream, idFromStream, pageStream, reservationStream, 
 export type { ReservationKind } from './streams';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
-export { checkPassword, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
+export { checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
 export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
 export {
   brandDecider,
