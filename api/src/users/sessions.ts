@@ -40,12 +40,7 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       refresh_expires_at timestamptz NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       revoked_at timestamptz
-    );
-    CREATE TABLE IF NOT EXISTS login_failures (
-      key text NOT NULL,
-      at timestamptz NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS login_failures_key ON login_failures (key, at);`);
+    );`);
 }
 
 interface Row {
@@ -123,24 +118,5 @@ export class SessionStore {
   async revokeUser(userId: string): Promise<void> {
     await this.sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
     for (const [key, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(key);
-  }
-
-  // --- failed log-ins: at most FAILURES_PER_EMAIL per window for one address, FAILURES_PER_IP per client address.
-  async failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const rows = await this.sql.query<{ count: number; oldest: Date | string | null }>(
-      'SELECT count(*)::int AS count, min(at) AS oldest FROM login_failures WHERE key = $1 AND at > $2',
-      [key, since],
-    );
-    const r = rows[0]!;
-    return { count: r.count, oldest: r.oldest ? new Date(r.oldest) : null };
-  }
-
-  async recordFailure(keys: readonly string[], now = new Date()): Promise<void> {
-    for (const key of keys) await this.sql.query('INSERT INTO login_failures (key, at) VALUES ($1, $2)', [key, now]);
-    await this.sql.query('DELETE FROM login_failures WHERE at < $1', [new Date(now.getTime() - 24 * 3600 * 1000)]);
-  }
-
-  async clearFailures(key: string): Promise<void> {
-    await this.sql.query('DELETE FROM login_failures WHERE key = $1', [key]);
   }
 }
