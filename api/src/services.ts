@@ -87,6 +87,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
   await waiter.start();
+  const sessions = new SessionStore(db);
+  await sessions.start();
   const pageChanges = new ChangeHub(store, waiter, {
     streamPrefix: pageStream(''),
     eventTypes: pagesProjection.eventTypes,
@@ -102,7 +104,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     brands: brandQueries(db),
     pages: pageQueries(db),
     assets: assetQueries(db),
-    sessions: new SessionStore(db),
+    sessions,
     devices: new DeviceStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
@@ -123,6 +125,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     },
     async close() {
       await pageChanges.close();
+      await sessions.close();
       await waiter.close();
       await store.close();
       await blobs.close();

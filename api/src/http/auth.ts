@@ -68,7 +68,8 @@ export const loginClient = (s: Services, req: IncomingMessage): LoginClient => (
 
 /**
  * Finds the request's session. An expired token with a valid refresh token is renewed here, and
- * the new cookies are returned for the response; unknown secrets clear the cookies.
+ * the new cookies are returned for the response (none for a refresh token just replaced by a
+ * concurrent request, within its grace); unknown secrets clear the cookies.
  */
 export async function authenticate(s: Services, req: IncomingMessage): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const cookies = parseCookies(req.headers.cookie);
@@ -79,7 +80,7 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
   if (!session && refresh) {
     const renewed = await s.sessions.refresh(refresh);
     session = renewed?.session;
-    setCookies = sessionCookies(s, renewed ?? null);
+    if (!renewed || renewed.tokens) setCookies = sessionCookies(s, renewed?.tokens ?? null);
   } else if (!session && token) {
     setCookies = sessionCookies(s, null);
   }
