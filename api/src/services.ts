@@ -27,7 +27,9 @@ import {
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from '@brandtrail/workers';
 import { ChangeHub, projectionCheckpoint } from './live/hub';
+import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
+import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 
 /** What the API needs, opened once per process (the composition root's product). */
@@ -43,6 +45,10 @@ export interface Services {
   pages: PageQueries;
   assets: AssetQueries;
   sessions: SessionStore;
+  /** Browsers known for an account (device cookies), which log-in throttling lets through. */
+  devices: DeviceStore;
+  /** Slows down repeated log-in attempts and link mails. */
+  throttle: Throttle;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
   tokens: AccountTokenStore;
   /**
@@ -74,11 +80,15 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
   await ensureProjectionMeta(db);
   await migrateSessions(db);
   await migrateAccountTokens(db);
+  await migrateDevices(db);
+  await migrateThrottle(db);
   const blobs = await openBlobStore(config);
   const waiter = new CheckpointWaiter(db, allProjections);
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
   await waiter.start();
+  const sessions = new SessionStore(db);
+  await sessions.start();
   const pageChanges = new ChangeHub(store, waiter, {
     streamPrefix: pageStream(''),
     eventTypes: pagesProjection.eventTypes,
@@ -94,7 +104,9 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     brands: brandQueries(db),
     pages: pageQueries(db),
     assets: assetQueries(db),
-    sessions: new SessionStore(db),
+    sessions,
+    devices: new DeviceStore(db),
+    throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
     pageChanges,
     blobs,
@@ -113,6 +125,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     },
     async close() {
       await pageChanges.close();
+      await sessions.close();
       await waiter.close();
       await store.close();
       await blobs.close();

@@ -10,7 +10,7 @@ export { can, requireCapability } from './access/policy';
 export type { BrandAccess, Capability } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
-export { checkPassword, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
+export { checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
 export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
 export {
   accessOf,

@@ -23,8 +23,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PASSWORD_TOO_SHORT: 'The password must be at least {min} characters long.',
     PASSWORD_TOO_LONG: 'The password can be at most {max} characters long.',
     INVALID_CREDENTIALS: 'The email address or password is not correct.',
-    TOO_MANY_ATTEMPTS: 'Too many failed log-in attempts. Please try again in {minutes} minutes.',
-    TOO_MANY_REQUESTS: 'Too many requests. Please try again in {minutes} minutes.',
+    TOO_MANY_ATTEMPTS: 'Too many failed log-in attempts. Please try again in {wait}.',
+    TOO_MANY_REQUESTS: 'Too many requests. Please try again in {wait}.',
     RESET_TOKEN_INVALID: 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
     LOGIN_TOKEN_INVALID: 'This sign-in link is invalid, has already been used or has expired. Please request a new one.',
     TERMS_REQUIRED: 'Agreement is required to proceed.',
@@ -121,8 +121,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
     PASSWORD_TOO_LONG: 'Das Passwort darf höchstens {max} Zeichen lang sein.',
     INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort sind nicht korrekt.',
-    TOO_MANY_ATTEMPTS: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
-    TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuche es in {minutes} Minuten erneut.',
+    TOO_MANY_ATTEMPTS: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {wait} erneut.',
+    TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte versuchen Sie es in {wait} erneut.',
     RESET_TOKEN_INVALID:
       'Dieser Link zum Zurücksetzen des Passworts ist ungültig, wurde bereits verwendet oder ist abgelaufen. Bitte fordere einen neuen an.',
     LOGIN_TOKEN_INVALID:
@@ -211,8 +211,26 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
   },
 };
 
+const units: Record<Locale, { second: [string, string]; minute: [string, string] }> = {
+  en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'] },
+  de: { second: ['Sekunde', 'Sekunden'], minute: ['Minute', 'Minuten'] },
+};
+
+/** A wait of `seconds` as a person reads it: seconds under a minute, else minutes (rounded up). */
+export function formatWait(locale: Locale, seconds: number): string {
+  const [count, unit] =
+    seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second' as const] : [Math.ceil(seconds / 60), 'minute' as const];
+  return `${count} ${units[locale][unit][count === 1 ? 0 : 1]}`;
+}
+
+/**
+ * The message for `code` in `locale`, its {name} placeholders filled from `params`. `{wait}` takes
+ * a number of seconds and reads as a duration ("45 seconds", "3 Minuten").
+ */
 export function formatError(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return errorMessages[locale][code].replace(/\{(\w+)\}/g, (m, key: string) => (key in params ? String(params[key]) : m));
+  return errorMessages[locale][code].replace(/\{(\w+)\}/g, (m, key: string) =>
+    !(key in params) ? m : key === 'wait' ? formatWait(locale, Number(params[key])) : String(params[key]),
+  );
 }
 
 /** Picks en or de from a language cookie value or an Accept-Language header; English by default. */

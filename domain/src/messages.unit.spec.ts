@@ -27,6 +27,19 @@ describe('messages', () => {
     expect(formatError('en', 'ELEMENT_ASSET_NOT_FONT')).toContain('not a font');
     expect(formatError('de', 'ELEMENT_ASSET_NOT_FONT')).toContain('keine Schrift');
   });
+  it('say how long to wait, in seconds or minutes as fits', () => {
+    expect(formatError('en', 'TOO_MANY_ATTEMPTS', { wait: 1 })).toBe(
+      'Too many failed log-in attempts. Please try again in 1 second.',
+    );
+    expect(formatError('en', 'TOO_MANY_ATTEMPTS', { wait: 45 })).toContain('in 45 seconds.');
+    expect(formatError('en', 'TOO_MANY_ATTEMPTS', { wait: 60 })).toContain('in 1 minute.');
+    expect(formatError('en', 'TOO_MANY_REQUESTS', { wait: 61 })).toContain('in 2 minutes.');
+    expect(formatError('de', 'TOO_MANY_ATTEMPTS', { wait: 30 })).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 30 Sekunden erneut.',
+    );
+    expect(formatError('de', 'TOO_MANY_ATTEMPTS', { wait: 1 })).toContain('in 1 Sekunde erneut');
+    expect(formatError('de', 'TOO_MANY_REQUESTS', { wait: 900 })).toContain('in 15 Minuten erneut');
+  });
   it('pick the language from the cookie, then the browser, else English', () => {
     expect(pickLocale('de', 'en-US')).toBe('de');
     expect(pickLocale(undefined, 'fr-FR,de;q=0.8,en;q=0.5')).toBe('de');

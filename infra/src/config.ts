@@ -31,10 +31,19 @@ export interface Config {
   s3Region: string;
   /** Signs the filesystem blob store's upload forms and download links; unset: DATA_DIR/blob-secret. */
   blobSecret: string | undefined;
+  /**
+   * How many proxies in front of the API append to X-Forwarded-For (TRUST_PROXY): the client's
+   * address is the entry that many from the right. 0 (the default): the header is ignored and the
+   * socket's address is the client's.
+   */
+  trustProxy: number;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
+
+/** More proxies than this in a row is a typo, not a set-up. */
+const TRUST_PROXY_MAX = 10;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -45,6 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Endpoint = env.S3_ENDPOINT || undefined;
   if (s3Endpoint && !/^https?:\/\/[^/]+\/?$/.test(s3Endpoint))
     throw new Error(`S3_ENDPOINT must be http(s)://host[:port] without a path, got ${s3Endpoint}`);
+  const trustProxy = env.TRUST_PROXY?.trim() || '0';
+  if (!/^\d{1,2}$/.test(trustProxy) || Number(trustProxy) > TRUST_PROXY_MAX)
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the API that append to X-Forwarded-For (0 to ${TRUST_PROXY_MAX}), got ${env.TRUST_PROXY}`,
+    );
   return {
     port,
     host,
@@ -61,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Bucket: env.S3_BUCKET || 'brandtrail',
     s3Region: env.S3_REGION || 'us-east-1',
     blobSecret: env.BLOB_SECRET || undefined,
+    trustProxy: Number(trustProxy),
     production: env.NODE_ENV === 'production',
     logLevel,
   };

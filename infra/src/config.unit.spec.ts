@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from './config';
+import { loadConfig, SERVER_NODE_FLAGS } from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -31,5 +31,19 @@ describe('SERVER_NODE_FLAGS', () => {
     const before = words.slice(0, words.indexOf(script));
     expect(before[0]).toMatch(/^(exec|node|tsx)$/);
     for (const flag of SERVER_NODE_FLAGS) expect(before).toContain(flag);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is 0 (ignore X-Forwarded-For) unless set', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+  });
+  it('counts the proxies in front of the API', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+  });
+  it.each(['true', 'yes', '-1', '1.5', '11', '10.0.0.1'])('refuses %s at start', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 });

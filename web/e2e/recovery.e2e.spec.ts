@@ -87,6 +87,36 @@ describe('getting back into an account in Chromium', () => {
     await context.close();
   }, 120_000);
 
+  it("shows the server's wait when log-ins are slowed down, in English and German", async () => {
+    const setup = await newContext(suite.browser);
+    await register(await setup.newPage(), 'guessed@example.com');
+    await setup.close();
+
+    /** Wrong passwords until the form shows `expected` (the waits double, so this ends soon). */
+    async function guessUntil(locale: 'en' | 'de', expected: RegExp): Promise<void> {
+      const context = await newContext(suite.browser, locale === 'de' ? 'de-DE' : 'en-US');
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: suite.product.url }]);
+      const page = await context.newPage();
+      await page.goto(suite.product.url + '/login');
+      await page.getByLabel(locale === 'de' ? 'E-Mail-Adresse' : 'Email address').fill('guessed@example.com');
+      const alert = page.getByRole('alert');
+      for (let i = 0; i < 12 && !expected.test((await alert.count()) ? await alert.innerText() : ''); i++) {
+        await page.getByLabel(locale === 'de' ? 'Passwort' : 'Password').fill(`wrong guess ${i}`);
+        await page.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Log in', exact: true }).click();
+        await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => page.getByRole('button', { name: /…$/ }).count(), { timeout: 15_000 }).toBe(0);
+      }
+      expect(await alert.innerText()).toMatch(expected);
+      await page.screenshot({ path: path.join(screenshotDir, `accounts-${locale}-slowed-down.png`) });
+      await context.close();
+    }
+    await guessUntil('en', /^Too many failed log-in attempts\. Please try again in \d+ (second|seconds|minute|minutes)\.$/);
+    await guessUntil(
+      'de',
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es in \d+ (Sekunde|Sekunden|Minute|Minuten) erneut\.$/,
+    );
+  }, 120_000);
+
   it('logs in with an emailed sign-in link, in German', async () => {
     const setup = await newContext(suite.browser);
     await register(await setup.newPage(), 'linked@example.com');

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import { startApp, type RunningApp } from '../app';
 import { systemActor } from '@brandtrail/workers';
 import { TestClient } from '../testing/client';
 import { createAdmin } from '../users/accounts';
+import { REFRESH_GRACE_SECONDS } from '../users/sessions';
+import { openServices } from '../services';
+import { createServer } from './server';
 
 const brandFields = 'id name slug bio usp public publicIndex currentPlan userRole updatedAt deletedAt';
 const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { ${brandFields} } } }`;
@@ -54,7 +58,8 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect(Number(expiration?.[1]) - Date.now()).toBeLessThanOrEqual(1800_000);
     const oldToken = c.cookies.get('auth._token')!;
     expect((await c.post('/logout')).status).toBe(204);
-    expect(c.cookies.size).toBe(0);
+    // the session's cookies are gone; the browser stays a known device of the account
+    expect([...c.cookies.keys()]).toEqual(['auth._device']);
     // the revoked token no longer works, even sent by hand
     const stale = new TestClient(app.url);
     stale.cookies.set('auth._token', oldToken);
@@ -113,13 +118,31 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect((await c.post('/login', {})).body).toMatchObject({ termsAccepted: true });
   });
 
-  it('limits failed log-ins per address', async () => {
-    await signUp('locked@example.com');
-    const c = client();
-    for (let i = 0; i < 10; i++) await c.post('/login', { email: 'locked@example.com', password: `wrong ${i}` });
-    const res = await c.post('/login', { email: 'locked@example.com', password: 'correct horse battery' });
-    expect(res.status).toBe(429);
-    expect(res.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  it('refuses oversized and unstorable credentials on every account route with a 400, before any work', async () => {
+    await signUp('bounded@example.com');
+    const huge = 'a'.repeat(900_000);
+    const cases: [string, Record<string, string>, string][] = [
+      ['/login', { email: `${huge}@example.com`, password: 'whatever pw' }, 'EMAIL_INVALID'],
+      ['/login', { email: 'a@' + 'b.'.repeat(450_000) + '@', password: 'whatever pw' }, 'EMAIL_INVALID'],
+      ['/login', { email: 'bounded@example.com', password: huge }, 'PASSWORD_TOO_LONG'],
+      ['/login', { email: 'a\u0000b@example.com', password: 'whatever pw' }, 'EMAIL_INVALID'],
+      ['/register', { email: `${huge}@example.com`, password: 'whatever pw' }, 'EMAIL_INVALID'],
+      ['/register', { email: 'new@example.com', password: huge }, 'PASSWORD_TOO_LONG'],
+      ['/register', { email: 'a\u0000b@example.com', password: 'whatever pw' }, 'EMAIL_INVALID'],
+      ['/lost-password', { email: `${huge}@example.com` }, 'EMAIL_INVALID'],
+      ['/login-link', { email: 'a@' + 'b.'.repeat(450_000) + '@' }, 'EMAIL_INVALID'],
+      ['/login-link', { email: '\u0000@example.com' }, 'EMAIL_INVALID'],
+      ['/reset-password', { token: 'no-such-token', password: huge }, 'PASSWORD_TOO_LONG'],
+    ];
+    for (const [route, body, code] of cases) {
+      const started = Date.now();
+      const res = await client().post(route, body);
+      expect({ route, status: res.status, code: res.body?.code }).toEqual({ route, status: 400, code });
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    // none of them counted as a log-in attempt
+    expect((await app.services.sql.query(`SELECT key FROM login_throttles WHERE key LIKE '%bounded@%'`)).length).toBe(0);
+    expect((await client().post('/login', { email: 'bounded@example.com', password: 'correct horse battery' })).status).toBe(200);
   });
 
   it('renews an expired token with the refresh token', async () => {
@@ -128,6 +151,86 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     const res = await c.post('/login', {});
     expect(res.status).toBe(200);
     expect(c.cookies.has('auth._token')).toBe(true);
+  });
+
+  it('stops a rotated or revoked token at once, also in another API process', async () => {
+    // a second process: its own services (and whatever it would keep in memory) on the same database
+    const other = await openServices(app.services.config, db.sql);
+    const otherServer = createServer(other);
+    await new Promise<void>((resolve) => otherServer.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://127.0.0.1:${(otherServer.address() as AddressInfo).port}`;
+    try {
+      const c = await signUp('rotated@example.com');
+      const oldToken = c.cookies.get('auth._token')!;
+      const withToken = (url: string, token: string) => new TestClient(url, { cookie: `auth._token=${token}` });
+      /** Asks `url` with `token` until it is refused (up to 5 s); answers how long that took. */
+      const msUntilRefused = async (url: string, token: string) => {
+        const started = Date.now();
+        while ((await withToken(url, token).post('/login', {})).status !== 401) {
+          if (Date.now() - started > 5000) throw new Error('still accepted after 5 s');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return Date.now() - started;
+      };
+      // both processes have just answered with the token
+      expect((await withToken(app.url, oldToken).post('/login', {})).status).toBe(200);
+      expect((await withToken(otherUrl, oldToken).post('/login', {})).status).toBe(200);
+      // the refresh token alone rotates both secrets
+      const renewed = await new TestClient(app.url, {
+        cookie: `auth._refresh_token=${c.cookies.get('auth._refresh_token')!}`,
+      }).post('/login', {});
+      expect(renewed.status).toBe(200);
+      expect(renewed.headers.getSetCookie().join()).toMatch(/auth\._token=[\w-]{20,}/);
+      // at once in the process that rotated it; the other hears of it by NOTIFY, in far less than
+      // the 10 s its look-up would otherwise be kept
+      expect((await withToken(app.url, oldToken).post('/login', {})).status).toBe(401);
+      expect(await msUntilRefused(otherUrl, oldToken)).toBeLessThan(3000);
+      // a log-out in one process ends the session in the other
+      const d = await signUp('revoked@example.com');
+      const token = d.cookies.get('auth._token')!;
+      expect((await withToken(otherUrl, token).post('/login', {})).status).toBe(200);
+      expect((await d.post('/logout')).status).toBe(204);
+      expect((await withToken(app.url, token).post('/login', {})).status).toBe(401);
+      expect(await msUntilRefused(otherUrl, token)).toBeLessThan(3000);
+    } finally {
+      otherServer.closeAllConnections();
+      await new Promise((resolve) => otherServer.close(resolve));
+      await other.close();
+    }
+  });
+
+  it('lets tabs refresh with one refresh token at once, and revokes the session when a replaced one comes back later', async () => {
+    const c = client();
+    const me = (await c.post('/register', { email: 'tabs@example.com', password: 'correct horse battery' })).body as {
+      id: string;
+    };
+    // the token has expired (it was never looked up, so no process holds it in memory); five tabs
+    // send it with the refresh token at the same moment
+    await app.services.sql.query(`UPDATE sessions SET token_expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      me.id,
+    ]);
+    const stale = c.cookies.get('auth._refresh_token')!;
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => c.post('/graphql', { query: '{ viewer { email } }' })));
+    expect(tabs.map((t) => t.body)).toEqual(Array(5).fill({ data: { viewer: { email: 'tabs@example.com' } } }));
+    // one of them rotated the secrets and set the cookies; the others set none
+    const setting = tabs.filter((t) => t.headers.getSetCookie().length > 0);
+    expect(setting).toHaveLength(1);
+    expect(c.cookies.get('auth._refresh_token')).not.toBe(stale);
+    expect((await c.post('/login', {})).status).toBe(200);
+    // within the grace the replaced refresh token still serves a late tab, without new cookies
+    const late = new TestClient(app.url, { cookie: `auth._refresh_token=${stale}` });
+    const lateAnswer = await late.post('/login', {});
+    expect(lateAnswer).toMatchObject({ status: 200, body: { email: 'tabs@example.com' } });
+    expect(lateAnswer.headers.getSetCookie()).toEqual([]);
+    // after it, the replaced token is taken as stolen: the session ends, for the owner too
+    await app.services.sql.query(
+      `UPDATE retired_refresh_tokens SET retired_at = retired_at - interval '${REFRESH_GRACE_SECONDS + 1} seconds'
+       WHERE session_id IN (SELECT id FROM sessions WHERE user_id = $1)`,
+      [me.id],
+    );
+    const thief = await late.post('/login', {});
+    expect(thief.status).toBe(401);
+    expect((await c.post('/login', {})).status).toBe(401);
   });
 
   it("lists brands in the spec's order: plan pro, basic, free, then newest update, name, slug", async () => {

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Services } from '../services';
 import type { Viewer } from '../graphql/context';
+import type { LoginClient, OpenedSession } from '../users/accounts';
+import { DEVICE_DAYS } from '../users/devices';
 import type { IssuedTokens } from '../users/sessions';
 import { REFRESH_SECONDS, TOKEN_SECONDS } from '../users/sessions';
 import { parseCookies, serializeCookie } from './cookies';
@@ -14,10 +17,13 @@ export const REFRESH_COOKIE = 'auth._refresh_token';
  * about to expire first lets a single request renew it, since the refresh token works only once.
  */
 export const TOKEN_EXPIRATION_COOKIE = 'auth._token_expiration';
+/** The known-device secret (users/devices.ts): outlives sessions and log-outs. */
+export const DEVICE_COOKIE = 'auth._device';
+
+const secure = (s: Services) => s.config.publicUrl.startsWith('https:');
 
 export function sessionCookies(s: Services, tokens: IssuedTokens | null): string[] {
-  const secure = s.config.publicUrl.startsWith('https:');
-  const opts = (maxAgeSeconds: number, httpOnly = true) => ({ maxAgeSeconds, httpOnly, secure });
+  const opts = (maxAgeSeconds: number, httpOnly = true) => ({ maxAgeSeconds, httpOnly, secure: secure(s) });
   return tokens
     ? [
         serializeCookie(TOKEN_COOKIE, tokens.token, opts(TOKEN_SECONDS)),
@@ -27,9 +33,43 @@ export function sessionCookies(s: Services, tokens: IssuedTokens | null): string
     : [TOKEN_COOKIE, REFRESH_COOKIE, TOKEN_EXPIRATION_COOKIE].map((name) => serializeCookie(name, '', opts(0)));
 }
 
+/** The cookies of a successful log-in: the session's, and the device's. */
+export const logInCookies = (s: Services, opened: OpenedSession): string[] => [
+  ...sessionCookies(s, opened.tokens),
+  serializeCookie(DEVICE_COOKIE, opened.device, { maxAgeSeconds: DEVICE_DAYS * 24 * 3600, httpOnly: true, secure: secure(s) }),
+];
+
+const plainAddress = (entry: string): string | undefined => {
+  const bare = entry.trim().replace(/^\[([^\]]+)\](:\d+)?$/, '$1'); // [v6]:port
+  const address = isIP(bare) ? bare : bare.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'); // v4:port
+  return isIP(address) ? address : undefined;
+};
+
+/**
+ * The client's address. With `trustProxy` = 0 (the default) the socket's: X-Forwarded-For is
+ * whatever the client wrote. With n > 0 proxies in front, each appending the address it saw to
+ * X-Forwarded-For, the entry n from the right (the one the outermost trusted proxy wrote); when
+ * the header has fewer entries, the leftmost; when that is no address, the socket's.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: number): string {
+  const socket = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxy <= 0) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').filter((e) => e.trim());
+  if (!entries.length) return socket;
+  return plainAddress(entries[Math.max(0, entries.length - trustProxy)]!) ?? socket;
+}
+
+/** The request as log-in throttling sees it: its address and its device cookie. */
+export const loginClient = (s: Services, req: IncomingMessage): LoginClient => ({
+  address: clientAddress(req, s.config.trustProxy),
+  device: parseCookies(req.headers.cookie)[DEVICE_COOKIE],
+});
+
 /**
  * Finds the request's session. An expired token with a valid refresh token is renewed here, and
- * the new cookies are returned for the response; unknown secrets clear the cookies.
+ * the new cookies are returned for the response (none for a refresh token just replaced by a
+ * concurrent request, within its grace); unknown secrets clear the cookies.
  */
 export async function authenticate(s: Services, req: IncomingMessage): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
   const cookies = parseCookies(req.headers.cookie);
@@ -40,7 +80,7 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
   if (!session && refresh) {
     const renewed = await s.sessions.refresh(refresh);
     session = renewed?.session;
-    setCookies = sessionCookies(s, renewed ?? null);
+    if (!renewed || renewed.tokens) setCookies = sessionCookies(s, renewed?.tokens ?? null);
   } else if (!session && token) {
     setCookies = sessionCookies(s, null);
   }

@@ -11,9 +11,9 @@ import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
-import { acceptTerms, logIn, register, userJson } from '../users/accounts';
+import { acceptTerms, logIn, openSession, register, userJson } from '../users/accounts';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
-import { authenticate, sessionCookies } from './auth';
+import { authenticate, logInCookies, loginClient, sessionCookies } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
@@ -37,8 +37,6 @@ function send(res: ServerResponse, status: number, body: unknown, cookies: strin
 
 /** A string field of a JSON body; anything else counts as empty. */
 const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? body[key] : '');
-
-const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
 function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): Actor {
   const header = req.headers['x-correlation-id'];
@@ -102,8 +100,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'POST /register': {
         const body = (await readJsonBody(req)) ?? {};
         const user = await register(s, text(body, 'email'), text(body, 'password'), ctx.actor);
-        const tokens = await s.sessions.create(user.id, null);
-        return send(res, 201, userJson(user, false), sessionCookies(s, tokens));
+        return send(res, 201, userJson(user, false), logInCookies(s, await openSession(s, user.id, loginClient(s, req))));
       }
       case 'POST /login': {
         const switchTo = url.searchParams.get('_switch_user');
@@ -111,32 +108,38 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const body = (await readJsonBody(req)) ?? {};
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
-          const { user, tokens } = await logInWithToken(s, text(body, 'token'));
+          const { user, ...opened } = await logInWithToken(s, text(body, 'token'), loginClient(s, req));
           if (viewer) await s.sessions.revoke(viewer.session.id);
-          return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+          return send(res, 200, userJson(user, false), logInCookies(s, opened));
         }
         if (body.email === undefined && body.password === undefined) {
           // Without credentials, the same call answers who is logged in.
           if (!viewer) fail('UNAUTHENTICATED');
           return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
         }
-        const { user, tokens } = await logIn(s, text(body, 'email'), text(body, 'password'), clientIp(req));
+        const { user, ...opened } = await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req));
         if (viewer) await s.sessions.revoke(viewer.session.id);
-        return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+        return send(res, 200, userJson(user, false), logInCookies(s, opened));
       }
       case 'POST /lost-password':
       case 'POST /login-link': {
         const body = (await readJsonBody(req)) ?? {};
         const kind = url.pathname === '/lost-password' ? 'reset' : 'login';
-        await mailAccountLink(s, kind, text(body, 'email'), clientIp(req), ctx.locale);
+        await mailAccountLink(s, kind, text(body, 'email'), loginClient(s, req).address, ctx.locale);
         // The same answer whether or not the address has an account.
         return send(res, 200, { ok: true }, setCookies);
       }
       case 'POST /reset-password': {
         const body = (await readJsonBody(req)) ?? {};
-        const { user, tokens } = await resetPassword(s, text(body, 'token'), text(body, 'password'), ctx.actor);
+        const { user, ...opened } = await resetPassword(
+          s,
+          text(body, 'token'),
+          text(body, 'password'),
+          loginClient(s, req),
+          ctx.actor,
+        );
         if (viewer) await s.sessions.revoke(viewer.session.id);
-        return send(res, 200, userJson(user, false), sessionCookies(s, tokens));
+        return send(res, 200, userJson(user, false), logInCookies(s, opened));
       }
       case 'POST /logout':
         if (viewer) await s.sessions.revoke(viewer.session.id);
@@ -199,6 +202,9 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       } catch (error) {
         if (res.destroyed) return; // the client went away mid-request: nobody to answer
         const e = describeError(error, locale);
+        // A throttled request (429) says when to come back.
+        const wait = error instanceof DomainError ? error.params.wait : undefined;
+        if (typeof wait === 'number') res.setHeader('retry-after', String(wait));
         if (!res.headersSent) send(res, e.status, { message: e.message, code: e.code, status: e.status });
         else res.end();
       }

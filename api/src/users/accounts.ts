@@ -1,16 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import { checkPassword, DomainError, fail, normaliseEmail, userDecider, userStream, type ErrorCode } from '@brandtrail/domain';
+import {
+  checkPassword,
+  DomainError,
+  fail,
+  normaliseEmail,
+  PASSWORD_MAX,
+  userDecider,
+  userStream,
+  type ErrorCode,
+} from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/workers';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import type { IssuedTokens } from './sessions';
+import { addressKey, type SlowDown, type ThrottleKey } from './throttle';
 
-/** Failed log-ins allowed per address, and per client address, within the window. */
-export const FAILURES_PER_EMAIL = 10;
-export const FAILURES_PER_IP = 50;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE = 60_000;
+
+/**
+ * Log-in throttling (see throttle.ts): slow down, never lock. An attempt that does not come from a
+ * device known for the account counts against three keys, and waits for the longest of them:
+ *
+ * - the account and client address pair: 5 free attempts, then 1 s, doubling up to 15 minutes,
+ *   one forgotten every 15 minutes. One client guessing at one account gets about 4 guesses an
+ *   hour once it has used its free ones; the owner elsewhere is not affected.
+ * - the account, whatever the address (guessing spread over many addresses): 20 free, then 1 s
+ *   doubling to 15 minutes, one forgotten every 15 minutes. Reaching it from one address takes
+ *   that address over an hour of its own slow-down.
+ * - the client address, whatever the account (one password sprayed over many accounts): 50 free,
+ *   then 1 s doubling to 2 minutes, one forgotten every 2 minutes, so an office behind one address
+ *   can mistype 30 passwords an hour without anyone waiting.
+ *
+ * A device known for the account (a browser that has logged in to it before, devices.ts) skips all
+ * three and waits only for its own failures (the same rule as the pair). A sign-in link always gets
+ * through and clears the account's throttles, as a password reset does.
+ */
+export const PAIR_SLOWDOWN: SlowDown = { free: 5, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetMs: 15 * MINUTE };
+export const ACCOUNT_SLOWDOWN: SlowDown = { free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetMs: 15 * MINUTE };
+export const CLIENT_SLOWDOWN: SlowDown = { free: 50, firstDelayMs: 1000, maxDelayMs: 2 * MINUTE, forgetMs: 2 * MINUTE };
+export const DEVICE_SLOWDOWN: SlowDown = PAIR_SLOWDOWN;
+
+/** Who is asking, as far as throttling goes. */
+export interface LoginClient {
+  /** The client's address (http/auth.ts `clientAddress`: the socket's, or X-Forwarded-For's with TRUST_PROXY). */
+  address: string;
+  /** The secret of the device cookie the browser sent, if any. */
+  device: string | undefined;
+}
+
+/** A new session and a fresh device secret (for the device cookie) after a successful log-in. */
+export interface OpenedSession {
+  tokens: IssuedTokens;
+  device: string;
+}
 
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane. */
 const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,26 +65,14 @@ export const hashPassword = (password: string): Promise<string> => argon2.hash(p
 // Verifying against this when the address is unknown keeps the answer time the same either way.
 const dummyHash = hashPassword('not-a-real-password-' + randomUUID());
 
-/**
- * The one rate limit (the login_failures table of SessionStore): each key may have at most its
- * limit of recorded attempts within the window, else `code` with the minutes to wait. Callers
- * record attempts with `s.sessions.recordFailure`; keys are namespaced (`email:`, `ip:`, `mail-email:`, ...).
- */
-export async function enforceLimits(
-  s: Services,
-  limits: readonly (readonly [key: string, limit: number])[],
-  windowMs: number,
-  code: Extract<ErrorCode, 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS'>,
-  now = new Date(),
-): Promise<void> {
-  const since = new Date(now.getTime() - windowMs);
-  for (const [key, limit] of limits) {
-    const { count, oldest } = await s.sessions.failuresSince(key, since);
-    if (count >= limit) {
-      const waitMs = (oldest ? oldest.getTime() + windowMs : now.getTime() + windowMs) - now.getTime();
-      fail(code, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
-    }
-  }
+/** Fails with `code` and the wait in seconds (`{wait}` in the message, `Retry-After`) when `waitMs` > 0. */
+export function refuseWhileWaiting(waitMs: number, code: Extract<ErrorCode, 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS'>): void {
+  if (waitMs > 0) fail(code, { wait: Math.ceil(waitMs / 1000) });
+}
+
+/** Logs the browser in: a session, and the browser becomes (stays) a known device of the user. */
+export async function openSession(s: Services, userId: string, client: LoginClient, now = new Date()): Promise<OpenedSession> {
+  return { tokens: await s.sessions.create(userId, null, now), device: await s.devices.remember(userId, client.device, now) };
 }
 
 /** The user object of spec section 3, as /login answers it. */
@@ -79,32 +111,44 @@ export async function register(s: Services, rawEmail: string, password: string, 
   return user;
 }
 
+/** The throttle keys of a password attempt at `email` (normalised) by `client`; `device` when it is known for the account. */
+function loginKeys(email: string, address: string, device: string | undefined): ThrottleKey[] {
+  if (device) return [{ key: `device:${device}`, rule: DEVICE_SLOWDOWN, account: email }];
+  const from = addressKey(address);
+  return [
+    { key: `pair:${email} ${from}`, rule: PAIR_SLOWDOWN, account: email },
+    { key: `account:${email}`, rule: ACCOUNT_SLOWDOWN, account: email },
+    { key: `client:${from}`, rule: CLIENT_SLOWDOWN },
+  ];
+}
+
+/**
+ * Logs in with a password: INVALID_CREDENTIALS whether the address is unknown or the password
+ * wrong (in the same time), TOO_MANY_ATTEMPTS with the wait when the attempt has to wait (before
+ * the password is looked at: a correct one does not jump the queue).
+ */
 export async function logIn(
   s: Services,
   rawEmail: string,
   password: string,
-  clientIp: string,
+  client: LoginClient,
   now = new Date(),
-): Promise<{ user: UserRow; tokens: IssuedTokens }> {
-  const email = rawEmail.trim().toLowerCase();
-  await enforceLimits(
-    s,
-    [
-      [`email:${email}`, FAILURES_PER_EMAIL],
-      [`ip:${clientIp}`, FAILURES_PER_IP],
-    ],
-    FAILURE_WINDOW_MS,
-    'TOO_MANY_ATTEMPTS',
-    now,
-  );
-  const user = email ? await s.users.byEmail(email) : undefined;
+): Promise<{ user: UserRow } & OpenedSession> {
+  // Bounded before the database or argon2 sees them.
+  const email = normaliseEmail(rawEmail);
+  if (password.length > PASSWORD_MAX) fail('PASSWORD_TOO_LONG', { max: PASSWORD_MAX });
+  const user = await s.users.byEmail(email);
+  const device = user ? await s.devices.known(client.device, user.id, now) : undefined;
+  const keys = loginKeys(email, client.address, device);
+  refuseWhileWaiting(await s.throttle.take(keys), 'TOO_MANY_ATTEMPTS');
   const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
-  if (!user || !ok) {
-    await s.sessions.recordFailure([`email:${email}`, `ip:${clientIp}`], now);
-    throw new DomainError('INVALID_CREDENTIALS');
-  }
-  await s.sessions.clearFailures(`email:${email}`);
-  return { user, tokens: await s.sessions.create(user.id, null, now) };
+  if (!user || !ok) throw new DomainError('INVALID_CREDENTIALS');
+  // This client knows the password: its own slow-down starts over. For the account and the
+  // address the attempt was no failure, so it is taken back (a success is no reason to forget the
+  // failures of others).
+  await s.throttle.clear(keys.filter((k) => k.rule === PAIR_SLOWDOWN || k.rule === DEVICE_SLOWDOWN));
+  await s.throttle.release(keys.filter((k) => k.rule === ACCOUNT_SLOWDOWN || k.rule === CLIENT_SLOWDOWN));
+  return { user, ...(await openSession(s, user.id, client, now)) };
 }
 
 export async function acceptTerms(s: Services, actor: Actor): Promise<void> {

@@ -81,7 +81,10 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
     // the link works once
     const again = await client().post('/reset-password', { token, password: 'yet another password' });
     expect(again).toMatchObject({ status: 400, body: { code: 'RESET_TOKEN_INVALID' } });
-    // the other sessions are gone
+    // the other sessions are gone, and so are the devices known before: only this browser is one
+    const userId = (reset.body as { id: string }).id;
+    expect(await app.services.devices.known(laptop.cookies.get('auth._device'), userId)).toBeUndefined();
+    expect(await app.services.devices.known(guest.cookies.get('auth._device'), userId)).toBeDefined();
     expect((await laptop.post('/login', {})).status).toBe(401);
     expect((await phone.post('/login', {})).status).toBe(401);
     // the old password fails, the new one works

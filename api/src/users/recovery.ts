@@ -1,21 +1,31 @@
-import { checkPassword, fail, normaliseEmail, userDecider, userStream, type Locale } from '@brandtrail/domain';
+import { checkPassword, fail, normaliseEmail, PASSWORD_MAX, userDecider, userStream, type Locale } from '@brandtrail/domain';
 import { log } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
 import type { Actor } from '@brandtrail/workers';
 import type { Services } from '../services';
-import { enforceLimits, hashPassword } from './accounts';
-import type { IssuedTokens } from './sessions';
+import { hashPassword, openSession, refuseWhileWaiting, type LoginClient, type OpenedSession } from './accounts';
+import { addressKey, type SlowDown } from './throttle';
 import type { AccountTokenKind } from './tokens';
 
 /**
  * Account recovery without a password: the lost-password mail (a link to set a new one) and the
  * sign-in link. Both requests answer the same whether or not the address has an account, so they
  * cannot be used to find out who has one; both are limited per address and per client address,
- * counted together (they are the two ways to make us send a mail to an address).
+ * counted together (they are the two ways to make us send a mail to an address), through the
+ * log-in throttle's table with keys of their own: flooding them never slows anybody's log-in.
+ * Each limit lets MAILS_PER_… requests through at once, then one per (hour / that number).
  */
 export const MAILS_PER_EMAIL = 5;
 export const MAILS_PER_IP = 30;
-export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const steady = (perHour: number): SlowDown => ({
+  free: perHour,
+  firstDelayMs: HOUR / perHour,
+  maxDelayMs: HOUR / perHour,
+  forgetMs: HOUR / perHour,
+});
+export const MAIL_EMAIL_SLOWDOWN = steady(MAILS_PER_EMAIL);
+export const MAIL_CLIENT_SLOWDOWN = steady(MAILS_PER_IP);
 
 const mailKind = { reset: 'reset-password', login: 'login-link' } as const;
 const linkPath = { reset: '/reset-password/', login: '/login/' } as const;
@@ -29,23 +39,16 @@ export async function mailAccountLink(
   s: Services,
   kind: AccountTokenKind,
   rawEmail: string,
-  clientIp: string,
+  clientAddress: string,
   locale: Locale,
   now = new Date(),
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
-  const keys = [`mail-email:${email}`, `mail-ip:${clientIp}`] as const;
-  await enforceLimits(
-    s,
-    [
-      [keys[0], MAILS_PER_EMAIL],
-      [keys[1], MAILS_PER_IP],
-    ],
-    MAIL_WINDOW_MS,
-    'TOO_MANY_REQUESTS',
-    now,
-  );
-  await s.sessions.recordFailure(keys, now);
+  const keys = [
+    { key: `mail-email:${email}`, rule: MAIL_EMAIL_SLOWDOWN },
+    { key: `mail-client:${addressKey(clientAddress)}`, rule: MAIL_CLIENT_SLOWDOWN },
+  ];
+  refuseWhileWaiting(await s.throttle.take(keys), 'TOO_MANY_REQUESTS');
   const user = await s.users.byEmail(email);
   if (!user) return;
   const issued = await s.tokens.issue(kind, user.id, now);
@@ -63,15 +66,18 @@ export async function mailAccountLink(
 /**
  * Sets a new password with a reset token: the token must be live (RESET_TOKEN_INVALID otherwise),
  * the password valid. Spends the token and every other live link of the user, revokes all their
- * sessions and opens a new one (the caller sets its cookies).
+ * sessions, forgets their known devices and throttles, and opens a new session on this browser,
+ * which becomes the one known device (the caller sets the cookies).
  */
 export async function resetPassword(
   s: Services,
   token: string,
   password: string,
+  client: LoginClient,
   actor: Actor,
   now = new Date(),
-): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+): Promise<{ user: UserRow } & OpenedSession> {
+  if (password.length > PASSWORD_MAX) fail('PASSWORD_TOO_LONG', { max: PASSWORD_MAX }); // before anything reads it
   // The token first: a link that cannot work is the news, not a short password.
   if (!(await s.tokens.peek('reset', token, now))) fail('RESET_TOKEN_INVALID');
   checkPassword(password);
@@ -90,20 +96,25 @@ export async function resetPassword(
   if (!user) fail('RESET_TOKEN_INVALID');
   await s.tokens.revokeAll(userId, now);
   await s.sessions.revokeUser(userId);
-  await s.sessions.clearFailures(`email:${user.email}`);
-  return { user, tokens: await s.sessions.create(userId, null, now) };
+  // Whoever had the old password may have made their browser a known device.
+  await s.devices.forgetUser(userId);
+  await s.throttle.clearAccount(user.email);
+  return { user, ...(await openSession(s, userId, client, now)) };
 }
 
-/** Logs in with a sign-in link's token (single use), or LOGIN_TOKEN_INVALID. */
+/**
+ * Logs in with a sign-in link's token (single use), or LOGIN_TOKEN_INVALID. Never throttled: the
+ * link proves the mailbox, so it also clears the account's log-in throttles.
+ */
 export async function logInWithToken(
   s: Services,
   token: string,
+  client: LoginClient,
   now = new Date(),
-): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+): Promise<{ user: UserRow } & OpenedSession> {
   const spent = await s.tokens.consume('login', token, now);
   const user = spent ? await s.users.byId(spent.userId) : undefined;
   if (!user) fail('LOGIN_TOKEN_INVALID');
-  // Opening the mailed link proves the mailbox: earlier failed passwords no longer lock it.
-  await s.sessions.clearFailures(`email:${user.email}`);
-  return { user, tokens: await s.sessions.create(user.id, null, now) };
+  await s.throttle.clearAccount(user.email);
+  return { user, ...(await openSession(s, user.id, client, now)) };
 }

@@ -1,15 +1,30 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Sql } from '@brandtrail/infra';
+import { log, type Sql } from '@brandtrail/infra';
 
 /**
  * Sessions are operational state, not domain history, so they live in a plain table rather than in
  * the event log. A session has two secrets: the token (1800 s, spec section 9) and the refresh token
  * (14 days), both random and stored only as SHA-256 hashes. A request with an expired token and a
  * valid refresh token gets both rotated; log-out revokes both.
+ *
+ * Token look-ups are kept in memory (a query per request on PGlite cost more than the rest of a
+ * cached brand-list request), and every statement that ends a token (rotation, revocation) also
+ * sends the session's id on SESSIONS_CHANNEL (NOTIFY, delivered at commit). Each store listens
+ * and drops what it holds for that session: at once in the process that ended it, within the
+ * notification's delivery (a few milliseconds) in the others. A look-up that was under way while
+ * any notification arrived is not kept. Entries expire after CACHE_MS anyway, which bounds a
+ * notification lost with a broken listening connection.
+ *
+ * Refresh tokens are single use, with a grace window: several tabs whose token expired at once all
+ * send the same refresh token; the first rotates it, and for REFRESH_GRACE_SECONDS afterwards the
+ * replaced token still authenticates the session (without new secrets: the browser takes them from
+ * the winning response). A replaced refresh token presented after the grace is taken as stolen
+ * (RFC 9700, refresh token reuse detection): the session is revoked, for thief and owner alike.
  */
 export const TOKEN_SECONDS = 1800;
 export const REFRESH_SECONDS = 14 * 24 * 3600;
-/** How long a token look-up is reused in this process; a log-out here evicts it at once. */
+export const REFRESH_GRACE_SECONDS = 30;
+export const SESSIONS_CHANNEL = 'sessions_ended';
 const CACHE_MS = 10_000;
 
 export interface Session {
@@ -23,6 +38,13 @@ export interface IssuedTokens {
   token: string;
   refreshToken: string;
   session: Session;
+}
+
+/** What a refresh token buys: the session, and new secrets unless it was used within the grace. */
+export interface Refreshed {
+  session: Session;
+  /** Null for a replaced refresh token within the grace: the request is served, no cookies change. */
+  tokens: IssuedTokens | null;
 }
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -41,11 +63,12 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       revoked_at timestamptz
     );
-    CREATE TABLE IF NOT EXISTS login_failures (
-      key text NOT NULL,
-      at timestamptz NOT NULL
+    CREATE TABLE IF NOT EXISTS retired_refresh_tokens (
+      refresh_hash text PRIMARY KEY,
+      session_id uuid NOT NULL,
+      retired_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS login_failures_key ON login_failures (key, at);`);
+    CREATE INDEX IF NOT EXISTS retired_refresh_tokens_at ON retired_refresh_tokens (retired_at);`);
 }
 
 interface Row {
@@ -57,9 +80,35 @@ interface Row {
 const toSession = (r: Row): Session => ({ ...r, tokenExpiresAt: new Date(r.tokenExpiresAt) });
 const cols = `id, user_id AS "userId", impersonator_id AS "impersonatorId", token_expires_at AS "tokenExpiresAt"`;
 
+// Every statement that ends sessions answers with this, which notifies the listeners at commit.
+const notifyEnded = (ids: string) => `SELECT pg_notify('${SESSIONS_CHANNEL}', id::text) FROM ${ids}`;
+
 export class SessionStore {
+  /** Token hash -> session, and session id -> its cached token hash (a session has one token at a time). */
   private readonly cache = new Map<string, { session: Session; until: number }>();
+  private readonly cachedKey = new Map<string, string>();
+  /** Counts the notifications received, so that a look-up can tell one arrived meanwhile. */
+  private ended = 0;
+  private stopListening: (() => Promise<void>) | undefined;
+
   constructor(private readonly sql: Sql) {}
+
+  /** Starts listening for sessions ended by any process; `close` stops. */
+  async start(): Promise<void> {
+    this.stopListening = await this.sql.listen(SESSIONS_CHANNEL, (id) => this.forget(id));
+  }
+
+  async close(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  private forget(sessionId: string): void {
+    this.ended++;
+    const key = this.cachedKey.get(sessionId);
+    if (key === undefined) return;
+    this.cache.delete(key);
+    this.cachedKey.delete(sessionId);
+  }
 
   async create(userId: string, impersonatorId: string | null, now = new Date()): Promise<IssuedTokens> {
     const token = newSecret();
@@ -80,67 +129,116 @@ export class SessionStore {
     return { token, refreshToken, session: toSession(rows[0]!) };
   }
 
-  /** The live session for a token, or undefined (unknown, expired or revoked). */
+  /** The live session for a token, or undefined (unknown, expired, rotated or revoked). */
   async byToken(token: string, now = new Date()): Promise<Session | undefined> {
     const key = hash(token);
     const cached = this.cache.get(key);
     if (cached && cached.until > now.getTime() && cached.session.tokenExpiresAt > now) return cached.session;
+    const endedBefore = this.ended;
     const rows = await this.sql.query<Row>(
       `SELECT ${cols} FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND token_expires_at > $2`,
       [key, now],
     );
     const session = rows[0] ? toSession(rows[0]) : undefined;
-    if (session) this.cache.set(key, { session, until: now.getTime() + CACHE_MS });
-    else this.cache.delete(key);
+    if (cached) this.forgetKey(key, cached.session.id);
+    if (session && this.ended === endedBefore) {
+      const previous = this.cachedKey.get(session.id);
+      if (previous !== undefined) this.cache.delete(previous);
+      this.cache.set(key, { session, until: now.getTime() + CACHE_MS });
+      this.cachedKey.set(session.id, key);
+    }
+    // Entries nobody asks for again are dropped as they expire: sweep now and then.
+    if (this.cache.size > 1000 && Math.random() < 0.01) this.sweep(now);
     return session;
   }
 
-  /** Swaps a valid refresh token for new secrets (the old ones stop working). */
-  async refresh(refreshToken: string, now = new Date()): Promise<IssuedTokens | undefined> {
+  private forgetKey(key: string, sessionId: string): void {
+    this.cache.delete(key);
+    if (this.cachedKey.get(sessionId) === key) this.cachedKey.delete(sessionId);
+  }
+
+  private sweep(now: Date): void {
+    for (const [key, entry] of this.cache) if (entry.until <= now.getTime()) this.forgetKey(key, entry.session.id);
+  }
+
+  /**
+   * Swaps a valid refresh token for new secrets (the old ones stop working); within the grace
+   * after that, the replaced token answers the session without new secrets; later it revokes the
+   * session. Unknown, expired or revoked: undefined.
+   */
+  async refresh(refreshToken: string, now = new Date()): Promise<Refreshed | undefined> {
     const token = newSecret();
     const nextRefresh = newSecret();
-    const rows = await this.sql.query<Row>(
-      `UPDATE sessions SET token_hash = $2, token_expires_at = $3, refresh_hash = $4, refresh_expires_at = $5
-       WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6 RETURNING ${cols}`,
-      [
-        hash(refreshToken),
-        hash(token),
-        new Date(now.getTime() + TOKEN_SECONDS * 1000),
-        hash(nextRefresh),
-        new Date(now.getTime() + REFRESH_SECONDS * 1000),
+    const presented = hash(refreshToken);
+    const rotated = await this.sql.transaction(async (tx) => {
+      // Concurrent refreshes with one token queue on the row's lock; the first one rotates it.
+      const rows = await tx.query<Row>(
+        `UPDATE sessions SET token_hash = $2, token_expires_at = $3, refresh_hash = $4, refresh_expires_at = $5
+         WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6 RETURNING ${cols}`,
+        [
+          presented,
+          hash(token),
+          new Date(now.getTime() + TOKEN_SECONDS * 1000),
+          hash(nextRefresh),
+          new Date(now.getTime() + REFRESH_SECONDS * 1000),
+          now,
+        ],
+      );
+      if (!rows[0]) return undefined;
+      await tx.query(notifyEnded('(SELECT $1::uuid AS id) AS rotated'), [rows[0].id]);
+      await tx.query('INSERT INTO retired_refresh_tokens (refresh_hash, session_id, retired_at) VALUES ($1, $2, $3)', [
+        presented,
+        rows[0].id,
         now,
-      ],
+      ]);
+      // A retired token older than a refresh token lives cannot be told from an expired one.
+      await tx.query('DELETE FROM retired_refresh_tokens WHERE retired_at < $1', [
+        new Date(now.getTime() - REFRESH_SECONDS * 1000),
+      ]);
+      return toSession(rows[0]);
+    });
+    if (rotated) {
+      this.forget(rotated.id);
+      return { session: rotated, tokens: { token, refreshToken: nextRefresh, session: rotated } };
+    }
+
+    const retired = await this.sql.query<{ sessionId: string; retiredAt: Date | string }>(
+      'SELECT session_id AS "sessionId", retired_at AS "retiredAt" FROM retired_refresh_tokens WHERE refresh_hash = $1',
+      [presented],
     );
-    return rows[0] ? { token, refreshToken: nextRefresh, session: toSession(rows[0]) } : undefined;
+    if (!retired[0]) return undefined;
+    const { sessionId } = retired[0];
+    if (now.getTime() - new Date(retired[0].retiredAt).getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+      const rows = await this.sql.query<Row>(
+        `SELECT ${cols} FROM sessions WHERE id = $1 AND revoked_at IS NULL AND refresh_expires_at > $2`,
+        [sessionId, now],
+      );
+      return rows[0] ? { session: toSession(rows[0]), tokens: null } : undefined;
+    }
+    const revoked = await this.sql.query(
+      `WITH ended AS (UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id) ${notifyEnded('ended')}`,
+      [sessionId, now],
+    );
+    this.forget(sessionId);
+    if (revoked.length) log.warn('a replaced refresh token came back after the grace: session revoked', { sessionId });
+    return undefined;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sql.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
-    for (const [key, entry] of this.cache) if (entry.session.id === sessionId) this.cache.delete(key);
+    await this.sql.query(
+      `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE id = $1 RETURNING id) ${notifyEnded('ended')}`,
+      [sessionId],
+    );
+    this.forget(sessionId);
   }
 
   /** Revokes every session of a user (after a password reset), also those an admin opened as them. */
   async revokeUser(userId: string): Promise<void> {
-    await this.sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-    for (const [key, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(key);
-  }
-
-  // --- failed log-ins: at most FAILURES_PER_EMAIL per window for one address, FAILURES_PER_IP per client address.
-  async failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-    const rows = await this.sql.query<{ count: number; oldest: Date | string | null }>(
-      'SELECT count(*)::int AS count, min(at) AS oldest FROM login_failures WHERE key = $1 AND at > $2',
-      [key, since],
+    const ended = await this.sql.query<{ id: string }>(
+      `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id)
+       SELECT id, pg_notify('${SESSIONS_CHANNEL}', id::text) FROM ended`,
+      [userId],
     );
-    const r = rows[0]!;
-    return { count: r.count, oldest: r.oldest ? new Date(r.oldest) : null };
-  }
-
-  async recordFailure(keys: readonly string[], now = new Date()): Promise<void> {
-    for (const key of keys) await this.sql.query('INSERT INTO login_failures (key, at) VALUES ($1, $2)', [key, now]);
-    await this.sql.query('DELETE FROM login_failures WHERE at < $1', [new Date(now.getTime() - 24 * 3600 * 1000)]);
-  }
-
-  async clearFailures(key: string): Promise<void> {
-    await this.sql.query('DELETE FROM login_failures WHERE key = $1', [key]);
+    for (const { id } of ended) this.forget(id);
   }
 }

@@ -38,6 +38,13 @@ describe('user decider', () => {
   });
   it('validates addresses and passwords', () => {
     expect(() => normaliseEmail('not-an-address')).toThrow();
+    expect(() => normaliseEmail('a\u0000b@example.com')).toThrow();
+    expect(normaliseEmail(` ${'a'.repeat(242)}@example.com `)).toHaveLength(254);
+    expect(() => normaliseEmail(`${'a'.repeat(243)}@example.com`)).toThrow();
+    // long enough to backtrack for minutes, were the pattern tried before the length
+    const started = Date.now();
+    expect(() => normaliseEmail('a@' + 'b.'.repeat(450_000) + '@')).toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(() => checkPassword('short')).toThrow();
     expect(() => checkPassword('long enough')).not.toThrow();
   });
