@@ -92,6 +92,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           // Answered in GraphQL's shape, as everything on this route is.
           if (!(error instanceof DomainError)) throw error;
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
+          if (!req.complete) res.setHeader('connection', 'close');
           return graphql.refuse(res, ctx, error, (req.headers.accept ?? '').includes('text/event-stream'));
         }
         if (setCookies.length) res.setHeader('set-cookie', setCookies);
@@ -205,6 +206,8 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         // A throttled request (429) says when to come back.
         const wait = error instanceof DomainError ? error.params.wait : undefined;
         if (typeof wait === 'number') res.setHeader('retry-after', String(wait));
+        // A body refused before it was read to its end: the connection cannot carry another request.
+        if (!req.complete && !res.headersSent) res.setHeader('connection', 'close');
         if (!res.headersSent) send(res, e.status, { message: e.message, code: e.code, status: e.status });
         else res.end();
       }
