@@ -101,7 +101,10 @@ export function problems(c: Case, answer: Answer, requestText: string, serverMs:
     const m = pattern.exec(said);
     // what the request itself carried (an echoed value) is no leak
     if (m && !requestText.includes(m[0]))
-      out.push({ kind: 'leak', detail: `${name}: …${said.slice(Math.max(0, m.index - 80), m.index + 120)}…` });
+      out.push({
+        kind: 'leak',
+        detail: `${name}: …${said.slice(Math.max(0, m.index - 80), m.index + 120).replace(/\s+/g, ' ')}…`,
+      });
   }
   const locale: Locale = c.locale ?? 'en';
   for (const e of errorsIn(body)) {

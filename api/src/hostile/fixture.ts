@@ -2,8 +2,11 @@ import { elementTypes, type ElementType } from '@brandtrail/domain/pages/element
 import { TestClient } from '../testing/client';
 import { ADMIN } from './instance';
 
-/** Who sends a request. `burner`: a second session of the stranger, for requests that log out or in. */
-export const roles = ['owner', 'stranger', 'anonymous', 'noTerms', 'admin', 'burner'] as const;
+/**
+ * Who sends a request. `burner` and `tamper`: more sessions of the stranger, for requests that log
+ * out or in, and for cookies taken apart (a renewal from the refresh token ends the old session).
+ */
+export const roles = ['owner', 'stranger', 'anonymous', 'noTerms', 'admin', 'burner', 'tamper'] as const;
 export type Role = (typeof roles)[number];
 
 export interface UploadForm {
@@ -174,9 +177,14 @@ export async function seed(url: string): Promise<Fixture> {
   if ((await admin.post('/login', { email: ADMIN.email, password: ADMIN.password })).status !== 200)
     throw new Error('seeding: admin log-in');
   await admin.post('/update-user', { termsAccepted: true });
-  const burner = new TestClient(url);
-  if ((await burner.post('/login', { email: 'hostile-stranger@example.com', password: PASSWORD })).status !== 200)
-    throw new Error('seeding: second log-in');
+  const session = async () => {
+    const client = new TestClient(url);
+    if ((await client.post('/login', { email: 'hostile-stranger@example.com', password: PASSWORD })).status !== 200)
+      throw new Error('seeding: another log-in');
+    return client;
+  };
+  const burner = await session();
+  const tamper = await session();
 
   const privateBrand = await brandKit(owner.client, url, 'Hostile Private', 'hostile-private', false);
   const publicBrand = await brandKit(owner.client, url, 'Hostile Public', 'hostile-public', true);
@@ -196,6 +204,7 @@ export async function seed(url: string): Promise<Fixture> {
       noTerms: cookieHeader(noTerms.client),
       admin: cookieHeader(admin),
       burner: cookieHeader(burner),
+      tamper: cookieHeader(tamper),
     },
     owner: { email: 'hostile-owner@example.com', password: PASSWORD, userId: owner.userId },
     stranger: { email: 'hostile-stranger@example.com', password: PASSWORD, userId: stranger.userId },

@@ -57,10 +57,14 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     const plain = indices.filter((i) => !run.cases[i]!.serial && !run.cases[i]!.hazard);
     const serial = indices.filter((i) => run.cases[i]!.serial && !run.cases[i]!.hazard);
     expect(plain.length + serial.length).toBeGreaterThan(1_000);
-    const outcomes = [...(await run.run(plain, 4)), ...(await run.run(serial, 1))];
+    const outcomes = await run.run(plain, 4);
+    const lostAfterPlain = await run.lostSessions();
+    outcomes.push(...(await run.run(serial, 1)));
     all.push(...outcomes);
+    const lost = [...new Set([...lostAfterPlain, ...(await run.lostSessions())])];
     const failed = outcomes.filter((o) => o.problems.length);
-    expect(failed.length, keep(`hostile-${kind}-inputs.txt`, report(`hostile input on ${kind}`, outcomes))).toBe(0);
+    const text = `${report(`hostile input on ${kind}`, outcomes)}${lost.length ? `\n\nsessions lost (their later cases ran logged out): ${lost.join(', ')}` : ''}\n\nslowest:\n${slowest(outcomes)}`;
+    expect(failed.length + lost.length, keep(`hostile-${kind}-inputs.txt`, text)).toBe(0);
   }, 600_000);
 
   it('keeps the read models equal to a rebuild from the event log', async () => {

@@ -76,6 +76,28 @@ export class HostileRun {
     await this.host.close();
   }
 
+  /**
+   * The roles whose session no longer works (a case must not log out the accounts the others use:
+   * their cases would quietly test the anonymous path).
+   */
+  async lostSessions(): Promise<string[]> {
+    const lost: string[] = [];
+    for (const role of ['owner', 'stranger', 'noTerms', 'admin'] as const) {
+      const probe: Case = { group: 'probe', name: 'probe', as: role, method: 'POST', path: '/login', body: '{}' };
+      const answer = await send(
+        new URL(this.instance.url),
+        probe,
+        'probe',
+        { 'content-type': 'application/json', cookie: this.fixture.cookies[role] },
+        5_000,
+        this.agent,
+      );
+      if (answer.status !== 200 || answer.headers['set-cookie'])
+        lost.push(`${role} (${answer.status ?? 'no answer'}${answer.headers['set-cookie'] ? ', renewed' : ''})`);
+    }
+    return lost;
+  }
+
   /** What the app's processes logged as errors besides the answers (projections, workers, jobs). */
   backgroundErrors(): string[] {
     return this.instances.flatMap((i) => i.backgroundErrors);
