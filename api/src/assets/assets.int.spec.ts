@@ -392,10 +392,7 @@ describe.each(['filesystem', 's3'] as const)('an upload form posted again after 
     const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, ...s3?.env });
     app = await startApp({ ...config, redisUrl: undefined }, db.sql);
     expect(app.services.blobs.kind).toBe(kind);
-    owner = new TestClient(app.url);
-    expect(
-      (await owner.post('/register', { email: `repost-${kind}@example.com`, password: 'correct horse battery' })).status,
-    ).toBe(201);
+    owner = await new TestClient(app.url).signUp(`repost-${kind}@example.com`);
     const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
       input: { name: 'Repost Co', slug: `repost-${kind}` },
     });

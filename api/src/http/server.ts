@@ -35,6 +35,9 @@ function send(res: ServerResponse, status: number, body: unknown, cookies: strin
   res.end(body === undefined ? '' : JSON.stringify(body));
 }
 
+/** The request's media type, without parameters, in lower case (`application/json; charset=utf-8` is JSON). */
+const mediaType = (req: IncomingMessage) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
 /** A string field of a JSON body; anything else counts as empty. */
 const text = (body: Record<string, unknown>, key: string): string => (typeof body[key] === 'string' ? body[key] : '');
 
@@ -78,8 +81,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
   ): Promise<void> {
     const post = req.method === 'POST';
     // JSON bodies only: a cross-site form cannot send one, which keeps these POSTs safe from CSRF.
-    if (post && !(req.headers['content-type'] ?? '').startsWith('application/json') && url.pathname !== '/logout')
-      fail('JSON_REQUIRED');
+    if (post && mediaType(req) !== 'application/json' && url.pathname !== '/logout') fail('JSON_REQUIRED');
     const s = services;
     const viewer = ctx.viewer;
     switch (`${req.method} ${url.pathname}`) {
