@@ -1,4 +1,4 @@
-import { fail, isFontAsset } from '@brandtrail/domain';
+import { fail, isAssetId, isFontAsset } from '@brandtrail/domain';
 import type { AssetRow } from '@brandtrail/projections';
 import { fromGlobalId } from '../graphql/relay';
 import type { Services } from '../services';
@@ -29,6 +29,8 @@ export async function requireBrandAssets(
   ids: readonly string[],
   kind?: 'font' | 'image',
 ): Promise<AssetRow[]> {
+  // Only UUIDs reach the read model (anything else is no asset, and no SQL uuid either).
+  if (!ids.every(isAssetId)) fail('ELEMENT_ASSET_INVALID');
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (!wanted.length) return [];
   const found = new Map((await s.assets.byIds(wanted)).map((a) => [a.id, a]));

@@ -15,7 +15,7 @@ import { requireOperationAllowed } from '../access/policy';
 import { describeError } from '../errors';
 import { checkStorableJson } from '../http/input';
 import type { Context } from './context';
-import { checkCost, MAX_TOKENS, validateDocument } from './limits';
+import { checkCost, checkSource, MAX_TOKENS, validateDocument } from './limits';
 
 /**
  * The only file that knows graphql-helix. It resolves persisted document ids (helix reads the
@@ -112,6 +112,7 @@ function documentCache(schema: GraphQLSchema) {
   return (source: string): DocumentNode => {
     const known = valid.get(source);
     if (known) return known;
+    checkSource(source);
     let document: DocumentNode;
     try {
       document = parse(source, { maxTokens: MAX_TOKENS, noLocation: false });

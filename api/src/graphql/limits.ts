@@ -50,6 +50,12 @@ import { MAX_PAGE } from './relay';
 export const MAX_TOKENS = 3_000;
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 30;
+/**
+ * Brackets nested in the document's text ({, [, (): graphql-js parses them by recursion, and
+ * 50,000 nested list literals overflow the stack before the token limit is reached. Far above what
+ * MAX_DEPTH lets through anyway.
+ */
+export const MAX_NESTING = 64;
 /** Field selections written in the document (Relay's largest has about 150). */
 export const MAX_FIELDS = 400;
 export const MAX_NODES = 3_000;
@@ -173,6 +179,31 @@ export function checkCost(
   }
   if (cost > MAX_COST) throw new DomainError('QUERY_TOO_COMPLEX', { max: MAX_COST });
   return cost;
+}
+
+/**
+ * Checks the document's text before it is parsed: brackets nested at most MAX_NESTING deep (strings
+ * and comments skipped), in one pass, without recursion.
+ */
+export function checkSource(source: string): void {
+  let depth = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i++;
+    } else if (c === '"') {
+      if (source.startsWith('"""', i)) {
+        const end = source.indexOf('"""', i + 3);
+        i = end < 0 ? source.length : end + 2;
+      } else {
+        for (i++; i < source.length && source[i] !== '"' && source[i] !== '\n'; i++) if (source[i] === '\\') i++;
+      }
+    } else if (c === '{' || c === '[' || c === '(') {
+      if (++depth > MAX_NESTING) throw new DomainError('QUERY_TOO_DEEP', { max: MAX_NESTING });
+    } else if (c === '}' || c === ']' || c === ')') {
+      depth--;
+    }
+  }
 }
 
 /** The first string literal of the document that the database could not store, as a refusal. */

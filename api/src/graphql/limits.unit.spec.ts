@@ -17,7 +17,17 @@ import {
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@brandtrail/domain';
 import { persistedQueriesFile } from '../http/server';
-import { checkCost, MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS, validateDocument } from './limits';
+import {
+  checkCost,
+  checkSource,
+  MAX_ALIASES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_NESTING,
+  MAX_TOKENS,
+  validateDocument,
+} from './limits';
 import { createSchema } from './schema';
 
 const schema = createSchema();
@@ -109,6 +119,25 @@ describe('GraphQL document limits', () => {
     expect(refusal(`{ brands(first: 100) { edges { node { pages { elements { assetList { id } } } } } } }`)).toBe(
       'QUERY_TOO_COMPLEX',
     );
+  });
+
+  it('refuse brackets nested past MAX_NESTING before parsing, counting none inside strings or comments', () => {
+    const code = (source: string) => {
+      try {
+        checkSource(source);
+        return undefined;
+      } catch (error) {
+        return (error as DomainError).code;
+      }
+    };
+    const lists = (n: number) => `{ brand(id: ${'['.repeat(n)}"x"${']'.repeat(n)}) { id } }`;
+    expect(code(lists(50_000))).toBe('QUERY_TOO_DEEP');
+    expect(code(lists(MAX_NESTING - 3))).toBeUndefined();
+    expect(code(lists(MAX_NESTING - 1))).toBe('QUERY_TOO_DEEP');
+    const brackets = '{[('.repeat(MAX_NESTING);
+    expect(code(`{ brandBySlug(slug: "${brackets}\\" ${brackets}") { id } }`)).toBeUndefined();
+    expect(code(`{ brandBySlug(slug: """${brackets}""") { id } } # ${brackets}`)).toBeUndefined();
+    for (const text of Object.values(documents)) expect(code(text)).toBeUndefined();
   });
 
   it('refuse string literals the database cannot store', () => {

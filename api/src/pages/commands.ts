@@ -23,6 +23,7 @@ import { load, type Actor } from '@brandtrail/workers';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { requireAccess } from '../access/policy';
+import { checkStorableJson } from '../http/input';
 import { assetIdIn, requireBrandAssets } from '../assets/lookup';
 import { findUsages } from './usages';
 
@@ -251,11 +252,15 @@ async function checkNewElementId(s: Services, pageId: string, elementId: string)
  */
 function parseText(type: string, changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   if ((type !== 'headline' && type !== 'text') || typeof changes.text !== 'string') return changes;
+  let text: unknown;
   try {
-    return { ...changes, text: JSON.parse(changes.text) as unknown };
+    text = JSON.parse(changes.text) as unknown;
   } catch {
     return fail('ELEMENT_TEXT_INVALID');
   }
+  // JSON inside a string: its own escapes (\u0000) pass the request's check, so it is checked here.
+  checkStorableJson(text);
+  return { ...changes, text };
 }
 
 const lowerIds = (value: unknown): string[] =>

@@ -7,6 +7,7 @@ import {
   changedFields,
   checkElementFields,
   checkElementId,
+  isAssetId,
   isElementId,
   isElementType,
   newElement,
@@ -142,10 +143,10 @@ function checkParent(parentId: string | null, pageId: string): string | null {
   return parentId.toLowerCase();
 }
 
-const ASSET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The page's font: an asset's id (a UUID; that it is a font of the brand is the API's check). */
 const checkAsset = (raw: string | null): string | null => {
-  if (raw !== null && !ASSET_ID.test(raw)) fail('VALIDATION');
-  return raw;
+  if (raw !== null && !isAssetId(raw)) fail('ELEMENT_ASSET_INVALID');
+  return raw && raw.toLowerCase();
 };
 
 function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
