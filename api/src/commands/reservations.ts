@@ -1,10 +1,19 @@
-import { DomainError, reservationDecider, reservationStream, type ErrorCode, type ReservationKind } from '@brandtrail/domain';
+import {
+  DomainError,
+  reservationDecider,
+  reservationStream,
+  type ErrorCode,
+  type ReservationCommand,
+  type ReservationKind,
+} from '@brandtrail/domain';
 import type { EventStore } from '@brandtrail/infra';
-import { handle, load, type Actor } from '@brandtrail/workers';
+import { handle, type Actor } from '@brandtrail/workers';
 
 /**
  * Claims a unique value for `ownerId`. `holderStillUses` tells whether the current holder (another
- * owner) still uses the value; a claim left behind by an interrupted command is taken over.
+ * owner) still uses the value, asked again for the holder of each attempt (an answer about an
+ * earlier holder proves nothing); a claim left behind by an interrupted command is taken over once
+ * it is older than CLAIM_IN_PROGRESS_MS, so that exactly one of many concurrent claims wins.
  */
 export async function reserve(
   store: EventStore,
@@ -15,14 +24,17 @@ export async function reserve(
   takenError: ErrorCode,
   holderStillUses: (holderId: string) => Promise<boolean>,
 ): Promise<void> {
-  const stream = reservationStream(kind, value);
-  const { state } = await load(store, reservationDecider, stream);
-  const stillUses = state.ownerId !== null && state.ownerId !== ownerId ? await holderStillUses(state.ownerId) : false;
   await handle(
     store,
     reservationDecider,
-    stream,
-    { type: 'Reserve', ownerId, holderStillUses: stillUses, takenError, value },
+    reservationStream(kind, value),
+    async (state): Promise<ReservationCommand> => ({
+      type: 'Reserve',
+      ownerId,
+      holderStillUses: state.ownerId !== null && state.ownerId !== ownerId ? await holderStillUses(state.ownerId) : false,
+      takenError,
+      value,
+    }),
     actor,
   );
 }

@@ -11,6 +11,8 @@ import { fail } from '@brandtrail/domain';
 
 /** A JSON body larger than this is refused (413) while it is read. */
 export const MAX_JSON_BODY = 1024 * 1024;
+/** How much of a body past the limit is still read (and dropped) before the connection is given up. */
+const DRAIN_MAX = 8 * MAX_JSON_BODY;
 /** JSON nested deeper than this is refused: nothing the product takes nests more than a rich-text document does. */
 export const MAX_JSON_DEPTH = 100;
 
@@ -52,14 +54,18 @@ export function checkStorableJson(value: unknown): void {
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_JSON_BODY): Promise<Record<string, unknown> | undefined> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
+  // Past the limit the rest is read and dropped, up to DRAIN_MAX, so that the client reads the
+  // answer (a client still sending into a closed socket sees a reset instead) and a keep-alive
+  // connection stays usable; a body declared larger than that is refused at once (and closes).
+  if (Number.isFinite(declared) && declared > DRAIN_MAX) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
-    chunks.push(chunk as Buffer);
+    if (size > DRAIN_MAX) break;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
   }
+  if (size > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
   if (size === 0) return undefined;
   let value: unknown;
   try {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { at, spec } from '../testing';
-import { reservationDecider } from './reservation';
+import { CLAIM_IN_PROGRESS_MS, reservationDecider } from './reservation';
 
 const reservation = spec(reservationDecider);
 const reserve = (ownerId: string, holderStillUses: boolean) =>
@@ -11,7 +11,7 @@ describe('reservation decider', () => {
     reservation
       .given([])
       .when(reserve('a', false), at('u'))
-      .then([{ type: 'ValueReserved', data: { ownerId: 'a' } }]);
+      .then([{ type: 'ValueReserved', data: { ownerId: 'a', at: '2026-01-01T00:00:00.000Z' } }]);
     reservation
       .given([{ type: 'ValueReserved', data: { ownerId: 'a' } }])
       .when(reserve('a', false), at('u'))
@@ -26,7 +26,24 @@ describe('reservation decider', () => {
     reservation
       .given([...held])
       .when(reserve('b', false), at('u'))
-      .then([{ type: 'ValueReserved', data: { ownerId: 'b' } }]);
+      .then([{ type: 'ValueReserved', data: { ownerId: 'b', at: '2026-01-01T00:00:00.000Z' } }]);
+  });
+  it('never takes over a claim made a moment ago, though its holder does not use the value yet', () => {
+    const claimed = (secondsBefore: number) =>
+      [
+        {
+          type: 'ValueReserved',
+          data: { ownerId: 'a', at: new Date(Date.parse('2026-01-01T00:00:00Z') - secondsBefore * 1000).toISOString() },
+        },
+      ] as const;
+    reservation
+      .given([...claimed(1)])
+      .when(reserve('b', false), at('u'))
+      .thenFails('SLUG_TAKEN');
+    reservation
+      .given([...claimed(CLAIM_IN_PROGRESS_MS / 1000 + 1)])
+      .when(reserve('b', false), at('u'))
+      .then([{ type: 'ValueReserved', data: { ownerId: 'b', at: '2026-01-01T00:00:00.000Z' } }]);
   });
   it('releases only its own claim', () => {
     const held = [{ type: 'ValueReserved', data: { ownerId: 'a' } }] as const;

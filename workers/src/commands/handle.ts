@@ -33,18 +33,21 @@ export async function load<S, C, E extends DomainEvent>(store: EventStore, decid
 /**
  * The one command handler for every aggregate: read the stream, fold `evolve`, `decide`, append
  * with the revision read. When someone else appended in between, it reads again and decides again,
- * a bounded number of times, then reports a conflict.
+ * a bounded number of times, then reports a conflict. A command that depends on what the state
+ * holds, beyond the stream (whether another aggregate still uses a claimed value), is given as a
+ * function of the state, made again on every attempt from the state just read.
  */
 export async function handle<S, C, E extends DomainEvent>(
   store: EventStore,
   decider: Decider<S, C, E>,
   streamId: string,
-  command: C,
+  command: C | ((state: S) => Promise<C>),
   actor: Actor,
 ): Promise<Handled<S, E>> {
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await load(store, decider, streamId);
-    const events = decider.decide(command, state, actor);
+    const decided = typeof command === 'function' ? await (command as (state: S) => Promise<C>)(state) : command;
+    const events = decider.decide(decided, state, actor);
     if (events.length === 0) return { state, events, position: undefined };
     const metadata = {
       userId: actor.userId,
