@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { duForms } from './german';
 import { errorMessages, formatError, pickLocale } from './messages';
 
 describe('messages', () => {
   it('exist for every code in English and German', () => {
     expect(Object.keys(errorMessages.de).sort()).toEqual(Object.keys(errorMessages.en).sort());
     for (const [code, text] of Object.entries(errorMessages.de)) expect(text, code).not.toBe('');
+  });
+  it('address the reader with "Sie" in German, never with "du"', () => {
+    const informal = Object.entries(errorMessages.de)
+      .map(([code, text]) => [code, duForms(text)] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(Object.fromEntries(informal)).toEqual({});
   });
   it("use the spec's terms texts", () => {
     expect(formatError('en', 'TERMS_REQUIRED')).toBe('Agreement is required to proceed.');

@@ -613,7 +613,8 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       });
       const de = await german().graphql(SORT_PAGES, { input: { id, pagesOrder: ['bm90LWEtcGFnZQ'] } });
       expect(de.errors?.[0]).toMatchObject({
-        message: 'Die Reihenfolge nennt Seiten, die nicht zu dieser Marke gehören. Bitte lade die Seite neu und sortiere erneut.',
+        message:
+          'Die Reihenfolge nennt Seiten, die nicht zu dieser Marke gehören. Bitte laden Sie die Seite neu und sortieren Sie erneut.',
         extensions: { code: 'PAGES_ORDER_INVALID' },
       });
       const twice = await owner.graphql(SORT_PAGES, { input: { id, pagesOrder: [mine.id, mine.id] } });
