@@ -131,7 +131,7 @@ describe('getting back into an account in Chromium', () => {
     await page.getByRole('link', { name: 'Anmeldelink per E-Mail senden' }).click();
     await page.getByLabel('E-Mail-Adresse').fill('linked@example.com');
     await page.getByRole('button', { name: 'Anmeldelink per E-Mail senden' }).click();
-    await expect.poll(() => page.getByText('Sieh in dein Postfach').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Prüfen Sie Ihr Postfach').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('link-sent');
 
     const link = await mailedPath(suite.product, 'linked@example.com', '/login');
@@ -150,7 +150,7 @@ describe('getting back into an account in Chromium', () => {
     await second.getByLabel('E-Mail-Adresse').fill('nicht gültig');
     await second.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
     await expect
-      .poll(() => second.getByText('Bitte gib eine gültige E-Mail-Adresse ein.').isVisible(), { timeout: 15_000 })
+      .poll(() => second.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible(), { timeout: 15_000 })
       .toBe(true);
     await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-lost-password.png') });
     await other.close();

@@ -1,3 +1,4 @@
+import { duForms } from '@brandtrail/domain/german';
 import { describe, expect, it } from 'vitest';
 import compiledDe from './compiled/de.json';
 import compiledEn from './compiled/en.json';
@@ -22,6 +23,26 @@ function placeholders(nodes: Node[], found = new Set<string>()): Set<string> {
   return found;
 }
 
+/**
+ * What a reader sees of a compiled message, as texts: the message itself with each argument as "0"
+ * and each plural or select as its "other" case, then every other case on its own.
+ */
+function texts(nodes: Node[]): string[] {
+  const cases: string[] = [];
+  const inline = (list: Node[]): string =>
+    list
+      .map((node) => {
+        if (node.type === 0) return node.value ?? '';
+        if (node.type === 8) return inline(node.children ?? []);
+        if (node.type !== 5 && node.type !== 6) return '0';
+        const options = node.options ?? {};
+        for (const [key, option] of Object.entries(options)) if (key !== 'other') cases.push(...texts(option.value));
+        return inline(options.other?.value ?? []);
+      })
+      .join('');
+  return [inline(nodes), ...cases];
+}
+
 const en = compiledEn as unknown as Record<string, Node[]>;
 const de = compiledDe as unknown as Record<string, Node[]>;
 
@@ -43,6 +64,13 @@ describe('messages', () => {
     for (const id of Object.keys(en)) {
       expect([...placeholders(de[id] ?? [])].sort(), id).toEqual([...placeholders(en[id] ?? [])].sort());
     }
+  });
+
+  it('address the reader with "Sie" in German, never with "du"', () => {
+    const informal = Object.entries(de)
+      .map(([id, nodes]) => [id, texts(nodes).flatMap(duForms)] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(Object.fromEntries(informal)).toEqual({});
   });
 
   it('carry the spec texts', () => {
