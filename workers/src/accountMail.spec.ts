@@ -1,3 +1,4 @@
+import { duForms } from '@brandtrail/domain/german';
 import { UnrecoverableJobError, type Mail, type Mailer } from '@brandtrail/infra';
 import { describe, expect, it } from 'vitest';
 import { loginLinkMail, resetPasswordMail } from './accountMail';
@@ -13,8 +14,16 @@ describe('account mails', () => {
       expect(en.subject).not.toBe(de.subject);
       for (const m of [en, de]) expect(m.text.split('\n')).toContain(link);
     }
-    expect(resetPasswordMail('de', link).subject).toBe('Setze dein Brandtrail-Passwort zurück');
+    expect(resetPasswordMail('de', link).subject).toBe('Setzen Sie Ihr Brandtrail-Passwort zurück');
     expect(loginLinkMail('en', link).text).toContain('15 minutes');
+  });
+
+  it('address the reader with "Sie" in German, never with "du"', () => {
+    for (const make of [resetPasswordMail, loginLinkMail]) {
+      const de = make('de', link);
+      expect(duForms(de.subject), make.name).toEqual([]);
+      expect(duForms(de.text), make.name).toEqual([]);
+    }
   });
 
   it('are sent by the mail handler, which refuses jobs without recipient or link at once', async () => {
@@ -23,7 +32,7 @@ describe('account mails', () => {
     const handle = mailHandler(mailer);
     await handle({ kind: 'reset-password', to: 'ada@example.com', locale: 'de', link }, { id: 'j', attempt: 1 });
     await handle({ kind: 'login-link', to: 'ada@example.com', locale: 'en', link }, { id: 'k', attempt: 1 });
-    expect(sent.map((m) => m.subject)).toEqual(['Setze dein Brandtrail-Passwort zurück', 'Your Brandtrail sign-in link']);
+    expect(sent.map((m) => m.subject)).toEqual(['Setzen Sie Ihr Brandtrail-Passwort zurück', 'Your Brandtrail sign-in link']);
     await expect(
       handle({ kind: 'login-link', to: 'nobody', locale: 'en', link }, { id: 'l', attempt: 1 }),
     ).rejects.toBeInstanceOf(UnrecoverableJobError);

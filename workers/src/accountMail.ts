@@ -27,20 +27,20 @@ export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob;
 export function resetPasswordMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
     return {
-      subject: 'Setze dein Brandtrail-Passwort zurück',
+      subject: 'Setzen Sie Ihr Brandtrail-Passwort zurück',
       text: [
         'Hallo,',
         '',
-        'jemand (hoffentlich du) möchte das Passwort deines Brandtrail-Kontos zurücksetzen. Über diesen Link legst du ein neues fest:',
+        'jemand (hoffentlich Sie) möchte das Passwort Ihres Brandtrail-Kontos zurücksetzen. Über diesen Link legen Sie ein neues fest:',
         '',
         link,
         '',
-        'Der Link funktioniert einmal und ist eine Stunde lang gültig. Danach bist du auf allen anderen Geräten abgemeldet.',
+        'Der Link funktioniert einmal und ist eine Stunde lang gültig. Danach sind Sie auf allen anderen Geräten abgemeldet.',
         '',
-        'Falls du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren: Dein Passwort bleibt unverändert.',
+        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail einfach ignorieren: Ihr Passwort bleibt unverändert.',
         '',
         'Herzliche Grüße',
-        'Dein Brandtrail-Team',
+        'Ihr Brandtrail-Team',
         '',
       ].join('\n'),
     };
@@ -68,20 +68,20 @@ export function resetPasswordMail(locale: Locale, link: string): Pick<Mail, 'sub
 export function loginLinkMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
     return {
-      subject: 'Dein Anmeldelink für Brandtrail',
+      subject: 'Ihr Anmeldelink für Brandtrail',
       text: [
         'Hallo,',
         '',
-        'mit diesem Link meldest du dich ohne Passwort bei Brandtrail an:',
+        'mit diesem Link melden Sie sich ohne Passwort bei Brandtrail an:',
         '',
         link,
         '',
         'Der Link funktioniert einmal und ist 15 Minuten lang gültig.',
         '',
-        'Falls du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.',
+        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail einfach ignorieren.',
         '',
         'Herzliche Grüße',
-        'Dein Brandtrail-Team',
+        'Ihr Brandtrail-Team',
         '',
       ].join('\n'),
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { duForms } from '@brandtrail/domain/german';
 import { UnrecoverableJobError, type Mail, type Mailer, type Position, type RecordedEvent } from '@brandtrail/infra';
 import { describe, expect, it, vi } from 'vitest';
 import { mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
@@ -32,6 +33,13 @@ describe('welcome mail', () => {
       expect(m.text).toContain('Brandtrail');
       expect(m.text.length).toBeLessThan(600);
     }
+  });
+
+  it('addresses the reader with "Sie" in German, never with "du"', () => {
+    const de = welcomeMail('de', 'https://app.brandtrail.test');
+    expect(duForms(de.subject)).toEqual([]);
+    expect(duForms(de.text)).toEqual([]);
+    expect(de.text).toContain('Ihr Brandtrail-Konto');
   });
 
   it('the handler sends it, and fails bad jobs without retries', async () => {

@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
     const asked = await guest.post('/lost-password', { email: ' Reset@Example.com ' });
     expect(asked).toMatchObject({ status: 200, body: { ok: true } });
     const { mail, token } = await mailedToken('reset@example.com', '/reset-password');
-    expect(mail).toContain(`Subject: =?UTF-8?B?${Buffer.from('Setze dein Brandtrail-Passwort zurück').toString('base64')}?=`);
+    expect(mail).toContain(`Subject: =?UTF-8?B?${Buffer.from('Setzen Sie Ihr Brandtrail-Passwort zurück').toString('base64')}?=`);
     expect(mail).toContain(`${app.services.config.publicUrl}/reset-password/${token}`);
     // only the hash is stored
     const stored = await app.services.sql.query<{ token_hash: string }>('SELECT token_hash FROM account_tokens');
