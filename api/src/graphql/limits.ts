@@ -4,6 +4,9 @@ import {
   getNullableType,
   GraphQLError,
   GraphQLList,
+  Kind,
+  visit,
+  type ArgumentNode,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -150,6 +153,33 @@ export function validateDocument(schema: GraphQLSchema, document: DocumentNode):
 }
 
 /**
+ * Whether a variable can change the cost: one that sets `first` or `ids`, or decides `@include` or
+ * `@skip`. The web client's documents use none, so their cost is computed once per document.
+ */
+function costDependsOnVariables(document: DocumentNode): boolean {
+  let depends = false;
+  const hasVariable = (node: ArgumentNode) => {
+    let found = false;
+    visit(node.value, { Variable: () => void (found = true) });
+    return found;
+  };
+  visit(document, {
+    Argument(node, _key, _parent, _path, ancestors) {
+      const owner = ancestors[ancestors.length - 1] as { kind?: string; name?: { value: string } } | undefined;
+      const counts =
+        owner?.kind === Kind.DIRECTIVE
+          ? owner.name?.value === 'include' || owner.name?.value === 'skip'
+          : node.name.value === 'first' || node.name.value === 'ids';
+      if (counts && hasVariable(node)) depends = true;
+    },
+  });
+  return depends;
+}
+
+/** Costs of documents whose cost no variable changes, by document and operation name. */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
+
+/**
  * The list-aware cost of the operation that runs, with the request's variables (which may set
  * `first`). Throws a DomainError when it is above MAX_COST or expands to more than MAX_NODES
  * selections. Call it on a document that passed `validateDocument`.
@@ -160,6 +190,8 @@ export function checkCost(
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined,
 ): number {
+  const known = knownCosts.get(document)?.get(operationName ?? '');
+  if (known !== undefined) return known;
   let cost: number;
   try {
     cost = getComplexity({
@@ -178,6 +210,11 @@ export function checkCost(
     throw error;
   }
   if (cost > MAX_COST) throw new DomainError('QUERY_TOO_COMPLEX', { max: MAX_COST });
+  if (!costDependsOnVariables(document)) {
+    const costs = knownCosts.get(document) ?? new Map<string, number>();
+    costs.set(operationName ?? '', cost);
+    knownCosts.set(document, costs);
+  }
   return cost;
 }
 

@@ -140,6 +140,14 @@ describe('GraphQL document limits', () => {
     for (const text of Object.values(documents)) expect(code(text)).toBeUndefined();
   });
 
+  it('count the variables that set first again for every request, and others once per document', () => {
+    const document = parse('query($n: Int) { brands(first: $n) { edges { node { pages { elements { id } } } } } }');
+    expect(validateDocument(schema, document)).toEqual([]);
+    expect(checkCost(schema, document, { n: 1 }, undefined)).toBeLessThan(MAX_COST);
+    expect(() => checkCost(schema, document, { n: 100 }, undefined)).toThrow(DomainError);
+    expect(checkCost(schema, document, { n: 1 }, undefined)).toBeLessThan(MAX_COST);
+  });
+
   it('refuse string literals the database cannot store', () => {
     expect(refusal('{ brandBySlug(slug: "a\\u0000b") { id } }')).toBe('TEXT_INVALID');
     expect(refusal('{ brandBySlug(slug: "fine") { id } }')).toBeUndefined();
