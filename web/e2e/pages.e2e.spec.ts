@@ -98,6 +98,10 @@ describe('brand pages and the element editor in Chromium', () => {
     await expect
       .poll(() => formatting.getByRole('alert').textContent())
       .toBe('Please enter a web address (https://…), an email address or a phone number (tel:…).');
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-link-refused.png') });
+    await page.setViewportSize({ width: 768, height: 860 });
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-link-refused-768.png') });
+    await page.setViewportSize({ width: 1280, height: 860 });
     await formatting.getByLabel('Link address').fill('example.com');
     await formatting.getByLabel('Link address').press('Enter');
     await expect.poll(() => formatting.getByLabel('Link address').count()).toBe(0);
