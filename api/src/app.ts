@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createJobs, createMailer, loadConfig, type Config, type Sql } from '@brandtrail/infra';
+import { createJobs, createMailer, dependencyChecks, loadConfig, stillRunning, type Config, type Sql } from '@brandtrail/infra';
 import { startProjections } from '@brandtrail/projections';
 import { startWorkers } from '@brandtrail/workers';
 import { createServer } from './http/server';
@@ -31,7 +31,15 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql): Promis
     blobs: services.blobs,
     signal: abort.signal,
   });
-  const server = createServer(services);
+  // The same health endpoints as the separate roles: the dependencies, and the runners still running.
+  const { sql: db, store, blobs } = services;
+  const server = createServer(services, {
+    readiness: {
+      ...dependencyChecks({ sql: db, store, blobs, jobs }),
+      projections: stillRunning(projections.done, 'the projection runners'),
+      workers: stillRunning(workers.stopped, 'the workers'),
+    },
+  });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -29,6 +29,12 @@ export interface Config {
   s3SecretKey: string | undefined;
   s3Bucket: string;
   s3Region: string;
+  /**
+   * The S3 address browsers reach (S3_PUBLIC_URL): upload forms and file links are signed for it,
+   * since a presigned URL's host is part of its signature. Unset: S3_ENDPOINT (right when the
+   * server and the browsers reach S3 at the same address).
+   */
+  s3PublicUrl: string | undefined;
   /** Signs the filesystem blob store's upload forms and download links; unset: DATA_DIR/blob-secret. */
   blobSecret: string | undefined;
   /**
@@ -37,23 +43,46 @@ export interface Config {
    * socket's address is the client's.
    */
   trustProxy: number;
+  /**
+   * The projections and workers processes serve `/health` and `/health/ready` on this port
+   * (HEALTH_PORT, default 3001); the api serves them on PORT. 0 picks a free port (tests).
+   */
+  healthPort: number;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
+/** PORT and HEALTH_PORT when unset (compose and the Dockerfile rely on them). */
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HEALTH_PORT = 3001;
+
 /** More proxies than this in a row is a typo, not a set-up. */
 const TRUST_PROXY_MAX = 10;
 
+/** A port number from the environment, or `fallback` when unset. */
+function portFrom(env: NodeJS.ProcessEnv, name: 'PORT' | 'HEALTH_PORT', fallback: number): number {
+  const port = Number(env[name] || fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got ${env[name]}`);
+  return port;
+}
+
+/** An S3 address: http(s)://host[:port] without a path (the minio client takes host and port only). */
+function s3Address(env: NodeJS.ProcessEnv, name: 'S3_ENDPOINT' | 'S3_PUBLIC_URL'): string | undefined {
+  const value = env[name] || undefined;
+  if (value && !/^https?:\/\/[^/]+\/?$/.test(value))
+    throw new Error(`${name} must be http(s)://host[:port] without a path, got ${value}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const port = portFrom(env, 'PORT', DEFAULT_PORT);
   const host = env.HOST ?? '127.0.0.1';
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error`);
-  const s3Endpoint = env.S3_ENDPOINT || undefined;
-  if (s3Endpoint && !/^https?:\/\/[^/]+\/?$/.test(s3Endpoint))
-    throw new Error(`S3_ENDPOINT must be http(s)://host[:port] without a path, got ${s3Endpoint}`);
+  const s3Endpoint = s3Address(env, 'S3_ENDPOINT');
+  const s3PublicUrl = s3Address(env, 'S3_PUBLIC_URL');
+  if (s3PublicUrl && !s3Endpoint) throw new Error('S3_PUBLIC_URL is set but S3_ENDPOINT is not: set both, or neither');
   const trustProxy = env.TRUST_PROXY?.trim() || '0';
   if (!/^\d{1,2}$/.test(trustProxy) || Number(trustProxy) > TRUST_PROXY_MAX)
     throw new Error(
@@ -74,8 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3SecretKey: env.S3_SECRET_KEY || undefined,
     s3Bucket: env.S3_BUCKET || 'brandtrail',
     s3Region: env.S3_REGION || 'us-east-1',
+    s3PublicUrl,
     blobSecret: env.BLOB_SECRET || undefined,
     trustProxy: Number(trustProxy),
+    healthPort: portFrom(env, 'HEALTH_PORT', DEFAULT_HEALTH_PORT),
     production: env.NODE_ENV === 'production',
     logLevel,
   };

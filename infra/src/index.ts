@@ -1,4 +1,4 @@
-export { loadConfig, SERVER_NODE_FLAGS } from './config';
+export { DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
 export type { Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor } from './sql/types';
@@ -63,3 +63,15 @@ export type {
   UploadPolicy,
   VerifiedGet,
 } from './blobs/index';
+export {
+  CHECK_TIMEOUT_MS,
+  checkReadiness,
+  dependencyChecks,
+  retrying,
+  routeHealth,
+  startHealthServer,
+  stillRunning,
+  waitForDependencies,
+  withTimeout,
+} from './health/index';
+export type { Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';

@@ -1,15 +1,35 @@
-import { loadConfig, log, openDatabase, openEventStore, setLogLevel } from '@brandtrail/infra';
+import {
+  dependencyChecks,
+  loadConfig,
+  log,
+  openDatabase,
+  openEventStore,
+  setLogLevel,
+  startHealthServer,
+  stillRunning,
+  waitForDependencies,
+} from '@brandtrail/infra';
 import { startProjections } from './runner/all';
 
-/** The projections process (production): one runner per read model. */
+/** The projections process (production): one runner per read model; health on HEALTH_PORT. */
 const config = loadConfig();
 setLogLevel(config.logLevel);
-const sql = await openDatabase(config);
-const store = await openEventStore(config, sql);
 const abort = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort.abort());
+// Started before its database or event store is up (compose, a cluster): wait for them.
+await waitForDependencies(config, {}, { signal: abort.signal });
+const sql = await openDatabase(config);
+const store = await openEventStore(config, sql);
 log.info('projections running', { store: store.kind });
 const { done } = await startProjections(sql, store, abort.signal);
-await done;
-await store.close();
-await sql.close();
+const health = await startHealthServer(config, {
+  ...dependencyChecks({ sql, store }),
+  projections: stillRunning(done, 'the projection runners'),
+});
+try {
+  await done;
+} finally {
+  await health.close();
+  await store.close();
+  await sql.close();
+}

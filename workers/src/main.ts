@@ -3,16 +3,21 @@
  * Needs DATABASE_URL (reactor checkpoints, and the event store unless EVENTSTORE_URL is set):
  * PGlite belongs to one process, so a separate workers process cannot share the embedded one.
  * The embedded default instead runs the workers inside the API process (startWorkers).
+ * Serves `/health` and `/health/ready` on HEALTH_PORT.
  */
 import {
   createJobs,
   createMailer,
+  dependencyChecks,
   loadConfig,
   log,
   openBlobStore,
   openEventStore,
   openPostgres,
   setLogLevel,
+  startHealthServer,
+  stillRunning,
+  waitForDependencies,
 } from '@brandtrail/infra';
 import { startWorkers } from './index';
 
@@ -42,15 +47,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const jobs = createJobs(config);
+  // Started before its database, event store, Redis or S3 is up (compose, a cluster): wait for them.
+  await waitForDependencies(config, { jobs, blobs: true }, { signal: controller.signal });
   const sql = await openPostgres(config.databaseUrl);
   const store = await openEventStore(config, sql);
-  const jobs = createJobs(config);
   const mailer = createMailer(config);
   const blobs = await openBlobStore(config);
+  let health: Awaited<ReturnType<typeof startHealthServer>> | undefined;
   try {
     const { stopped } = await startWorkers({ config, sql, store, jobs, mailer, blobs, signal: controller.signal });
+    health = await startHealthServer(config, {
+      ...dependencyChecks({ sql, store, jobs, blobs }),
+      workers: stillRunning(stopped, 'the workers'),
+    });
     await stopped;
   } finally {
+    await health?.close();
     // Reactors have stopped; running jobs finish before the connections close.
     await jobs.close();
     await mailer.close();

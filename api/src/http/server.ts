@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
-import { log } from '@brandtrail/infra';
+import { dependencyChecks, log, routeHealth, type ReadinessChecks } from '@brandtrail/infra';
 import type { Actor } from '@brandtrail/workers';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
@@ -60,6 +60,11 @@ export interface ServerOptions {
   /** Subscriptions (Server-Sent Events): keep-alive comment interval and longest stream. */
   keepAliveMs?: number;
   maxStreamMs?: number;
+  /**
+   * What `GET /health/ready` checks; by default the services' database, event store and blob
+   * store. The entry points add the jobs port (and, embedded, the runners).
+   */
+  readiness?: ReadinessChecks;
 }
 
 export function createServer(services: Services, options: ServerOptions = {}) {
@@ -71,6 +76,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     maxStreamMs: options.maxStreamMs,
   });
   const serveStatic = createStaticHandler(webDist);
+  const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
 
   async function route(
     req: IncomingMessage,
@@ -155,8 +161,6 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }
-      case 'GET /health':
-        return send(res, 200, { ok: true });
       default:
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
@@ -197,6 +201,8 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     void (async () => {
       try {
         const target = requestUrl(req);
+        // Health (/health, /health/ready) needs no session, and must not depend on one.
+        if (await routeHealth(req, res, target.url.pathname, readiness)) return;
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
         if (await routeBlobs(req, res, target.url, services)) return;
         const { viewer, setCookies } = await authenticate(services, req);

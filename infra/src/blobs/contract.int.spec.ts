@@ -93,7 +93,7 @@ async function postForm(form: UploadForm, bytes: Buffer, type = 'image/png', nam
   for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
   body.append('Content-Type', type);
   body.append('file', new Blob([bytes], { type }), name);
-  return fetch(new URL(form.action, base), { method: form.method, body });
+  return fetch(new URL(form.action, base || undefined), { method: form.method, body });
 }
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
@@ -565,5 +565,59 @@ describe('filesystem blob store: the checks S3 makes itself', () => {
     expect(() => configured.verifyGet('g/doc.html', link.searchParams)).toThrow(
       expect.objectContaining({ code: 'FILE_LINK_INVALID' }),
     );
+  });
+});
+
+describe('S3 store with a public address (S3_PUBLIC_URL)', () => {
+  let dir = '';
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  let store: BlobStore;
+  let internal = '';
+  let publicUrl = '';
+
+  beforeAll(async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bt-blobs-public-'));
+    s3 = await startTestS3(dir);
+    internal = s3.env.S3_ENDPOINT!;
+    // Another name for the same server, as `http://localhost:9000` is for compose's `http://minio:9000`.
+    publicUrl = internal.replace('127.0.0.1', 'localhost');
+    store = await openBlobStore(loadConfig({ DATA_DIR: dir, ...s3.env, S3_PUBLIC_URL: publicUrl }));
+  });
+  afterAll(async () => {
+    await s3?.close();
+    await rm(dir, { recursive: true, force: true });
+    vi.restoreAllMocks();
+  });
+
+  it('hands browsers forms and links on the public host, which work there', async () => {
+    const key = `t/${randomUUID()}/public.png`;
+    const form = await store.presignUpload({ key, minBytes: 1, maxBytes: 100_000, expiresAt: inMinutes(5) });
+    expect(new URL(form.action).origin).toBe(publicUrl);
+    const file = bytes(3000);
+    expect((await postForm(form, file)).status).toBeLessThan(300);
+    // the server's own calls go to the internal address and see the upload
+    expect(await store.stat(key)).toMatchObject({ byteSize: 3000 });
+
+    const link = await store.presignGet(key, 60, { download: 'logo.png' });
+    expect(new URL(link).origin).toBe(publicUrl);
+    expect(link).not.toContain(new URL(internal).host);
+    const res = await fetch(link);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('signs without asking the public host anything', async () => {
+    // A public address nothing listens on: signing still works, since the region is configured.
+    const offline = await openBlobStore(loadConfig({ DATA_DIR: dir, ...s3.env, S3_PUBLIC_URL: 'https://files.invalid' }));
+    const link = await offline.presignGet('t/any.png', 60);
+    expect(new URL(link).origin).toBe('https://files.invalid');
+    const form = await offline.presignUpload({ key: 't/any.png', minBytes: 1, maxBytes: 10, expiresAt: inMinutes(5) });
+    expect(form.action).toMatch(/^https:\/\/files\.invalid\//);
+  });
+
+  it('is refused without S3_ENDPOINT, or with a path', () => {
+    expect(() => loadConfig({ S3_PUBLIC_URL: publicUrl })).toThrow(/S3_PUBLIC_URL is set but S3_ENDPOINT is not/);
+    expect(() => loadConfig({ ...s3.env, S3_PUBLIC_URL: `${publicUrl}/files` })).toThrow(/S3_PUBLIC_URL must be/);
   });
 });

@@ -11,6 +11,31 @@ export interface S3BlobStoreOptions {
   /** Created when missing (S3_BUCKET). */
   bucket: string;
   region: string;
+  /**
+   * http(s)://host[:port] browsers reach S3 at (S3_PUBLIC_URL), when it differs from `endpoint`
+   * (compose: `http://minio:9000` inside, `http://localhost:9000` outside). Upload forms and file
+   * links are signed for this host; the server's own calls go to `endpoint`.
+   */
+  publicEndpoint?: string | undefined;
+}
+
+/**
+ * A minio client for `endpoint`. The region is given, so the client never asks the server for the
+ * bucket's region: a client for the public address signs without any network call (presigning is
+ * local computation; only the signature's host differs).
+ */
+function clientFor(endpoint: string, options: S3BlobStoreOptions): Client {
+  const url = new URL(endpoint);
+  const useSSL = url.protocol === 'https:';
+  return new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: options.accessKey ?? '',
+    secretKey: options.secretKey ?? '',
+    region: options.region,
+    pathStyle: true,
+  });
 }
 
 /** S3 answers a missing object with one of these codes, depending on the call and the server. */
@@ -29,20 +54,13 @@ const MOVE_ATTEMPTS = 3;
  * Blobs in an S3 bucket through the `minio` client (MinIO, AWS S3, or any S3-compatible store).
  * Path-style addressing (`<endpoint>/<bucket>/<key>`), which MinIO and s3rver need. Uploads are
  * presigned POST policies: the key is fixed, the size limited by `content-length-range`, and the
- * form expires; S3 itself enforces them, so the API never sees the bytes.
+ * form expires; S3 itself enforces them, so the API never sees the bytes. Forms and links are
+ * signed for `publicEndpoint` when it is set.
  */
 export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<BlobStore> {
-  const url = new URL(options.endpoint);
-  const useSSL = url.protocol === 'https:';
-  const client = new Client({
-    endPoint: url.hostname,
-    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
-    useSSL,
-    accessKey: options.accessKey ?? '',
-    secretKey: options.secretKey ?? '',
-    region: options.region,
-    pathStyle: true,
-  });
+  const client = clientFor(options.endpoint, options);
+  // Signs what browsers get: a presigned URL's host is part of its signature.
+  const signer = options.publicEndpoint ? clientFor(options.publicEndpoint, options) : client;
   const bucket = options.bucket;
   if (!(await client.bucketExists(bucket))) {
     try {
@@ -71,7 +89,7 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
 
     async presignUpload(policy) {
       checkKey(policy.key);
-      const post = client.newPostPolicy();
+      const post = signer.newPostPolicy();
       post.setBucket(bucket);
       post.setKey(policy.key);
       post.setExpires(policy.expiresAt);
@@ -79,7 +97,7 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
       // S3 refuses fields the policy does not name: allow the browser's optional Content-Type
       // (minio's setContentTypeStartsWith refuses the empty prefix, hence by hand).
       post.policy.conditions.push(['starts-with', '$Content-Type', '']);
-      const { postURL, formData } = await client.presignedPostPolicy(post);
+      const { postURL, formData } = await signer.presignedPostPolicy(post);
       return { action: postURL, method: 'POST', fields: formData };
     },
 
@@ -147,7 +165,7 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
       const headers: Record<string, string> = {};
       if (getOptions.download) headers['response-content-disposition'] = attachmentDisposition(getOptions.download);
       if (getOptions.contentType) headers['response-content-type'] = getOptions.contentType;
-      return client.presignedGetObject(bucket, key, Math.max(1, Math.ceil(seconds)), headers);
+      return signer.presignedGetObject(bucket, key, Math.max(1, Math.ceil(seconds)), headers);
     },
 
     async close() {},

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { log } from '../log';
 import {
   checkEnqueueOptions,
+  READY_TIMEOUT_MS,
   UnrecoverableJobError,
   type EnqueueOptions,
   type JobHandler,
@@ -135,12 +136,28 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
     },
 
+    async ready() {
+      // The connection queues commands while Redis is away (maxRetriesPerRequest: null), so a
+      // PING waits for its return: the timer bounds the wait.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Redis did not answer PING within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([connection.ping(), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
     async close() {
       if (closed) return;
       closed = true;
       await Promise.allSettled([...workers.values()].map((w) => w.close()));
       await Promise.allSettled([...queues.values()].map((q) => q.close()));
-      await connection.quit().catch(() => connection.disconnect());
+      // QUIT waits in the offline queue while Redis is away, for ever: then just drop the socket.
+      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+      else connection.disconnect();
     },
   };
 }

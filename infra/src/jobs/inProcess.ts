@@ -126,6 +126,10 @@ export function createInProcessJobs(): Jobs {
       for (const queue of queues.keys()) pump(queue);
     },
 
+    async ready() {
+      // Nothing outside this process to wait for.
+    },
+
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);

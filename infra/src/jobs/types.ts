@@ -45,9 +45,17 @@ export interface Jobs {
   enqueue<T>(queue: string, data: T, opts: EnqueueOptions): Promise<void>;
   /** Starts running registered handlers (handlers registered later start at once). */
   start(): Promise<void>;
+  /**
+   * Resolves when the job store answers; rejects within 2 s when it is unreachable (readiness
+   * checks and start-up waits call it).
+   */
+  ready(): Promise<void>;
   /** Stops taking jobs, waits for running ones to finish, releases connections. */
   close(): Promise<void>;
 }
+
+/** How long `ready()` waits for the job store before it rejects. */
+export const READY_TIMEOUT_MS = 2000;
 
 export const DEFAULT_ATTEMPTS = 3;
 export const DEFAULT_BACKOFF_MS = 1000;

@@ -1,0 +1,12 @@
+export {
+  CHECK_TIMEOUT_MS,
+  checkReadiness,
+  dependencyChecks,
+  routeHealth,
+  startHealthServer,
+  stillRunning,
+  withTimeout,
+} from './checks';
+export type { Dependencies, HealthServer, Readiness, ReadinessCheck, ReadinessChecks } from './checks';
+export { retrying, STARTUP_RETRY, waitForDependencies } from './startup';
+export type { RetryOptions, StartupNeeds } from './startup';
