@@ -113,6 +113,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
+ * The settings each production role cannot do without when the roles run as separate processes
+ * (compose, a cluster), beyond what the image sets (NODE_ENV, HOST): the api and workers read and
+ * write files on S3 and hand out links (PUBLIC_URL, and S3_PUBLIC_URL for the browsers' S3
+ * address); workers send mail and run jobs from Redis; projections need only the database.
+ * EVENTSTORE_URL is optional everywhere (unset: events in PostgreSQL). config.unit.spec.ts checks
+ * that infra/deploy/compose.yaml sets each of them for its role.
+ */
+export const ROLE_SETTINGS = {
+  api: [
+    'PUBLIC_URL',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'S3_ENDPOINT',
+    'S3_PUBLIC_URL',
+    'S3_ACCESS_KEY',
+    'S3_SECRET_KEY',
+    'TRUST_PROXY',
+  ],
+  projections: ['DATABASE_URL'],
+  workers: ['PUBLIC_URL', 'DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'],
+} as const satisfies Record<'api' | 'projections' | 'workers', readonly string[]>;
+
+/**
  * Node's command-line flags for every process that serves HTTP: `npm start` (infra/bin/start.sh),
  * the api's npm scripts, the Dockerfile and compose's api, and the bench's app processes
  * (config.unit.spec.ts checks that they all carry them). V8 flags, which NODE_OPTIONS refuses.

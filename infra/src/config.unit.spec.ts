@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, SERVER_NODE_FLAGS } from './config';
+import { parse } from 'yaml';
+import { DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, ROLE_SETTINGS, SERVER_NODE_FLAGS } from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -45,5 +46,135 @@ describe('TRUST_PROXY', () => {
   });
   it.each(['true', 'yes', '-1', '1.5', '11', '10.0.0.1'])('refuses %s at start', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+});
+
+/**
+ * infra/deploy cannot run here (no Docker engine): these hold compose.yaml, the Dockerfile, the
+ * Caddyfile and .dockerignore against config.ts, so that what they set is what the roles read.
+ */
+describe('infra/deploy against config.ts', () => {
+  interface Service {
+    image?: string;
+    build?: { dockerfile: string };
+    command?: string[];
+    environment?: Record<string, string | number>;
+    ports?: string[];
+    depends_on?: Record<string, { condition: string }>;
+    healthcheck?: { test: string[] };
+    restart?: string;
+  }
+  // YAML 1.1 merge keys (`<<: *brandtrail`), as Docker Compose reads them.
+  const compose = parse(read('infra/deploy/compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+  const services = compose.services;
+  const dockerfile = read('infra/deploy/Dockerfile');
+  const caddyfile = read('infra/deploy/Caddyfile');
+  const roles = Object.keys(ROLE_SETTINGS) as (keyof typeof ROLE_SETTINGS)[];
+  const script = { api: 'api/src/main.ts', projections: 'projections/src/main.ts', workers: 'workers/src/main.ts' };
+
+  /** The variables config.ts reads: `env.NAME`, and names handed with env to its helpers (`portFrom(env, 'PORT', ...)`). */
+  const variablesRead = new Set(
+    [...read('infra/src/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]*)|\(env, '([A-Z][A-Z0-9_]*)'/g)].map((m) => (m[1] ?? m[2])!),
+  );
+  /** The Dockerfile's `ENV A=1 B=2`. */
+  const imageEnv = Object.fromEntries(
+    [...dockerfile.matchAll(/^ENV (.+)$/gm)].flatMap((m) =>
+      m[1]!.split(/\s+/).map((pair) => pair.split('=') as [string, string]),
+    ),
+  );
+  /** A role's environment as the process sees it: the image's, then compose's with `${NAME:-default}` at its default. */
+  const roleEnv = (role: string): Record<string, string> => ({
+    ...imageEnv,
+    ...Object.fromEntries(
+      Object.entries(services[role]!.environment ?? {}).map(([k, v]) => [
+        k,
+        String(v).replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1'),
+      ]),
+    ),
+  });
+  const portOf = (url: string) => Number(new URL(url).port || (url.startsWith('https:') ? 443 : 80));
+  const checkUrl = (test: string[]) => test.find((word) => word.startsWith('http://'))!;
+
+  it('finds the variables config.ts reads (the scan itself works)', () => {
+    expect(variablesRead).toContain('DATABASE_URL');
+    expect(variablesRead).toContain('PORT');
+    expect(variablesRead).toContain('S3_PUBLIC_URL');
+    expect(variablesRead).not.toContain('MINIO_ROOT_USER');
+  });
+
+  it.each(roles)('%s: runs its entry point from the Dockerfile’s image', (role) => {
+    expect(services[role]!.build?.dockerfile).toBe('infra/deploy/Dockerfile');
+    expect(services[role]!.command).toContain(script[role]);
+  });
+
+  it.each(roles)('%s: compose sets only variables config.ts reads', (role) => {
+    const unknown = Object.keys(services[role]!.environment ?? {}).filter((name) => !variablesRead.has(name));
+    expect(unknown).toEqual([]);
+    expect(Object.keys(imageEnv).filter((name) => !variablesRead.has(name))).toEqual([]);
+  });
+
+  it.each(roles)('%s: every setting the role needs is set, and config.ts accepts them', (role) => {
+    const env = roleEnv(role);
+    expect(ROLE_SETTINGS[role].filter((name) => !env[name])).toEqual([]);
+    const config = loadConfig(env);
+    expect(config.production).toBe(true);
+    expect(config.host).toBe('0.0.0.0'); // not the container's loopback
+    if (role !== 'projections') expect(config.s3PublicUrl).not.toBe(config.s3Endpoint); // browsers cannot reach minio:9000
+  });
+
+  it('every service has a health check and restarts unless stopped', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+      expect(service.restart, name).toBe('unless-stopped');
+    }
+  });
+
+  it.each(roles)('%s: starts once each dependency is healthy', (role) => {
+    const needs = services[role]!.depends_on ?? {};
+    for (const dependency of ['postgres', 'redis', 'minio', 'esdb1', 'esdb2', 'esdb3'])
+      expect(Object.keys(needs)).toContain(dependency);
+    for (const [name, { condition }] of Object.entries(needs)) expect(condition, name).toBe('service_healthy');
+  });
+
+  it('health checks ask each role’s readiness on the port config.ts gives it', () => {
+    const api = checkUrl(services.api!.healthcheck!.test);
+    expect(api).toBe(`http://127.0.0.1:${loadConfig(roleEnv('api')).port}/health/ready`);
+    expect(loadConfig(roleEnv('api')).port).toBe(DEFAULT_PORT);
+    for (const role of ['projections', 'workers']) {
+      expect(checkUrl(services[role]!.healthcheck!.test)).toBe(`http://127.0.0.1:${DEFAULT_HEALTH_PORT}/health/ready`);
+      expect(loadConfig(roleEnv(role)).healthPort).toBe(DEFAULT_HEALTH_PORT);
+    }
+  });
+
+  it('--scale api=N works: only the proxy publishes the product, and it reaches every api replica', () => {
+    expect(services.api!.ports).toBeUndefined();
+    for (const role of roles) expect(services[role]!.ports, role).toBeUndefined();
+    const [published, target] = services.proxy!.ports![0]!.split(':').map(Number);
+    expect(published).toBe(portOf(loadConfig(roleEnv('api')).publicUrl)); // PUBLIC_URL's default is the proxy
+    expect(caddyfile).toMatch(new RegExp(`^:${target} \\{`, 'm'));
+    expect(caddyfile).toMatch(/dynamic a \{\s*name api\s*port (\d+)/);
+    expect(Number(/dynamic a \{\s*name api\s*port (\d+)/.exec(caddyfile)![1])).toBe(DEFAULT_PORT);
+    expect(caddyfile).toMatch(/health_uri \/health\/ready/);
+    expect(caddyfile).toMatch(/flush_interval -1/); // subscriptions (Server-Sent Events) pass unbuffered
+    // The proxy appends to X-Forwarded-For: the api counts it (TRUST_PROXY).
+    expect(loadConfig(roleEnv('api')).trustProxy).toBe(1);
+  });
+
+  it('the image runs as a user other than root, checks its health and listens on every interface', () => {
+    const user = /^USER (\S+)$/m.exec(dockerfile)?.[1];
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^(root|0)$/);
+    const check = /^HEALTHCHECK .*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile);
+    expect(check).not.toBeNull();
+    expect(checkUrl(JSON.parse(check![1]!) as string[])).toBe(`http://127.0.0.1:${DEFAULT_PORT}/health/ready`);
+    expect(dockerfile).toMatch(new RegExp(`^EXPOSE ${DEFAULT_PORT}$`, 'm'));
+    expect(loadConfig(imageEnv).host).toBe('0.0.0.0');
+  });
+
+  it('.dockerignore keeps the host’s node_modules, data, git history and build output out of the image', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    for (const entry of ['**/node_modules', '.data', '.git', 'web/dist']) expect(ignored).toContain(entry);
   });
 });
