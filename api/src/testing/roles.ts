@@ -107,8 +107,8 @@ export async function defineRole(name: string, kind: RoleKind, env: Record<strin
             resolve();
           }
         };
-        createInterface({ input: proc.stdout! }).on('line', read);
-        createInterface({ input: proc.stderr! }).on('line', read);
+        createInterface({ input: proc.stdout }).on('line', read);
+        createInterface({ input: proc.stderr }).on('line', read);
       });
     },
     async kill() {
