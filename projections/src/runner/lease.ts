@@ -56,6 +56,7 @@ async function pgLease(sql: Sql, kind: LeaseKind, name: string, signal: AbortSig
   const onAbort = () => void session.close();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
+    if (signal?.aborted) throw signal.reason;
     if (signal) await session.query('SELECT pg_advisory_lock($1, $2)', keys);
     else {
       const [row] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', keys);
