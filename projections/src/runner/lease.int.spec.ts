@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
         });
         children.push(child);
         holds.set(child, new Set());
-        createInterface({ input: child.stderr! }).on('line', (line) => {
+        createInterface({ input: child.stderr }).on('line', (line) => {
           const entry = JSON.parse(line) as { msg?: string; projection?: string };
           if (entry.msg === 'projection runner holds the lease') holds.get(child)!.add(entry.projection!);
           for (const w of [...waiters]) w();
@@ -185,8 +185,9 @@ describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
         for (const p of allProjections) await new ProjectionRunner(db.sql, store, p).rebuild();
         expect(await snapshot(db)).toEqual(live);
       } finally {
-        for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? once(c, 'exit') : undefined)));
+        const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+        for (const child of alive) child.kill('SIGKILL');
+        await Promise.all(alive.map((c) => once(c, 'exit')));
         await waiter.close();
       }
     },
