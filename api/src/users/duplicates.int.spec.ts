@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds())('a duplicate registration in the log on %s', 
     });
     expect(first.status).toBe(201);
     const firstId = String(first.body!.id);
-    const [{ hash }] = await db.sql.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE id = $1', [firstId]);
+    const hash = (await db.sql.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE id = $1', [firstId]))[0]!
+      .hash;
     const laterId = crypto.randomUUID();
     await app.services.store.append(
       userStream(laterId),
