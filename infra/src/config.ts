@@ -21,6 +21,8 @@ export interface Config {
   /** EventStoreDB connection string (esdb://...). */
   eventStoreUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Key prefix of every BullMQ queue in Redis (REDIS_PREFIX; BullMQ's own `bull` when unset), for stacks sharing one Redis. */
+  redisPrefix: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** S3 or MinIO for blobs (http://127.0.0.1:9000); unset: files under DATA_DIR/blobs. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Brandtrail <no-reply@brandtrail.localhost>',
     s3Endpoint,

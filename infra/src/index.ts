@@ -1,7 +1,7 @@
 export { DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
 export type { Config } from './config';
 export { log, redact, setLogLevel } from './log';
-export type { Sql, SqlExecutor } from './sql/types';
+export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
 export { openPostgres } from './sql/postgres';
 export { openDatabase } from './sql/open';

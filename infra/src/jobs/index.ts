@@ -17,10 +17,10 @@ export { backoffDelay, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, UnrecoverableJobErr
 export type { EnqueueOptions, JobHandler, JobInfo, Jobs, RegisterOptions } from './types';
 
 /** BullMQ on Redis when REDIS_URL is set, else the in-process runner. */
-export function createJobs(config: Pick<Config, 'redisUrl'>): Jobs {
+export function createJobs(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Jobs {
   if (config.redisUrl) {
     log.info('jobs: BullMQ on Redis');
-    return createBullmqJobs(config.redisUrl);
+    return createBullmqJobs(config.redisUrl, { prefix: config.redisPrefix });
   }
   log.info('jobs: in-process (set REDIS_URL for BullMQ)');
   return createInProcessJobs();

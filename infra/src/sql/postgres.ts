@@ -1,10 +1,10 @@
 import pg from 'pg';
-import type { Sql, SqlExecutor } from './types';
+import type { Sql, SqlExecutor, SqlSession } from './types';
 
 // bigint and numeric columns arrive as strings from pg (numbers from PGlite); queries that need a
 // number cast in SQL, so the two adapters answer the same.
 
-const wrap = (c: pg.Pool | pg.PoolClient): SqlExecutor => ({
+const wrap = (c: pg.Pool | pg.PoolClient | pg.Client): SqlExecutor => ({
   async query<T>(text: string, params: readonly unknown[] = []) {
     return (await c.query(text, params as unknown[])).rows as T[];
   },
@@ -44,6 +44,22 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         await client.end().catch(() => undefined);
+      };
+    },
+    async session(): Promise<SqlSession> {
+      const client = new pg.Client({ connectionString });
+      const lost = new AbortController();
+      client.on('error', (error) => lost.abort(error));
+      client.on('end', () => lost.abort(new Error('session ended')));
+      await client.connect();
+      const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      return {
+        ...wrap(client),
+        pid,
+        lost: lost.signal,
+        async close() {
+          await client.end().catch(() => undefined);
+        },
       };
     },
     close: () => pool.end(),

@@ -5,11 +5,25 @@ export interface SqlExecutor {
   exec(text: string): Promise<void>;
 }
 
+/** A connection of its own, outside the pool: session state (advisory locks) lives as long as it does. */
+export interface SqlSession extends SqlExecutor {
+  /** The server process id of the connection (pg_backend_pid()). */
+  readonly pid: number;
+  /** Aborts when the connection fails or is closed. */
+  readonly lost: AbortSignal;
+  close(): Promise<void>;
+}
+
 export interface Sql extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Opens a connection of its own (PostgreSQL only: PGlite is one session in one process, where
+   * session state such as an advisory lock would be shared by everything).
+   */
+  session?(): Promise<SqlSession>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import { assetDecider, idFromStream, type AssetEvent, type AssetPreviews, type AssetState } from '@brandtrail/domain';
-import type { Projection } from '../runner/projection';
+import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
@@ -167,9 +167,9 @@ export const assetsProjection: Projection = {
       CREATE INDEX ON ${schema}.assets (created_at) WHERE NOT uploaded;
       CREATE INDEX ON ${schema}.assets (deleted_at) WHERE deleted_at IS NOT NULL;`);
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const rows = await loadRows<AssetTableRow>(tx, schema, assets, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
-    midway?.();
+    hooks.midway();
     const purged = new Set<string>();
     for (const r of recorded) {
       const event = r as unknown as AssetEvent;

@@ -1,12 +1,18 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import { idFromStream, planRank, type BrandColor, type BrandEvent } from '@brandtrail/domain';
-import type { Projection } from '../runner/projection';
+import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
  * Brands and their members, for lists, look-ups by id or slug, and the admin search. A deleted
  * brand keeps its row (deleted_at set) so that a restore brings it back whole. `pages_order` is the
  * brand's page order (BrandPagesSorted): page ids, the pages it does not name after, oldest first.
+ *
+ * A slug belongs to the brand that took it first in log order (`slug_held`; deleted brands keep
+ * theirs, as the claims do). Older code let a race record two brands with one slug: the later one
+ * keeps its slug in the row (it is the aggregate's, shown in its settings) but not the address
+ * (`bySlug` finds the first; the later one is reachable by id until its owner picks a new slug,
+ * which it then holds), and the duplicate is reported as an anomaly (`duplicate_brand_slug`).
  */
 const brands: RowTable = {
   table: 'brands',
@@ -14,6 +20,7 @@ const brands: RowTable = {
     id: 'uuid',
     name: 'text',
     slug: 'text',
+    slug_held: 'boolean',
     bio: 'text',
     usp: 'text',
     public: 'boolean',
@@ -37,6 +44,7 @@ interface BrandRow {
   id: string;
   name: string;
   slug: string;
+  slug_held: boolean;
   bio: string;
   usp: string;
   public: boolean;
@@ -67,13 +75,13 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 5,
+  version: 6,
   eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged', 'BrandPagesSorted'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, brands)}
-      CREATE INDEX ON ${schema}.brands (slug) WHERE deleted_at IS NULL;
+      CREATE INDEX ON ${schema}.brands (slug) WHERE slug_held;
       CREATE INDEX ON ${schema}.brands (lower(name));
       CREATE INDEX ON ${schema}.brands (logo) WHERE logo IS NOT NULL;
       CREATE TABLE ${schema}.brand_members (
@@ -84,8 +92,27 @@ export const brandsProjection: Projection = {
       );
       CREATE INDEX ON ${schema}.brand_members (user_id);`);
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const rows = await loadRows<BrandRow>(tx, schema, brands, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    const slugs = recorded.flatMap((r) => {
+      const event = r as unknown as BrandEvent;
+      return event.type === 'BrandCreated' || (event.type === 'BrandUpdated' && event.data.slug) ? [event.data.slug!] : [];
+    });
+    const holders = new Map(
+      (
+        await tx.query<{ id: string; slug: string }>(
+          `SELECT id, slug FROM ${schema}.brands WHERE slug_held AND slug = ANY($1::text[])`,
+          [slugs],
+        )
+      ).map((h) => [h.slug, h.id]),
+    );
+    /** Gives `row` the slug when nobody else holds it; reports the duplicate otherwise. */
+    const takeSlug = (row: BrandRow, r: RecordedEvent) => {
+      const holder = holders.get(row.slug);
+      row.slug_held = holder === undefined || holder === row.id;
+      if (row.slug_held) holders.set(row.slug, row.id);
+      else hooks.anomaly('duplicate_brand_slug', r, { slug: row.slug, heldBy: holder });
+    };
     const members: { brand_id: string; user_id: string; role: string }[] = [];
     for (const r of recorded) {
       const event = r as unknown as BrandEvent;
@@ -95,9 +122,10 @@ export const brandsProjection: Projection = {
       if (event.type === 'BrandCreated') {
         if (row) continue;
         const { plan, ownerId, publicIndex, colors = [], fonts = [], ...fields } = event.data;
-        rows.set(id, {
+        const created: BrandRow = {
           id,
           ...fields,
+          slug_held: false,
           public_index: publicIndex,
           colors,
           fonts,
@@ -109,7 +137,9 @@ export const brandsProjection: Projection = {
           created_at: time,
           updated_at: time,
           revision: r.revision,
-        });
+        };
+        takeSlug(created, r);
+        rows.set(id, created);
         members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
         continue;
       }
@@ -118,12 +148,17 @@ export const brandsProjection: Projection = {
       row.updated_at = time;
       row.revision = r.revision;
       switch (event.type) {
-        case 'BrandUpdated':
+        case 'BrandUpdated': {
+          // A slug in an update is a new one (the decider records it only when it changes).
+          const slug = event.data.slug;
+          if (slug !== undefined && row.slug_held && holders.get(row.slug) === row.id) holders.delete(row.slug);
           for (const [key, column] of Object.entries(fieldColumns)) {
             const value = event.data[key as keyof typeof fieldColumns];
             if (value !== undefined) (row as Record<string, unknown>)[column] = value;
           }
+          if (slug !== undefined) takeSlug(row, r);
           break;
+        }
         case 'BrandDeleted':
           row.deleted_at = time;
           break;
@@ -140,7 +175,7 @@ export const brandsProjection: Projection = {
       }
     }
     await upsertRows(tx, schema, brands, rows.values());
-    midway?.();
+    hooks.midway();
     if (members.length) {
       await tx.query(
         `INSERT INTO ${schema}.brand_members (brand_id, user_id, role)

@@ -45,8 +45,11 @@ export const brandQueries = (db: SqlExecutor) => ({
   async byIdIncludingDeleted(id: string, viewerId: string | null): Promise<BrandRow | undefined> {
     return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.id = $1`, [id, viewerId]))[0];
   },
+  /** The brand the address belongs to (not a later duplicate older code could record; see the brands projection). */
   async bySlug(slug: string, viewerId: string | null): Promise<BrandRow | undefined> {
-    return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.slug = $1 AND b.deleted_at IS NULL`, [slug, viewerId]))[0];
+    return (
+      await db.query<BrandRow>(`${withRole('$2')} WHERE b.slug = $1 AND b.slug_held AND b.deleted_at IS NULL`, [slug, viewerId])
+    )[0];
   },
   /** Whether the brand (not deleted) shows this asset as its logo. */
   async hasLogo(brandId: string, assetId: string): Promise<boolean> {

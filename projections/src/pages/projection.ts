@@ -8,7 +8,7 @@ import {
   type PageEvent,
   type PageState,
 } from '@brandtrail/domain';
-import type { Projection } from '../runner/projection';
+import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
@@ -22,6 +22,12 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
  * `element_refs`, the elements the page and its elements refer to (an element's usages).
  * `asset_refs` (text[], GIN-indexed) holds the assets the page and its elements refer to (gallery
  * and download assets, mockup and font assets, page and element fonts): an asset's usages.
+ *
+ * `created_position` is the log position of the page's `PageCreated`: pages never sorted list in it
+ * (oldest first, and two pages created in the same millisecond still in one order). A slug belongs
+ * to the page of the brand that took it first in log order (`slug_held`; deleted pages keep theirs,
+ * as the claims do); a later page that older code let take the same slug keeps it in its row but
+ * not the address, and is reported as an anomaly (`duplicate_page_slug`), as for brands.
  */
 const pages: RowTable = {
   table: 'pages',
@@ -29,6 +35,7 @@ const pages: RowTable = {
     id: 'uuid',
     brand_id: 'uuid',
     slug: 'text',
+    slug_held: 'boolean',
     name: 'text',
     parent_id: 'uuid',
     font_asset: 'text',
@@ -43,6 +50,7 @@ const pages: RowTable = {
     deleted_at: 'timestamptz',
     deleted_root: 'uuid',
     created_at: 'timestamptz',
+    created_position: 'text',
     updated_at: 'timestamptz',
     revision: 'bigint',
   },
@@ -63,6 +71,7 @@ interface PageTableRow {
   id: string;
   brand_id: string;
   slug: string;
+  slug_held: boolean;
   name: string;
   parent_id: string | null;
   font_asset: string | null;
@@ -77,6 +86,7 @@ interface PageTableRow {
   deleted_at: string | null;
   deleted_root: string | null;
   created_at: string;
+  created_position: string;
   updated_at: string;
   revision: number;
 }
@@ -98,12 +108,14 @@ const toState = (row: PageTableRow): PageState => ({
   elements: row.elements,
 });
 
-function toRow(state: PageState, previous: PageTableRow | undefined, time: string, revision: number): PageTableRow {
+function toRow(state: PageState, previous: PageTableRow | undefined, r: RecordedEvent): PageTableRow {
+  const time = r.metadata.time;
   const wasDeleted = previous ? previous.deleted_at !== null : false;
   return {
     id: state.id,
     brand_id: state.brandId,
     slug: state.slug,
+    slug_held: previous?.slug_held ?? false,
     name: state.name,
     parent_id: state.parentId,
     font_asset: state.fontAsset,
@@ -118,14 +130,15 @@ function toRow(state: PageState, previous: PageTableRow | undefined, time: strin
     deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
     deleted_root: state.deleted ? state.deletedRoot : null,
     created_at: previous?.created_at ?? time,
+    created_position: previous?.created_position ?? r.position,
     updated_at: time,
-    revision,
+    revision: r.revision,
   };
 }
 
 export const pagesProjection: Projection = {
   name: 'pages',
-  version: 3,
+  version: 4,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
@@ -140,14 +153,26 @@ export const pagesProjection: Projection = {
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, pages)}
-      CREATE INDEX ON ${schema}.pages (brand_id, slug);
+      CREATE INDEX ON ${schema}.pages (brand_id, slug) WHERE slug_held;
+      CREATE INDEX ON ${schema}.pages (brand_id, created_position);
       CREATE INDEX ON ${schema}.pages USING gin (element_ids);
       CREATE INDEX ON ${schema}.pages USING gin (element_refs);
       CREATE INDEX ON ${schema}.pages USING gin (asset_refs);`);
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const rows = await loadRows<PageTableRow>(tx, schema, pages, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
-    midway?.();
+    const brandIds = new Set([...rows.values()].map((row) => row.brand_id));
+    for (const r of recorded) if (r.type === 'PageCreated') brandIds.add((r.data as { brandId: string }).brandId);
+    const key = (row: PageTableRow) => `${row.brand_id}:${row.slug}`;
+    const holders = new Map(
+      (
+        await tx.query<{ id: string; brand_id: string; slug: string }>(
+          `SELECT id, brand_id, slug FROM ${schema}.pages WHERE slug_held AND brand_id = ANY($1::uuid[])`,
+          [[...brandIds]],
+        )
+      ).map((h) => [`${h.brand_id}:${h.slug}`, h.id]),
+    );
+    hooks.midway();
     for (const r of recorded) {
       const event = r as unknown as PageEvent;
       const id = idFromStream(r.streamId);
@@ -159,7 +184,15 @@ export const pagesProjection: Projection = {
         type: event.type,
         data: event.data,
       } as PageEvent);
-      rows.set(id, toRow(state, row, r.metadata.time, r.revision));
+      const next = toRow(state, row, r);
+      if (!row || row.slug !== next.slug) {
+        if (row?.slug_held && holders.get(key(row)) === id) holders.delete(key(row));
+        const holder = holders.get(key(next));
+        next.slug_held = holder === undefined || holder === id;
+        if (next.slug_held) holders.set(key(next), id);
+        else hooks.anomaly('duplicate_page_slug', r, { brandId: next.brand_id, slug: next.slug, heldBy: holder });
+      }
+      rows.set(id, next);
     }
     await upsertRows(tx, schema, pages, rows.values());
   },

@@ -30,20 +30,20 @@ export const pageQueries = (db: SqlExecutor) => ({
   },
   async byBrandAndSlug(brandId: string, slug: string): Promise<PageRow | undefined> {
     return (
-      await db.query<PageRow>(`SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.slug = $2 AND p.deleted_at IS NULL`, [
-        brandId,
-        slug,
-      ])
+      await db.query<PageRow>(
+        `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL`,
+        [brandId, slug],
+      )
     )[0];
   },
   /**
    * A brand's pages that are not deleted, in the brand's page order (`order`, the brand row's
-   * pagesOrder); the pages it does not name come after, oldest first.
+   * pagesOrder); the pages it does not name come after, oldest first (in log order).
    */
   async listForBrand(brandId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL
-       ORDER BY array_position($2::uuid[], p.id), p.created_at, p.id`,
+       ORDER BY array_position($2::uuid[], p.id), p.created_position, p.id`,
       [brandId, order],
     );
   },
@@ -82,7 +82,7 @@ export const pageQueries = (db: SqlExecutor) => ({
   async referringTo(brandId: string, elementId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.element_refs ? $2 AND p.brand_id = $1 AND p.deleted_at IS NULL
-       ORDER BY array_position($3::uuid[], p.id), p.created_at, p.id`,
+       ORDER BY array_position($3::uuid[], p.id), p.created_position, p.id`,
       [brandId, elementId, order],
     );
   },
@@ -94,7 +94,7 @@ export const pageQueries = (db: SqlExecutor) => ({
   async referringToAsset(brandId: string, assetId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.asset_refs @> ARRAY[$2::text] AND p.brand_id = $1 AND p.deleted_at IS NULL
-       ORDER BY array_position($3::uuid[], p.id), p.created_at, p.id`,
+       ORDER BY array_position($3::uuid[], p.id), p.created_position, p.id`,
       [brandId, assetId.toLowerCase(), order],
     );
   },

@@ -1,10 +1,11 @@
 import type { EventStore, Sql } from '@brandtrail/infra';
 import { allProjections } from '../all';
-import { ProjectionRunner, type RunnerOptions } from './runner';
+import { ensureProjectionMeta, ProjectionRunner, type RunnerOptions } from './runner';
 
 /**
- * Starts one runner per read model. Resolves once every read model's views exist (so queries can
- * run); `done` settles when the signal has stopped them all.
+ * Starts one runner per read model. Resolves once every read model's views exist at this version
+ * (so queries can run), whether this process writes them or stands by while another one does;
+ * `done` settles when the signal has stopped them all.
  */
 export async function startProjections(
   sql: Sql,
@@ -13,6 +14,10 @@ export async function startProjections(
   options?: RunnerOptions,
 ): Promise<{ done: Promise<void> }> {
   const runners = allProjections.map((p) => new ProjectionRunner(sql, store, p, options));
-  for (const r of runners) await r.prepare();
-  return { done: Promise.all(runners.map((r) => r.run(signal))).then(() => undefined) };
+  await ensureProjectionMeta(sql);
+  const ready: (() => void)[] = [];
+  const serving = runners.map(() => new Promise<void>((resolve) => ready.push(resolve)));
+  const done = Promise.all(runners.map((r, i) => r.run(signal, ready[i]))).then(() => undefined);
+  await Promise.race([Promise.all(serving), done]);
+  return { done };
 }

@@ -1,15 +1,23 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import type { UserEvent } from '@brandtrail/domain';
 import { idFromStream } from '@brandtrail/domain';
-import type { Projection } from '../runner/projection';
+import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
-/** Users as the log-in and the admin search need them. The password is only ever an argon2 hash. */
+/**
+ * Users as the log-in and the admin search need them. The password is only ever an argon2 hash.
+ *
+ * An address belongs to the first user registered with it in log order (`email_held`, unique among
+ * holders). Older code let a race record a second `UserRegistered` with the same address: that user
+ * keeps its row and its address as registered, but `email_held` false (no log-in or account mail
+ * by address reaches it), and the duplicate is reported as an anomaly (`duplicate_email`).
+ */
 const users: RowTable = {
   table: 'users',
   columns: {
     id: 'uuid',
     email: 'text',
+    email_held: 'boolean',
     password_hash: 'text',
     type: 'text',
     terms_accepted: 'boolean',
@@ -29,24 +37,42 @@ interface UserRow {
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   eventTypes: ['UserRegistered', 'UserTermsAccepted', 'UserAdminGranted', 'UserPasswordChanged'],
   tables: ['users'],
   async migrate(tx, schema) {
-    await tx.exec(`${createTableSql(schema, users)} CREATE UNIQUE INDEX ON ${schema}.users (email);`);
+    await tx.exec(
+      `${createTableSql(schema, users)} CREATE UNIQUE INDEX ON ${schema}.users (email) WHERE email_held; CREATE INDEX ON ${schema}.users (email);`,
+    );
   },
-  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], midway?: () => void) {
+  async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const rows = await loadRows<UserRow>(tx, schema, users, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
-    midway?.();
+    const addresses = recorded.flatMap((r) =>
+      r.type === 'UserRegistered' ? [(r as unknown as UserEvent & { type: 'UserRegistered' }).data.email] : [],
+    );
+    const holders = new Map(
+      (
+        await tx.query<{ id: string; email: string }>(
+          `SELECT id, email FROM ${schema}.users WHERE email_held AND email = ANY($1::text[])`,
+          [addresses],
+        )
+      ).map((h) => [h.email, h.id]),
+    );
+    hooks.midway();
     for (const r of recorded) {
       const event = r as unknown as UserEvent;
       const id = idFromStream(r.streamId);
       const time = r.metadata.time;
       if (event.type === 'UserRegistered') {
         if (!rows.has(id)) {
+          const holder = holders.get(event.data.email);
+          const held = holder === undefined || holder === id;
+          if (held) holders.set(event.data.email, id);
+          else hooks.anomaly('duplicate_email', r, { email: event.data.email, heldBy: holder });
           rows.set(id, {
             id,
             email: event.data.email,
+            email_held: held,
             password_hash: event.data.passwordHash,
             type: event.data.type,
             terms_accepted: false,

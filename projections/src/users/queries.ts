@@ -16,8 +16,12 @@ export const userQueries = (db: SqlExecutor) => ({
   async byId(id: string): Promise<UserRow | undefined> {
     return (await db.query<UserRow>(`${select} WHERE id = $1`, [id]))[0];
   },
+  /**
+   * The user the address belongs to: the first registered with it (a later duplicate, which older
+   * code could record, does not hold it; see the users projection).
+   */
   async byEmail(email: string): Promise<UserRow | undefined> {
-    return (await db.query<UserRow>(`${select} WHERE email = $1`, [email]))[0];
+    return (await db.query<UserRow>(`${select} WHERE email = $1 AND email_held`, [email]))[0];
   },
   async byIds(ids: readonly string[]): Promise<UserRow[]> {
     return db.query<UserRow>(`${select} WHERE id = ANY($1::uuid[])`, [ids]);
@@ -25,7 +29,11 @@ export const userQueries = (db: SqlExecutor) => ({
   /** Admin search: part of the email address, case-insensitive. */
   async search(term: string, limit: number, offset: number): Promise<UserRow[]> {
     const like = '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
-    return db.query<UserRow>(`${select} WHERE email LIKE $1 ORDER BY email LIMIT $2 OFFSET $3`, [like, limit, offset]);
+    return db.query<UserRow>(`${select} WHERE email LIKE $1 ORDER BY email, created_at, id LIMIT $2 OFFSET $3`, [
+      like,
+      limit,
+      offset,
+    ]);
   },
 });
 export type UserQueries = ReturnType<typeof userQueries>;
