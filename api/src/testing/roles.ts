@@ -75,6 +75,9 @@ export async function defineRole(name: string, kind: RoleKind, env: Record<strin
           TZ: 'UTC',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',
+          // Projections and workers serve /health on HEALTH_PORT (3001 unset): a free one each, as
+          // several of them run on this one host.
+          HEALTH_PORT: '0',
           ...(entry.serves ? { PORT: String(port), PUBLIC_URL: url } : {}),
           ...env,
         },
