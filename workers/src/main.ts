@@ -26,9 +26,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (!config.redisUrl) {
-    log.warn('REDIS_URL is not set: jobs run in this process only, and jobs from other processes are not seen');
-  }
+  if (!config.redisUrl) log.info('REDIS_URL is not set: jobs live in the PostgreSQL database');
 
   const controller = new AbortController();
   const stop = (signal: NodeJS.Signals) => {
@@ -44,7 +42,7 @@ async function main(): Promise<void> {
 
   const sql = await openPostgres(config.databaseUrl);
   const store = await openEventStore(config, sql);
-  const jobs = createJobs(config);
+  const jobs = createJobs(config, sql);
   const mailer = createMailer(config);
   const blobs = await openBlobStore(config);
   try {
