@@ -47,6 +47,9 @@ export const DEFAULT_KEEP_FAILED_SECONDS = 30 * 24 * 3600;
  * attempts, and fails with a `stalled` reason after the last, never stuck.
  */
 const MAX_STALLED_COUNT = 1000;
+/** Errors of an unreachable Redis, which watchConnection reports (queues and workers repeat them). */
+const CONNECTION_ERROR = /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|Connection is closed|Stream isn't writeable/;
+
 /** BullMQ's message for a job that went past maxStalledCount. */
 const BULLMQ_STALLED = 'job stalled more than allowable limit';
 
@@ -140,7 +143,9 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
     let q = queues.get(name);
     if (!q) {
       q = new Queue(name, { connection: queueConnection, ...prefixed });
-      q.on('error', (error) => log.warn('job queue error', { queue: name, error: error.message }));
+      q.on('error', (error) => {
+        if (!CONNECTION_ERROR.test(error.message)) log.warn('job queue error', { queue: name, error: error.message });
+      });
       queues.set(name, q);
     }
     return q;
@@ -208,8 +213,7 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       });
       // Redis errors are logged by watchConnection; others here.
       worker.on('error', (error) => {
-        if (!/ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection is closed|Stream isn't writeable/.test(error.message))
-          log.warn('job worker error', { queue, error: error.message });
+        if (!CONNECTION_ERROR.test(error.message)) log.warn('job worker error', { queue, error: error.message });
       });
       workers.set(queue, worker);
       if (started) run(queue, worker);
