@@ -107,7 +107,7 @@ const dataDir = async () => {
 describe('jobs are never lost', () => {
   it(
     'processes every upload after a kill -9 during processing (PGlite, jobs in the database)',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dir = await dataDir();
       const { ids } = await killDuringProcessing({ dataDir: dir, upload: UPLOADS });
@@ -120,7 +120,7 @@ describe('jobs are never lost', () => {
   const redisUrl = process.env.REDIS_URL;
   it.runIf(redisUrl)(
     'keeps the jobs in Redis across a kill -9, and the sweep enqueues again what Redis lost',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const dir = await dataDir();
       const redis = { url: redisUrl!, prefix: `bt-test-${randomUUID()}` };
