@@ -1,5 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { createJobs, createMailer, dependencyChecks, loadConfig, stillRunning, type Config, type Sql } from '@brandtrail/infra';
+import {
+  createJobs,
+  createMailer,
+  dependencyChecks,
+  loadConfig,
+  openDatabase,
+  stillRunning,
+  type Config,
+  type Jobs,
+  type Sql,
+} from '@brandtrail/infra';
 import { startProjections } from '@brandtrail/projections';
 import { startWorkers } from '@brandtrail/workers';
 import { createServer } from './http/server';
@@ -8,17 +18,23 @@ import { openServices, type Services } from './services';
 export interface RunningApp {
   url: string;
   services: Services;
+  /** Where the API enqueues and the workers take their jobs. */
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
 /**
  * The embedded composition: api, projections and workers in one process. `npm start` runs this on
- * the defaults (PGlite, files, in-process jobs); tests and the benchmark run it on whatever the
- * environment points at.
+ * the defaults (PGlite, files, jobs in the database); tests and the benchmark run it on whatever the
+ * environment points at. `sql` given: the caller owns it (and closes it after `close()`). `jobs`
+ * given (tests: BullMQ on a key prefix of their own): used instead of the configured ones, and
+ * closed by `close()` all the same.
  */
-export async function startApp(config: Config = loadConfig(), sql?: Sql): Promise<RunningApp> {
-  const jobs = createJobs(config);
-  const services = await openServices(config, sql, jobs);
+export async function startApp(config: Config = loadConfig(), sql?: Sql, givenJobs?: Jobs): Promise<RunningApp> {
+  // The database first: without Redis, jobs live in it.
+  const db = sql ?? (await openDatabase(config));
+  const jobs = givenJobs ?? createJobs(config, db);
+  const services = await openServices(config, db, jobs);
   const abort = new AbortController();
   const projections = await startProjections(services.sql, services.store, abort.signal);
   const mailer = createMailer(config);
@@ -32,10 +48,10 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql): Promis
     signal: abort.signal,
   });
   // The same health endpoints as the separate roles: the dependencies, and the runners still running.
-  const { sql: db, store, blobs } = services;
+  const { store, blobs } = services;
   const server = createServer(services, {
     readiness: {
-      ...dependencyChecks({ sql: db, store, blobs, jobs }),
+      ...dependencyChecks({ sql: services.sql, store, blobs, jobs }),
       projections: stillRunning(projections.done, 'the projection runners'),
       workers: stillRunning(workers.stopped, 'the workers'),
     },
@@ -45,6 +61,7 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql): Promis
   return {
     url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     services,
+    jobs,
     async close() {
       abort.abort();
       server.closeAllConnections();
@@ -53,6 +70,7 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql): Promis
       await jobs.close();
       await mailer.close();
       await services.close();
+      if (!sql) await db.close();
     },
   };
 }

@@ -1,19 +1,27 @@
-import { createJobs, dependencyChecks, loadConfig, log, setLogLevel, waitForDependencies } from '@brandtrail/infra';
+import { createJobs, dependencyChecks, loadConfig, log, openDatabase, setLogLevel, waitForDependencies } from '@brandtrail/infra';
 import { createServer } from './http/server';
 import { openServices } from './services';
 
 /** The API process (production): serves HTTP; projections and workers run as their own processes. */
 const config = loadConfig();
 setLogLevel(config.logLevel);
-if (!config.redisUrl) log.warn('REDIS_URL is not set: mails this process enqueues wait in memory, and no worker sees them');
+if (!config.redisUrl) log.info('REDIS_URL is not set: mails this process enqueues wait in the database for the workers');
 // Only enqueues (account mails); the workers process registers the handlers and sends them.
-const jobs = createJobs(config);
 // Started before its database, event store, Redis or S3 is up (compose, a cluster): wait for them.
-await waitForDependencies(config, { jobs, blobs: true });
-const services = await openServices(config, undefined, jobs);
-const { sql, store, blobs } = services;
+await waitForDependencies(config, { blobs: true });
+const sql = await openDatabase(config);
+const jobs = createJobs(config, sql);
+const services = await openServices(config, sql, jobs);
+const { store, blobs } = services;
 const server = createServer(services, { readiness: dependencyChecks({ sql, store, blobs, jobs }) });
 server.listen(config.port, config.host, () => log.info('api listening', { url: config.publicUrl, store: services.store.kind }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close(() => void Promise.all([jobs.close(), services.close()]).then(() => process.exit(0))));
+  process.once(signal, () =>
+    server.close(
+      () =>
+        void Promise.all([jobs.close(), services.close()])
+          .then(() => sql.close())
+          .then(() => process.exit(0)),
+    ),
+  );
 }

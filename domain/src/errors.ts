@@ -73,6 +73,8 @@ export const errorStatus = {
   ASSET_FILE_TOO_MANY_PIXELS: 422,
   ASSET_FILE_UNSUPPORTED: 422,
   ASSET_PROCESSING_FAILED: 422,
+  /** Processing found no result after every retry of the sweep (its jobs were lost or kept failing). */
+  ASSET_PROCESSING_TIMED_OUT: 422,
   UPLOAD_SIGNATURE_INVALID: 403,
   UPLOAD_EXPIRED: 403,
   UPLOAD_TOO_LARGE: 413,
@@ -95,6 +97,8 @@ export const errorStatus = {
   CURSOR_INVALID: 400,
   TERMS_NOT_ACCEPTED: 403,
   INTERNAL: 500,
+  /** A backend the request needs (the jobs queue on Redis) cannot be reached now. */
+  SERVICE_UNAVAILABLE: 503,
   ELEMENT_TEXT_UNSUPPORTED: 400,
   /** An upload form posted again after its file was confirmed (the filesystem store tells; S3 cannot). */
   UPLOAD_FORM_USED: 409,

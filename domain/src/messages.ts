@@ -78,6 +78,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ASSET_FILE_TOO_MANY_PIXELS: 'The image has too many pixels to be previewed. You can still download it.',
     ASSET_FILE_UNSUPPORTED: 'There is no preview for this type of file. You can still download it.',
     ASSET_PROCESSING_FAILED: 'The file could not be prepared for display. You can still download it.',
+    ASSET_PROCESSING_TIMED_OUT: 'Preparing the file for display took too long and was given up. You can still download it.',
     UPLOAD_SIGNATURE_INVALID: 'This upload form is not valid. Please start the upload again.',
     UPLOAD_EXPIRED: 'This upload form has expired. Please start the upload again.',
     UPLOAD_TOO_LARGE: 'The file is too large: at most {max}.',
@@ -100,6 +101,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     CURSOR_INVALID: 'This list position is not valid. Please reload the list.',
     TERMS_NOT_ACCEPTED: 'Please accept the terms of use first.',
     INTERNAL: 'Something went wrong on our side. Please try again; if it happens again, quote the code {errorId}.',
+    SERVICE_UNAVAILABLE: 'This cannot be done right now because a service is unavailable. Please try again in a few minutes.',
     ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
     UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
   },
@@ -182,6 +184,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ASSET_FILE_TOO_MANY_PIXELS: 'Das Bild hat zu viele Pixel für eine Vorschau. Herunterladen können Sie es trotzdem.',
     ASSET_FILE_UNSUPPORTED: 'Für diesen Dateityp gibt es keine Vorschau. Herunterladen können Sie die Datei trotzdem.',
     ASSET_PROCESSING_FAILED: 'Die Datei konnte nicht für die Anzeige vorbereitet werden. Herunterladen können Sie sie trotzdem.',
+    ASSET_PROCESSING_TIMED_OUT:
+      'Die Vorbereitung der Datei für die Anzeige hat zu lange gedauert und wurde abgebrochen. Herunterladen können Sie sie trotzdem.',
     UPLOAD_SIGNATURE_INVALID: 'Dieses Upload-Formular ist ungültig. Bitte starten Sie den Upload noch einmal.',
     UPLOAD_EXPIRED: 'Dieses Upload-Formular ist abgelaufen. Bitte starten Sie den Upload noch einmal.',
     UPLOAD_TOO_LARGE: 'Die Datei ist zu groß: höchstens {max}.',
@@ -205,6 +209,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Diese Abfrage verlangt zu viel auf einmal (ihr Aufwand liegt über {max}). Fragen Sie weniger ab oder blättern Sie durch Listen.',
     CURSOR_INVALID: 'Diese Listenposition ist ungültig. Bitte laden Sie die Liste neu.',
     TERMS_NOT_ACCEPTED: 'Bitte stimmen Sie zuerst den Nutzungsbedingungen zu.',
+    SERVICE_UNAVAILABLE:
+      'Das ist gerade nicht möglich, weil ein Dienst nicht erreichbar ist. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
     INTERNAL:
       'Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es noch einmal; passiert es wieder, nennen Sie den Code {errorId}.',
     ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',

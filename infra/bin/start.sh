@@ -1,6 +1,6 @@
 #!/bin/sh
 # npm start: installs what is missing, builds the web client and runs api, projections and workers
-# in one process on the embedded defaults (PGlite and files under .data/, in-process jobs).
+# in one process on the embedded defaults (PGlite and files under .data/, jobs in the database).
 set -e
 cd "$(dirname "$0")/../.."
 sh infra/bin/install.sh

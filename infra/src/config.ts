@@ -7,7 +7,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /**
  * The one place where configuration is read. Every setting comes from an environment variable;
  * the README lists them. Nothing set means the embedded defaults: PGlite and files under
- * DATA_DIR, in-process jobs, mail written to DATA_DIR/outbox,
+ * DATA_DIR, jobs in the database, mail written to DATA_DIR/outbox,
  * blobs under DATA_DIR/blobs.
  */
 export interface Config {

@@ -25,15 +25,29 @@ export { openEventStore } from './eventStore/open';
 export {
   backoffDelay,
   createBullmqJobs,
-  createInProcessJobs,
+  createDatabaseJobs,
   createJobs,
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   DEFAULT_KEEP_COMPLETED_SECONDS,
   DEFAULT_KEEP_FAILED_SECONDS,
+  ENQUEUE_TIMEOUT_MS,
+  JobsUnavailableError,
+  migrateJobs,
+  READY_TIMEOUT_MS,
   UnrecoverableJobError,
 } from './jobs/index';
-export type { BullmqJobsOptions, EnqueueOptions, JobHandler, JobInfo, Jobs, RegisterOptions } from './jobs/index';
+export type {
+  BullmqJobsOptions,
+  DatabaseJobsOptions,
+  EnqueueOptions,
+  FailedJobInfo,
+  JobFailure,
+  JobHandler,
+  JobInfo,
+  Jobs,
+  RegisterOptions,
+} from './jobs/index';
 export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outboxDir } from './mail/index';
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
 export { openTestDatabase, testDatabaseKinds } from './testing/databases';

@@ -27,7 +27,7 @@ export interface LoadResult {
   errors: number;
 }
 
-/** The environment a child gets: the embedded defaults (PGlite, in-process jobs, outbox mail). */
+/** The environment a child gets: the embedded defaults (PGlite, jobs in the database, outbox mail). */
 export function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...extra };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV', 'PORT', 'DATA_DIR']) delete env[key];

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { log, type BlobStore, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
-import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './assets/job';
+import {
+  ASSET_QUEUE,
+  assetProcessingFailed,
+  assetProcessingReactor,
+  processAssetHandler,
+  type ProcessAssetJob,
+} from './assets/job';
 import {
   ASSET_FILES_QUEUE,
   ASSET_SWEEP_MS,
@@ -19,9 +25,18 @@ export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export type { MailJob, WelcomeMailJob } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
-export { ASSET_QUEUE, assetProcessingReactor, processAssetHandler } from './assets/job';
+export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
-export { ASSET_FILES_QUEUE, assetPurgeReactor, removeAssetFilesHandler, sweepAssets } from './assets/purge';
+export {
+  ASSET_FILES_QUEUE,
+  ASSET_PROCESSING_STUCK_MINUTES,
+  ASSET_PROCESSING_SWEEP_ATTEMPTS,
+  assetPurgeReactor,
+  assetSweepJobId,
+  removeAssetFilesHandler,
+  sweepAssets,
+} from './assets/purge';
+export type { AssetSweepCounts, AssetSweepDeps } from './assets/purge';
 export type { AccountMailJob, LoginLinkMailJob, ResetPasswordMailJob } from './accountMail';
 
 export interface WorkersOptions {
@@ -38,7 +53,10 @@ export interface WorkersOptions {
   reactors?: readonly Reactor[];
   /** First wait before a failed reactor restarts; doubles up to 30 s. Default 1000 ms. */
   restartDelayMs?: number;
-  /** How often to purge abandoned uploads and assets deleted long ago (ASSET_SWEEP_MS); 0: never. */
+  /**
+   * How often to purge abandoned uploads and assets deleted long ago, and to retry processing left
+   * without a result (ASSET_SWEEP_MS); 0: never.
+   */
   assetSweepMs?: number;
 }
 
@@ -80,6 +98,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stopped: 
   // Image work is CPU-bound (sharp runs one thread here): one asset at a time per process.
   options.jobs.register<ProcessAssetJob>(ASSET_QUEUE, processAssetHandler({ store: options.store, blobs: options.blobs }), {
     concurrency: 1,
+    onFailed: assetProcessingFailed({ store: options.store }),
   });
   options.jobs.register<RemoveAssetFilesJob>(ASSET_FILES_QUEUE, removeAssetFilesHandler(options.blobs), { concurrency: 5 });
   await options.jobs.start();

@@ -31,9 +31,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (!config.redisUrl) {
-    log.warn('REDIS_URL is not set: jobs run in this process only, and jobs from other processes are not seen');
-  }
+  if (!config.redisUrl) log.info('REDIS_URL is not set: jobs live in the PostgreSQL database');
 
   const controller = new AbortController();
   const stop = (signal: NodeJS.Signals) => {
@@ -47,11 +45,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  const jobs = createJobs(config);
   // Started before its database, event store, Redis or S3 is up (compose, a cluster): wait for them.
-  await waitForDependencies(config, { jobs, blobs: true }, { signal: controller.signal });
+  await waitForDependencies(config, { blobs: true }, { signal: controller.signal });
   const sql = await openPostgres(config.databaseUrl);
   const store = await openEventStore(config, sql);
+  const jobs = createJobs(config, sql);
   const mailer = createMailer(config);
   const blobs = await openBlobStore(config);
   let health: Awaited<ReturnType<typeof startHealthServer>> | undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createBullmqJobs,
-  createInProcessJobs,
+  createDatabaseJobs,
   dependencyChecks,
   loadConfig,
   openBlobStore,
@@ -110,7 +110,7 @@ describe('role health server: readiness names the dependency that is down', () =
   }
 
   it('is 200 when everything answers', async () => {
-    const { url } = await role(createInProcessJobs());
+    const { url } = await role(createDatabaseJobs(db.sql));
     expect(await readiness(url)).toMatchObject({ status: 200, body: { ready: true, failed: [] } });
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
@@ -125,7 +125,7 @@ describe('role health server: readiness names the dependency that is down', () =
   });
 
   it('is 503 naming blobs once S3 has stopped', async () => {
-    const { url, s3 } = await role(createInProcessJobs());
+    const { url, s3 } = await role(createDatabaseJobs(db.sql));
     expect((await readiness(url)).status).toBe(200);
     await s3.close();
     const { status, body } = await readiness(url);
@@ -135,7 +135,7 @@ describe('role health server: readiness names the dependency that is down', () =
 
   it('is 503 naming the role itself once its runner has stopped', async () => {
     let stop!: () => void;
-    const { url } = await role(createInProcessJobs(), new Promise<void>((resolve) => (stop = resolve)));
+    const { url } = await role(createDatabaseJobs(db.sql), new Promise<void>((resolve) => (stop = resolve)));
     expect((await readiness(url)).status).toBe(200);
     stop();
     const { status, body } = await readiness(url);

@@ -100,6 +100,7 @@ export const assetFailureReasons = [
   'ASSET_FILE_TOO_MANY_PIXELS',
   'ASSET_FILE_UNSUPPORTED',
   'ASSET_PROCESSING_FAILED',
+  'ASSET_PROCESSING_TIMED_OUT',
 ] as const;
 export type AssetFailureReason = (typeof assetFailureReasons)[number];
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openBlobStore } from '../blobs/open';
 import type { Config } from '../config';
 import { createEventStoreDbStore } from '../eventStore/eventstoredb';
-import type { Jobs } from '../jobs/types';
+import { createBullmqJobs } from '../jobs/bullmq';
 import { log } from '../log';
 import { openPostgres } from '../sql/postgres';
 import { CHECK_TIMEOUT_MS, withTimeout } from './checks';
@@ -51,14 +51,13 @@ export async function retrying<T>(what: string, attempt: () => Promise<T>, optio
 
 /** What a role holds besides the configuration: its jobs port, and whether it uses the blob store. */
 export interface StartupNeeds {
-  jobs?: Jobs;
   blobs?: boolean;
 }
 
 /**
  * Waits until every dependency the configuration names answers, each through `retrying`, with a
  * short-lived connection: PostgreSQL (`DATABASE_URL`), EventStoreDB (`EVENTSTORE_URL`), Redis
- * (through `jobs.ready()`) and S3 (`S3_ENDPOINT`, when `needs.blobs`). The three production entry
+ * (`REDIS_URL`, through a BullMQ port's `ready()`) and S3 (`S3_ENDPOINT`, when `needs.blobs`). The three production entry
  * points call it before they open anything, so each opens on dependencies that are up.
  */
 export async function waitForDependencies(config: Config, needs: StartupNeeds, options: RetryOptions = {}): Promise<void> {
@@ -82,8 +81,20 @@ export async function waitForDependencies(config: Config, needs: StartupNeeds, o
       },
       options,
     );
-  const jobs = needs.jobs;
-  if (jobs?.kind === 'bullmq') await retrying('Redis', () => jobs.ready(), options);
+  const { redisUrl, redisPrefix } = config;
+  if (redisUrl)
+    await retrying(
+      'Redis',
+      async () => {
+        const jobs = createBullmqJobs(redisUrl, { prefix: redisPrefix });
+        try {
+          await jobs.ready();
+        } finally {
+          await jobs.close();
+        }
+      },
+      options,
+    );
   if (needs.blobs && config.s3Endpoint)
     await retrying('S3', async () => await (await withTimeout(openBlobStore(config), CHECK_TIMEOUT_MS, 'S3')).close(), options);
 }

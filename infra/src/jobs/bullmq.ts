@@ -3,9 +3,13 @@ import { Redis } from 'ioredis';
 import { log } from '../log';
 import {
   checkEnqueueOptions,
+  ENQUEUE_TIMEOUT_MS,
+  JobsUnavailableError,
   READY_TIMEOUT_MS,
   UnrecoverableJobError,
+  withTimeout,
   type EnqueueOptions,
+  type JobFailure,
   type JobHandler,
   type Jobs,
   type RegisterOptions,
@@ -22,10 +26,63 @@ export interface BullmqJobsOptions {
   keepCompletedSeconds?: number;
   /** The same for failed jobs (kept for inspection and `retryJobs`); default 30 days. */
   keepFailedSeconds?: number;
+  /**
+   * How long a running job's lock lasts without renewal (BullMQ's lockDuration, default 30 s),
+   * and how often workers look for jobs whose lock ran out (stalledInterval, default 30 s): a job
+   * whose process died runs again after at most about their sum. Tests shorten both; every
+   * process of a queue must use the same stalledInterval (the pause between checks is kept in
+   * Redis, set by whichever process checked last).
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 export const DEFAULT_KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_KEEP_FAILED_SECONDS = 30 * 24 * 3600;
+
+/**
+ * BullMQ's own limit of stalls per job (maxStalledCount), set above any job's attempts: the
+ * processor below counts every run started (stalled ones too) against the job's attempts and
+ * fails a job that starts beyond them, so a job whose worker crashes is retried within its
+ * attempts, and fails with a `stalled` reason after the last, never stuck.
+ */
+const MAX_STALLED_COUNT = 1000;
+/** Errors of an unreachable Redis, which watchConnection reports (queues and workers repeat them). */
+const CONNECTION_ERROR = /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|Connection is closed|Stream isn't writeable/;
+
+/** BullMQ's message for a job that went past maxStalledCount. */
+const BULLMQ_STALLED = 'job stalled more than allowable limit';
+
+/** A last failure, raised by the processor so that BullMQ fails the job whatever attempts it counts. */
+class FinalError extends UnrecoverableError {
+  constructor(
+    message: string,
+    readonly reason: JobFailure,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Logs a Redis connection's trouble once when it starts (and every minute while it lasts), and
+ * its recovery: ioredis reconnects by itself and reports every failed try, every second or two.
+ */
+function watchConnection(connection: Redis, name: string): void {
+  let down = 0;
+  let lastLog = 0;
+  connection.on('error', (error: Error) => {
+    const now = Date.now();
+    if (!down) down = now;
+    if (now - lastLog < 60_000) return;
+    lastLog = now;
+    log.error('redis cannot be reached, retrying', { connection: name, error: error.message, downForMs: now - down });
+  });
+  connection.on('ready', () => {
+    if (down) log.info('redis reachable again', { connection: name, downForMs: Date.now() - down });
+    down = 0;
+    lastLog = 0;
+  });
+}
 
 /**
  * BullMQ refuses custom ids that look like integers or contain ':' (other than its own
@@ -57,10 +114,25 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
   const keepCompleted = options.keepCompletedSeconds ?? DEFAULT_KEEP_COMPLETED_SECONDS;
   const keepFailed = options.keepFailedSeconds ?? DEFAULT_KEEP_FAILED_SECONDS;
   // BullMQ requires maxRetriesPerRequest: null for workers (their blocking commands must not fail
-  // while Redis is briefly away); queues share the same connection.
+  // while Redis is briefly away: they wait and retry). Queues (enqueueing, often in a request) have
+  // a connection of their own that fails fast instead: no offline queue, bounded connect and
+  // command times, and enqueue gives up after ENQUEUE_TIMEOUT_MS in any case.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  connection.on('error', (error) => log.warn('redis connection error', { error: error.message }));
-  const base = { connection, ...(prefix ? { prefix } : {}) };
+  watchConnection(connection, 'workers');
+  const queueConnection = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: ENQUEUE_TIMEOUT_MS,
+    commandTimeout: ENQUEUE_TIMEOUT_MS,
+  });
+  watchConnection(queueConnection, 'queues');
+  const prefixed = prefix ? { prefix } : {};
+  const base = { connection, ...prefixed };
+  const workerTiming = {
+    maxStalledCount: MAX_STALLED_COUNT,
+    ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+    ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+  };
 
   const queues = new Map<string, Queue>();
   const workers = new Map<string, Worker>();
@@ -70,21 +142,28 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
   const queueOf = (name: string): Queue => {
     let q = queues.get(name);
     if (!q) {
-      q = new Queue(name, base);
-      q.on('error', (error) => log.warn('job queue error', { queue: name, error: error.message }));
+      q = new Queue(name, { connection: queueConnection, ...prefixed });
+      q.on('error', (error) => {
+        if (!CONNECTION_ERROR.test(error.message)) log.warn('job queue error', { queue: name, error: error.message });
+      });
       queues.set(name, q);
     }
     return q;
   };
 
   const run = (name: string, worker: Worker): void => {
-    worker.run().catch((error: unknown) => log.error('job worker stopped', { queue: name, error }));
+    worker.run().catch((error: unknown) => {
+      if (closed) return;
+      // Not expected (BullMQ retries Redis errors itself); a worker that stopped is started again.
+      log.error('job worker stopped, restarting it in 5 s', { queue: name, error });
+      setTimeout(() => !closed && run(name, worker), 5000).unref();
+    });
   };
 
   return {
     kind: 'bullmq',
 
-    register<T>(queue: string, handler: JobHandler<T>, opts: RegisterOptions = {}) {
+    register<T>(queue: string, handler: JobHandler<T>, opts: RegisterOptions<T> = {}) {
       if (!queue || queue.includes(':')) throw new Error(`Queue name must be non-empty and without ':', got "${queue}"`);
       if (workers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
       if (closed) throw new Error('Jobs are closed');
@@ -94,24 +173,48 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       const worker = new Worker(
         queue,
         async (job: Job) => {
+          // Every run started counts, also one whose worker died (BullMQ then moved it back to wait).
+          const attempt = job.attemptsStarted;
+          const attempts = job.opts.attempts ?? 1;
+          if (attempt > attempts) throw new FinalError('stalled: its process stopped during the last run', 'stalled');
           try {
-            await handler(job.data as T, { id: decodeJobId(job.id ?? ''), attempt: job.attemptsMade + 1 });
+            await handler(job.data as T, { id: decodeJobId(job.id ?? ''), attempt });
           } catch (error) {
-            if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
+            const message = error instanceof Error ? error.message : String(error);
+            if (error instanceof UnrecoverableJobError) throw new FinalError(message, 'unrecoverable');
+            if (attempt >= attempts) throw new FinalError(message, 'attempts');
             throw error;
           }
         },
-        { ...base, concurrency, autorun: false },
+        { ...base, ...workerTiming, concurrency, autorun: false },
       );
       worker.on('failed', (job, error) => {
         if (!job) return;
-        const attempt = job.attemptsMade;
-        const final = error instanceof UnrecoverableError || attempt >= (job.opts.attempts ?? 1);
-        const fields = { queue, jobId: decodeJobId(job.id ?? ''), attempt, error: error.message };
-        if (final) log.error('job failed', fields);
-        else log.warn('job attempt failed, will retry', fields);
+        const attempt = job.attemptsStarted;
+        const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+        const id = decodeJobId(job.id ?? '');
+        const fields = { queue, jobId: id, attempt, error: error.message };
+        if (!final) {
+          log.warn('job attempt failed, will retry', fields);
+          return;
+        }
+        const reason: JobFailure =
+          error instanceof FinalError
+            ? error.reason
+            : error.message === BULLMQ_STALLED
+              ? 'stalled'
+              : error instanceof UnrecoverableError
+                ? 'unrecoverable'
+                : 'attempts';
+        log.error('job failed', { ...fields, reason });
+        opts
+          .onFailed?.(job.data as T, { id, attempt, reason, error: error.message })
+          .catch((failure: unknown) => log.error('job onFailed failed', { queue, jobId: id, error: failure }));
       });
-      worker.on('error', (error) => log.warn('job worker error', { queue, error: error.message }));
+      // Redis errors are logged by watchConnection; others here.
+      worker.on('error', (error) => {
+        if (!CONNECTION_ERROR.test(error.message)) log.warn('job worker error', { queue, error: error.message });
+      });
       workers.set(queue, worker);
       if (started) run(queue, worker);
     },
@@ -119,13 +222,43 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
     async enqueue<T>(queue: string, data: T, opts: EnqueueOptions) {
       const { attempts, backoffMs } = checkEnqueueOptions(queue, opts);
       if (closed) throw new Error('Jobs are closed');
-      await queueOf(queue).add(queue, data, {
+      const added = queueOf(queue).add(queue, data, {
         jobId: encodeJobId(opts.jobId),
         attempts,
         backoff: { type: 'exponential', delay: backoffMs },
         removeOnComplete: { age: keepCompleted },
         removeOnFail: { age: keepFailed },
       });
+      // Resolves when Redis has the job; a Redis that cannot be reached is given a few seconds.
+      try {
+        await withTimeout(
+          added,
+          ENQUEUE_TIMEOUT_MS,
+          () => new JobsUnavailableError(`redis did not take the job within ${ENQUEUE_TIMEOUT_MS} ms`),
+        );
+      } catch (error) {
+        added.catch(() => undefined);
+        if (error instanceof JobsUnavailableError) throw error;
+        throw new JobsUnavailableError(`redis refused the job: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+
+    async ready() {
+      let onReady: (() => void) | undefined;
+      try {
+        await withTimeout(
+          (async () => {
+            // Before the first connection (or between reconnections) PING would fail at once.
+            if (queueConnection.status !== 'ready')
+              await new Promise<void>((resolve) => queueConnection.once('ready', (onReady = resolve)));
+            await queueConnection.ping();
+          })(),
+          READY_TIMEOUT_MS,
+          () => new JobsUnavailableError(`redis did not answer within ${READY_TIMEOUT_MS} ms`),
+        );
+      } finally {
+        if (onReady) queueConnection.off('ready', onReady);
+      }
     },
 
     async start() {
@@ -133,21 +266,15 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       if (started) return;
       started = true;
       for (const [name, worker] of workers) run(name, worker);
-      await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
-    },
-
-    async ready() {
-      // The connection queues commands while Redis is away (maxRetriesPerRequest: null), so a
-      // PING waits for its return: the timer bounds the wait.
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis did not answer PING within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([connection.ping(), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      // Waits for Redis a little, not for ever: with Redis away the workers keep trying (and say
+      // so), and the rest of the process starts.
+      await withTimeout(
+        Promise.all([...workers.values()].map((w) => w.waitUntilReady())),
+        READY_TIMEOUT_MS,
+        () => new JobsUnavailableError('redis is not reachable yet'),
+      ).catch((error: unknown) =>
+        log.error('jobs: redis cannot be reached; the workers start when it can', { error: String(error) }),
+      );
     },
 
     async close() {
@@ -155,9 +282,9 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       closed = true;
       await Promise.allSettled([...workers.values()].map((w) => w.close()));
       await Promise.allSettled([...queues.values()].map((q) => q.close()));
-      // QUIT waits in the offline queue while Redis is away, for ever: then just drop the socket.
-      if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
-      else connection.disconnect();
+      // QUIT waits for Redis; one that is away gets a second before the sockets are dropped.
+      for (const c of [connection, queueConnection])
+        await withTimeout(c.quit(), 1000, () => new Error('quit timed out')).catch(() => c.disconnect());
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import { log } from '../log';
+import type { Sql } from '../sql/types';
 import { createBullmqJobs } from './bullmq';
-import { createInProcessJobs } from './inProcess';
+import { createDatabaseJobs } from './database';
 import type { Jobs } from './types';
 
 export {
@@ -12,16 +13,25 @@ export {
   DEFAULT_KEEP_FAILED_SECONDS,
 } from './bullmq';
 export type { BullmqJobsOptions } from './bullmq';
-export { createInProcessJobs } from './inProcess';
-export { backoffDelay, DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, UnrecoverableJobError } from './types';
-export type { EnqueueOptions, JobHandler, JobInfo, Jobs, RegisterOptions } from './types';
+export { createDatabaseJobs, migrateJobs } from './database';
+export type { DatabaseJobsOptions } from './database';
+export {
+  backoffDelay,
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  ENQUEUE_TIMEOUT_MS,
+  JobsUnavailableError,
+  READY_TIMEOUT_MS,
+  UnrecoverableJobError,
+} from './types';
+export type { EnqueueOptions, FailedJobInfo, JobFailure, JobHandler, JobInfo, Jobs, RegisterOptions } from './types';
 
-/** BullMQ on Redis when REDIS_URL is set, else the in-process runner. */
-export function createJobs(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): Jobs {
+/** BullMQ on Redis when REDIS_URL is set, else the durable queue in the SQL database (`sql`). */
+export function createJobs(config: Pick<Config, 'redisUrl' | 'redisPrefix'>, sql: Sql): Jobs {
   if (config.redisUrl) {
     log.info('jobs: BullMQ on Redis');
     return createBullmqJobs(config.redisUrl, { prefix: config.redisPrefix });
   }
-  log.info('jobs: in-process (set REDIS_URL for BullMQ)');
-  return createInProcessJobs();
+  log.info('jobs: in the database (set REDIS_URL for BullMQ)', { database: sql.kind });
+  return createDatabaseJobs(sql);
 }

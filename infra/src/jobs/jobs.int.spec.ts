@@ -1,37 +1,134 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createBullmqJobs, createInProcessJobs, decodeJobId, encodeJobId, UnrecoverableJobError, type Jobs } from './index';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../sql/pglite';
+import { openPostgres } from '../sql/postgres';
+import type { Sql } from '../sql/types';
+import { openTestDatabase, type TestDatabase } from '../testing/databases';
+import type { CrashChildSettings } from '../testing/jobsCrashChild';
+import {
+  createBullmqJobs,
+  createDatabaseJobs,
+  decodeJobId,
+  encodeJobId,
+  UnrecoverableJobError,
+  type FailedJobInfo,
+  type Jobs,
+} from './index';
 
 /**
- * The jobs contract, run against every adapter that is reachable: the in-process runner always,
- * BullMQ when REDIS_URL is set. Each BullMQ test uses a fresh key prefix and queue name and
- * obliterates its queue afterwards.
+ * The jobs contract, run against every adapter that is reachable: the database queue on PGlite
+ * always, on PostgreSQL when DATABASE_URL is set, and BullMQ when REDIS_URL is set. Each test uses
+ * a fresh queue name (and for BullMQ a fresh key prefix, obliterated afterwards). `make()` called
+ * twice in one test gives a second adapter on the same store: another process, or the same one
+ * after a restart.
  */
 interface Adapter {
   name: string;
+  open(): Promise<void>;
+  close(): Promise<void>;
+  /** Starts a test: a fresh prefix (BullMQ). */
+  fresh(): void;
   make(): Jobs;
   cleanup(queue: string): Promise<void>;
+  /** A store for a process to crash on, and the adapter a later process opens on it. */
+  crashStore(): Promise<{
+    child: Omit<CrashChildSettings, 'queue' | 'jobId' | 'attempts' | 'leaseMs'>;
+    open(): Promise<{ jobs: Jobs; close(): Promise<void> }>;
+  }>;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Lease (database) or lock (BullMQ) in the crash tests: a killed run is found stalled soon. */
+const CRASH_LEASE_MS = 1000;
+
+function databaseAdapter(name: string, openDb: () => Promise<TestDatabase>): Adapter {
+  let db: TestDatabase | undefined;
+  let crashDir: string | undefined;
+  return {
+    name,
+    async open() {
+      db = await openDb();
+    },
+    async close() {
+      await db?.close();
+      if (crashDir) await rm(crashDir, { recursive: true, force: true });
+    },
+    fresh: () => undefined,
+    make: () => createDatabaseJobs(db!.sql, { resetAtStart: false }),
+    cleanup: async () => undefined,
+    async crashStore() {
+      if (db!.url) {
+        const url = db!.url;
+        return {
+          child: { kind: 'postgres', url },
+          async open() {
+            const sql = await openPostgres(url, 4);
+            const jobs = createDatabaseJobs(sql, { leaseMs: CRASH_LEASE_MS, pollMs: 50 });
+            return { jobs, close: async () => (await jobs.close(), await sql.close()) };
+          },
+        };
+      }
+      // PGlite belongs to one process at a time: the child's folder is opened here after its death.
+      // One folder for the suite (made here once: initdb is the slow part), a queue per test.
+      if (!crashDir) {
+        crashDir = await mkdtemp(path.join(os.tmpdir(), 'bt-jobs-crash-'));
+        await (await openPglite(crashDir)).close();
+      }
+      const dir = crashDir;
+      return {
+        child: { kind: 'pglite', dir },
+        async open() {
+          const sql: Sql = await openPglite(dir);
+          const jobs = createDatabaseJobs(sql, { leaseMs: CRASH_LEASE_MS, pollMs: 50 });
+          return { jobs, close: async () => (await jobs.close(), await sql.close()) };
+        },
+      };
+    },
+  };
 }
 
 const redisUrl = process.env.REDIS_URL;
-const adapters: Adapter[] = [{ name: 'in-process', make: () => createInProcessJobs(), cleanup: async () => undefined }];
+const adapters: Adapter[] = [databaseAdapter('database on PGlite', () => openTestDatabase('pglite'))];
+if (process.env.DATABASE_URL) adapters.push(databaseAdapter('database on PostgreSQL', () => openTestDatabase('postgres')));
 if (redisUrl) {
   let prefix = '';
   adapters.push({
     name: 'bullmq',
-    make: () => {
+    open: async () => undefined,
+    close: async () => undefined,
+    fresh() {
       prefix = `bt-test-${randomUUID()}`;
-      return createBullmqJobs(redisUrl, { prefix });
     },
+    make: () => createBullmqJobs(redisUrl, { prefix }),
     async cleanup(queue) {
       const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
       const q = new Queue(queue, { connection, prefix });
       await q.obliterate({ force: true });
       await q.close();
       await connection.quit();
+    },
+    async crashStore() {
+      const crashPrefix = `bt-test-${randomUUID()}`;
+      prefix = crashPrefix; // cleanup(queue) obliterates the test's queue under it
+      return {
+        child: { kind: 'bullmq', url: redisUrl, prefix: crashPrefix },
+        async open() {
+          const jobs = createBullmqJobs(redisUrl, {
+            prefix: crashPrefix,
+            lockDurationMs: CRASH_LEASE_MS,
+            stalledIntervalMs: 300,
+          });
+          return { jobs, close: () => jobs.close() };
+        },
+      };
     },
   });
 }
@@ -44,12 +141,40 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
+/** Runs a workers process that takes the job and is killed with SIGKILL during the run; answers the attempt it ran. */
+async function crashDuringRun(settings: CrashChildSettings): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/testing/jobsCrashChild.ts', JSON.stringify(settings)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /started (\d+)/.exec(out);
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the crash child exited with ${code}: ${out}`)));
+    });
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
 describe.each(adapters)('jobs contract: $name', (adapter) => {
   let jobs: Jobs | undefined;
   let queue = '';
+  const closers: (() => Promise<void>)[] = [];
+
+  beforeAll(() => adapter.open());
+  afterAll(() => adapter.close());
 
   const setup = () => {
     queue = `q-${randomUUID()}`;
+    adapter.fresh();
     jobs = adapter.make();
     return jobs;
   };
@@ -57,6 +182,7 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
   afterEach(async () => {
     await jobs?.close();
     jobs = undefined;
+    for (const close of closers.splice(0).reverse()) await close();
     await adapter.cleanup(queue);
   });
 
@@ -167,6 +293,90 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     await jobs.start();
     await until(() => finished === 6);
     expect(maxActive).toBe(2);
+  });
+
+  it('keeps jobs across a restart: waiting ones run in the next process, completed ids stay remembered', async () => {
+    const first = setup();
+    const seen: unknown[] = [];
+    await first.enqueue(queue, { n: 1 }, { jobId: 'kept' });
+    await first.close(); // the process ends before any worker took the job
+    const second = adapter.make();
+    closers.push(() => second.close());
+    second.register<{ n: number }>(queue, async (data) => void seen.push(data.n));
+    await second.start();
+    await until(() => seen.length === 1);
+    await second.close();
+    const third = adapter.make();
+    closers.push(() => third.close());
+    third.register<{ n: number }>(queue, async (data) => void seen.push(data.n));
+    await third.start();
+    await third.enqueue(queue, { n: 2 }, { jobId: 'kept' }); // a replay after the restart
+    await third.enqueue(queue, { n: 3 }, { jobId: 'new' });
+    await until(() => seen.length === 2);
+    await sleep(200);
+    expect(seen).toEqual([1, 3]);
+  });
+
+  it('answers ready() while its store answers', async () => {
+    const jobs = setup();
+    await expect(jobs.ready()).resolves.toBeUndefined();
+  });
+
+  it('reports a job that failed for good to onFailed, once, with its reason', async () => {
+    const jobs = setup();
+    const failed: { data: unknown; job: FailedJobInfo }[] = [];
+    jobs.register<{ n: number }>(
+      queue,
+      async (data) => {
+        if (data.n === 1) throw new Error('always');
+        throw new UnrecoverableJobError('bad data');
+      },
+      { onFailed: async (data, job) => void failed.push({ data, job }) },
+    );
+    await jobs.start();
+    await jobs.enqueue(queue, { n: 1 }, { jobId: 'tries', attempts: 2, backoffMs: 10 });
+    await jobs.enqueue(queue, { n: 2 }, { jobId: 'bad', attempts: 5, backoffMs: 10 });
+    await until(() => failed.length === 2);
+    await sleep(200);
+    expect(failed.sort((a, b) => a.job.id.localeCompare(b.job.id))).toEqual([
+      { data: { n: 2 }, job: { id: 'bad', attempt: 1, reason: 'unrecoverable', error: 'bad data' } },
+      { data: { n: 1 }, job: { id: 'tries', attempt: 2, reason: 'attempts', error: 'always' } },
+    ]);
+  });
+
+  it('runs a job again whose process was killed during the run, within its attempts', { timeout: 30_000 }, async () => {
+    queue = `q-${randomUUID()}`;
+    const store = await adapter.crashStore();
+    const settings = { ...store.child, queue, jobId: 'crashes-once', attempts: 2, leaseMs: CRASH_LEASE_MS } as CrashChildSettings;
+    expect(await crashDuringRun(settings)).toBe(1);
+    const next = await store.open();
+    closers.push(() => next.close());
+    const runs: { data: unknown; attempt: number }[] = [];
+    next.jobs.register(queue, async (data, job) => void runs.push({ data, attempt: job.attempt }));
+    await next.jobs.start();
+    await until(() => runs.length === 1, 15_000);
+    expect(runs).toEqual([{ data: { from: 'child' }, attempt: 2 }]);
+  });
+
+  it('fails a job as stalled when its process died in its last attempt, and runs it no more', { timeout: 30_000 }, async () => {
+    queue = `q-${randomUUID()}`;
+    const store = await adapter.crashStore();
+    const settings = { ...store.child, queue, jobId: 'crashes', attempts: 1, leaseMs: CRASH_LEASE_MS } as CrashChildSettings;
+    expect(await crashDuringRun(settings)).toBe(1);
+    const next = await store.open();
+    closers.push(() => next.close());
+    let runs = 0;
+    const failed: FailedJobInfo[] = [];
+    next.jobs.register(queue, async () => void runs++, { onFailed: async (_data, job) => void failed.push(job) });
+    await next.jobs.start();
+    await until(() => failed.length === 1, 15_000);
+    await sleep(300);
+    expect(runs).toBe(0);
+    expect(failed.map((f) => [f.id, f.reason])).toEqual([['crashes', 'stalled']]);
+    // The id stays remembered: enqueueing it again runs nothing.
+    await next.jobs.enqueue(queue, {}, { jobId: 'crashes', attempts: 1 });
+    await sleep(300);
+    expect(runs).toBe(0);
   });
 
   it('runs jobs enqueued before their handler is registered', async () => {

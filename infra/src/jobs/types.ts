@@ -11,6 +11,13 @@
  * - A job that throws `UnrecoverableJobError` fails at once, whatever attempts remain.
  * - At most `concurrency` jobs of one queue run at the same time in one process.
  * - Jobs may be enqueued before `start()` and before their queue is registered; they wait.
+ * - Jobs are durable: `enqueue` resolves once the backend holds the job (a database commit, or
+ *   Redis's answer), so a job survives a crash of the process that enqueued or runs it.
+ * - A run that never ends (its process was killed) counts as an attempt: the job runs again, at
+ *   once, when its lease has run out (or, on the embedded database, when the next process starts),
+ *   as long as attempts remain; after the last one it fails with a `stalled` reason.
+ * - A job that fails for good (attempts used up, unrecoverable, or stalled) is kept as failed and
+ *   reported to the queue's `onFailed`, once, in the process that found out.
  */
 export interface JobInfo {
   /** The jobId given to `enqueue`. */
@@ -21,9 +28,24 @@ export interface JobInfo {
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
-export interface RegisterOptions {
+/** Why a job failed for good. */
+export type JobFailure = 'attempts' | 'unrecoverable' | 'stalled';
+
+export interface FailedJobInfo extends JobInfo {
+  reason: JobFailure;
+  /** The last error's message (for `stalled`, what the adapter says about the lost runs). */
+  error: string;
+}
+
+export interface RegisterOptions<T = unknown> {
   /** Jobs of this queue that run at the same time in this process; default 1. */
   concurrency?: number;
+  /**
+   * Called once when a job of this queue has failed for good, with its data (in the process that
+   * failed it, which has this queue registered). A throw is logged and otherwise ignored: what must
+   * not be missed needs a sweep as well.
+   */
+  onFailed?: (data: T, job: FailedJobInfo) => Promise<void>;
 }
 
 export interface EnqueueOptions {
@@ -39,26 +61,43 @@ export interface EnqueueOptions {
 }
 
 export interface Jobs {
-  readonly kind: 'bullmq' | 'in-process';
+  readonly kind: 'bullmq' | 'database';
   /** Handles the jobs of `queue` in this process. One handler per queue. */
-  register<T>(queue: string, handler: JobHandler<T>, opts?: RegisterOptions): void;
+  register<T>(queue: string, handler: JobHandler<T>, opts?: RegisterOptions<T>): void;
+  /**
+   * Resolves once the job is durable in the backend. Rejects with JobsUnavailableError within a
+   * few seconds (ENQUEUE_TIMEOUT_MS) when the backend cannot be reached, instead of waiting for it.
+   */
   enqueue<T>(queue: string, data: T, opts: EnqueueOptions): Promise<void>;
+  /** Resolves when the backend answers; rejects within READY_TIMEOUT_MS when it does not (readiness checks, start-up waits). */
+  ready(): Promise<void>;
   /** Starts running registered handlers (handlers registered later start at once). */
   start(): Promise<void>;
-  /**
-   * Resolves when the job store answers; rejects within 2 s when it is unreachable (readiness
-   * checks and start-up waits call it).
-   */
-  ready(): Promise<void>;
   /** Stops taking jobs, waits for running ones to finish, releases connections. */
   close(): Promise<void>;
 }
 
-/** How long `ready()` waits for the job store before it rejects. */
-export const READY_TIMEOUT_MS = 2000;
-
 export const DEFAULT_ATTEMPTS = 3;
 export const DEFAULT_BACKOFF_MS = 1000;
+
+/** How long `enqueue` waits for an unreachable backend before it gives up. */
+export const ENQUEUE_TIMEOUT_MS = 3000;
+/** How long `ready()` waits for an answer. */
+export const READY_TIMEOUT_MS = 2000;
+
+/** The jobs backend (Redis) cannot be reached now: the caller may try again later (HTTP 503). */
+export class JobsUnavailableError extends Error {
+  override readonly name = 'JobsUnavailableError';
+}
+
+/** Rejects with `onTimeout()` when `promise` has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Thrown by a handler when retrying cannot help (bad data, unknown kind): the job fails at once. */
 export class UnrecoverableJobError extends Error {

@@ -131,6 +131,17 @@ export const assetQueries = (db: SqlExecutor) => ({
     );
   },
   /**
+   * Assets whose upload is confirmed but which have no processing result (neither processed nor
+   * failed) since before `before` (the row's last change), oldest first: their job was lost or gave up.
+   */
+  async stuckInProcessing(before: Date, limit: number): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT a.id FROM assets a WHERE a.status = 'uploaded' AND a.updated_at < $1 ORDER BY a.updated_at, a.id LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((r) => r.id);
+  },
+  /**
    * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.
    * A tag spelt in several ways (Logo, logo) is listed once, in its most used spelling (the oldest on a tie).
    * With `uploadedOnly` (viewers and readers of a public brand), only the tags of assets whose file

@@ -13,7 +13,7 @@ import {
 } from '@brandtrail/domain';
 import {
   createBullmqJobs,
-  createInProcessJobs,
+  createDatabaseJobs,
   createMailer,
   createPostgresEventStore,
   loadConfig,
@@ -29,15 +29,15 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { ensureProjectionMeta, ProjectionRunner, assetsProjection } from '@brandtrail/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handle, load, type Actor } from '../commands/handle';
+import { handle, load, systemActor, type Actor } from '../commands/handle';
 import { startWorkers } from '../index';
-import { ASSET_QUEUE, assetProcessingReactor } from './job';
-import { ASSET_FILES_QUEUE, assetPurgeReactor, sweepAssets } from './purge';
+import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './job';
+import { ASSET_FILES_QUEUE, assetPurgeReactor, assetSweepJobId, sweepAssets } from './purge';
 
 const redisUrl = process.env.REDIS_URL;
-/** The in-process runner always; BullMQ on the machine's Redis when REDIS_URL is set (own key prefix). */
-const runners: { name: string; make: () => { jobs: Jobs; cleanup: () => Promise<void> } }[] = [
-  { name: 'in-process jobs', make: () => ({ jobs: createInProcessJobs(), cleanup: async () => undefined }) },
+/** Jobs in the database always; BullMQ on the machine's Redis when REDIS_URL is set (own key prefix). */
+const runners: { name: string; make: (sql: Sql) => { jobs: Jobs; cleanup: () => Promise<void> } }[] = [
+  { name: 'database jobs', make: (sql) => ({ jobs: createDatabaseJobs(sql), cleanup: async () => undefined }) },
 ];
 if (redisUrl)
   runners.push({
@@ -89,7 +89,7 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     sql = await openPglite();
     store = await createPostgresEventStore(sql);
     blobs = await openBlobStore(config);
-    ({ jobs, cleanup } = runner.make());
+    ({ jobs, cleanup } = runner.make(sql));
     await startWorkers({
       config,
       sql,
@@ -214,12 +214,29 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     await runner.rebuild();
     const day = 86_400_000;
     // an hour later nothing is due; two days later the abandoned upload; 31 days later the deleted one
-    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 3_600_000))).toEqual({ abandoned: 0, expired: 0 });
-    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 2 * day))).toEqual({ abandoned: 1, expired: 0 });
+    const none = { requeued: 0, timedOut: 0 };
+    expect(await sweepAssets({ sql, store, jobs }, new Date(Date.now() + 3_600_000))).toEqual({
+      abandoned: 0,
+      expired: 0,
+      ...none,
+    });
+    expect(await sweepAssets({ sql, store, jobs }, new Date(Date.now() + 2 * day))).toEqual({
+      abandoned: 1,
+      expired: 0,
+      ...none,
+    });
     await runner.rebuild();
-    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 31 * day))).toEqual({ abandoned: 0, expired: 1 });
+    expect(await sweepAssets({ sql, store, jobs }, new Date(Date.now() + 31 * day))).toEqual({
+      abandoned: 0,
+      expired: 1,
+      ...none,
+    });
     // a second sweep over a read model that is behind purges nothing twice
-    expect(await sweepAssets({ sql, store }, new Date(Date.now() + 31 * day))).toEqual({ abandoned: 0, expired: 0 });
+    expect(await sweepAssets({ sql, store, jobs }, new Date(Date.now() + 31 * day))).toEqual({
+      abandoned: 0,
+      expired: 0,
+      ...none,
+    });
 
     const gone = async (key: string) => (await blobs.stat(key)) === null;
     for (
@@ -233,5 +250,75 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     expect(await gone(assetOriginalKey(brandId, kept))).toBe(false);
     const { state } = await load(store, assetDecider, assetStream(deleted));
     expect(state.purged).toBe(true);
+  });
+});
+
+/**
+ * An upload whose processing job is gone (Redis restarted without persistence, or the job gave up):
+ * the sweep enqueues it again under a new id per try, and ends it ASSET_PROCESSING_TIMED_OUT when
+ * no try brought a result. No reactor runs here, so the upload's own job never exists.
+ */
+describe('asset sweep of uploads without a processing result', () => {
+  it('enqueues the processing again, and ends the asset timed out after the last try', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-sweep-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const sql = await openPglite();
+    const store = await createPostgresEventStore(sql);
+    const blobs = await openBlobStore(config);
+    // Jobs nobody runs: each try is enqueued and never answered.
+    const idle = createDatabaseJobs(sql);
+    const actor: Actor = { ...systemActor(), userId: randomUUID(), admin: false };
+    const brandId = randomUUID();
+    const access = { role: 'owner', brandPublic: false } as const;
+    const upload = async (name: string, bytes: Buffer) => {
+      const id = randomUUID();
+      const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, actor);
+      await run({ type: 'CreateAsset', ...access, id, brandId, name, byteSize: bytes.length });
+      await blobs.put(assetOriginalKey(brandId, id), bytes, 'image/png');
+      await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: bytes.length, contentType: 'image/png' } });
+      return id;
+    };
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const lost = await upload('lost.png', png);
+    const doomed = await upload('doomed.png', png);
+    await ensureProjectionMeta(sql);
+    const projection = new ProjectionRunner(sql, store, assetsProjection);
+    await projection.rebuild();
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    const queued = async () =>
+      (await sql.query<{ id: string }>(`SELECT id FROM job_queue WHERE queue = $1 ORDER BY id`, [ASSET_QUEUE])).map((r) => r.id);
+
+    // Not yet stuck; then both are enqueued again, once per bound.
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(10))).toMatchObject({ requeued: 0, timedOut: 0 });
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(31))).toMatchObject({ requeued: 2, timedOut: 0 });
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(40))).toMatchObject({ requeued: 0, timedOut: 0 });
+    expect(await queued()).toEqual([assetSweepJobId(doomed, 1), assetSweepJobId(lost, 1)].sort());
+
+    // The lost one's try runs in a worker: processed, and the sweep forgets it.
+    const worker = createDatabaseJobs(sql);
+    worker.register<ProcessAssetJob>(ASSET_QUEUE, processAssetHandler({ store, blobs }));
+    await sql.query(`DELETE FROM job_queue WHERE id = $1`, [assetSweepJobId(doomed, 1)]);
+    await worker.start();
+    for (let i = 0; i < 200 && (await load(store, assetDecider, assetStream(lost))).state.status !== 'ready'; i++)
+      await sleep(50);
+    await worker.close();
+    expect((await load(store, assetDecider, assetStream(lost))).state.status).toBe('ready');
+    await projection.rebuild();
+
+    // The other never gets a result: two more tries, then it ends timed out.
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(62))).toMatchObject({ requeued: 1, timedOut: 0 });
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(93))).toMatchObject({ requeued: 1, timedOut: 0 });
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(124))).toMatchObject({ requeued: 0, timedOut: 1 });
+    const { state } = await load(store, assetDecider, assetStream(doomed));
+    expect(state).toMatchObject({ status: 'failed', failureReason: 'ASSET_PROCESSING_TIMED_OUT' });
+    await projection.rebuild();
+    expect(await sweepAssets({ sql, store, jobs: idle }, minutes(200))).toMatchObject({ requeued: 0, timedOut: 0 });
+
+    await idle.close();
+    await store.close();
+    await sql.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 });

@@ -6,7 +6,7 @@ import {
   type AssetPreviews,
   type AssetProcessedData,
 } from '@brandtrail/domain';
-import { BlobError, log, type BlobStore, type EventStore, type JobHandler } from '@brandtrail/infra';
+import { BlobError, log, type BlobStore, type EventStore, type JobHandler, type RegisterOptions } from '@brandtrail/infra';
 import { handle, load, systemActor } from '../commands/handle';
 import type { Reactor } from '../reactor';
 import { processAsset } from './process';
@@ -98,5 +98,32 @@ export function processAssetHandler(deps: { store: EventStore; blobs: BlobStore 
       ...(result.font ? { font: { family: result.font.family, style: result.font.style } } : {}),
     };
     await record({ type: 'RecordAssetProcessed', result: processed });
+  };
+}
+
+/**
+ * A processing job that failed for good. Stalled (its process died during the last attempt: the
+ * file may well be what kills it) or unrecoverable: the asset ends failed with
+ * ASSET_PROCESSING_FAILED at once. Attempts used up by errors (storage away): the asset stays
+ * `uploaded` and the sweep (purge.ts) tries again later, and ends it ASSET_PROCESSING_TIMED_OUT
+ * after its last try.
+ */
+export function assetProcessingFailed(deps: { store: EventStore }): NonNullable<RegisterOptions<ProcessAssetJob>['onFailed']> {
+  return async ({ assetId }, job) => {
+    if (job.reason === 'attempts') {
+      log.warn('asset processing gave up for now; the sweep tries again later', { assetId, jobId: job.id, error: job.error });
+      return;
+    }
+    const stream = assetStream(assetId);
+    const { state } = await load(deps.store, assetDecider, stream);
+    if (!state.exists || state.purged || !state.uploaded || state.status !== 'uploaded') return;
+    log.warn('asset processing failed for good', { assetId, jobId: job.id, reason: job.reason, error: job.error });
+    await handle(
+      deps.store,
+      assetDecider,
+      stream,
+      { type: 'RecordAssetProcessingFailed', reason: 'ASSET_PROCESSING_FAILED' },
+      systemActor(),
+    );
   };
 }

@@ -5,24 +5,40 @@ import {
   assetDecider,
   assetStream,
   DomainError,
+  type AssetCommand,
   type AssetEvent,
+  type AssetState,
 } from '@brandtrail/domain';
-import { log, type BlobStore, type EventStore, type JobHandler, type SqlExecutor } from '@brandtrail/infra';
+import { log, type BlobStore, type EventStore, type JobHandler, type Jobs, type SqlExecutor } from '@brandtrail/infra';
 import { assetQueries } from '@brandtrail/projections';
 import { handle, systemActor } from '../commands/handle';
 import type { Reactor } from '../reactor';
+import { ASSET_ATTEMPTS, ASSET_BACKOFF_MS, ASSET_QUEUE, type ProcessAssetJob } from './job';
 
 /**
- * The end of an asset. A sweep, every ASSET_SWEEP_MS in each workers process, asks the assets read
- * model which assets are due (uploads never confirmed after ASSET_UPLOAD_ABANDONED_HOURS, deletions
- * older than ASSET_DELETED_KEPT_DAYS) and purges each through the asset's decider, which checks
- * again that it is due and records AssetPurged with the blob keys of its files. A reactor turns
- * that event into a job that removes the files from storage, retried with backoff. Two processes
- * sweeping at once are harmless: the second purge of an asset is refused and skipped.
+ * The asset sweep, every ASSET_SWEEP_MS in each workers process, looks after assets that nobody
+ * else will:
+ *
+ * - The end of an asset. It asks the assets read model which assets are due (uploads never
+ *   confirmed after ASSET_UPLOAD_ABANDONED_HOURS, deletions older than ASSET_DELETED_KEPT_DAYS) and
+ *   purges each through the asset's decider, which checks again that it is due and records
+ *   AssetPurged with the blob keys of its files. A reactor turns that event into a job that removes
+ *   the files from storage, retried with backoff. Two processes sweeping at once are harmless: the
+ *   second purge of an asset is refused and skipped.
+ * - Uploads left without a processing result. An asset `uploaded` for ASSET_PROCESSING_STUCK_MINUTES
+ *   without AssetProcessed or AssetProcessingFailed lost its job (Redis restarted without
+ *   persistence) or its job gave up (storage away through every attempt). The sweep enqueues a
+ *   processing job again, under a new id per try (`asset-processing-sweep:<asset id>:<try>`, so
+ *   that no remembered id swallows it), at most ASSET_PROCESSING_SWEEP_ATTEMPTS times, each
+ *   ASSET_PROCESSING_STUCK_MINUTES after the last; an asset still without a result after that ends
+ *   failed, ASSET_PROCESSING_TIMED_OUT, through the command handler as the system. The tries are
+ *   counted in `asset_processing_sweeps` (a row per asset being retried, gone once it has a result).
  */
 
 export const ASSET_FILES_QUEUE = 'asset-files';
-export const ASSET_SWEEP_MS = 60 * 60 * 1000;
+export const ASSET_SWEEP_MS = 10 * 60 * 1000;
+export const ASSET_PROCESSING_STUCK_MINUTES = 30;
+export const ASSET_PROCESSING_SWEEP_ATTEMPTS = 3;
 /** Assets purged per sweep at most (the next sweep takes the rest). */
 export const ASSET_SWEEP_BATCH = 500;
 
@@ -53,16 +69,29 @@ export const removeAssetFilesHandler =
     for (const key of keys) await blobs.delete(key);
   };
 
-/** One sweep: purges the assets due at `now`; answers how many of each kind it purged. */
-export async function sweepAssets(
-  deps: { sql: SqlExecutor; store: EventStore },
-  now = new Date(),
-  limit = ASSET_SWEEP_BATCH,
-): Promise<{ abandoned: number; expired: number }> {
+export interface AssetSweepDeps {
+  sql: SqlExecutor;
+  store: EventStore;
+  jobs: Jobs;
+}
+
+export interface AssetSweepCounts {
+  abandoned: number;
+  expired: number;
+  /** Processing jobs enqueued again. */
+  requeued: number;
+  /** Assets ended ASSET_PROCESSING_TIMED_OUT. */
+  timedOut: number;
+}
+
+export const assetSweepJobId = (assetId: string, attempt: number) => `asset-processing-sweep:${assetId}:${attempt}`;
+
+/** One sweep at `now`: purges the assets due and retries (or ends) processing left without a result. */
+export async function sweepAssets(deps: AssetSweepDeps, now = new Date(), limit = ASSET_SWEEP_BATCH): Promise<AssetSweepCounts> {
   const abandonedBefore = new Date(now.getTime() - ASSET_UPLOAD_ABANDONED_HOURS * 3600_000);
   const deletedBefore = new Date(now.getTime() - ASSET_DELETED_KEPT_DAYS * 86_400_000);
   const due = await assetQueries(deps.sql).dueForPurge(abandonedBefore, deletedBefore, limit);
-  const counts = { abandoned: 0, expired: 0 };
+  const counts: AssetSweepCounts = { abandoned: 0, expired: 0, requeued: 0, timedOut: 0 };
   for (const { id, reason } of due) {
     try {
       const { events } = await handle(
@@ -79,15 +108,74 @@ export async function sweepAssets(
       log.info('asset not purged', { assetId: id, reason, code: error.code });
     }
   }
-  if (counts.abandoned || counts.expired) log.info('assets purged', counts);
+  await sweepProcessing(deps, now, limit, counts);
+  if (counts.abandoned || counts.expired) log.info('assets purged', { abandoned: counts.abandoned, expired: counts.expired });
+  if (counts.requeued || counts.timedOut)
+    log.warn('assets without a processing result', { requeued: counts.requeued, timedOut: counts.timedOut });
   return counts;
+}
+
+async function sweepProcessing(deps: AssetSweepDeps, now: Date, limit: number, counts: AssetSweepCounts): Promise<void> {
+  // Every sweep (every few minutes): cheaper than remembering which database has the table.
+  await deps.sql.exec(
+    'CREATE TABLE IF NOT EXISTS asset_processing_sweeps (asset_id uuid PRIMARY KEY, attempts integer NOT NULL, last_at timestamptz NOT NULL)',
+  );
+  // Tries of assets that have a result by now (or are gone) are forgotten.
+  await deps.sql.query(
+    `DELETE FROM asset_processing_sweeps s WHERE NOT EXISTS (SELECT 1 FROM assets a WHERE a.id = s.asset_id AND a.status = 'uploaded')`,
+  );
+  const stuckBefore = new Date(now.getTime() - ASSET_PROCESSING_STUCK_MINUTES * 60_000);
+  const stuck = await assetQueries(deps.sql).stuckInProcessing(stuckBefore, limit);
+  for (const assetId of stuck) {
+    const [tried] = await deps.sql.query<{ attempts: number; last_at: Date | string }>(
+      'SELECT attempts, last_at FROM asset_processing_sweeps WHERE asset_id = $1',
+      [assetId],
+    );
+    // The last try is recent: its job may still be waiting or running.
+    if (tried && new Date(tried.last_at) > stuckBefore) continue;
+    const attempts = tried?.attempts ?? 0;
+    if (attempts < ASSET_PROCESSING_SWEEP_ATTEMPTS) {
+      await deps.jobs.enqueue<ProcessAssetJob>(
+        ASSET_QUEUE,
+        { assetId },
+        { jobId: assetSweepJobId(assetId, attempts + 1), attempts: ASSET_ATTEMPTS, backoffMs: ASSET_BACKOFF_MS },
+      );
+      await deps.sql.query(
+        `INSERT INTO asset_processing_sweeps (asset_id, attempts, last_at) VALUES ($1, $2, $3)
+         ON CONFLICT (asset_id) DO UPDATE SET attempts = excluded.attempts, last_at = excluded.last_at`,
+        [assetId, attempts + 1, now],
+      );
+      log.warn('asset without a processing result, enqueued again', { assetId, attempt: attempts + 1 });
+      counts.requeued++;
+      continue;
+    }
+    try {
+      await handle(
+        deps.store,
+        assetDecider,
+        assetStream(assetId),
+        // Decided on the asset as it is now (the read model may be behind): only one still waiting ends failed.
+        async (state: AssetState): Promise<AssetCommand> => {
+          if (!state.exists || state.purged || state.status !== 'uploaded') throw new DomainError('CONFLICT');
+          return { type: 'RecordAssetProcessingFailed', reason: 'ASSET_PROCESSING_TIMED_OUT' };
+        },
+        systemActor(now),
+      );
+      log.warn('asset processing timed out', { assetId, sweeps: attempts });
+      counts.timedOut++;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      log.info('asset has a processing result now', { assetId });
+    }
+    await deps.sql.query('DELETE FROM asset_processing_sweeps WHERE asset_id = $1', [assetId]);
+  }
 }
 
 /**
  * Sweeps every `intervalMs` until the signal aborts, the first time after a minute (when a process
  * starts, its read models are still catching up); a failed sweep is logged and tried again next time.
  */
-export async function runAssetSweeps(deps: { sql: SqlExecutor; store: EventStore }, intervalMs: number, signal: AbortSignal) {
+export async function runAssetSweeps(deps: AssetSweepDeps, intervalMs: number, signal: AbortSignal) {
   let wait = Math.min(intervalMs, 60_000);
   while (!signal.aborted) {
     await sleep(wait, undefined, { signal }).catch(() => undefined);

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { KilledProcessSettings } from './killedProcess';
+
+/**
+ * Jobs are never lost (issue 14): the product (api, projections and workers in one process, on
+ * PGlite in a folder) is killed with SIGKILL while it processes uploads, and started again on the
+ * same data; every upload ends processed. With BullMQ the jobs wait in Redis across the kill; and
+ * when Redis loses them (restarted without persistence: here the test deletes every key under its
+ * prefix), the asset sweep enqueues them again.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const UPLOADS = 20;
+
+interface Message {
+  ready?: true;
+  uploaded?: string[];
+  processed?: number;
+  swept?: { requeued: number; timedOut: number };
+}
+
+interface Product {
+  /** Resolves with the first message that `pick` accepts (checked against every message so far). */
+  next<T>(pick: (m: Message) => T | undefined, what: string): Promise<T>;
+  kill(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
+});
+
+function start(settings: KilledProcessSettings): Product {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/jobs/killedProcess.ts', JSON.stringify(settings)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.add(child);
+  const messages: Message[] = [];
+  const waiting = new Set<() => void>();
+  let exited: string | undefined;
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      messages.push(JSON.parse(buffer.slice(0, newline)) as Message);
+      buffer = buffer.slice(newline + 1);
+    }
+    for (const wake of waiting) wake();
+  });
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = signal ?? String(code);
+      running.delete(child);
+      for (const wake of waiting) wake();
+      resolve();
+    }),
+  );
+  return {
+    async next(pick, what) {
+      for (let seen = 0; ;) {
+        for (; seen < messages.length; seen++) {
+          const picked = pick(messages[seen]!);
+          if (picked !== undefined) return picked;
+        }
+        if (exited) throw new Error(`the product exited (${exited}) before ${what}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => (waiting.delete(wake), resolve());
+          waiting.add(wake);
+        });
+      }
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exit;
+    },
+  };
+}
+
+/** Starts the product with `upload` images and kills it once some, not all, have been processed. */
+async function killDuringProcessing(settings: KilledProcessSettings): Promise<{ ids: string[]; processedAtKill: number }> {
+  const product = start(settings);
+  const ids = await product.next((m) => m.uploaded, 'the uploads');
+  const processedAtKill = await product.next((m) => ((m.processed ?? 0) >= 1 ? m.processed : undefined), 'a first result');
+  await product.kill();
+  expect(processedAtKill).toBeLessThan(UPLOADS);
+  return { ids, processedAtKill };
+}
+
+const dataDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bt-durable-jobs-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+describe('jobs are never lost', () => {
+  it(
+    'processes every upload after a kill -9 during processing (PGlite, jobs in the database)',
+    { timeout: 240_000 },
+    async () => {
+      const dir = await dataDir();
+      const { ids } = await killDuringProcessing({ dataDir: dir, upload: UPLOADS });
+      const again = start({ dataDir: dir, watch: ids });
+      await again.next((m) => (m.processed === UPLOADS ? true : undefined), 'every upload processed');
+      await again.kill();
+    },
+  );
+
+  const redisUrl = process.env.REDIS_URL;
+  it.runIf(redisUrl)(
+    'keeps the jobs in Redis across a kill -9, and the sweep enqueues again what Redis lost',
+    { timeout: 240_000 },
+    async () => {
+      const dir = await dataDir();
+      const redis = { url: redisUrl!, prefix: `bt-test-${randomUUID()}` };
+      const connection = new Redis(redisUrl!);
+      const deleteKeys = async () => {
+        const keys: string[] = [];
+        for await (const batch of connection.scanStream({ match: `${redis.prefix}:*`, count: 1000 }))
+          keys.push(...(batch as string[]));
+        if (keys.length) await connection.del(...keys);
+        return keys.length;
+      };
+      cleanups.push(() => connection.quit());
+      cleanups.push(deleteKeys);
+
+      // 1. Killed during processing; the next process takes the jobs from Redis (the one in flight
+      //    once its lock has run out) and goes on.
+      const { ids, processedAtKill } = await killDuringProcessing({ dataDir: dir, redis, upload: UPLOADS });
+      const second = start({ dataDir: dir, redis, watch: ids });
+      const processed = await second.next(
+        (m) => ((m.processed ?? 0) > processedAtKill ? m.processed : undefined),
+        'more uploads processed',
+      );
+      await second.kill();
+
+      // 2. Redis restarts without persistence: every job is gone, and the reactor's checkpoint is
+      //    past their events. The sweep (run as if half an hour had passed) enqueues them again.
+      expect(await deleteKeys()).toBeGreaterThan(0);
+      const third = start({ dataDir: dir, redis, watch: ids, sweepMinutesAhead: 31 });
+      if (processed < UPLOADS) {
+        const swept = await third.next((m) => m.swept, 'the sweep');
+        expect(swept.requeued).toBeGreaterThan(0);
+        expect(swept.timedOut).toBe(0);
+      }
+      await third.next((m) => (m.processed === UPLOADS ? true : undefined), 'every upload processed');
+      await third.kill();
+    },
+  );
+});
