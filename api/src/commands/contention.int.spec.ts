@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandDecider, brandStream, pageDecider, pageStream, type PageElement } from '@brandtrail/domain';
+import { brandDecider, brandStream, pageDecider, pageStream, type DomainError, type PageElement } from '@brandtrail/domain';
 import {
   createPostgresEventStore,
   loadConfig,
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('parallel edits of one aggregate on %s', (kin
     expectEachFieldFromItsWriters(read.data!.node, sent);
   });
 
-  it('two handlers on their own connections editing one stream in parallel: no CONFLICT', async () => {
+  it('two handlers on their own connections editing one stream in parallel: no CONFLICT, a refused command fails alone', async () => {
     const elementId = await element();
     // A second process's handler: its own event store (and on PostgreSQL its own connections), so
     // its commands race this process's ones into revision conflicts.
@@ -144,18 +144,19 @@ describe.each(testDatabaseKinds())('parallel edits of one aggregate on %s', (kin
         locale: 'en',
       };
       const stream = pageStream(UUID_OF(pageId));
+      const command = (changes: Record<string, unknown>) =>
+        ({ type: 'UpdateElement', role: 'owner', brandPublic: false, elementId, changes }) as const;
+      // Every fifth command is one the decider refuses (a font size out of range): it fails alone,
+      // with its own error, and the commands decided in the same group are recorded.
       const results = await Promise.allSettled(
-        edits.map(({ field, value }, i) =>
-          handle(
-            i % 2 ? otherStore : app.services.store,
-            pageDecider,
-            stream,
-            { type: 'UpdateElement', role: 'owner', brandPublic: false, elementId, changes: { [field]: value } },
-            actor,
-          ),
-        ),
+        edits.flatMap(({ field, value }, i) => {
+          const store = i % 2 ? otherStore : app.services.store;
+          const edit = handle(store, pageDecider, stream, command({ [field]: value }), actor);
+          return i % 5 ? [edit] : [edit, handle(store, pageDecider, stream, command({ fontSize: 1000 }), actor)];
+        }),
       );
-      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const refused = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as DomainError).code);
+      expect(refused).toEqual(Array.from({ length: 6 }, () => 'ELEMENT_FIELD_RANGE'));
       expectEachFieldFromItsWriters(await aggregateElement(otherStore, elementId), edits);
     } finally {
       if (second) {
