@@ -86,6 +86,8 @@ export async function contentionFigures(
   try {
     const app = await startAppChild({ ...childEnv(), DATABASE_URL: db.url });
     let edits: Run;
+    let appCpuMs = Number.NaN;
+    let statements = Number.NaN;
     try {
       say(`app on a fresh PostgreSQL database at ${app.url}`);
       const { cookie } = await registerUser(app.url);
@@ -104,7 +106,11 @@ export async function contentionFigures(
         if (res.status !== 200 || text.includes('"errors"')) throw new Error(`${res.status} ${text.slice(0, 300)}`);
       };
       await closedLoops(connections, warmUpMs, edit);
+      await app.ask('reset', 'reset');
       edits = await closedLoops(connections, ms, edit);
+      const stats = (await app.ask('stats', 'stats')) as { cpuMs: number; statements: number };
+      appCpuMs = stats.cpuMs;
+      statements = stats.statements;
     } finally {
       await app.stop();
     }
@@ -128,6 +134,7 @@ export async function contentionFigures(
     say(
       `${connections} connections for ${fmt(ms / 1000)} s: ${e.count} edits answered, ${edits.errors} errors` +
         (edits.firstError ? ` (first: ${edits.firstError})` : '') +
+        `; the app's CPU ${fmt(appCpuMs / Math.max(1, e.count + edits.errors), 1)} ms and ${fmt(statements / Math.max(1, e.count + edits.errors), 1)} SQL statements per edit` +
         `; baseline ${a.count} raw appends, ${appends.errors} errors`,
     );
     const baseline = `raw appends (es_append, any) to one stream, ${connections} connections`;
