@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('creates while the read models lag on %s', (k
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers createBrand, createPage and createElement from their own results, and a repeat with the first result', async () => {
+  it('answers createBrand, createPage, createElement and updateElement from their own results, and a repeated create with the first result', async () => {
     type BrandAnswer = {
       createBrand: { brand: { id: string; name: string; slug: string; userRole: string }; clientMutationId: string };
     };
@@ -119,6 +119,13 @@ describe.each(testDatabaseKinds())('creates while the read models lag on %s', (k
     expect(ok(await owner.graphql<ElementAnswer>(CREATE_ELEMENT, { input: byId })).createElement).toEqual(second);
     expect(second.page.elements.map((e) => e.elementId)).toEqual([first.element.elementId, elementId]);
     expect(await recorded('ElementAdded', (d) => (d.element as { id: string }).id)).toEqual([first.element.elementId, elementId]);
+
+    // An edit of an element the read models have not seen answers from its own result too.
+    const edited = await owner.graphql<{ updateElement: { element: { elementId: string; marginTop: number } } }>(
+      `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId marginTop } } }`,
+      { input: { pageId: page.page.id, elementId, marginTop: 0.5 } },
+    );
+    expect(ok(edited).updateElement.element).toEqual({ elementId, marginTop: 0.5 });
   });
 
   it("refuses a taken slug as ever, and another user's same clientMutationId makes their own brand", async () => {

@@ -353,7 +353,7 @@ export async function updateElement(
   elementId: string,
   changes: Readonly<Record<string, unknown>>,
   actor: Actor,
-): Promise<void> {
+): Promise<Created<PageState>> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const element = isElementId(elementId) ? state.elements.find((e) => e.id === elementId.toLowerCase()) : undefined;
   const parsed = element ? parseText(element.type, changes) : changes;
@@ -363,7 +363,8 @@ export async function updateElement(
     pageDecider.decide(command, state, actor);
     await checkElementAssets(s, state.brandId, element.type, element, parsed);
   }
-  await s.execute(pageDecider, pageStream(pageId), command, actor);
+  const updated = await s.execute(pageDecider, pageStream(pageId), command, actor);
+  return { id: pageId, state: updated.state, projected: updated.projected };
 }
 
 /** Copies an element right after itself; the copy's id is the client's (a UUID) or a new one. Returns it. */

@@ -521,8 +521,10 @@ export const pageTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** A page row as resolvers pass it on; brandSlug when the resolver already knows the brand. */
-/** `brand`: set on a page made from a command's result, when the read models may not show its brand yet. */
+/**
+ * A page row as resolvers pass it on; brandSlug when the resolver already knows the brand, and
+ * `brand` on a page made from a command's result (the read models may not show its brand yet).
+ */
 export type PageNode = PageRow & { brandSlug?: string; brand?: BrandRow };
 /** An element with the page it belongs to (for its global id, and to find what it links to). */
 type ElementNode = PageElement & { page: PageNode };
@@ -549,12 +551,12 @@ async function reload(ctx: Context, id: string, includingDeleted = false): Promi
 }
 
 /**
- * The page a create made or added to, as the answer shows it: the read model's row once it shows
+ * The page a command made or changed, as its answer shows it: the read model's row once it shows
  * the command's events (and, for a create repeated before the read models caught up with the first,
  * what the first made: `shows`), else (the read models are behind) the row made from the
  * command's own result, with its brand from the brand aggregate.
  */
-async function created(
+async function answered(
   ctx: Context,
   result: Created<PageState>,
   shows: (row: PageRow) => boolean = () => true,
@@ -894,7 +896,7 @@ export const pageResolvers = {
         },
         ctx.actor,
       );
-      return { page: await created(ctx, result), clientMutationId: input.clientMutationId ?? null };
+      return { page: await answered(ctx, result), clientMutationId: input.clientMutationId ?? null };
     },
     updatePage: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = pageIdOf(input.id);
@@ -933,7 +935,7 @@ export const pageResolvers = {
         { elementId: input.elementId, clientMutationId: input.clientMutationId, type: input.type, position },
         ctx.actor,
       );
-      const page = await created(ctx, result, (row) => row.elements.some((e) => e.id === result.elementId));
+      const page = await answered(ctx, result, (row) => row.elements.some((e) => e.id === result.elementId));
       return { page, element: elementOf(page, result.elementId), clientMutationId: input.clientMutationId ?? null };
     },
     updateElement: async (
@@ -942,8 +944,8 @@ export const pageResolvers = {
       ctx: Context,
     ) => {
       const pageId = pageIdOf(input.pageId);
-      await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
-      const page = await reload(ctx, pageId);
+      const result = await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
+      const page = await answered(ctx, result);
       return { page, element: elementOf(page, input.elementId), clientMutationId: input.clientMutationId ?? null };
     },
     deleteElement: async (_: unknown, { input }: Input<{ pageId: string; id: string; force?: boolean | null }>, ctx: Context) => {
