@@ -111,7 +111,9 @@ const queues = new WeakMap<EventStore, Map<string, Waiting[]>>();
  * the state the ones before it leave, and their events are recorded in one append (group commit).
  * Each caller gets its own answer: a command the decider refuses fails alone, and the others are
  * recorded. When another process appended in between, the group is read, decided and appended
- * again after a short random pause, for up to CONFLICT_RETRY_MS, and then answers CONFLICT.
+ * again after a short random pause, for up to CONFLICT_RETRY_MS, and then answers CONFLICT. A
+ * command's function may read other streams but must not handle a command on its own stream (it
+ * would wait for itself).
  */
 export function handle<S, C, E extends DomainEvent>(
   store: EventStore,
