@@ -34,7 +34,7 @@ export const GROUP_MAX = 100;
 const BACKOFF_CAP_MS = 100;
 
 /** Streams whose folded state a process keeps (per event store), the most recently used. */
-export const FOLDED_STREAMS_KEPT = 200;
+export const FOLDED_STREAMS_KEPT = 100;
 
 /**
  * The folded state of recently used streams, so that reading a stream again reads only the events
