@@ -32,6 +32,16 @@ import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 
+/** A command's result, and whether the read models reached its events in time. */
+export interface Executed<S, E> extends Handled<S, E> {
+  projected: boolean;
+}
+
+export interface ServiceOptions {
+  /** How long a mutation waits for the read models to show its events (default 5 s). */
+  readYourWritesMs?: number;
+}
+
 /** What the API needs, opened once per process (the composition root's product). */
 export interface Services {
   config: Config;
@@ -63,18 +73,21 @@ export interface Services {
    * when the services were opened without jobs (command-line tools).
    */
   mail(job: MailJob, jobId: string): Promise<void>;
-  /** Handles a command and waits until the read models show its events (read your writes). */
+  /**
+   * Handles a command and waits until the read models show its events (read your writes), for a
+   * bounded time: `projected` says whether they did, else the answer comes from `state`.
+   */
   execute<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
     command: C,
     actor: Actor,
-  ): Promise<Handled<S, E>>;
+  ): Promise<Executed<S, E>>;
   close(): Promise<void>;
 }
 
 /** `jobs`: where `mail` enqueues; the caller owns it (starts and closes it). */
-export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Promise<Services> {
+export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, options: ServiceOptions = {}): Promise<Services> {
   const db = sql ?? (await openDatabase(config));
   const store = await openEventStore(config, db);
   await ensureProjectionMeta(db);
@@ -83,7 +96,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
   await migrateDevices(db);
   await migrateThrottle(db);
   const blobs = await openBlobStore(config);
-  const waiter = new CheckpointWaiter(db, allProjections);
+  const waiter = new CheckpointWaiter(db, allProjections, options.readYourWritesMs);
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
   await waiter.start();
@@ -116,12 +129,13 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs): Prom
     },
     async execute(decider, streamId, command, actor) {
       const result = await handle(store, decider, streamId, command, actor);
-      if (result.position)
-        await waiter.waitFor(
-          result.position,
-          result.events.map((e) => e.type),
-        );
-      return result;
+      const projected = result.position
+        ? await waiter.waitFor(
+            result.position,
+            result.events.map((e) => e.type),
+          )
+        : true;
+      return { ...result, projected };
     },
     async close() {
       await pageChanges.close();

@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createSchema, startApp } from '@brandtrail/api';
 import { pickLocale } from '@brandtrail/domain';
-import { loadConfig, openPglite, setLogLevel } from '@brandtrail/infra';
+import { loadConfig, openDatabase, setLogLevel } from '@brandtrail/infra';
 import { execute, parse, validate } from 'graphql';
 import { benchMessage } from './child';
 import { countingSql } from './countingSql';
@@ -16,7 +16,7 @@ import { BRAND_LIST_QUERY } from './queries';
 
 /**
  * The product under load: `startApp` (api + projections + workers in one process) on PGlite in a
- * fresh temporary DATA_DIR, on a free port. Prints "BENCH ready {url}" and then answers commands
+ * fresh temporary DATA_DIR (or on DATABASE_URL when the caller passes one), on a free port. Prints "BENCH ready {url}" and then answers commands
  * on stdin: `reset` and `stats` (SQL statements, CPU and event-loop use since the reset), and
  * `profile <token>` (the request path's steps timed one at a time), `page-profile <base64url json>`
  * (the same for figure 8's page query).
@@ -38,7 +38,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 setLogLevel(config.logLevel);
-const db = await openPglite(path.join(dataDir, 'pglite'));
+// PGlite in the data folder, or the PostgreSQL database of DATABASE_URL (figure 16).
+const db = await openDatabase(config);
 const counting = countingSql(db);
 const app = await startApp(config, counting.sql);
 

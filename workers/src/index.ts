@@ -18,7 +18,7 @@ import {
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
 
-export { handle, load, MAX_ATTEMPTS, systemActor } from './commands/handle';
+export { handle, load, systemActor } from './commands/handle';
 export type { Actor, Handled } from './commands/handle';
 export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReactor, saveReactorCheckpoint } from './reactor';
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   accessOf,
   brandDecider,
@@ -13,9 +12,11 @@ import {
   slugify,
   type BrandChangesInput,
   type BrandColorInput,
+  type BrandState,
 } from '@brandtrail/domain';
 import { load, type Actor } from '@brandtrail/workers';
 import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { createdId, type Created } from '../commands/idempotency';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 
@@ -32,6 +33,14 @@ export interface CreateBrandInput {
   slug?: string | null;
   colors?: readonly BrandColorInput[] | null;
   fonts?: readonly string[] | null;
+  /** Relay's field: a create repeated with the same one answers with the brand the first made. */
+  clientMutationId?: string | null;
+}
+
+/** The brand an earlier create with the same clientMutationId made, if there is one. */
+async function createdBefore(s: Services, brandId: string): Promise<Created<BrandState> | undefined> {
+  const { state } = await load(s.store, brandDecider, brandStream(brandId));
+  return state.exists ? { id: brandId, state, projected: false } : undefined;
 }
 
 /**
@@ -39,13 +48,15 @@ export interface CreateBrandInput {
  * the name and the first free one of name, name-2, name-3... is taken; with a slug, that exact one
  * or the "taken" error.
  */
-export async function createBrand(s: Services, input: CreateBrandInput, actor: Actor): Promise<string> {
+export async function createBrand(s: Services, input: CreateBrandInput, actor: Actor): Promise<Created<BrandState>> {
   if (!actor.userId) fail('UNAUTHENTICATED');
+  const brandId = createdId(actor, 'brand', '', input.clientMutationId);
+  const repeated = input.clientMutationId ? await createdBefore(s, brandId) : undefined;
+  if (repeated) return repeated;
   const name = checkBrandName(input.name);
   // Checked before claiming a slug, so that a refused brand leaves no claim behind.
   const colors = checkColors(input.colors ?? []);
   const fonts = checkFonts(input.fonts ?? []);
-  const brandId = randomUUID();
   const wanted = input.slug?.trim() || undefined;
   if (wanted) checkSlug(wanted);
   const base = wanted ?? slugify(name);
@@ -60,8 +71,20 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
     }
   }
   if (!slug) fail('SLUG_TAKEN', { slug: base });
-  await s.execute(brandDecider, brandStream(brandId), { type: 'CreateBrand', name, slug, colors, fonts }, actor);
-  return brandId;
+  try {
+    const { state, projected } = await s.execute(
+      brandDecider,
+      brandStream(brandId),
+      { type: 'CreateBrand', name, slug, colors, fonts },
+      actor,
+    );
+    return { id: brandId, state, projected };
+  } catch (error) {
+    // The same create at the same moment (a client's repeat crossing its first try): the first wins.
+    const first = input.clientMutationId && isTaken(error, 'CONFLICT') ? await createdBefore(s, brandId) : undefined;
+    if (first) return first;
+    throw error;
+  }
 }
 
 /**

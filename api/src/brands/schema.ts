@@ -1,9 +1,10 @@
-import { colorValue, fail, type BrandColor, type BrandColorInput, type UserRole } from '@brandtrail/domain';
-import type { BrandRow } from '@brandtrail/projections';
+import { colorValue, fail, type BrandColor, type BrandColorInput, type BrandState, type UserRole } from '@brandtrail/domain';
+import { brandRowOf, type BrandRow } from '@brandtrail/projections';
 import { canOn, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
+import type { Created } from '../commands/idempotency';
 import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
 
 export const brandTypeDefs = /* GraphQL */ `
@@ -188,6 +189,15 @@ async function reload(ctx: Context, id: string, includingDeleted = false): Promi
   return row ?? fail('BRAND_NOT_FOUND');
 }
 
+/**
+ * The brand a create made, as the answer shows it: the read model's row once it shows the brand,
+ * else (the read models are behind) the row made from the command's own result.
+ */
+async function created(ctx: Context, result: Created<BrandState>): Promise<BrandRow> {
+  const row = result.projected ? await ctx.services.brands.byIdIncludingDeleted(result.id, viewerId(ctx)) : undefined;
+  return visible(row ?? brandRowOf(result.id, result.state, viewerId(ctx), ctx.actor.now)) ?? fail('BRAND_NOT_FOUND');
+}
+
 const edge = (row: BrandRow) => ({ node: row, cursor: cursorAt(0) });
 
 interface Input<T> {
@@ -252,8 +262,7 @@ export const brandResolvers = {
       { input }: Input<{ name: string; slug?: string | null; colors?: BrandColorInput[] | null; fonts?: string[] | null }>,
       ctx: Context,
     ) => {
-      const id = await createBrand(ctx.services, input, ctx.actor);
-      const brand = await reload(ctx, id);
+      const brand = await created(ctx, await createBrand(ctx.services, input, ctx.actor));
       return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
     },
     updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {

@@ -20,6 +20,7 @@ import {
 } from '@brandtrail/domain';
 import type { PageTreeRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/workers';
+import { createdId, type Created } from '../commands/idempotency';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { requireAccess } from '../access/policy';
@@ -67,15 +68,25 @@ export interface CreatePageInput {
   name: string;
   slug?: string | null;
   parentId?: string | null;
+  /** Relay's field: a create repeated with the same one answers with the page the first made. */
+  clientMutationId?: string | null;
+}
+
+/** The page an earlier create with the same clientMutationId made in this brand, if there is one. */
+async function createdBefore(s: Services, pageId: string, brandId: string): Promise<Created<PageState> | undefined> {
+  const state = await loadPage(s, pageId);
+  return state.exists && state.brandId === brandId ? { id: pageId, state, projected: false } : undefined;
 }
 
 /**
  * Creates a page in a brand. Without a slug, the slug comes from the name and the first free one of
  * name, name-2, name-3... is taken; with a slug, that exact one or SLUG_TAKEN.
  */
-export async function createPage(s: Services, input: CreatePageInput, actor: Actor): Promise<string> {
+export async function createPage(s: Services, input: CreatePageInput, actor: Actor): Promise<Created<PageState>> {
   const access = await requireAccess(s, input.brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
-  const pageId = randomUUID();
+  const pageId = createdId(actor, 'page', input.brandId, input.clientMutationId);
+  const repeated = input.clientMutationId ? await createdBefore(s, pageId, input.brandId) : undefined;
+  if (repeated) return repeated;
   const name = checkPageName(input.name);
   const wanted = input.slug?.trim() || undefined;
   const base = wanted ?? (slugify(name) || 'page');
@@ -104,8 +115,16 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
     }
   }
   if (!slug) fail('SLUG_TAKEN', { slug: base });
-  await s.execute(pageDecider, pageStream(pageId), command(slug), actor);
-  return pageId;
+  try {
+    const { state, projected } = await s.execute(pageDecider, pageStream(pageId), command(slug), actor);
+    return { id: pageId, state, projected };
+  } catch (error) {
+    // The same create at the same moment (a client's repeat crossing its first try): the first wins.
+    const first =
+      input.clientMutationId && isTaken(error, 'CONFLICT') ? await createdBefore(s, pageId, input.brandId) : undefined;
+    if (first) return first;
+    throw error;
+  }
 }
 
 /**
@@ -230,12 +249,13 @@ export async function sortPages(s: Services, brandId: string, order: readonly st
 
 export interface AddElementInput {
   elementId?: string | null;
+  /** Without an elementId: a create repeated with the same one answers with the element the first made. */
+  clientMutationId?: string | null;
   type: string;
   position?: ElementPosition;
   fields?: Readonly<Record<string, unknown>>;
 }
 
-/** Adds an element (a new id unless the client made one); returns the element's id. */
 /**
  * Element ids (UUIDs a client may choose) are unique across all pages, since links and usages
  * find elements by id alone: an id another page already holds is refused.
@@ -296,9 +316,18 @@ async function checkElementAssets(
   }
 }
 
-export async function addElement(s: Services, pageId: string, input: AddElementInput, actor: Actor): Promise<string> {
+/**
+ * Adds an element; a repeat with the same elementId (or, without one, the same clientMutationId)
+ * changes nothing and answers with the element the first made.
+ */
+export async function addElement(
+  s: Services,
+  pageId: string,
+  input: AddElementInput,
+  actor: Actor,
+): Promise<Created<PageState> & { elementId: string }> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
-  const elementId = (input.elementId ?? randomUUID()).toLowerCase();
+  const elementId = (input.elementId ?? createdId(actor, 'element', pageId, input.clientMutationId)).toLowerCase();
   await checkNewElementId(s, pageId, elementId);
   const fields = input.fields && parseText(input.type, input.fields);
   const command = {
@@ -314,8 +343,8 @@ export async function addElement(s: Services, pageId: string, input: AddElementI
     pageDecider.decide(command, state, actor);
     await checkElementAssets(s, state.brandId, input.type, undefined, fields);
   }
-  await s.execute(pageDecider, pageStream(pageId), command, actor);
-  return elementId;
+  const added = await s.execute(pageDecider, pageStream(pageId), command, actor);
+  return { id: pageId, elementId, state: added.state, projected: added.projected };
 }
 
 export async function updateElement(
@@ -324,7 +353,7 @@ export async function updateElement(
   elementId: string,
   changes: Readonly<Record<string, unknown>>,
   actor: Actor,
-): Promise<void> {
+): Promise<Created<PageState>> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const element = isElementId(elementId) ? state.elements.find((e) => e.id === elementId.toLowerCase()) : undefined;
   const parsed = element ? parseText(element.type, changes) : changes;
@@ -334,7 +363,8 @@ export async function updateElement(
     pageDecider.decide(command, state, actor);
     await checkElementAssets(s, state.brandId, element.type, element, parsed);
   }
-  await s.execute(pageDecider, pageStream(pageId), command, actor);
+  const updated = await s.execute(pageDecider, pageStream(pageId), command, actor);
+  return { id: pageId, state: updated.state, projected: updated.projected };
 }
 
 /** Copies an element right after itself; the copy's id is the client's (a UUID) or a new one. Returns it. */

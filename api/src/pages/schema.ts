@@ -1,5 +1,16 @@
-import { colorPalette, fail, isElementId, type GalleryItem, type PageElement } from '@brandtrail/domain';
-import type { AssetRow, BrandRow, PageRow } from '@brandtrail/projections';
+import {
+  brandDecider,
+  brandStream,
+  colorPalette,
+  fail,
+  isElementId,
+  type GalleryItem,
+  type PageElement,
+  type PageState,
+} from '@brandtrail/domain';
+import { brandRowOf, pageRowOf, type AssetRow, type BrandRow, type PageRow } from '@brandtrail/projections';
+import { load } from '@brandtrail/workers';
+import type { Created } from '../commands/idempotency';
 import { assetIdIn } from '../assets/lookup';
 import { findAssetUsages } from '../assets/usages';
 import { visibleAsset } from '../assets/schema';
@@ -510,8 +521,11 @@ export const pageTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** A page row as resolvers pass it on; brandSlug when the resolver already knows the brand. */
-export type PageNode = PageRow & { brandSlug?: string };
+/**
+ * A page row as resolvers pass it on; brandSlug when the resolver already knows the brand, and
+ * `brand` on a page made from a command's result (the read models may not show its brand yet).
+ */
+export type PageNode = PageRow & { brandSlug?: string; brand?: BrandRow };
 /** An element with the page it belongs to (for its global id, and to find what it links to). */
 type ElementNode = PageElement & { page: PageNode };
 const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...element, page });
@@ -534,6 +548,24 @@ async function reload(ctx: Context, id: string, includingDeleted = false): Promi
   const q = ctx.services.pages;
   const row = includingDeleted ? await q.byIdIncludingDeleted(id) : await q.byId(id);
   return (await visiblePage(ctx, row)) ?? fail('PAGE_NOT_FOUND');
+}
+
+/**
+ * The page a command made or changed, as its answer shows it: the read model's row once it shows
+ * the command's events (and, for a create repeated before the read models caught up with the first,
+ * what the first made: `shows`), else (the read models are behind) the row made from the
+ * command's own result, with its brand from the brand aggregate.
+ */
+async function answered(
+  ctx: Context,
+  result: Created<PageState>,
+  shows: (row: PageRow) => boolean = () => true,
+): Promise<PageNode> {
+  const row = result.projected ? await ctx.services.pages.byIdIncludingDeleted(result.id) : undefined;
+  if (row && shows(row)) return (await visiblePage(ctx, row)) ?? fail('PAGE_NOT_FOUND');
+  const { state } = await load(ctx.services.store, brandDecider, brandStream(result.state.brandId));
+  const brand = visible(brandRowOf(result.state.brandId, state, viewerId(ctx), ctx.actor.now)) ?? fail('PAGE_NOT_FOUND');
+  return { ...pageRowOf(result.state, ctx.actor.now), brandSlug: brand.slug, brand };
 }
 
 const elementOf = (page: PageNode, elementId: string): ElementNode => {
@@ -726,7 +758,7 @@ const brandPages = perRequest((ctx) => {
 /** A page mutation's answer carries the page's brand, so that a client's page tree follows. */
 const pagePayload = {
   brand: async (payload: { page: PageNode }, _: unknown, ctx: Context) =>
-    (await brandOf(ctx, payload.page)) ?? fail('BRAND_NOT_FOUND'),
+    payload.page.brand ?? (await brandOf(ctx, payload.page)) ?? fail('BRAND_NOT_FOUND'),
 };
 
 export const pageResolvers = {
@@ -853,12 +885,18 @@ export const pageResolvers = {
       { input }: Input<{ brandId: string; name: string; slug?: string | null; parentId?: string | null }>,
       ctx: Context,
     ) => {
-      const id = await createPage(
+      const result = await createPage(
         ctx.services,
-        { brandId: idOf(input.brandId, 'Brand'), name: input.name, slug: input.slug, parentId: optionalPageId(input.parentId) },
+        {
+          brandId: idOf(input.brandId, 'Brand'),
+          name: input.name,
+          slug: input.slug,
+          parentId: optionalPageId(input.parentId),
+          clientMutationId: input.clientMutationId,
+        },
         ctx.actor,
       );
-      return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
+      return { page: await answered(ctx, result), clientMutationId: input.clientMutationId ?? null };
     },
     updatePage: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = pageIdOf(input.id);
@@ -891,14 +929,14 @@ export const pageResolvers = {
       const pageId = pageIdOf(input.pageId);
       const position =
         input.afterId != null ? { after: input.afterId } : input.index != null ? { index: input.index } : undefined;
-      const elementId = await addElement(
+      const result = await addElement(
         ctx.services,
         pageId,
-        { elementId: input.elementId, type: input.type, position },
+        { elementId: input.elementId, clientMutationId: input.clientMutationId, type: input.type, position },
         ctx.actor,
       );
-      const page = await reload(ctx, pageId);
-      return { page, element: elementOf(page, elementId), clientMutationId: input.clientMutationId ?? null };
+      const page = await answered(ctx, result, (row) => row.elements.some((e) => e.id === result.elementId));
+      return { page, element: elementOf(page, result.elementId), clientMutationId: input.clientMutationId ?? null };
     },
     updateElement: async (
       _: unknown,
@@ -906,8 +944,8 @@ export const pageResolvers = {
       ctx: Context,
     ) => {
       const pageId = pageIdOf(input.pageId);
-      await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
-      const page = await reload(ctx, pageId);
+      const result = await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
+      const page = await answered(ctx, result);
       return { page, element: elementOf(page, input.elementId), clientMutationId: input.clientMutationId ?? null };
     },
     deleteElement: async (_: unknown, { input }: Input<{ pageId: string; id: string; force?: boolean | null }>, ctx: Context) => {

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { BrandColor, MemberRole, Plan } from '@brandtrail/domain';
+import type { BrandColor, BrandState, MemberRole, Plan } from '@brandtrail/domain';
 
 export interface BrandRow {
   id: string;
@@ -23,6 +23,30 @@ export interface BrandRow {
   /** The viewer's member role, when the query joined it. */
   role: MemberRole | null;
 }
+
+/**
+ * The row the read model will hold for a brand, made from the aggregate's state, for the answer
+ * of a command whose events the read model has not reached yet: `at` stands for the times (the
+ * command's own time), `viewerId` picks the role.
+ */
+export const brandRowOf = (id: string, state: BrandState, viewerId: string | null, at: Date): BrandRow => ({
+  id,
+  name: state.name,
+  slug: state.slug,
+  bio: state.bio,
+  usp: state.usp,
+  public: state.public,
+  publicIndex: state.publicIndex,
+  colors: state.colors,
+  fonts: state.fonts,
+  pagesOrder: state.pagesOrder,
+  logo: state.logo,
+  plan: state.plan,
+  deletedAt: state.deleted ? at : null,
+  createdAt: at,
+  updatedAt: at,
+  role: (viewerId && state.members[viewerId]) || null,
+});
 
 export interface MemberRow {
   brandId: string;

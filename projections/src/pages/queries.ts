@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { PageElement, PageFields } from '@brandtrail/domain';
+import type { PageElement, PageFields, PageState } from '@brandtrail/domain';
 
 /** A page as the API reads it: the domain's page fields plus ids, elements and times. */
 export interface PageRow extends PageFields {
@@ -13,6 +13,29 @@ export interface PageRow extends PageFields {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/**
+ * The row the read model will hold for a page, made from the aggregate's state, for the answer of
+ * a command whose events the read model has not reached yet (`at`, the command's time, stands for
+ * the times).
+ */
+export const pageRowOf = (state: PageState, at: Date): PageRow => ({
+  id: state.id,
+  brandId: state.brandId,
+  name: state.name,
+  slug: state.slug,
+  parentId: state.parentId,
+  fontAsset: state.fontAsset,
+  textColor: state.textColor,
+  textColorElement: state.textColorElement,
+  backgroundColor: state.backgroundColor,
+  backgroundColorElement: state.backgroundColorElement,
+  elements: state.elements,
+  deletedAt: state.deleted ? at : null,
+  deletedRoot: state.deleted ? state.deletedRoot : null,
+  createdAt: at,
+  updatedAt: at,
+});
 
 const cols = `p.id, p.brand_id AS "brandId", p.slug, p.name, p.parent_id AS "parentId", p.font_asset AS "fontAsset",
   p.text_color AS "textColor", p.text_color_element AS "textColorElement", p.background_color AS "backgroundColor",

@@ -100,6 +100,9 @@ export default function NewBrandRoute() {
   const [colors, setColors] = useState<ColorRow[]>([]);
   const [fonts, setFonts] = useState<FontRow[]>([]);
   const [error, setError] = useState<ErrorInfo | null>(null);
+  // One brand per visit of the wizard: a retry after a lost or failed answer sends the same id, and
+  // the server answers with the brand the first try made instead of making a second one.
+  const [clientMutationId] = useState(() => crypto.randomUUID());
   const nextKey = useRef(1);
   const headingId = useId();
 
@@ -108,6 +111,7 @@ export default function NewBrandRoute() {
     createBrand(
       {
         name: name.trim(),
+        clientMutationId,
         ...(withKit
           ? {
               colors: colors.map((c) => ({ hex: cleanHex(c.hex), label: c.label.trim() })),

@@ -16,6 +16,8 @@ export interface NewBrand {
   slug?: string;
   colors?: { hex: string; label?: string }[];
   fonts?: string[];
+  /** One per brand the user means to create: a retry with it answers with the brand the first try made. */
+  clientMutationId?: string;
 }
 
 export interface CreateBrandCallbacks {

@@ -231,13 +231,20 @@ function NewPageDialog({
   const [parentId, setParentId] = useState(initialParent ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
+  // One page per opening of the dialog: a retry after a lost or failed answer sends the same id.
+  const [clientMutationId] = useState(() => crypto.randomUUID());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { createPage: created } = await createPage(environment, { brandId, name, parentId: parentId || null });
+      const { createPage: created } = await createPage(environment, {
+        brandId,
+        name,
+        parentId: parentId || null,
+        clientMutationId,
+      });
       onClose();
       await navigate(brandPath(brandSlug, created.page.slug));
     } catch (e) {

@@ -13,7 +13,11 @@ import { commit } from '../relay/commit';
  * refresh the brand).
  */
 
-export function createPage(environment: Environment, input: { brandId: string; name: string; parentId: string | null }) {
+/** `clientMutationId`: one per page the user means to create, so that a retry cannot make a second one. */
+export function createPage(
+  environment: Environment,
+  input: { brandId: string; name: string; parentId: string | null; clientMutationId: string },
+) {
   return commit<pageMutationsCreateMutation>(
     environment,
     graphql`
