@@ -3,8 +3,10 @@ export type { Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor } from './sql/types';
 export { openPglite } from './sql/pglite';
+export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
+export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { openPostgres } from './sql/postgres';
-export { openDatabase } from './sql/open';
+export { openDatabase, openDatabaseOrAskHolder } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';
 export type {
   AppendResult,
