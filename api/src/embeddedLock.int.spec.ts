@@ -31,11 +31,11 @@ function run(script: string, args: string[] = []): Run {
   let stdout = '';
   let stderr = '';
   const waiting = new Set<() => void>();
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
     for (const check of [...waiting]) check();
   });
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.once('close', (code) => resolve({ code, stdout, stderr })),
   );
