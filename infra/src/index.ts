@@ -22,7 +22,6 @@ export type {
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
-export { createEventStoreDbStore } from './eventStore/eventstoredb';
 export { openEventStore } from './eventStore/open';
 export {
   backoffDelay,
@@ -44,7 +43,6 @@ export {
   BlobError,
   checkKey,
   createFilesystemBlobStore,
-  createS3BlobStore,
   handleFileRequest,
   handleUploadRequest,
   isBlobError,
