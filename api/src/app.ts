@@ -13,6 +13,7 @@ import {
 import { startProjections } from '@brandtrail/projections';
 import { startWorkers } from '@brandtrail/workers';
 import { createServer } from './http/server';
+import { serveRefusedCommands } from './refusedCommands';
 import { openServices, type Services } from './services';
 
 export interface RunningApp {
@@ -58,8 +59,14 @@ export async function startApp(config: Config = loadConfig(), sql?: Sql, givenJo
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  // On an embedded folder: what npm run rebuild and create-admin, refused the folder, ask us to do
+  if (services.sql.lock) {
+    serveRefusedCommands(services.sql.lock, services);
+    services.sql.lock.setUrl(url);
+  }
   return {
-    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    url,
     services,
     jobs,
     async close() {

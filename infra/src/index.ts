@@ -3,8 +3,10 @@ export type { Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
+export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
+export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { openPostgres } from './sql/postgres';
-export { openDatabase } from './sql/open';
+export { openDatabase, openDatabaseOrAskHolder } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';
 export type {
   AppendResult,
@@ -20,7 +22,6 @@ export type {
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
-export { createEventStoreDbStore } from './eventStore/eventstoredb';
 export { openEventStore } from './eventStore/open';
 export {
   backoffDelay,
@@ -56,7 +57,6 @@ export {
   BlobError,
   checkKey,
   createFilesystemBlobStore,
-  createS3BlobStore,
   handleFileRequest,
   handleUploadRequest,
   isBlobError,

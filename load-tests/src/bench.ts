@@ -9,6 +9,7 @@ import { hostileQueryFigures } from './hostileBench';
 import { libraryFigures } from './libraryBench';
 import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
 import { startPageFixture, type PageFixture } from './pageFixture';
+import { restartFigures } from './restartBench';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { contentionFigures } from './contentionBench';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
@@ -19,14 +20,14 @@ import { launch, requireWebBuild, webFigures } from './webBench';
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,16 runs some figures (5–7, 9, 10 and 13 need the built web client
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 runs some figures (5–7, 9, 10 and 13 need the built web client
  * and Chromium; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets figure 4's load duration (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
 const only = new Set(
-  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14${process.env.DATABASE_URL ? ',16' : ''}`)
+  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15${process.env.DATABASE_URL ? ',16' : ''}`)
     .split(',')
     .map((s) => s.trim()),
 );
@@ -144,6 +145,8 @@ if (only.has('13')) {
     await (await browser?.catch(() => undefined))?.close();
   }
 }
+
+if (only.has('15')) await attempt('15. embedded restart with 100,000 events in the log', 'ms', () => restartFigures(note));
 
 if (only.has('16'))
   await attempt('16. one element edited by 50 connections (PostgreSQL)', 'ms', () => contentionFigures(note, { seconds }));

@@ -18,3 +18,5 @@ export type { AssetFilter, AssetQueries, AssetRow } from './assets/queries';
 export { allProjections } from './all';
 export { startProjections } from './runner/all';
 export { ReadCache } from './runner/readCache';
+export { rebuildReadModels, unknownReadModels } from './rebuild';
+export type { Rebuilt } from './rebuild';

@@ -3,7 +3,6 @@ export type { BlobErrorCode } from './errors';
 export { createFilesystemBlobStore, loadBlobSecret } from './filesystem';
 export type { FilesystemBlobStore, FilesystemBlobStoreOptions, VerifiedGet } from './filesystem';
 export { handleFileRequest, handleUploadRequest, isFilesystemBlobStore } from './http';
-export { createS3BlobStore } from './s3';
 export type { S3BlobStoreOptions } from './s3';
 export { openBlobStore } from './open';
 export { startTestS3 } from './testS3';

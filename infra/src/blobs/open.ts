@@ -1,7 +1,6 @@
 import type { Config } from '../config';
 import { log } from '../log';
 import { createFilesystemBlobStore } from './filesystem';
-import { createS3BlobStore } from './s3';
 import type { BlobStore } from './types';
 
 export type BlobConfig = Pick<
@@ -17,6 +16,8 @@ export async function openBlobStore(config: BlobConfig): Promise<BlobStore> {
       publicUrl: config.s3PublicUrl ?? config.s3Endpoint,
       bucket: config.s3Bucket,
     });
+    // loaded only here: the S3 client costs a third of a second at every start of the embedded default
+    const { createS3BlobStore } = await import('./s3');
     return createS3BlobStore({
       endpoint: config.s3Endpoint,
       accessKey: config.s3AccessKey,

@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import type { Sql } from '../sql/types';
-import { createEventStoreDbStore } from './eventstoredb';
 import { createPostgresEventStore } from './postgres';
 import type { EventStore } from './types';
 
@@ -9,5 +8,8 @@ import type { EventStore } from './types';
  * the PostgreSQL event store on `sql` (which the caller opened on DATABASE_URL, or PGlite).
  */
 export async function openEventStore(config: Pick<Config, 'eventStoreUrl'>, sql: Sql): Promise<EventStore> {
-  return config.eventStoreUrl ? createEventStoreDbStore(config.eventStoreUrl) : createPostgresEventStore(sql);
+  if (!config.eventStoreUrl) return createPostgresEventStore(sql);
+  // loaded only here: the EventStoreDB client (gRPC) costs 0.4 s at every start of the embedded default
+  const { createEventStoreDbStore } = await import('./eventstoredb');
+  return createEventStoreDbStore(config.eventStoreUrl);
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockFolder } from './folderLock';
 import type { Sql, SqlExecutor } from './types';
 
 interface PgliteLike {
@@ -18,17 +19,32 @@ const wrap = (db: PgliteLike): SqlExecutor => ({
 /**
  * PGlite is PostgreSQL compiled to WebAssembly, in this process. One connection: statements and
  * transactions are queued, so no two transactions are ever in flight at once.
- * `dataDir` undefined keeps the database in memory (tests).
+ * `dataDir` undefined keeps the database in memory (tests). A folder is locked before anything
+ * opens it (`folderLock.ts`): while another process holds it, this throws `FolderInUseError`.
  */
 export async function openPglite(dataDir?: string): Promise<Sql> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const lock = dataDir ? await lockFolder(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     kind: 'pglite',
+    lock,
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     async listen(channel, onNotify) {
       return db.listen(channel, onNotify);
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
