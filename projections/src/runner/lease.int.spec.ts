@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
       const projectionsMain = fileURLToPath(new URL('../main.ts', import.meta.url));
       const start = () => {
         const child = spawn(process.execPath, ['--import', 'tsx', projectionsMain], {
-          env: { ...process.env, DATABASE_URL: db.url, EVENTSTORE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' },
+          env: { ...process.env, DATABASE_URL: db.url, EVENTSTORE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', HEALTH_PORT: '0' },
           stdio: ['ignore', 'ignore', 'pipe'],
         });
         children.push(child);
