@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { log } from '../log';
 import {
   checkEnqueueOptions,
+  checkRegister,
   ENQUEUE_TIMEOUT_MS,
   JobsUnavailableError,
   READY_TIMEOUT_MS,
@@ -164,12 +165,7 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
     kind: 'bullmq',
 
     register<T>(queue: string, handler: JobHandler<T>, opts: RegisterOptions<T> = {}) {
-      if (!queue || queue.includes(':')) throw new Error(`Queue name must be non-empty and without ':', got "${queue}"`);
-      if (workers.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-      if (closed) throw new Error('Jobs are closed');
-      const concurrency = opts.concurrency ?? 1;
-      if (!Number.isInteger(concurrency) || concurrency < 1)
-        throw new Error(`concurrency must be a positive integer, got ${concurrency}`);
+      const concurrency = checkRegister(queue, opts, { taken: workers.has(queue), closed });
       const worker = new Worker(
         queue,
         async (job: Job) => {

@@ -5,6 +5,7 @@ import { DEFAULT_KEEP_COMPLETED_SECONDS, DEFAULT_KEEP_FAILED_SECONDS } from './b
 import {
   backoffDelay,
   checkEnqueueOptions,
+  checkRegister,
   READY_TIMEOUT_MS,
   UnrecoverableJobError,
   withTimeout,
@@ -334,12 +335,7 @@ export function createDatabaseJobs(sql: Sql, options: DatabaseJobsOptions = {}):
     kind: 'database',
 
     register<T>(queue: string, handler: JobHandler<T>, opts: RegisterOptions<T> = {}) {
-      if (!queue || queue.includes(':')) throw new Error(`Queue name must be non-empty and without ':', got "${queue}"`);
-      if (queues.has(queue)) throw new Error(`Queue ${queue} already has a handler`);
-      if (closed) throw new Error('Jobs are closed');
-      const concurrency = opts.concurrency ?? 1;
-      if (!Number.isInteger(concurrency) || concurrency < 1)
-        throw new Error(`concurrency must be a positive integer, got ${concurrency}`);
+      const concurrency = checkRegister(queue, opts, { taken: queues.has(queue), closed });
       const q: QueueState = {
         name: queue,
         handler: handler as JobHandler<unknown>,

@@ -107,8 +107,23 @@ export class UnrecoverableJobError extends Error {
 /** The wait before the next attempt after `attemptsMade` failed attempts (BullMQ's formula). */
 export const backoffDelay = (backoffMs: number, attemptsMade: number): number => Math.round(2 ** (attemptsMade - 1) * backoffMs);
 
-export function checkEnqueueOptions(queue: string, opts: EnqueueOptions): { attempts: number; backoffMs: number } {
+function checkQueueName(queue: string): void {
   if (!queue || queue.includes(':')) throw new Error(`Queue name must be non-empty and without ':', got "${queue}"`);
+}
+
+/** The checks of `register` every adapter makes; answers the concurrency. */
+export function checkRegister(queue: string, opts: { concurrency?: number }, state: { taken: boolean; closed: boolean }): number {
+  checkQueueName(queue);
+  if (state.taken) throw new Error(`Queue ${queue} already has a handler`);
+  if (state.closed) throw new Error('Jobs are closed');
+  const concurrency = opts.concurrency ?? 1;
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`concurrency must be a positive integer, got ${concurrency}`);
+  return concurrency;
+}
+
+export function checkEnqueueOptions(queue: string, opts: EnqueueOptions): { attempts: number; backoffMs: number } {
+  checkQueueName(queue);
   if (!opts.jobId) throw new Error('enqueue needs a jobId');
   const attempts = opts.attempts ?? DEFAULT_ATTEMPTS;
   const backoffMs = opts.backoffMs ?? DEFAULT_BACKOFF_MS;
