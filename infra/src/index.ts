@@ -5,6 +5,7 @@ export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
 export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
 export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
+export { migrate } from './sql/migrate';
 export { openPostgres } from './sql/postgres';
 export { openDatabase, openDatabaseOrAskHolder } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';

@@ -1,5 +1,6 @@
 import {
   log,
+  migrate,
   type EventStore,
   type Jobs,
   type Position,
@@ -48,8 +49,8 @@ export interface Reactor<E extends RecordedEvent = RecordedEvent> {
 export const reactorJobId = (reactorName: string, eventId: string, index = 0): string =>
   index === 0 ? `${reactorName}:${eventId}` : `${reactorName}:${eventId}:${index}`;
 
-export async function ensureReactorCheckpoints(sql: SqlExecutor): Promise<void> {
-  await sql.exec('CREATE TABLE IF NOT EXISTS reactor_checkpoints (name text PRIMARY KEY, position text)');
+export async function ensureReactorCheckpoints(sql: Sql): Promise<void> {
+  await migrate(sql, 'CREATE TABLE IF NOT EXISTS reactor_checkpoints (name text PRIMARY KEY, position text)');
 }
 
 export async function readReactorCheckpoint(sql: SqlExecutor, name: string): Promise<Position | undefined> {

@@ -177,9 +177,8 @@ describe.skipIf(!servers)('the production layout on PostgreSQL, Redis (BullMQ) a
       defineRole('projections', 'projections', env),
       defineRole('workers', 'workers', env),
     ]);
-    // the api creates the schema the others use: it goes first
-    await api1.start();
-    await Promise.all([api2.start(), projections.start(), workers.start()]);
+    // all at once on an empty database, as compose starts them: each makes the tables it needs
+    await Promise.all([api1.start(), api2.start(), projections.start(), workers.start()]);
     store = await openEventStore(loadConfig({ DATABASE_URL: db.url! }), db.sql);
     waiter = new CheckpointWaiter(db.sql, allProjections, 30_000);
     await waiter.start();

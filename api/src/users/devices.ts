@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Sql } from '@brandtrail/infra';
+import { migrate, type Sql } from '@brandtrail/infra';
 
 /**
  * Known devices (OWASP's "device cookies" against online guessing): after a successful log-in the
@@ -17,7 +17,9 @@ export const deviceHash = (secret: string) => createHash('sha256').update(secret
 const wellFormed = (secret: string | undefined): secret is string => !!secret && /^[A-Za-z0-9_-]{43}$/.test(secret);
 
 export async function migrateDevices(sql: Sql): Promise<void> {
-  await sql.exec(`
+  await migrate(
+    sql,
+    `
     CREATE TABLE IF NOT EXISTS known_devices (
       device_hash text PRIMARY KEY,
       user_id uuid NOT NULL,
@@ -25,7 +27,8 @@ export async function migrateDevices(sql: Sql): Promise<void> {
       expires_at timestamptz NOT NULL
     );
     CREATE INDEX IF NOT EXISTS known_devices_user ON known_devices (user_id);
-    CREATE INDEX IF NOT EXISTS known_devices_expires ON known_devices (expires_at);`);
+    CREATE INDEX IF NOT EXISTS known_devices_expires ON known_devices (expires_at);`,
+  );
 }
 
 export class DeviceStore {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { log, type Sql } from '@brandtrail/infra';
+import { migrate, log, type Sql } from '@brandtrail/infra';
 
 /**
  * Sessions are operational state, not domain history, so they live in a plain table rather than in
@@ -51,7 +51,9 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest('hex
 const newSecret = () => randomBytes(32).toString('base64url');
 
 export async function migrateSessions(sql: Sql): Promise<void> {
-  await sql.exec(`
+  await migrate(
+    sql,
+    `
     CREATE TABLE IF NOT EXISTS sessions (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL,
@@ -68,7 +70,8 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       session_id uuid NOT NULL,
       retired_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS retired_refresh_tokens_at ON retired_refresh_tokens (retired_at);`);
+    CREATE INDEX IF NOT EXISTS retired_refresh_tokens_at ON retired_refresh_tokens (retired_at);`,
+  );
 }
 
 interface Row {

@@ -1,4 +1,4 @@
-import type { Sql } from '@brandtrail/infra';
+import { migrate, type Sql } from '@brandtrail/infra';
 
 /**
  * Slowing down repeated attempts (log-ins, mailed links) without ever locking anything. Each key
@@ -67,7 +67,9 @@ export function waitMs(rule: SlowDown, state: ThrottleState | undefined, now: Da
 }
 
 export async function migrateThrottle(sql: Sql): Promise<void> {
-  await sql.exec(`
+  await migrate(
+    sql,
+    `
     CREATE TABLE IF NOT EXISTS login_throttles (
       key text PRIMARY KEY,
       account text,
@@ -76,7 +78,8 @@ export async function migrateThrottle(sql: Sql): Promise<void> {
     );
     CREATE INDEX IF NOT EXISTS login_throttles_account ON login_throttles (account);
     CREATE INDEX IF NOT EXISTS login_throttles_at ON login_throttles (at);
-    DROP TABLE IF EXISTS login_failures;`);
+    DROP TABLE IF EXISTS login_failures;`,
+  );
 }
 
 interface Row {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Sql } from '@brandtrail/infra';
+import { migrate, type Sql } from '@brandtrail/infra';
 
 /**
  * Single-use account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and
@@ -31,7 +31,9 @@ export interface AccountTokenRow {
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function migrateAccountTokens(sql: Sql): Promise<void> {
-  await sql.exec(`
+  await migrate(
+    sql,
+    `
     CREATE TABLE IF NOT EXISTS account_tokens (
       id uuid PRIMARY KEY,
       kind text NOT NULL CHECK (kind IN ('reset', 'login')),
@@ -41,7 +43,8 @@ export async function migrateAccountTokens(sql: Sql): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       used_at timestamptz
     );
-    CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);`);
+    CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);`,
+  );
 }
 
 export class AccountTokenStore {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { migrate } from '../sql/migrate';
 import type { Sql } from '../sql/types';
 import {
   comparePositions,
@@ -176,7 +177,7 @@ export interface PostgresEventStoreOptions {
 const localWaiters = new WeakMap<Sql, Set<() => void>>();
 
 export async function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
-  await sql.exec(schema);
+  await migrate(sql, schema);
   const embedded = sql.kind === 'pglite';
   const pollMs = options.pollMs ?? (embedded ? 2000 : 100);
   let waiters = localWaiters.get(sql);

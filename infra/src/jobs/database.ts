@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { log } from '../log';
+import { migrate } from '../sql/migrate';
 import type { Sql } from '../sql/types';
 import { DEFAULT_KEEP_COMPLETED_SECONDS, DEFAULT_KEEP_FAILED_SECONDS } from './bullmq';
 import {
@@ -59,8 +60,10 @@ interface QueueState {
   again: boolean;
 }
 
-export async function migrateJobs(sql: Pick<Sql, 'exec'>): Promise<void> {
-  await sql.exec(`
+export async function migrateJobs(sql: Sql): Promise<void> {
+  await migrate(
+    sql,
+    `
     CREATE TABLE IF NOT EXISTS ${TABLE} (
       queue text NOT NULL,
       id text NOT NULL,
@@ -81,7 +84,8 @@ export async function migrateJobs(sql: Pick<Sql, 'exec'>): Promise<void> {
     CREATE INDEX IF NOT EXISTS ${TABLE}_due ON ${TABLE} (queue, run_at, seq) WHERE state = 'waiting';
     CREATE INDEX IF NOT EXISTS ${TABLE}_running ON ${TABLE} (locked_until) WHERE state = 'active';
     CREATE INDEX IF NOT EXISTS ${TABLE}_finished ON ${TABLE} (finished_at) WHERE state IN ('completed', 'failed');
-  `);
+  `,
+  );
 }
 
 /**

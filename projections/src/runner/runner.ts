@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { log, type EventStore, type Position, type RecordedEvent, type Sql, type SqlExecutor } from '@brandtrail/infra';
+import { log, migrate, type EventStore, type Position, type RecordedEvent, type Sql, type SqlExecutor } from '@brandtrail/infra';
 import { acquireLease, LeaseLostError, tryLease, type Lease } from './lease';
 import type { ApplyHooks, Projection } from './projection';
 
@@ -84,10 +84,7 @@ export function isTransient(error: unknown): boolean {
 
 /** Creates the runner's own tables; under a lock, since several processes may start at once. */
 export async function ensureProjectionMeta(sql: Sql): Promise<void> {
-  await sql.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1, 0)', [0x42545230]);
-    await tx.exec(meta);
-  });
+  await migrate(sql, meta);
 }
 
 async function createGeneration(tx: SqlExecutor, p: Projection): Promise<number> {

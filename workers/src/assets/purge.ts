@@ -9,7 +9,7 @@ import {
   type AssetEvent,
   type AssetState,
 } from '@brandtrail/domain';
-import { log, type BlobStore, type EventStore, type JobHandler, type Jobs, type SqlExecutor } from '@brandtrail/infra';
+import { log, migrate, type BlobStore, type EventStore, type JobHandler, type Jobs, type Sql } from '@brandtrail/infra';
 import { assetQueries } from '@brandtrail/projections';
 import { handle, systemActor } from '../commands/handle';
 import type { Reactor } from '../reactor';
@@ -70,7 +70,7 @@ export const removeAssetFilesHandler =
   };
 
 export interface AssetSweepDeps {
-  sql: SqlExecutor;
+  sql: Sql;
   store: EventStore;
   jobs: Jobs;
 }
@@ -117,7 +117,8 @@ export async function sweepAssets(deps: AssetSweepDeps, now = new Date(), limit 
 
 async function sweepProcessing(deps: AssetSweepDeps, now: Date, limit: number, counts: AssetSweepCounts): Promise<void> {
   // Every sweep (every few minutes): cheaper than remembering which database has the table.
-  await deps.sql.exec(
+  await migrate(
+    deps.sql,
     'CREATE TABLE IF NOT EXISTS asset_processing_sweeps (asset_id uuid PRIMARY KEY, attempts integer NOT NULL, last_at timestamptz NOT NULL)',
   );
   // Tries of assets that have a result by now (or are gone) are forgotten.
