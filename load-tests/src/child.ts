@@ -108,3 +108,37 @@ export async function startChild(
 /** The product's app (benchServer.ts) in its own process, with the Node flags it runs with in production. */
 export const startAppChild = (env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ChildServer> =>
   startChild('benchServer.ts', env, timeoutMs, [...SERVER_NODE_FLAGS]);
+
+export interface EmbeddedProduct {
+  /** The address it printed ("Open <url>"). */
+  url: string;
+  /** SIGTERM (when it still runs) and its exit. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * `npm start`'s process (api/src/embedded.ts with the server's Node flags) on `env`; resolves with
+ * the address it prints once it serves, or rejects when it exits first.
+ */
+export async function spawnEmbedded(env: NodeJS.ProcessEnv): Promise<EmbeddedProduct> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/src/embedded.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Open (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then((code) => reject(new Error(`the product exited with ${code}: ${out}`)));
+  });
+  return { url, stop };
+}

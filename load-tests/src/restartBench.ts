@@ -15,8 +15,8 @@ import {
   type Decider,
   type DomainEvent,
 } from '@brandtrail/domain';
-import { createPostgresEventStore, openPglite, SERVER_NODE_FLAGS, type EventToAppend } from '@brandtrail/infra';
-import { repoRoot, srcDir } from './child';
+import { createPostgresEventStore, openPglite, type EventToAppend } from '@brandtrail/infra';
+import { repoRoot, spawnEmbedded, srcDir } from './child';
 import { childEnv, postJson } from './httpBench';
 import { fmt, type Figure } from './report';
 
@@ -145,26 +145,8 @@ interface Started {
  */
 async function startProduct(dataDir: string, lastSlug: string): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/src/embedded.ts'], {
-    cwd: repoRoot,
-    env: { ...childEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
+  const { url, stop } = await spawnEmbedded({ ...childEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /Open (http:\/\/\S+)/.exec(out);
-        if (match) resolve(match[1]!);
-      });
-      void exited.then((code) => reject(new Error(`the product exited with ${code}: ${out}`)));
-    });
     const deadline = Date.now() + 300_000;
     for (;;) {
       const res = await postJson(`${url}/graphql`, { query: LAST_BRAND_QUERY, variables: { slug: lastSlug } });

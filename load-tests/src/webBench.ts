@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SERVER_NODE_FLAGS } from '@brandtrail/infra';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { repoRoot } from './child';
+import { repoRoot, spawnEmbedded } from './child';
 import { CREATE_BRAND_MUTATION } from './queries';
 import { fmt, type Figure } from './report';
 
@@ -29,26 +27,11 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-web-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'NODE_ENV']) delete env[key];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'api/src/embedded.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Open (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited with ${code}: ${out}`)));
-  });
+  const product = await spawnEmbedded(env);
   return {
-    url,
+    url: product.url,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await product.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
