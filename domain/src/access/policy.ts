@@ -13,30 +13,86 @@ import type { ErrorCode } from '../errors';
  *   an asset or element is used, the member list;
  * - editContent: brand settings, pages, elements, the page order, and what was deleted of them;
  * - manageAssets: uploads, names, tags, deleting and restoring assets, and assets still uploading;
+ * - manageMembers: inviting, changing and removing members, answering access requests, always up
+ *   to the actor's own role (`roleCeiling`): nobody grants or touches a role above their own;
+ * - manageLinks: creating, changing and revoking shared links;
+ * - billing: the brand's plan and payment;
  * - deleteBrand: deleting and restoring the brand.
  */
-export type Capability = 'read' | 'readPrivate' | 'editContent' | 'manageAssets' | 'deleteBrand';
+export const capabilities = [
+  'read',
+  'readPrivate',
+  'editContent',
+  'manageAssets',
+  'manageMembers',
+  'manageLinks',
+  'billing',
+  'deleteBrand',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+/**
+ * What a shared link opened in the session reaches of a brand: every page, or the pages named
+ * (exactly those, not the pages below them).
+ */
+export interface SharedReach {
+  allPages: boolean;
+  pages: readonly string[];
+}
 
 /**
  * Who acts, as the API finds it in the brand aggregate (commands) or its read model (reads): the
  * member role, null for anyone else, and whether the brand is public (a deleted brand is not).
+ * `shared`: what the session's shared links reach of this brand (role shared), when it is not a
+ * member's.
  */
 export interface BrandAccess {
   role: MemberRole | null;
   brandPublic: boolean;
+  shared?: SharedReach | null;
 }
 
-const grants: Readonly<Record<MemberRole | 'public', readonly Capability[]>> = {
-  owner: ['read', 'readPrivate', 'editContent', 'manageAssets', 'deleteBrand'],
-  editor: ['read', 'readPrivate', 'editContent', 'manageAssets'],
+/** The roles by rank: a member may grant, change and remove roles up to their own. */
+export const roleRank: Readonly<Record<MemberRole, number>> = { viewer: 1, editor: 2, owner: 3 };
+
+const grants: Readonly<Record<MemberRole | 'shared' | 'public', readonly Capability[]>> = {
+  owner: capabilities,
+  editor: ['read', 'readPrivate', 'editContent', 'manageAssets', 'manageMembers', 'manageLinks'],
   viewer: ['read', 'readPrivate'],
+  // A shared link reads the brand (its name, logo and the pages the link reaches: `canReadPage`).
+  shared: ['read'],
   public: ['read'],
 };
 
+/** What the client shows as userRole: the member role, else shared (a link), else public. */
+export const roleOf = (access: BrandAccess): MemberRole | 'shared' | 'public' =>
+  access.role ?? (access.shared && !access.brandPublic ? 'shared' : 'public');
+
 export function can(access: BrandAccess, capability: Capability): boolean {
   if (access.role) return grants[access.role].includes(capability);
-  return access.brandPublic && grants.public.includes(capability);
+  if (access.brandPublic && grants.public.includes(capability)) return true;
+  return !!access.shared && grants.shared.includes(capability);
 }
+
+/** Every capability the access grants, in the order of `capabilities` (what `Brand.viewerCan` answers). */
+export const capabilitiesOf = (access: BrandAccess): Capability[] => capabilities.filter((c) => can(access, c));
+
+/**
+ * Whether the access reads the page `pageId` (its own id; a page below a shared one is not
+ * reached): members and readers of a public brand read every page, a shared link its pages.
+ */
+export function canReadPage(access: BrandAccess, pageId: string): boolean {
+  if (access.role || access.brandPublic) return can(access, 'read');
+  const shared = access.shared;
+  return !!shared && (shared.allPages || shared.pages.includes(pageId));
+}
+
+/**
+ * The highest role the access may grant or touch when it manages members: its own role, for those
+ * who may manage members at all; null otherwise.
+ */
+export const roleCeiling = (access: BrandAccess): MemberRole | null =>
+  access.role && can(access, 'manageMembers') ? access.role : null;
 
 /**
  * The order every command checks in, before anything about its target: a user must be logged in

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { brandDecider } from '../brands/brand';
 import type { DomainError } from '../errors';
-import { can, requireCapability, type BrandAccess, type Capability } from './policy';
+import { canReadPage, can, requireCapability, roleCeiling, type BrandAccess, type Capability } from './policy';
 
-const capabilities: Capability[] = ['read', 'readPrivate', 'editContent', 'manageAssets', 'deleteBrand'];
+import { capabilities } from './policy';
 
 /** The whole table: who may do what, as the product promises it (README, Using it). */
 const expected: Record<string, Capability[]> = {
-  owner: ['read', 'readPrivate', 'editContent', 'manageAssets', 'deleteBrand'],
-  editor: ['read', 'readPrivate', 'editContent', 'manageAssets'],
+  owner: ['read', 'readPrivate', 'editContent', 'manageAssets', 'manageMembers', 'manageLinks', 'billing', 'deleteBrand'],
+  editor: ['read', 'readPrivate', 'editContent', 'manageAssets', 'manageMembers', 'manageLinks'],
   viewer: ['read', 'readPrivate'],
+  'a shared link': ['read'],
   'anyone, public brand': ['read'],
   'anyone, private brand': [],
 };
@@ -18,6 +19,7 @@ const accessOf: Record<string, BrandAccess> = {
   owner: { role: 'owner', brandPublic: false },
   editor: { role: 'editor', brandPublic: false },
   viewer: { role: 'viewer', brandPublic: true },
+  'a shared link': { role: null, brandPublic: false, shared: { allPages: false, pages: ['p-1'] } },
   'anyone, public brand': { role: null, brandPublic: true },
   'anyone, private brand': { role: null, brandPublic: false },
 };
@@ -34,6 +36,22 @@ const codeOf = (fn: () => void): string | undefined => {
 describe('the access policy', () => {
   it.each(Object.keys(expected))('grants %s exactly its capabilities', (who) => {
     expect(capabilities.filter((c) => can(accessOf[who]!, c))).toEqual(expected[who]);
+  });
+
+  it('lets a shared link read exactly its pages, and the members every page', () => {
+    expect(canReadPage(accessOf['a shared link']!, 'p-1')).toBe(true);
+    expect(canReadPage(accessOf['a shared link']!, 'p-2')).toBe(false);
+    expect(canReadPage({ role: null, brandPublic: false, shared: { allPages: true, pages: [] } }, 'p-2')).toBe(true);
+    expect(canReadPage(accessOf.viewer!, 'p-2')).toBe(true);
+    expect(canReadPage(accessOf['anyone, public brand']!, 'p-2')).toBe(true);
+    expect(canReadPage(accessOf['anyone, private brand']!, 'p-1')).toBe(false);
+  });
+
+  it('lets members manage members only up to their own role', () => {
+    expect(roleCeiling(accessOf.owner!)).toBe('owner');
+    expect(roleCeiling(accessOf.editor!)).toBe('editor');
+    expect(roleCeiling(accessOf.viewer!)).toBeNull();
+    expect(roleCeiling(accessOf['a shared link']!)).toBeNull();
   });
 
   it('answers in one order: logged in, then not found for those who may not read, then forbidden', () => {
