@@ -31,6 +31,7 @@ import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
+import { AnswerCache } from './graphql/answers';
 
 /** A command's result, and whether the read models reached its events in time. */
 export interface Executed<S, E> extends Handled<S, E> {
@@ -50,6 +51,8 @@ export interface Services {
   waiter: CheckpointWaiter;
   /** Hot read-model answers, dropped when their projection moves on. */
   cache: ReadCache;
+  /** Whole answers of GraphQL queries, dropped when any read model moves on. */
+  answers: AnswerCache;
   users: UserQueries;
   brands: BrandQueries;
   pages: PageQueries;
@@ -99,6 +102,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   const waiter = new CheckpointWaiter(db, allProjections, options.readYourWritesMs);
   const cache = new ReadCache();
   waiter.onProgress((projection) => cache.invalidate(projection));
+  const answers = new AnswerCache();
+  waiter.onProgress(() => answers.invalidate());
   await waiter.start();
   const sessions = new SessionStore(db);
   await sessions.start();
@@ -113,6 +118,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     store,
     waiter,
     cache,
+    answers,
     users: userQueries(db),
     brands: brandQueries(db),
     pages: pageQueries(db),

@@ -9,6 +9,7 @@ import { hostileQueryFigures } from './hostileBench';
 import { libraryFigures } from './libraryBench';
 import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
 import { startPageFixture, type PageFixture } from './pageFixture';
+import { readersAtScaleFigures } from './readersBench';
 import { restartFigures } from './restartBench';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { contentionFigures } from './contentionBench';
@@ -20,14 +21,14 @@ import { launch, requireWebBuild, webFigures } from './webBench';
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 runs some figures (5–7, 9, 10 and 13 need the built web client
- * and Chromium; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets figure 4's load duration (default 10); BENCH_ASSET_MS and
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17 runs some figures (5–7, 9, 10 and 13 need the built web client
+ * and Chromium; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets the load duration of figures 4, 16 and 17 (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
 const only = new Set(
-  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15${process.env.DATABASE_URL ? ',16' : ''}`)
+  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17${process.env.DATABASE_URL ? ',16' : ''}`)
     .split(',')
     .map((s) => s.trim()),
 );
@@ -100,7 +101,7 @@ if (only.has('5') || only.has('6') || only.has('7')) {
   await attempt('5.–7. web client: initial JS and largest contentful paint', 'KB', () => webFigures(note));
 }
 
-if (only.has('8') || only.has('9') || only.has('10') || only.has('14')) {
+if (only.has('8') || only.has('9') || only.has('10') || only.has('14') || only.has('17')) {
   // One product and one brand with a 10- and a 200-element page for the three figures; built on
   // first use, so that a failure to build it shows as each figure's error.
   let fixture: Promise<PageFixture> | undefined;
@@ -113,6 +114,10 @@ if (only.has('8') || only.has('9') || only.has('10') || only.has('14')) {
   try {
     if (only.has('8'))
       await attempt('8. page query, 200 elements (server)', 'ms', async () => pageQueryFigures(await pages(), note));
+    if (only.has('17'))
+      await attempt('17. readers at scale: the 200-element page, 50 connections (server)', 'req/s', async () =>
+        readersAtScaleFigures(await pages(), note, seconds),
+      );
     if (only.has('14'))
       await attempt('14. hostile documents refused (server)', 'ms', async () => hostileQueryFigures(await pages(), note));
     if (only.has('9'))

@@ -13,7 +13,10 @@ import {
 import { processRequest, sendResult, type Push } from 'graphql-helix';
 import { requireOperationAllowed } from '../access/policy';
 import { describeError } from '../errors';
+import { WROTE_COOKIE, wroteCookie } from '../http/auth';
+import { parseCookies } from '../http/cookies';
 import { checkStorableJson } from '../http/input';
+import { Answer, type AnswerCache } from './answers';
 import type { Context } from './context';
 import { checkCost, checkSource, MAX_TOKENS, validateDocument } from './limits';
 
@@ -40,6 +43,8 @@ export interface GraphQLHandlerOptions {
   keepAliveMs?: number;
   /** Subscriptions: a stream ends after this long and the browser reconnects (10 minutes). */
   maxStreamMs?: number;
+  /** Answers of queries kept until a read model moves on (see answers.ts); none without it. */
+  answers?: AnswerCache;
 }
 
 function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
@@ -179,17 +184,41 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
         return reject(res, ctx, [new GraphQLError(error.code, { originalError: error })], wantsEvents);
       throw error;
     }
-    const result = await processRequest<Context>({
-      operationName: prepared.operationName,
-      query: prepared.document,
-      variables: prepared.variables,
-      request,
-      schema: options.schema,
-      // Parsed and validated above.
-      validate: () => [],
-      contextFactory: () => ctx,
-      formatPayload: ({ payload }) => formatErrors(payload, ctx),
-    });
+    const kind = prepared.operation.operation;
+    if (kind === OperationTypeNode.MUTATION) res.appendHeader('set-cookie', wroteCookie(ctx.services));
+    const wrote = parseCookies(headerOf(request, 'cookie'))[WROTE_COOKIE] !== undefined;
+    const answers = !wantsEvents && !wrote && kind === OperationTypeNode.QUERY ? options.answers : undefined;
+    let done: ((answer?: Answer) => void) | undefined;
+    if (answers) {
+      const key = answers.key(prepared.document, prepared.operationName, prepared.variables, ctx);
+      const kept = answers.get(key) ?? (await answers.joinable(key));
+      if (kept !== undefined) return sendAnswer(request, res, kept);
+      done = answers.begin(key);
+    }
+    let result: Awaited<ReturnType<typeof processRequest<Context>>>;
+    try {
+      result = await processRequest<Context>({
+        operationName: prepared.operationName,
+        query: prepared.document,
+        variables: prepared.variables,
+        request,
+        schema: options.schema,
+        // Parsed and validated above.
+        validate: () => [],
+        contextFactory: () => ctx,
+        formatPayload: ({ payload }) => formatErrors(payload, ctx),
+      });
+    } catch (error) {
+      done?.();
+      throw error;
+    }
+    if (done && result.type === 'RESPONSE' && result.status === 200 && !result.payload.errors) {
+      const answer = new Answer(JSON.stringify(result.payload));
+      done(answer);
+      for (const { name, value } of result.headers) res.setHeader(name, value);
+      return sendAnswer(request, res, answer);
+    }
+    done?.();
     if (result.type === 'PUSH') return sendEvents(result, res, streams, options);
     await sendResult(result, res);
   };
@@ -212,6 +241,19 @@ const headerOf = (request: GraphQLRequest, name: string): string => {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
+
+/** A query's answer (200), gzipped when the client takes gzip and the answer is worth it. */
+function sendAnswer(request: GraphQLRequest, res: ServerResponse, answer: Answer): void {
+  const gzip = answer.body.length >= 2048 && /\bgzip\b/.test(headerOf(request, 'accept-encoding'));
+  const body = gzip ? answer.gzip() : answer.body;
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(body);
+}
 
 /** Past this much unsent data the client is too slow: it is cut off and reconnects for a fresh copy. */
 const MAX_BUFFERED = 1024 * 1024;

@@ -7,6 +7,7 @@ import { DEVICE_DAYS } from '../users/devices';
 import type { IssuedTokens } from '../users/sessions';
 import { REFRESH_SECONDS, TOKEN_SECONDS } from '../users/sessions';
 import { parseCookies, serializeCookie } from './cookies';
+import { ANSWER_TTL_SECONDS } from '../graphql/answers';
 
 /** Cookie names follow the spec's auth. prefix. */
 export const TOKEN_COOKIE = 'auth._token';
@@ -89,3 +90,13 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
   const user = await s.cache.get(`user:${userId}`, ['users'], () => s.users.byId(userId));
   return { viewer: user ? { user, session } : null, setCookies };
 }
+
+/**
+ * Set on every response to a write (a mutation, `POST /update-user`) for as long as the answer cache
+ * keeps an answer: while a browser holds it, its queries bypass the cache (`graphql/answers.ts`),
+ * so that its next read shows its own write on any API process, even one that has not yet heard
+ * that the read models moved on.
+ */
+export const WROTE_COOKIE = 'auth._wrote';
+export const wroteCookie = (s: Services) =>
+  serializeCookie(WROTE_COOKIE, '1', { maxAgeSeconds: ANSWER_TTL_SECONDS, httpOnly: true, secure: secure(s) });

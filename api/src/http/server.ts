@@ -13,7 +13,7 @@ import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
 import { acceptTerms, logIn, openSession, register, userJson } from '../users/accounts';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
-import { authenticate, logInCookies, loginClient, sessionCookies } from './auth';
+import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
@@ -54,6 +54,9 @@ function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): 
   };
 }
 
+/** Account routes that change what the session's own queries answer (the terms). */
+const SESSION_WRITES = new Set(['/update-user']);
+
 export interface ServerOptions {
   /** Accept only persisted GraphQL documents; by default in production. */
   persistedOnly?: boolean;
@@ -74,6 +77,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     persistedOnly: options.persistedOnly ?? services.config.production,
     keepAliveMs: options.keepAliveMs,
     maxStreamMs: options.maxStreamMs,
+    answers: services.answers,
   });
   const serveStatic = createStaticHandler(webDist);
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
@@ -88,6 +92,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     const post = req.method === 'POST';
     // JSON bodies only: a cross-site form cannot send one, which keeps these POSTs safe from CSRF.
     if (post && mediaType(req) !== 'application/json' && url.pathname !== '/logout') fail('JSON_REQUIRED');
+    // A write that changes what the same session reads tells the answer cache to leave this
+    // browser's next reads alone (mutations do the same in the GraphQL handler; the other account
+    // routes start or end a session, whose answers are keyed apart anyway).
+    if (post && SESSION_WRITES.has(url.pathname)) setCookies.push(wroteCookie(services));
     const s = services;
     const viewer = ctx.viewer;
     switch (`${req.method} ${url.pathname}`) {
