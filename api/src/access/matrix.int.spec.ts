@@ -519,7 +519,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     }
     // Then those the table lets through, in an order where each succeeds: the order of elements
     // before elements are added, deletions after everything that uses what they delete.
-    const order = ['sortElementsPage', ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete'))];
+    const order = [
+      'sortElementsPage',
+      ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
+    ];
     order.push('deleteElement', 'deleteAsset', 'deleteBrand', 'deletePage');
     expect([...order].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of order)
