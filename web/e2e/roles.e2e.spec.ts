@@ -160,6 +160,7 @@ describe('roles in Chromium', () => {
         .toBe(true);
     }
     expect(await shown(page, 'Delete this brand', 'button')).toBe(false);
+    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-delete-refused.png'), fullPage: true });
 
     // Editors do edit: the page shows its editing controls.
     await page.goto(app.url + '/lumen/basics');
