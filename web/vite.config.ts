@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@babel/core';
@@ -98,6 +99,9 @@ export default defineConfig(({ command }) => ({
     // Unit tests beside the code; browser tests (e2e/) start the whole product and drive Chromium.
     include: ['src/**/*.spec.ts', 'e2e/**/*.spec.ts'],
     environment: 'node',
+    // A browser test that runs the product in its process (roles.e2e.spec.ts) loads graphql-helix,
+    // which takes graphql through Node's CommonJS main: one copy for both, as in api/.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
     testTimeout: 30_000,
     env: { TZ: 'UTC' },
     // One file at a time: a browser test plus a product process already fill a 2-core machine.

@@ -6,7 +6,18 @@ export { assertNever, fail, fold } from './decider';
 export type { CommandContext, Decider, DomainEvent } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
-export { can, canReadPage, capabilities, capabilitiesOf, requireCapability, roleCeiling, roleOf, roleRank } from './access/policy';
+export {
+  can,
+  canReadPage,
+  capabilities,
+  capabilitiesOf,
+  requireCapability,
+  requirePlanChange,
+  roleCeiling,
+  roleOf,
+  roleRank,
+  rolesWith,
+} from './access/policy';
 export type { BrandAccess, Capability, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';

@@ -3,6 +3,8 @@ import {
   brandDecider,
   brandStream,
   can,
+  capabilities,
+  capabilitiesOf,
   fail,
   requireCapability,
   type BrandAccess,
@@ -55,6 +57,24 @@ export const canOn = (row: BrandRow, capability: Capability): boolean => can(row
 
 /** The row when the viewer may read the brand, else null (the same as a brand that does not exist). */
 export const visible = (row: BrandRow | undefined): BrandRow | null => (row && canOn(row, 'read') ? row : null);
+
+/** `Brand.viewerCan`: one flag per capability of the policy, true for those the viewer holds. */
+export function capabilityFlags(row: BrandRow): Record<Capability, boolean> {
+  const held = new Set(capabilitiesOf(rowAccess(row)));
+  return Object.fromEntries(capabilities.map((c) => [c, held.has(c)])) as Record<Capability, boolean>;
+}
+
+/**
+ * A site admin acting as themselves (not while impersonating someone): the admin's searches and
+ * switching to another user. Everyone else is FORBIDDEN.
+ */
+export function requireSiteAdmin(viewer: Viewer | null): void {
+  if (!viewer?.user.admin || viewer.session.impersonatorId) fail('FORBIDDEN');
+}
+
+/** Whether the viewer may read the account `userId` (as a Node): their own, or any for an admin. */
+export const canReadAccount = (viewer: Viewer | null, userId: string): boolean =>
+  !!viewer && (viewer.user.id === userId || viewer.user.admin);
 
 /** What a session whose user has not accepted the terms may ask: who they are (spec 4: terms). */
 const BEFORE_TERMS = new Set(['viewer', '__typename']);

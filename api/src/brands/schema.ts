@@ -1,6 +1,6 @@
-import { colorValue, fail, type BrandColor, type BrandColorInput, type BrandState, type UserRole } from '@brandtrail/domain';
+import { colorValue, fail, roleOf, rolesWith, type BrandColor, type BrandColorInput, type BrandState } from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
-import { canOn, visible } from '../access/policy';
+import { canOn, capabilityFlags, requireSiteAdmin, rowAccess, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -38,13 +38,36 @@ export const brandTypeDefs = /* GraphQL */ `
     "Font family names, in the order given."
     fonts: [String!]!
     currentPlan: Plan!
+    "The viewer's relation to the brand, to show; what they may do is viewerCan."
     userRole: UserRole!
+    "What the viewer may do with the brand, as the server's access policy decides it."
+    viewerCan: BrandCapabilities!
     createdAt: String!
     updatedAt: String!
     "Set while the brand is deleted (it can be restored)."
     deletedAt: String
     "Members; only members see them."
     users: [BrandUser!]!
+  }
+
+  "The access policy's capabilities, one flag each: true when the viewer holds it."
+  type BrandCapabilities {
+    "See the brand, its pages and elements, and its uploaded assets."
+    read: Boolean!
+    "See what is for members only: downloads and links that are not public, usages, the member list."
+    readPrivate: Boolean!
+    "Change the brand's settings, pages, elements and page order, and restore what was deleted of them."
+    editContent: Boolean!
+    "Upload, rename, tag, delete and restore assets, and see assets still uploading."
+    manageAssets: Boolean!
+    "Invite, change and remove members, up to one's own role."
+    manageMembers: Boolean!
+    "Create, change and revoke shared links."
+    manageLinks: Boolean!
+    "The brand's plan and payment."
+    billing: Boolean!
+    "Delete and restore the brand."
+    deleteBrand: Boolean!
   }
 
   "A brand colour. hex is six upper-case hex digits without #; rgb and cmyk are derived from it."
@@ -94,7 +117,7 @@ export const brandTypeDefs = /* GraphQL */ `
     brandBySlug(slug: String!): Brand
     "The viewer's brands: plan pro, basic, free; then newest update; then name; then slug."
     brands(first: Int = 50, after: String): BrandConnection!
-    "Deleted brands the viewer owns, to restore."
+    "Deleted brands the viewer may restore (owners), to restore."
     deletedBrands: [Brand!]!
     "Admins only: brands whose name or slug contains the term."
     searchBrands(term: String!, first: Int = 20, after: String): BrandConnection!
@@ -178,9 +201,6 @@ export const brandTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** userRole of spec section 6: the member's role, else public (shared links come later). */
-export const roleOf = (row: BrandRow): UserRole => row.role ?? 'public';
-
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
@@ -216,7 +236,8 @@ export const brandResolvers = {
     colors: (b: BrandRow) => b.colors ?? [],
     fonts: (b: BrandRow) => b.fonts ?? [],
     currentPlan: (b: BrandRow) => b.plan,
-    userRole: roleOf,
+    userRole: (b: BrandRow) => roleOf(rowAccess(b)),
+    viewerCan: capabilityFlags,
     createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
     updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
     deletedAt: (b: BrandRow) => (b.deletedAt ? new Date(b.deletedAt).toISOString() : null),
@@ -248,10 +269,10 @@ export const brandResolvers = {
     },
     deletedBrands: async (_: unknown, __: unknown, ctx: Context) => {
       const id = viewerId(ctx);
-      return id ? ctx.services.brands.deletedForOwner(id) : [];
+      return id ? ctx.services.brands.deletedForRoles(id, rolesWith('deleteBrand')) : [];
     },
     searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
-      if (!ctx.viewer?.user.admin || ctx.viewer.session.impersonatorId) fail('FORBIDDEN');
+      requireSiteAdmin(ctx.viewer);
       const page = pageOf(args, 20);
       return connection(await ctx.services.brands.search(args.term.trim(), page.limit + 1, page.offset), page);
     },

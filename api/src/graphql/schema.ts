@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
-import { visible } from '../access/policy';
+import { canReadAccount, visible } from '../access/policy';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
@@ -62,7 +62,7 @@ const nodeResolvers = {
         const asset = await visibleAsset(ctx, await ctx.services.assets.byId(id));
         return asset && { ...asset, __typename: 'Asset' };
       }
-      if (type === 'User' && ctx.viewer && (ctx.viewer.user.id === id || ctx.viewer.user.admin)) {
+      if (type === 'User' && canReadAccount(ctx.viewer, id)) {
         const user = await ctx.services.users.byId(id);
         return user && { ...user, __typename: 'User' };
       }

@@ -328,6 +328,20 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect((await owner.graphql(`{ brandBySlug(slug: "secret-brand") { name } }`)).data).toEqual({
       brandBySlug: { name: 'Secret Brand' },
     });
+    // What each may do, as the server's policy says: the owner everything, a reader only reading.
+    const can = `{ brandBySlug(slug: "secret-brand") { viewerCan { read readPrivate editContent manageAssets manageMembers manageLinks billing deleteBrand } } }`;
+    const all = (value: boolean) => ({
+      read: value,
+      readPrivate: value,
+      editContent: value,
+      manageAssets: value,
+      manageMembers: value,
+      manageLinks: value,
+      billing: value,
+      deleteBrand: value,
+    });
+    expect((await owner.graphql(can)).data).toEqual({ brandBySlug: { viewerCan: all(true) } });
+    expect((await other.graphql(can)).data).toEqual({ brandBySlug: { viewerCan: { ...all(false), read: true } } });
   });
 
   it('deletes a brand out of every list and look-up and restores it whole', async () => {

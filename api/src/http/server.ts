@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
 import { dependencyChecks, log, routeHealth, type ReadinessChecks } from '@brandtrail/infra';
 import type { Actor } from '@brandtrail/workers';
+import { requireSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
@@ -191,7 +192,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       const tokens = await s.sessions.create(admin.id, null);
       return send(res, 200, userJson(admin, false), sessionCookies(s, tokens));
     }
-    if (!viewer.user.admin || viewer.session.impersonatorId) fail('FORBIDDEN');
+    requireSiteAdmin(viewer);
     const user = /^[0-9a-f-]{36}$/.test(target) ? await s.users.byId(target) : undefined;
     if (!user) fail('NOT_FOUND');
     log.info('admin impersonates user', { adminId: viewer.user.id, userId: user.id });

@@ -1,5 +1,5 @@
-import { fail } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
+import { requireSiteAdmin } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { connection, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 
@@ -45,7 +45,7 @@ export const userResolvers = {
   Query: {
     viewer: (_: unknown, __: unknown, ctx: Context) => ctx.viewer?.user ?? null,
     searchUsers: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
-      if (!ctx.viewer?.user.admin || ctx.viewer.session.impersonatorId) fail('FORBIDDEN');
+      requireSiteAdmin(ctx.viewer);
       const page = pageOf(args, 20);
       return connection(await ctx.services.users.search(args.term.trim(), page.limit + 1, page.offset), page);
     },

@@ -77,6 +77,19 @@ export function can(access: BrandAccess, capability: Capability): boolean {
 /** Every capability the access grants, in the order of `capabilities` (what `Brand.viewerCan` answers). */
 export const capabilitiesOf = (access: BrandAccess): Capability[] => capabilities.filter((c) => can(access, c));
 
+/** The member roles that hold `capability` (for read-model queries that select by role). */
+export const rolesWith = (capability: Capability): MemberRole[] =>
+  (Object.keys(roleRank) as MemberRole[]).filter((role) => grants[role].includes(capability));
+
+/**
+ * Changing a brand's plan: billing holders will do it by paying; until payment exists only a site
+ * admin changes a plan (by hand), and everyone else is FORBIDDEN, asked before whether the brand
+ * exists (nobody else's business).
+ */
+export function requirePlanChange(actor: { userId: string | null; admin: boolean }): void {
+  if (!actor.admin) fail('FORBIDDEN');
+}
+
 /**
  * Whether the access reads the page `pageId` (its own id; a page below a shared one is not
  * reached): members and readers of a public brand read every page, a shared link its pages.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandDecider } from '../brands/brand';
 import type { DomainError } from '../errors';
-import { canReadPage, can, requireCapability, roleCeiling, type BrandAccess, type Capability } from './policy';
+import { canReadPage, can, requireCapability, roleCeiling, rolesWith, type BrandAccess, type Capability } from './policy';
 
 import { capabilities } from './policy';
 
@@ -79,5 +79,11 @@ describe('the access policy', () => {
       data: { name: 'A', slug: 'a', bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: 'u-2' },
     });
     expect(codeOf(() => brandDecider.decide({ type: 'ChangeBrandPlan', plan: 'pro' }, existing, ctx))).toBe('FORBIDDEN');
+  });
+
+  it('names the member roles that hold a capability', () => {
+    expect(rolesWith('deleteBrand')).toEqual(['owner']);
+    expect(rolesWith('manageMembers')).toEqual(['editor', 'owner']);
+    expect(rolesWith('read')).toEqual(['viewer', 'editor', 'owner']);
   });
 });

@@ -1,4 +1,4 @@
-import { requireCapability, type BrandAccess, type Capability } from '../access/policy';
+import { requireCapability, requirePlanChange, type BrandAccess, type Capability } from '../access/policy';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { checkSlug } from './slug';
@@ -65,7 +65,9 @@ export type BrandEvent =
   | DomainEvent<'BrandRestored', Record<string, never>>
   | DomainEvent<'BrandPlanChanged', { plan: Plan }>
   /** The brand's page order: page ids, first first; pages it does not name come after, oldest first. */
-  | DomainEvent<'BrandPagesSorted', { order: string[] }>;
+  | DomainEvent<'BrandPagesSorted', { order: string[] }>
+  /** A member joins, or a member's role changes (the members feature's commands record it). */
+  | DomainEvent<'BrandMemberAdded', { userId: string; role: MemberRole }>;
 
 export type BrandCommand =
   | { type: 'CreateBrand'; name: string; slug: string; colors?: readonly BrandColorInput[]; fonts?: readonly string[] }
@@ -208,6 +210,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         return { ...state, plan: event.data.plan };
       case 'BrandPagesSorted':
         return { ...state, pagesOrder: event.data.order };
+      case 'BrandMemberAdded':
+        return { ...state, members: { ...state.members, [event.data.userId]: event.data.role } };
     }
   },
   decide: (command, state, ctx) => {
@@ -236,9 +240,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         },
       ];
     }
-    // Billing comes later; until then only a site admin changes a plan (asked first: whether the
-    // brand exists is nobody else's business).
-    if (command.type === 'ChangeBrandPlan' && !ctx.admin) fail('FORBIDDEN');
+    // Asked first: whether the brand exists is nobody else's business.
+    if (command.type === 'ChangeBrandPlan') requirePlanChange(ctx);
     if (!state.exists) fail('BRAND_NOT_FOUND');
     switch (command.type) {
       case 'UpdateBrand': {

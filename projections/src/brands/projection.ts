@@ -75,8 +75,16 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 6,
-  eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged', 'BrandPagesSorted'],
+  version: 7,
+  eventTypes: [
+    'BrandCreated',
+    'BrandUpdated',
+    'BrandDeleted',
+    'BrandRestored',
+    'BrandPlanChanged',
+    'BrandPagesSorted',
+    'BrandMemberAdded',
+  ],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
     await tx.exec(`
@@ -113,7 +121,10 @@ export const brandsProjection: Projection = {
       if (row.slug_held) holders.set(row.slug, row.id);
       else hooks.anomaly('duplicate_brand_slug', r, { slug: row.slug, heldBy: holder });
     };
-    const members: { brand_id: string; user_id: string; role: string }[] = [];
+    // Per brand and user, the role the batch leaves (one row each: an upsert may touch a row once).
+    const members = new Map<string, { brand_id: string; user_id: string; role: string }>();
+    const member = (brand_id: string, user_id: string, role: string) =>
+      members.set(`${brand_id}:${user_id}`, { brand_id, user_id, role });
     for (const r of recorded) {
       const event = r as unknown as BrandEvent;
       const id = idFromStream(r.streamId);
@@ -140,7 +151,7 @@ export const brandsProjection: Projection = {
         };
         takeSlug(created, r);
         rows.set(id, created);
-        members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
+        member(id, ownerId, 'owner');
         continue;
       }
       // A replayed event (at or below the row's revision) changes nothing.
@@ -172,15 +183,19 @@ export const brandsProjection: Projection = {
         case 'BrandPagesSorted':
           row.pages_order = event.data.order;
           break;
+        case 'BrandMemberAdded':
+          member(id, event.data.userId, event.data.role);
+          break;
       }
     }
     await upsertRows(tx, schema, brands, rows.values());
     hooks.midway();
-    if (members.length) {
+    if (members.size) {
       await tx.query(
         `INSERT INTO ${schema}.brand_members (brand_id, user_id, role)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, user_id uuid, role text) ON CONFLICT DO NOTHING`,
-        [JSON.stringify(members)],
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, user_id uuid, role text)
+         ON CONFLICT (brand_id, user_id) DO UPDATE SET role = EXCLUDED.role`,
+        [JSON.stringify([...members.values()])],
       );
     }
   },

@@ -98,12 +98,15 @@ export const brandQueries = (db: SqlExecutor) => ({
     );
     return rows[0]?.n ?? 0;
   },
-  /** Deleted brands the viewer owns, newest deletion first: the place to restore them from. */
-  async deletedForOwner(userId: string): Promise<BrandRow[]> {
+  /**
+   * Deleted brands where the viewer holds one of `roles` (the access policy says which: those who
+   * may restore them), newest deletion first: the place to restore them from.
+   */
+  async deletedForRoles(userId: string, roles: readonly MemberRole[]): Promise<BrandRow[]> {
     return db.query<BrandRow>(
       `SELECT ${cols}, m.role FROM brand_members m JOIN brands b ON b.id = m.brand_id
-       WHERE m.user_id = $1 AND m.role = 'owner' AND b.deleted_at IS NOT NULL ORDER BY b.deleted_at DESC`,
-      [userId],
+       WHERE m.user_id = $1 AND m.role = ANY($2::text[]) AND b.deleted_at IS NOT NULL ORDER BY b.deleted_at DESC`,
+      [userId, roles],
     );
   },
   /** Admin search by part of the name or slug. */

@@ -48,18 +48,23 @@ async function writeHistory(store: EventStore, brands: number, eventsPerBrand: n
     };
     await store.append(brandStream(id), [{ id: randomUUID(), ...created, metadata: meta() }], 'no_stream');
   }
+  const members = [randomUUID(), randomUUID(), randomUUID()];
+  const roles = ['owner', 'editor', 'viewer'] as const;
   let deleted = new Set<string>();
   for (let n = 0; n < brands * eventsPerBrand; n++) {
     const id = ids[Math.floor(rnd() * ids.length)]!;
     const pick = rnd();
     const event: BrandEvent =
-      pick < 0.5
+      pick < 0.45
         ? { type: 'BrandUpdated', data: { name: `Renamed ${n}`, bio: `bio ${n}`, public: rnd() < 0.5 } }
-        : pick < 0.7
+        : pick < 0.6
           ? { type: 'BrandPlanChanged', data: { plan: plans[Math.floor(rnd() * 3)]! } }
-          : deleted.has(id)
-            ? { type: 'BrandRestored', data: {} }
-            : { type: 'BrandDeleted', data: {} };
+          : pick < 0.75
+            ? // a few users, so that one batch may add a member and change their role again
+              { type: 'BrandMemberAdded', data: { userId: members[Math.floor(rnd() * 3)]!, role: roles[Math.floor(rnd() * 3)]! } }
+            : deleted.has(id)
+              ? { type: 'BrandRestored', data: {} }
+              : { type: 'BrandDeleted', data: {} };
     if (event.type === 'BrandDeleted') deleted = new Set([...deleted, id]);
     if (event.type === 'BrandRestored') deleted.delete(id);
     await store.append(brandStream(id), [{ id: randomUUID(), ...event, metadata: meta() }], 'any');

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0dae1eeeae2676cfafa8d0a5c52744c>>
- * @relayHash 477261f333408f902542dba57d061fa9
+ * @generated SignedSource<<23c3eeab8d15df11f1f3114d79ad4e7c>>
+ * @relayHash b37e1dce8235c3abbf9d6b37a38ae231
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID beb9d4adb40dd261218f2607c6046f95ee094c7980bc721cf3292b253459475e
+// @relayRequestID b3fc2205227dfd8ee3b4a46725981e5d3b31cfe70b9553a864d07b461b944639
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type AssetDetailRouteQuery$variables = {
   brandSlug: string;
   ids: ReadonlyArray<string>;
@@ -27,7 +26,9 @@ export type AssetDetailRouteQuery$data = {
   readonly brand: {
     readonly assetTags: ReadonlyArray<string>;
     readonly id: string;
-    readonly userRole: UserRole;
+    readonly viewerCan: {
+      readonly manageAssets: boolean;
+    };
   } | null | undefined;
 };
 export type AssetDetailRouteQuery = {
@@ -73,8 +74,19 @@ v2 = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "userRole",
+      "concreteType": "BrandCapabilities",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageAssets",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -335,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "beb9d4adb40dd261218f2607c6046f95ee094c7980bc721cf3292b253459475e",
+    "id": "b3fc2205227dfd8ee3b4a46725981e5d3b31cfe70b9553a864d07b461b944639",
     "metadata": {},
     "name": "AssetDetailRouteQuery",
     "operationKind": "query",
@@ -344,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cb9699d3062170cb34eed09f23b6300";
+(node as any).hash = "870ac41b10ca4a736ad569bd90275ba0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cb05c3e58af3c864e4f33c16d85e093>>
- * @relayHash c589b8ce1ce0f4c46d0f89d20f23bd71
+ * @generated SignedSource<<a5063789105922f8fd23a849fb29f6de>>
+ * @relayHash 9018cc555109e46cd408bb49cf18485b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac
+// @relayRequestID 9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac",
+    "id": "9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a13d95dfad55cdfaebc9a6c12e3847b>>
- * @relayHash c589b8ce1ce0f4c46d0f89d20f23bd71
+ * @generated SignedSource<<2110c78b42b420b2903581bee6ad2091>>
+ * @relayHash 9018cc555109e46cd408bb49cf18485b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac
+// @relayRequestID 9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type AssetsRouteQuery$variables = {
   brandSlug: string;
   count?: number | null | undefined;
@@ -25,7 +24,9 @@ export type AssetsRouteQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly slug: string;
-    readonly userRole: UserRole;
+    readonly viewerCan: {
+      readonly manageAssets: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"AssetsRoute_assets" | "PageTree_brand">;
   } | null | undefined;
 };
@@ -87,7 +88,7 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userRole",
+  "name": "manageAssets",
   "storageKey": null
 },
 v9 = {
@@ -146,7 +147,18 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           {
             "args": [
@@ -195,7 +207,25 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "editContent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v9/*:: as any*/),
           {
             "alias": null,
@@ -398,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c9849c6e74e3f4634bb0d191b262770f1e9ee1a8a5cb6f138ea4fd4447ab7ac",
+    "id": "9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",
@@ -407,7 +437,7 @@ return {
 };
 })();
 
-(node as any).hash = "e7ef3f399402fe9b5eed1c72a3093f27";
+(node as any).hash = "e690e991c8f2180bd90651115bcd367c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

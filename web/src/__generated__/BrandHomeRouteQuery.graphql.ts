@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<576b491c7685ae364e2b4aad179b73dd>>
- * @relayHash 8bc800d9bf4d0b2541e5be2a9aa1ca3d
+ * @generated SignedSource<<fc5af1b7a2e23e49ccc928ed0c40dca7>>
+ * @relayHash b1caa79e38999607b909f789d23af419
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509
+// @relayRequestID c34a0ebe8e4e65f0606e510226a962281fa575f64d6b9a0160af3a7676ff3d7b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -144,6 +144,59 @@ v11 = [
     "args": null,
     "kind": "ScalarField",
     "name": "userRole",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandCapabilities",
+    "kind": "LinkedField",
+    "name": "viewerCan",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "readPrivate",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "editContent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "manageMembers",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "manageLinks",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "billing",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deleteBrand",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   },
   {
@@ -440,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509",
+    "id": "c34a0ebe8e4e65f0606e510226a962281fa575f64d6b9a0160af3a7676ff3d7b",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c6ea3620e0ea44edbfb5e136d11f745>>
+ * @generated SignedSource<<2d5813548230d2798fcb0e968bef2fc6>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,14 @@ export type BrandHomeRoute_brand$data = {
   readonly slug: string;
   readonly userRole: UserRole;
   readonly usp: string;
+  readonly viewerCan: {
+    readonly billing: boolean;
+    readonly deleteBrand: boolean;
+    readonly editContent: boolean;
+    readonly manageLinks: boolean;
+    readonly manageMembers: boolean;
+    readonly readPrivate: boolean;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"BrandPalette_brand">;
   readonly " $fragmentType": "BrandHomeRoute_brand";
 };
@@ -100,6 +108,59 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "BrandCapabilities",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "readPrivate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editContent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageMembers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "manageLinks",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "billing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deleteBrand",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "BrandColor",
       "kind": "LinkedField",
       "name": "colors",
@@ -153,6 +214,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8ad0aff2bdc72702ca9e3ab9edc727c1";
+(node as any).hash = "b669825e897dcdc3c08dbf7ad969341f";
 
 export default node;

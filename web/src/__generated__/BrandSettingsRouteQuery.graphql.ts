@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c55cb03969fb3457ce24b48744f33d86>>
- * @relayHash e91ed100cfe34dc83157442c714c6973
+ * @generated SignedSource<<188680434098d812a007c7b976ced71d>>
+ * @relayHash 0b7dd1c9f2d1f49c185a30517a31a310
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33db7497dcbe245f004f7e030922797589464b06230d0a657d7516b36cc9b8b3
+// @relayRequestID d79d0eac621b113ce54649344dca360ffb84f78f8a8bce814703784222ddeb54
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type BrandSettingsRouteQuery$variables = {
   slug: string;
 };
@@ -21,7 +20,13 @@ export type BrandSettingsRouteQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly slug: string;
-    readonly userRole: UserRole;
+    readonly viewerCan: {
+      readonly billing: boolean;
+      readonly deleteBrand: boolean;
+      readonly editContent: boolean;
+      readonly manageLinks: boolean;
+      readonly manageMembers: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"BrandLogo_brand" | "BrandSettingsGeneral_brand">;
   } | null | undefined;
 };
@@ -69,8 +74,47 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "userRole",
+  "concreteType": "BrandCapabilities",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "manageMembers",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "manageLinks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billing",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deleteBrand",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -181,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "33db7497dcbe245f004f7e030922797589464b06230d0a657d7516b36cc9b8b3",
+    "id": "d79d0eac621b113ce54649344dca360ffb84f78f8a8bce814703784222ddeb54",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",
@@ -190,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "2140eef35925b3ff6af106f32858adae";
+(node as any).hash = "24e6a5ee8877807fceead42892f3aa67";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38df0cce591429a989252a229e96307a>>
- * @relayHash 4c5f13901873190ba80a63768fae966f
+ * @generated SignedSource<<6dbd5d6bc6baa7a5dc2fa87ae88f59d5>>
+ * @relayHash 8d39403560357a8a79783f57acc80d52
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0
+// @relayRequestID 785ee0b6c2951bde0060239568e68eeb144f92a94d686f483d012dc3e8f349fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageRouteQuery$variables = {
   brandSlug: string;
   pageSlug: string;
@@ -20,7 +19,10 @@ export type PageRouteQuery$variables = {
 export type PageRouteQuery$data = {
   readonly brand: {
     readonly id: string;
-    readonly userRole: UserRole;
+    readonly viewerCan: {
+      readonly editContent: boolean;
+      readonly readPrivate: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
   } | null | undefined;
   readonly page: {
@@ -63,8 +65,26 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "userRole",
+  "concreteType": "BrandCapabilities",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readPrivate",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = [
@@ -859,7 +879,7 @@ return {
     ]
   },
   "params": {
-    "id": "39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0",
+    "id": "785ee0b6c2951bde0060239568e68eeb144f92a94d686f483d012dc3e8f349fb",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -868,6 +888,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbdcbc0c743f55bcf04b2711c4139909";
+(node as any).hash = "8fe2b684700200643f4270d4b4993db1";
 
 export default node;

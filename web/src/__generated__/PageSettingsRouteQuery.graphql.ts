@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76a2aeaca3a236c9f48c18584e51af6d>>
- * @relayHash ef7ac5f0e7515e74ce12d2866dbda82a
+ * @generated SignedSource<<a063866162a96366f5702418bbfa99fb>>
+ * @relayHash 6cc5c7419577b45c8325d47aeeba082d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8fc07f2fd588c4999b90175d9a93713a078713fb2a4ef9455cd3a1d34e45ebd
+// @relayRequestID 2d77844ac5792778d188c0c6ca218444c92bfc94c9d3bdb918084773fb440eef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageSettingsRouteQuery$variables = {
   brandSlug: string;
   pageSlug: string;
@@ -28,7 +27,9 @@ export type PageSettingsRouteQuery$data = {
       } | null | undefined;
     }>;
     readonly slug: string;
-    readonly userRole: UserRole;
+    readonly viewerCan: {
+      readonly editContent: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
   } | null | undefined;
   readonly page: {
@@ -90,8 +91,19 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "userRole",
+  "concreteType": "BrandCapabilities",
+  "kind": "LinkedField",
+  "name": "viewerCan",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editContent",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
@@ -665,7 +677,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8fc07f2fd588c4999b90175d9a93713a078713fb2a4ef9455cd3a1d34e45ebd",
+    "id": "2d77844ac5792778d188c0c6ca218444c92bfc94c9d3bdb918084773fb440eef",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",
@@ -674,6 +686,6 @@ return {
 };
 })();
 
-(node as any).hash = "56f1bca947db6777c04bd3836554ce7e";
+(node as any).hash = "af253e7c850c073e7666365568f91521";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b425d782ec94639d6e2544322348850>>
+ * @generated SignedSource<<b170efb70ee41e76849fae7afc15969e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PageTree_brand$data = {
   readonly deletedPages: ReadonlyArray<{
@@ -29,7 +28,9 @@ export type PageTree_brand$data = {
     readonly slug: string;
   }>;
   readonly slug: string;
-  readonly userRole: UserRole;
+  readonly viewerCan: {
+    readonly editContent: boolean;
+  };
   readonly " $fragmentType": "PageTree_brand";
 };
 export type PageTree_brand$key = {
@@ -71,8 +72,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "userRole",
+      "concreteType": "BrandCapabilities",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editContent",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -138,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "4355dc0341fcbe517fd8b04146cf4fae";
+(node as any).hash = "af4d97f7f2adbb4db2e6499a7aaaf42e";
 
 export default node;

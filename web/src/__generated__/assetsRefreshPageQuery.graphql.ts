@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<876a830624441e1e18c620796d1b0e85>>
- * @relayHash db6161fde4815836b5d616709038f2a6
+ * @generated SignedSource<<f53b28033c69a69487eeadebfd53ab82>>
+ * @relayHash efd22aaef49401cbf3e6dc952cf7062e
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d39a7fcff6b06d763bffe27fd314aa0dad1de91572f2e5a77ee74100a5f7f52
+// @relayRequestID b92a01a370fef13f5125b2d570119eb009425a4c83426a0bced3b8bd9ddef92a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type assetsRefreshPageQuery$variables = {
   brandSlug: string;
   count: number;
@@ -47,7 +46,9 @@ export type assetsRefreshPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
     } | null | undefined;
     readonly slug?: string;
-    readonly userRole?: UserRole;
+    readonly viewerCan?: {
+      readonly manageAssets: boolean;
+    };
   } | null | undefined;
 };
 export type assetsRefreshPageQuery = {
@@ -118,7 +119,7 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userRole",
+  "name": "manageAssets",
   "storageKey": null
 },
 v11 = {
@@ -233,7 +234,18 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               {
                 "fragment": {
@@ -415,7 +427,25 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v11/*:: as any*/),
               {
                 "alias": null,
@@ -477,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d39a7fcff6b06d763bffe27fd314aa0dad1de91572f2e5a77ee74100a5f7f52",
+    "id": "b92a01a370fef13f5125b2d570119eb009425a4c83426a0bced3b8bd9ddef92a",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",
@@ -486,6 +516,6 @@ return {
 };
 })();
 
-(node as any).hash = "e58888d17a6935c23afdd353e2fc4395";
+(node as any).hash = "31797fe812545866a5ba2a86c3450d09";
 
 export default node;

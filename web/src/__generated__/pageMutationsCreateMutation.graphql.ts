@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b411a40074cc3e2c016bce51772b6bdf>>
- * @relayHash 057d5232618cead878e9178ad68f8770
+ * @generated SignedSource<<7163f1ce69df08a064610bf175ca4075>>
+ * @relayHash baaab71ceff74bd4d075a7eecf5dc0c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d3af9e5c0b682289a02fd656a561cf9b518972af8c40048ac454cfd295b73c4
+// @relayRequestID 44007862c583586d22f3154fefe321515dc58fb725f377f03fecbcc55ff4e975
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,8 +157,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -228,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d3af9e5c0b682289a02fd656a561cf9b518972af8c40048ac454cfd295b73c4",
+    "id": "44007862c583586d22f3154fefe321515dc58fb725f377f03fecbcc55ff4e975",
     "metadata": {},
     "name": "pageMutationsCreateMutation",
     "operationKind": "mutation",

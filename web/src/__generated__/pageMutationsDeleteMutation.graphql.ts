@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5df161579a0bc71bd1332d34147d8f6>>
- * @relayHash 6b4a3484af972b3dc7a0af00c99708c5
+ * @generated SignedSource<<8a04549c32d0d06408245bbed59e9323>>
+ * @relayHash 151eacc07409cad740b472e366f446d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7ed0e25f9b5b9c6318aab1cfb13ae7175bb27cedaea3ebe0ed118df1bab8abe
+// @relayRequestID ff652d7b28e610efe9bfac969f0e886199cb1a4ec5f73bf71df2c137c54ac5dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,8 +158,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -229,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7ed0e25f9b5b9c6318aab1cfb13ae7175bb27cedaea3ebe0ed118df1bab8abe",
+    "id": "ff652d7b28e610efe9bfac969f0e886199cb1a4ec5f73bf71df2c137c54ac5dc",
     "metadata": {},
     "name": "pageMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbb782a24d104501c453e1323c106b04>>
- * @relayHash 76517b14b223fb6f416bb083aac4aaef
+ * @generated SignedSource<<e8cbbd522b4f76871da23e58d3c4364e>>
+ * @relayHash 5dee40445c4d6e91757f87fb250040d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eca712a3894fd25ba2cccb208e37ce67bf6646d00f05d490b6028acb7cc57199
+// @relayRequestID 9fedd20a417d8a3b667f789ee5a0d14ac8194ebbb17bd862669945c15e8571ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,8 +162,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -233,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "eca712a3894fd25ba2cccb208e37ce67bf6646d00f05d490b6028acb7cc57199",
+    "id": "9fedd20a417d8a3b667f789ee5a0d14ac8194ebbb17bd862669945c15e8571ac",
     "metadata": {},
     "name": "pageMutationsRestoreMutation",
     "operationKind": "mutation",

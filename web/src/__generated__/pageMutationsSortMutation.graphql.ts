@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfcb3e45dc7bca67c3857160ecf3dd44>>
- * @relayHash d9ba7c84fba610ada5c1b22979aa1f24
+ * @generated SignedSource<<6241cd3ca767c60cdd1efc1002670cf9>>
+ * @relayHash 9222e3757d0d1300ae0b7aff0592f98e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0529f1e87089a61e918cbec149d0e9916bc33029fbc561e3126e8814cff739f
+// @relayRequestID 1196338a72447d68d856c0aaae93deaac3e08fd41b6db10838b5197ed66834b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,8 +134,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -205,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0529f1e87089a61e918cbec149d0e9916bc33029fbc561e3126e8814cff739f",
+    "id": "1196338a72447d68d856c0aaae93deaac3e08fd41b6db10838b5197ed66834b2",
     "metadata": {},
     "name": "pageMutationsSortMutation",
     "operationKind": "mutation",

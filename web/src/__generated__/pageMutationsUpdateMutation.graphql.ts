@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62a9d98bdc49bf9819af5ba0179bfeaf>>
- * @relayHash 84c543c52be1f681c2b6cdbcb36cccc8
+ * @generated SignedSource<<5cb385d8094fe092797b54efe3f4a402>>
+ * @relayHash 4fac0207e0cbe78204a0b20a8667f2e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3a4fa904d50d710b056f48fd0c08bcbff23dc335a304a5ad055fe355096bf47
+// @relayRequestID 521ca5e7061e5b8cd5a7c9ec4dcf8d7f1a71b597239d54b83c597924d471e542
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,8 +226,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -286,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3a4fa904d50d710b056f48fd0c08bcbff23dc335a304a5ad055fe355096bf47",
+    "id": "521ca5e7061e5b8cd5a7c9ec4dcf8d7f1a71b597239d54b83c597924d471e542",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -23,7 +23,9 @@ const query = graphql`
   query AssetDetailRouteQuery($brandSlug: String!, $ids: [ID!]!) {
     brand: brandBySlug(slug: $brandSlug) {
       id
-      userRole
+      viewerCan {
+        manageAssets
+      }
       assetTags
     }
     assets(ids: $ids) {
@@ -68,7 +70,7 @@ export default function AssetDetailRoute() {
       </Dialog>
     );
   }
-  const canEdit = data.brand.userRole === 'owner' || data.brand.userRole === 'editor';
+  const canEdit = data.brand.viewerCan.manageAssets;
   return (
     <AssetDetail
       key={asset.id}

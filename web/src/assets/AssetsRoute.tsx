@@ -39,7 +39,9 @@ const query = graphql`
       id
       name
       slug
-      userRole
+      viewerCan {
+        manageAssets
+      }
       assetTags
       ...AssetsRoute_assets @arguments(count: $count, tag: $tag, search: $search)
       ...PageTree_brand
@@ -235,7 +237,7 @@ function AssetsScreen({
   const loadMore = useCallback(() => {
     if (hasNext && !isLoadingNext) loadNext(ASSETS_PAGE);
   }, [hasNext, isLoadingNext, loadNext]);
-  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
+  const canEdit = brand.viewerCan.manageAssets;
   const tag = params.get('tag')?.trim() || null;
   const search = params.get('q')?.trim() || '';
   const base = brandPath(brand.slug, 'assets');

@@ -49,7 +49,9 @@ const pageQuery = graphql`
       id
       name @include(if: $first)
       slug @include(if: $first)
-      userRole @include(if: $first)
+      viewerCan @include(if: $first) {
+        manageAssets
+      }
       assetTags @include(if: $first)
       ...PageTree_brand @include(if: $first) @alias(as: "pageTree")
       assetsConnection(first: $count, after: $cursor, tag: $tag, search: $search) {

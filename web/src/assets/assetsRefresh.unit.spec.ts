@@ -57,7 +57,17 @@ const brand = {
   id: BRAND,
   name: 'Nordlys',
   slug: SLUG,
-  userRole: 'owner',
+  // An owner's: every capability.
+  viewerCan: {
+    read: true,
+    readPrivate: true,
+    editContent: true,
+    manageAssets: true,
+    manageMembers: true,
+    manageLinks: true,
+    billing: true,
+    deleteBrand: true,
+  },
   assetTags: [],
   logo: null,
   pages: [],

@@ -9,6 +9,7 @@ import { BrandPalette } from './BrandPalette';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
 import { brandPath } from './lookup';
+import { tabsFor } from './settings/settingsTabs';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
@@ -70,6 +71,14 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
         public
         currentPlan
         userRole
+        viewerCan {
+          readPrivate
+          editContent
+          manageMembers
+          manageLinks
+          billing
+          deleteBrand
+        }
         colors {
           hex
           label
@@ -82,8 +91,9 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
     `,
     key,
   );
-  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
-  const member = canEdit || brand.userRole === 'viewer';
+  // Members (who read what is for members only) have the brand in their list to go back to.
+  const member = brand.viewerCan.readPrivate;
+  const settings = tabsFor(brand.viewerCan).length > 0;
 
   return (
     <article className="stack-lg" aria-labelledby="brand-title">
@@ -103,7 +113,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
             <h1 id="brand-title">{brand.name}</h1>
             {brand.bio ? <p className="lead muted">{brand.bio}</p> : null}
           </div>
-          {canEdit ? (
+          {settings ? (
             <Link to={brandPath(brand.slug, 'settings')} className="button">
               <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
             </Link>

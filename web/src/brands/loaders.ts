@@ -67,7 +67,7 @@ export interface BrandSettingsLoaderData {
   queryRef: PreloadedQuery<BrandSettingsRouteQuery>;
 }
 
-/** /{brand}/settings and below: members only (the page itself checks the role). */
+/** /{brand}/settings and below: logged-in users (the page shows each tab by Brand.viewerCan). */
 export async function brandSettingsLoader({ request, params }: LoaderFunctionArgs): Promise<BrandSettingsLoaderData | Response> {
   const guard = await loginRedirectIfGuest(request);
   if (guard) return guard;

@@ -34,7 +34,10 @@ export default function PageRoute() {
       query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
         brand: brandBySlug(slug: $brandSlug) {
           id
-          userRole
+          viewerCan {
+            editContent
+            readPrivate
+          }
           ...PageTree_brand
         }
         page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
@@ -49,12 +52,18 @@ export default function PageRoute() {
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} currentPageId={data.page.id} />
-      <PageScreen key={data.page.id} page={data.page} role={data.brand.userRole} />
+      <PageScreen key={data.page.id} page={data.page} can={data.brand.viewerCan} />
     </div>
   );
 }
 
-function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: string }) {
+function PageScreen({
+  page: key,
+  can,
+}: {
+  page: PageRoute_page$key;
+  can: { readonly editContent: boolean; readonly readPrivate: boolean };
+}) {
   const intl = useIntl();
   const page = useFragment(
     graphql`
@@ -105,8 +114,8 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
   const environment = useRelayEnvironment();
   const [store] = useState(() => new PageEditorStore(relayTransport(environment, page.id), elements));
   const [tracker] = useState(() => new SelectionTracker());
-  const canEdit = role === 'owner' || role === 'editor';
-  const member = canEdit || role === 'viewer';
+  const canEdit = can.editContent;
+  const readPrivate = can.readPrivate;
   const [preview, setPreview] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [editRequest, setEditRequest] = useState<string | null>(null);
@@ -131,12 +140,12 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
       store,
       tracker,
       editing,
-      member,
+      readPrivate,
       selected: editing ? selected : null,
       select,
       editRequest,
     }),
-    [page.id, page.url, store, tracker, editing, member, selected, select, editRequest],
+    [page.id, page.url, store, tracker, editing, readPrivate, selected, select, editRequest],
   );
 
   return (

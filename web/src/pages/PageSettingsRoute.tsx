@@ -54,7 +54,9 @@ export default function PageSettingsRoute() {
         brand: brandBySlug(slug: $brandSlug) {
           id
           slug
-          userRole
+          viewerCan {
+            editContent
+          }
           pages {
             id
             name
@@ -87,7 +89,7 @@ export default function PageSettingsRoute() {
   const intl = useIntl();
   const { brand, page } = data;
   if (!brand || !page) return <NotFound />;
-  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
+  const canEdit = brand.viewerCan.editContent;
   return (
     <div className="brand-layout">
       <PageTree brand={brand} currentPageId={page.id} />

@@ -38,7 +38,9 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
         id
         name
         slug
-        userRole
+        viewerCan {
+          editContent
+        }
         logo {
           preview
         }
@@ -61,7 +63,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const toast = useToast();
-  const canEdit = brand.userRole === 'owner' || brand.userRole === 'editor';
+  const canEdit = brand.viewerCan.editContent;
   const tree = useMemo(() => pageTree(brand.pages), [brand.pages]);
   const [creating, setCreating] = useState<{ parentId: string | null } | null>(null);
 

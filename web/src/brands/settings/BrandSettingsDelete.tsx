@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ErrorContent } from '../../layout/ErrorPage';
 import type { ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import type { DeletedNotice } from '../DeletedBrands';
@@ -26,7 +25,6 @@ const messages = defineMessages({
   delete: { id: 'brandSettings.delete.submit', defaultMessage: 'Delete this brand' },
   deleting: { id: 'brandSettings.delete.deleting', defaultMessage: 'Deleting…' },
   failed: { id: 'brandSettings.delete.failed', defaultMessage: 'Unable to delete the brand' },
-  ownersOnly: { id: 'brandSettings.delete.ownersOnly', defaultMessage: 'Only owners can delete a brand.' },
 });
 
 const confirmLabel = defineMessage<{ name: string; b: MessageTag }>({
@@ -34,18 +32,14 @@ const confirmLabel = defineMessage<{ name: string; b: MessageTag }>({
   defaultMessage: 'To confirm, type the brand name <b>{name}</b>',
 });
 
-/** /{brand}/settings/delete: owners only; the name must be typed to confirm. */
+/** /{brand}/settings/delete: for those who may delete the brand (the sidebar opens it); the name must be typed to confirm. */
 export default function BrandSettingsDelete() {
-  const intl = useIntl();
   const brand = useSettingsBrand();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [remove, isInFlight] = useDeleteBrandMutation();
   const inputId = useId();
-
-  if (brand.userRole !== 'owner')
-    return <ErrorContent error={{ message: intl.formatMessage(messages.ownersOnly), code: 'FORBIDDEN', status: 403 }} />;
 
   const matches = typed.trim() === brand.name;
 

@@ -1,19 +1,19 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, NavLink, Outlet, useLoaderData, useOutletContext } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useOutletContext } from 'react-router';
 import type { BrandSettingsRouteQuery, BrandSettingsRouteQuery$data } from '../../__generated__/BrandSettingsRouteQuery.graphql';
 import { ErrorContent, NotFound } from '../../layout/ErrorPage';
 import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
+import { settingsTabs, tabsFor } from './settingsTabs';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.title', defaultMessage: 'Settings' },
   nav: { id: 'brandSettings.nav', defaultMessage: 'Brand settings' },
-  general: { id: 'brandSettings.nav.general', defaultMessage: 'General' },
-  users: { id: 'brandSettings.nav.users', defaultMessage: 'Users' },
-  sharedLinks: { id: 'brandSettings.nav.sharedLinks', defaultMessage: 'Shared links' },
-  billing: { id: 'brandSettings.nav.billing', defaultMessage: 'Billing' },
-  delete: { id: 'brandSettings.nav.delete', defaultMessage: 'Delete brand' },
+  tabForbidden: {
+    id: 'brandSettings.tabForbidden',
+    defaultMessage: 'Your role in this brand does not include this part of its settings.',
+  },
 });
 
 const back = defineMessage<{ name: string }>({ id: 'brandSettings.back', defaultMessage: 'Back to {name}' });
@@ -32,9 +32,13 @@ export interface SettingsContext {
 
 export const useSettingsBrand = (): SettingsBrand => useOutletContext<SettingsContext>().brand;
 
-/** /{brand}/settings: the brand settings sidebar and the page chosen in it (owners and editors). */
+/**
+ * /{brand}/settings: the brand settings sidebar and the page chosen in it. Each tab shows, and its
+ * page opens, for those who hold its capability as the server answers it (viewerCan).
+ */
 export default function BrandSettingsRoute() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { queryRef } = useLoaderData<BrandSettingsLoaderData>();
   const { brandBySlug: brand } = usePreloadedQuery<BrandSettingsRouteQuery>(
     graphql`
@@ -43,7 +47,13 @@ export default function BrandSettingsRoute() {
           id
           name
           slug
-          userRole
+          viewerCan {
+            editContent
+            manageMembers
+            manageLinks
+            billing
+            deleteBrand
+          }
           ...BrandSettingsGeneral_brand
           ...BrandLogo_brand
         }
@@ -52,18 +62,16 @@ export default function BrandSettingsRoute() {
     queryRef,
   );
   if (!brand) return <NotFound />;
-  const owner = brand.userRole === 'owner';
-  if (!owner && brand.userRole !== 'editor')
+  const tabs = tabsFor(brand.viewerCan);
+  if (tabs.length === 0)
     return <ErrorContent error={{ message: intl.formatMessage(forbidden), code: 'FORBIDDEN', status: 403 }} />;
 
   const base = brandPath(brand.slug, 'settings');
-  const items = [
-    { to: base, end: true, label: messages.general },
-    { to: `${base}/users`, label: messages.users },
-    { to: `${base}/shared-links`, label: messages.sharedLinks },
-    { to: `${base}/billing`, label: messages.billing },
-    ...(owner ? [{ to: `${base}/delete`, label: messages.delete, danger: true }] : []),
-  ];
+  const items = tabs.map((tab) => ({ ...tab, to: tab.path ? `${base}/${tab.path}` : base, end: !tab.path }));
+  // The page asked for, by its segment below /{brand}/settings (an unknown one is the router's 404).
+  const segment = /^\/[^/]+\/settings(?:\/([^/]+))?/.exec(pathname)?.[1] ?? '';
+  const current = settingsTabs.find((tab) => tab.path === segment);
+  const allowed = !current || brand.viewerCan[current.capability];
 
   return (
     <div className="stack">
@@ -88,7 +96,11 @@ export default function BrandSettingsRoute() {
           </ul>
         </nav>
         <div className="settings-content">
-          <Outlet context={{ brand } satisfies SettingsContext} />
+          {allowed ? (
+            <Outlet context={{ brand } satisfies SettingsContext} />
+          ) : (
+            <ErrorContent error={{ message: intl.formatMessage(messages.tabForbidden), code: 'FORBIDDEN', status: 403 }} />
+          )}
         </div>
       </div>
     </div>

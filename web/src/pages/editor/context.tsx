@@ -13,8 +13,8 @@ export interface PageEditorContextValue {
   tracker: SelectionTracker;
   /** Editing controls are shown (an editor or owner, not previewing). */
   editing: boolean;
-  /** The viewer is a member (sees elements marked for members only). */
-  member: boolean;
+  /** The viewer reads what is for members only (viewerCan.readPrivate): elements not public. */
+  readPrivate: boolean;
   selected: string | null;
   /** Selects an element; `edit` also opens its text for typing (a headline or text just added). */
   select: (key: string | null, edit?: boolean) => void;

@@ -85,9 +85,9 @@ function Navigation({ element, editing }: { element: ElementOf<'navigation'>; ed
 
 function Hyperlink({ element, editing }: { element: ElementOf<'hyperlink'>; editing: boolean }) {
   const intl = useIntl();
-  const { member } = usePageEditor();
+  const { readPrivate } = usePageEditor();
   // Not public: members see it, public readers and shared links do not.
-  if (!element.public && !member) return null;
+  if (!element.public && !readPrivate) return null;
   const label = element.label || element.url;
   if (!element.url && !element.label) return editing ? <Empty>{intl.formatMessage(m.hyperlinkEmpty)}</Empty> : null;
   return (

@@ -1,0 +1,170 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../../api/src/app';
+import { TestClient } from '../../api/src/testing/client';
+import { seedMember } from '../../api/src/testing/members';
+import { launchBrowser, newContext, screenshotDir } from './product';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * What members see of a brand they may not change: the UI shows exactly what Brand.viewerCan
+ * allows. The product runs in this process (as `npm start` does, on the built client), so that
+ * members can be seeded (`seedMember`) until the members feature adds them.
+ */
+describe('roles in Chromium', () => {
+  let app: RunningApp;
+  let dataDir: string;
+  let browser: Browser;
+  const clients = {} as Record<'owner' | 'editor' | 'viewer', TestClient>;
+
+  async function gql<T>(client: TestClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const res = await client.graphql<T>(query, variables);
+    if (res.errors || !res.data) throw new Error(`${query}: ${JSON.stringify(res)}`);
+    return res.data;
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-e2e-roles-'));
+    [app, browser] = await Promise.all([
+      startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), redisUrl: undefined }),
+      launchBrowser(),
+    ]);
+    for (const who of ['owner', 'editor', 'viewer'] as const)
+      clients[who] = await new TestClient(app.url).signUp(`roles-${who}@example.com`);
+    // The owner's brand: a page with a colour, and an image in the library.
+    const { id: brandId } = (
+      await gql<{ createBrand: { brand: { id: string } } }>(
+        clients.owner,
+        'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
+        { input: { name: 'Lumen', colors: [{ hex: '2F4BD8', label: 'Lumen Blue' }], fonts: ['Inter'] } },
+      )
+    ).createBrand.brand;
+    const { id: pageId } = (
+      await gql<{ createPage: { page: { id: string } } }>(
+        clients.owner,
+        'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }',
+        { input: { brandId, name: 'Basics' } },
+      )
+    ).createPage.page;
+    const { elementId } = (
+      await gql<{ createElement: { element: { elementId: string } } }>(
+        clients.owner,
+        'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
+        { input: { pageId, type: 'color' } },
+      )
+    ).createElement.element;
+    await gql(clients.owner, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
+      input: { pageId, elementId, color: '#2F4BD8', label: 'Lumen Blue' },
+    });
+    const created = await gql<{
+      createAsset: { asset: { id: string }; uploadInfo: { action: string; fields: { name: string; value: string }[] } };
+    }>(
+      clients.owner,
+      'mutation($input: CreateAssetInput!) { createAsset(input: $input) { asset { id } uploadInfo { action fields { name value } } } }',
+      { input: { brandId, name: 'mark.png', byteSize: PNG.length } },
+    );
+    const form = new FormData();
+    for (const f of created.createAsset.uploadInfo.fields) form.append(f.name, f.value);
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'mark.png');
+    const action = new URL(created.createAsset.uploadInfo.action, app.url);
+    expect((await fetch(app.url + action.pathname + action.search, { method: 'POST', body: form })).status).toBe(204);
+    await gql(clients.owner, 'mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { __typename } }', {
+      input: { id: created.createAsset.asset.id },
+    });
+    for (const who of ['editor', 'viewer'] as const) {
+      const { viewer } = await gql<{ viewer: { id: string } }>(clients[who], '{ viewer { id } }');
+      await seedMember(app, brandId, viewer.id, who);
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A browser page logged in as `who` (the session cookies of their client). */
+  async function pageAs(who: 'editor' | 'viewer'): Promise<Page> {
+    const context = await newContext(browser);
+    await context.addCookies([...clients[who].cookies].map(([name, value]) => ({ name, value, url: app.url })));
+    return context.newPage();
+  }
+
+  const shown = (page: Page, name: string | RegExp, role: 'link' | 'button' | 'heading' = 'link') =>
+    page.getByRole(role, { name }).first().isVisible();
+
+  it('shows a viewer no edit controls on the brand home, the page and the asset library, and no settings', async () => {
+    const page = await pageAs('viewer');
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(screenshotDir, `roles-viewer-${name}.png`), fullPage: true });
+
+    await page.goto(app.url + '/lumen');
+    await expect.poll(() => shown(page, 'Lumen', 'heading'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Viewer', { exact: true }).first().isVisible()).toBe(true);
+    expect(await shown(page, 'Basics')).toBe(true);
+    expect(await shown(page, 'Settings')).toBe(false);
+    expect(await shown(page, 'New page', 'button')).toBe(false);
+    await shot('home');
+
+    await page.getByRole('link', { name: 'Basics' }).first().click();
+    await expect.poll(() => shown(page, 'Basics', 'heading'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.locator('.page-element').count()).toBe(1);
+    expect(await page.locator('.page-header-actions').count()).toBe(0);
+    expect(await shown(page, 'Preview', 'button')).toBe(false);
+    expect(await page.getByRole('button', { name: 'Insert an element here' }).count()).toBe(0);
+    await page.locator('.page-element').first().click();
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    await shot('page');
+
+    await page.goto(app.url + '/lumen/assets');
+    await expect.poll(() => page.getByText('mark.png').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await shown(page, 'Upload', 'button')).toBe(false);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await shot('assets');
+
+    await page.goto(app.url + '/lumen/settings');
+    await expect
+      .poll(() => page.getByText('Only owners and editors can change the settings of this brand.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Brand settings' }).count()).toBe(0);
+    await shot('settings');
+    await page.context().close();
+  });
+
+  it('shows an editor the settings without Billing and Delete, and refuses those pages', async () => {
+    const page = await pageAs('editor');
+    await page.goto(app.url + '/lumen');
+    await expect.poll(() => shown(page, 'Settings'), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const nav = page.getByRole('navigation', { name: 'Brand settings' });
+    await expect.poll(() => nav.isVisible(), { timeout: 15_000 }).toBe(true);
+    const tabs = await nav.getByRole('link').allTextContents();
+    expect(tabs.map((t) => t.trim())).toEqual(['General', 'Users', 'Shared links']);
+    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-settings.png'), fullPage: true });
+
+    for (const tab of ['billing', 'delete']) {
+      await page.goto(`${app.url}/lumen/settings/${tab}`);
+      await expect
+        .poll(() => page.getByText('Your role in this brand does not include this part of its settings.').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    }
+    expect(await shown(page, 'Delete this brand', 'button')).toBe(false);
+    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-delete-refused.png'), fullPage: true });
+
+    // Editors do edit: the page shows its editing controls.
+    await page.goto(app.url + '/lumen/basics');
+    await expect.poll(() => shown(page, 'Preview', 'button'), { timeout: 15_000 }).toBe(true);
+    await page.context().close();
+  });
+});
