@@ -91,6 +91,7 @@ const queries: Record<string, Ask> = {
     query: 'query($b: String!, $p: String!) { page(brandSlug: $b, pageSlug: $p) { id } }',
     variables: { b: f.slug, p: f.pageSlug },
   }),
+  publicBrands: () => ({ query: '{ publicBrands { totalCount } }' }),
   searchBrands: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }),
   searchUsers: () => ({ query: '{ searchUsers(term: "mx") { totalCount } }' }),
   viewer: () => ({ query: '{ viewer { id } }' }),
@@ -170,6 +171,15 @@ const expectedQuery: Record<string, Record<Caller, string>> = {
   elementUsages: ofTheBrand,
   node: ofTheBrand,
   page: ofTheBrand,
+  // The public directory: anyone (its contents are the public.int.spec's).
+  publicBrands: {
+    owner: 'data',
+    stranger: 'data',
+    strangerMissing: 'data',
+    reader: 'data',
+    anonymous: 'data',
+    termsPending: 'TERMS_NOT_ACCEPTED',
+  },
   searchBrands: adminsOnly,
   searchUsers: adminsOnly,
   viewer: { owner: 'data', stranger: 'data', strangerMissing: 'data', reader: 'data', anonymous: 'none', termsPending: 'data' },

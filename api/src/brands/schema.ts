@@ -1,4 +1,12 @@
-import { colorValue, fail, type BrandColor, type BrandColorInput, type BrandState, type UserRole } from '@brandtrail/domain';
+import {
+  colorValue,
+  fail,
+  NAME_MAX,
+  type BrandColor,
+  type BrandColorInput,
+  type BrandState,
+  type UserRole,
+} from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
 import { canOn, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
@@ -37,7 +45,10 @@ export const brandTypeDefs = /* GraphQL */ `
     colors: [BrandColor!]!
     "Font family names, in the order given."
     fonts: [String!]!
-    currentPlan: Plan!
+    "The plan: for members and site admins only (null for anyone else, a reader of a public brand)."
+    currentPlan: Plan
+    "Whether the brand is on the free plan, which readers may know (the free-preview header)."
+    freePreview: Boolean!
     userRole: UserRole!
     createdAt: String!
     updatedAt: String!
@@ -96,6 +107,8 @@ export const brandTypeDefs = /* GraphQL */ `
     brands(first: Int = 50, after: String): BrandConnection!
     "Deleted brands the viewer owns, to restore."
     deletedBrands: [Brand!]!
+    "The public directory, for anyone: brands that are public and listed (publicIndex), by name; search: part of the name."
+    publicBrands(search: String, first: Int = 24, after: String): BrandConnection!
     "Admins only: brands whose name or slug contains the term."
     searchBrands(term: String!, first: Int = 20, after: String): BrandConnection!
   }
@@ -182,6 +195,8 @@ export const brandTypeDefs = /* GraphQL */ `
 export const roleOf = (row: BrandRow): UserRole => row.role ?? 'public';
 
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
+/** A site admin acting as themselves (not while impersonating someone). */
+const isSiteAdmin = (ctx: Context) => !!ctx.viewer?.user.admin && !ctx.viewer.session.impersonatorId;
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
   const q = ctx.services.brands;
@@ -215,7 +230,8 @@ export const brandResolvers = {
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
     colors: (b: BrandRow) => b.colors ?? [],
     fonts: (b: BrandRow) => b.fonts ?? [],
-    currentPlan: (b: BrandRow) => b.plan,
+    currentPlan: (b: BrandRow, _: unknown, ctx: Context) => (canOn(b, 'readPrivate') || isSiteAdmin(ctx) ? b.plan : null),
+    freePreview: (b: BrandRow) => b.plan === 'free',
     userRole: roleOf,
     createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
     updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
@@ -250,8 +266,19 @@ export const brandResolvers = {
       const id = viewerId(ctx);
       return id ? ctx.services.brands.deletedForOwner(id) : [];
     },
+    publicBrands: async (_: unknown, args: ConnectionArgs & { search?: string | null }, ctx: Context) => {
+      const search = (args.search ?? '').trim();
+      if (search.length > NAME_MAX) fail('SEARCH_TOO_LONG', { max: NAME_MAX });
+      const page = pageOf(args, 24);
+      const q = ctx.services.brands;
+      const [rows, total] = await Promise.all([
+        q.listed(search, viewerId(ctx), page.limit + 1, page.offset),
+        q.countListed(search),
+      ]);
+      return connection(rows, page, total);
+    },
     searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
-      if (!ctx.viewer?.user.admin || ctx.viewer.session.impersonatorId) fail('FORBIDDEN');
+      if (!isSiteAdmin(ctx)) fail('FORBIDDEN');
       const page = pageOf(args, 20);
       return connection(await ctx.services.brands.search(args.term.trim(), page.limit + 1, page.offset), page);
     },

@@ -17,6 +17,7 @@ import { authenticate, logInCookies, loginClient, sessionCookies } from './auth'
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
+import { pageHeaders, robotsTxt } from './robots';
 import { createStaticHandler } from './static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,7 +76,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     keepAliveMs: options.keepAliveMs,
     maxStreamMs: options.maxStreamMs,
   });
-  const serveStatic = createStaticHandler(webDist);
+  const serveStatic = createStaticHandler(webDist, (decoded) => pageHeaders(services, decoded));
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
 
   async function route(
@@ -161,6 +162,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }
+      case 'GET /robots.txt':
+      case 'HEAD /robots.txt':
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        return void res.end(req.method === 'HEAD' ? undefined : robotsTxt);
       default:
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);

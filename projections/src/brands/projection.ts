@@ -75,7 +75,7 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 6,
+  version: 7,
   eventTypes: ['BrandCreated', 'BrandUpdated', 'BrandDeleted', 'BrandRestored', 'BrandPlanChanged', 'BrandPagesSorted'],
   tables: ['brands', 'brand_members'],
   async migrate(tx, schema) {
@@ -84,6 +84,7 @@ export const brandsProjection: Projection = {
       CREATE INDEX ON ${schema}.brands (slug) WHERE slug_held;
       CREATE INDEX ON ${schema}.brands (lower(name));
       CREATE INDEX ON ${schema}.brands (logo) WHERE logo IS NOT NULL;
+      CREATE INDEX ON ${schema}.brands (lower(name), slug) WHERE public AND public_index AND deleted_at IS NULL;
       CREATE TABLE ${schema}.brand_members (
         brand_id uuid NOT NULL,
         user_id uuid NOT NULL,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<576b491c7685ae364e2b4aad179b73dd>>
- * @relayHash 8bc800d9bf4d0b2541e5be2a9aa1ca3d
+ * @generated SignedSource<<d3e828e17025c63e0aeb18597845be80>>
+ * @relayHash 3eb73a2935fa0f029d520f8b1022d77e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509
+// @relayRequestID 89ac39759161510d2a5f6abadd72f08f1f51d513dd47ff6bc84958982b8c3026
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,13 @@ v11 = [
     "args": null,
     "kind": "ScalarField",
     "name": "public",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "publicIndex",
     "storageKey": null
   },
   {
@@ -440,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509",
+    "id": "89ac39759161510d2a5f6abadd72f08f1f51d513dd47ff6bc84958982b8c3026",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

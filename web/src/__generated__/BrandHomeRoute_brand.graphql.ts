@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c6ea3620e0ea44edbfb5e136d11f745>>
+ * @generated SignedSource<<53ca26f621a13500cdc4a6f5700d73cd>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,12 @@ export type BrandHomeRoute_brand$data = {
     readonly label: string;
     readonly rgb: string;
   }>;
-  readonly currentPlan: Plan;
+  readonly currentPlan: Plan | null | undefined;
   readonly fonts: ReadonlyArray<string>;
   readonly id: string;
   readonly name: string;
   readonly public: boolean;
+  readonly publicIndex: boolean;
   readonly slug: string;
   readonly userRole: UserRole;
   readonly usp: string;
@@ -81,6 +82,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "public",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicIndex",
       "storageKey": null
     },
     {
@@ -153,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8ad0aff2bdc72702ca9e3ab9edc727c1";
+(node as any).hash = "5e1cb1193663d27cdf5fd44f906a6fcd";
 
 export default node;
