@@ -12,6 +12,7 @@ import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
 import { acceptTerms, logIn, openSession, register, userJson } from '../users/accounts';
+import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, logInCookies, loginClient, sessionCookies } from './auth';
 import { routeBlobs } from './blobs';
@@ -162,6 +163,15 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }
+      case 'PUT /account/avatar':
+      case 'DELETE /account/avatar': {
+        if (!viewer) fail('UNAUTHENTICATED');
+        if (viewer.user.type === 'user' && !viewer.user.termsAccepted) fail('TERMS_NOT_ACCEPTED');
+        if (req.method === 'PUT') await uploadAvatar(s, req, ctx.actor);
+        else await removeAvatar(s, ctx.actor);
+        const user = (await s.users.byId(viewer.user.id))!;
+        return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
+      }
       case 'GET /robots.txt':
       case 'HEAD /robots.txt':
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
@@ -169,6 +179,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       default:
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
+          if (await routeAvatar(s, url.pathname, res)) return;
           return serveStatic(pathname, res, req.method === 'HEAD');
         }
         return fail('NOT_FOUND');
