@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
           },
           // Submitted to by the log-out buttons; opened as a page it just goes home.
           { path: 'logout', handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
+          // The user's own account: address, avatar, language (the session user; no GraphQL).
+          {
+            path: 'account',
+            handle: { access: 'user', relay: false },
+            lazy: async () => ({ Component: (await import('./account/AccountRoute')).default }),
+          },
           {
             path: 'new-brand',
             loader: newBrandLoader,
