@@ -102,6 +102,10 @@ export const errorStatus = {
   ELEMENT_TEXT_UNSUPPORTED: 400,
   /** An upload form posted again after its file was confirmed (the filesystem store tells; S3 cannot). */
   UPLOAD_FORM_USED: 409,
+  SEARCH_TOO_LONG: 400,
+  AVATAR_TOO_LARGE: 413,
+  AVATAR_TYPE_UNSUPPORTED: 415,
+  AVATAR_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

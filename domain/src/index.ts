@@ -21,7 +21,7 @@ export {
 export type { BrandAccess, Capability, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
-export { checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
+export { avatarKey, checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
 export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
 export {
   accessOf,

@@ -104,6 +104,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SERVICE_UNAVAILABLE: 'This cannot be done right now because a service is unavailable. Please try again in a few minutes.',
     ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
     UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
+    SEARCH_TOO_LONG: 'Please search for at most {max} characters.',
+    AVATAR_TOO_LARGE: 'This picture is too large: at most {max}.',
+    AVATAR_TYPE_UNSUPPORTED: 'Please choose a PNG, JPEG, WebP or GIF picture.',
+    AVATAR_INVALID: 'This picture could not be read. Please choose another file.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -216,6 +220,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
     UPLOAD_FORM_USED:
       'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
+    SEARCH_TOO_LONG: 'Bitte suchen Sie nach höchstens {max} Zeichen.',
+    AVATAR_TOO_LARGE: 'Dieses Bild ist zu groß: höchstens {max}.',
+    AVATAR_TYPE_UNSUPPORTED: 'Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild.',
+    AVATAR_INVALID: 'Dieses Bild konnte nicht gelesen werden. Bitte wählen Sie eine andere Datei.',
   },
 };
 

@@ -44,7 +44,7 @@ describe('accessibility of the main screens (axe-core)', () => {
     await check('home, logged in', '/', () =>
       expect.poll(() => page.getByText('No brands yet').isVisible(), { timeout: 15_000 }).toBe(true),
     );
-    await check('placeholder', '/account', visible('Your account'));
+    await check('account', '/account', visible('Your account'));
 
     await context.close();
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));

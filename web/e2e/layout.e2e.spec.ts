@@ -54,8 +54,8 @@ describe('layout from 1280 px down to tablet width', () => {
       await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('home-user');
       await page.goto(suite.product.url + '/account');
-      await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
-      await shot('placeholder-account');
+      await expect.poll(() => page.locator('.account h1').isVisible(), { timeout: 15_000 }).toBe(true);
+      await shot('account');
       await page.goto(suite.product.url + '/admin');
       await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('placeholder-admin');

@@ -17,6 +17,7 @@ const homeLoader = lazyLoader(brandLoaders, 'homeLoader');
 const newBrandLoader = lazyLoader(brandLoaders, 'newBrandLoader');
 const brandHomeLoader = lazyLoader(brandLoaders, 'brandHomeLoader');
 const brandSettingsLoader = lazyLoader(brandLoaders, 'brandSettingsLoader');
+const directoryLoader = lazyLoader(brandLoaders, 'directoryLoader');
 const brandHome = async () => ({ Component: (await import('./brands/BrandHomeRoute')).default });
 const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder');
 const pageLoaders = () => import('./pages/loaders');
@@ -102,10 +103,23 @@ export const routes: RouteObject[] = [
           },
           // Submitted to by the log-out buttons; opened as a page it just goes home.
           { path: 'logout', handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
+          // The user's own account: address, avatar, language (the session user; no GraphQL).
+          {
+            path: 'account',
+            handle: { access: 'user', relay: false },
+            lazy: async () => ({ Component: (await import('./account/AccountRoute')).default }),
+          },
           {
             path: 'new-brand',
             loader: newBrandLoader,
             lazy: async () => ({ Component: (await import('./brands/NewBrandRoute')).default }),
+          },
+          // The public directory of brands, for anyone ('directory' is a reserved slug).
+          {
+            path: 'directory',
+            handle: publicHandle,
+            loader: directoryLoader,
+            lazy: async () => ({ Component: (await import('./brands/DirectoryRoute')).default }),
           },
           // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
           // log-in when public; the loader sends a guest to log in when the brand is not there.

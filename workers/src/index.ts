@@ -25,6 +25,8 @@ export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export type { MailJob, WelcomeMailJob } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
+export { AVATAR_MAX_BYTES, AVATAR_SIZE, squareAvatar } from './users/avatar';
+export type { AvatarResult } from './users/avatar';
 export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
 export {

@@ -59,7 +59,7 @@ const m = (name: string, inputType: string, input: (f: Fixture) => Record<string
   });
 };
 
-type Need = Capability | 'member' | 'user' | 'admin';
+type Need = Capability | 'member' | 'user' | 'admin' | 'anyone';
 
 interface Operation {
   ask: Ask;
@@ -214,6 +214,8 @@ const queries: Record<string, Operation> = {
     }),
     needs: 'read',
   },
+  // The public directory: anyone (its contents are public.int.spec's).
+  publicBrands: { ask: () => ({ query: '{ publicBrands { totalCount } }' }), needs: 'anyone' },
   searchBrands: { ask: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }), needs: 'admin' },
   searchUsers: { ask: () => ({ query: '{ searchUsers(term: "mx") { totalCount } }' }), needs: 'admin' },
   // Who they are: a session before the terms may ask this, and only this.
@@ -246,6 +248,7 @@ const callers = Object.keys(callerAccess) as Caller[];
 
 /** Whether the caller holds what the operation needs. */
 function holds({ loggedIn, access }: CallerAccess, needs: Need): boolean {
+  if (needs === 'anyone') return true;
   if (needs === 'user') return loggedIn;
   if (needs === 'admin') return false; // no caller here is a site admin
   if (needs === 'member') return loggedIn && access.role !== null;
@@ -268,7 +271,7 @@ function queryAnswer(op: Operation, caller: Caller): string {
   const c: CallerAccess = callerAccess[caller];
   if (c.loggedIn && !c.termsAccepted) return 'TERMS_NOT_ACCEPTED';
   if (op.needs === 'admin') return 'FORBIDDEN';
-  return c.loggedIn && holds(c, op.needs) ? 'data' : 'none';
+  return (c.loggedIn || op.needs === 'anyone') && holds(c, op.needs) ? 'data' : 'none';
 }
 
 const expected = (ops: Record<string, Operation>, answer: (op: Operation, caller: Caller) => string) =>

@@ -69,8 +69,9 @@ export function capabilityFlags(row: BrandRow): Record<Capability, boolean> {
  * switching to another user. Everyone else is FORBIDDEN.
  */
 export function requireSiteAdmin(viewer: Viewer | null): void {
-  if (!viewer?.user.admin || viewer.session.impersonatorId) fail('FORBIDDEN');
+  if (!isSiteAdmin(viewer)) fail('FORBIDDEN');
 }
+export const isSiteAdmin = (viewer: Viewer | null): boolean => !!viewer?.user.admin && !viewer.session.impersonatorId;
 
 /** Whether the viewer may read the account `userId` (as a Node): their own, or any for an admin. */
 export const canReadAccount = (viewer: Viewer | null, userId: string): boolean =>

@@ -1,6 +1,15 @@
-import { colorValue, fail, roleOf, rolesWith, type BrandColor, type BrandColorInput, type BrandState } from '@brandtrail/domain';
+import {
+  colorValue,
+  fail,
+  NAME_MAX,
+  roleOf,
+  rolesWith,
+  type BrandColor,
+  type BrandColorInput,
+  type BrandState,
+} from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
-import { canOn, capabilityFlags, requireSiteAdmin, rowAccess, visible } from '../access/policy';
+import { canOn, capabilityFlags, isSiteAdmin, requireSiteAdmin, rowAccess, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -37,7 +46,10 @@ export const brandTypeDefs = /* GraphQL */ `
     colors: [BrandColor!]!
     "Font family names, in the order given."
     fonts: [String!]!
-    currentPlan: Plan!
+    "The plan: for members and site admins only (null for anyone else, a reader of a public brand)."
+    currentPlan: Plan
+    "Whether the brand is on the free plan, which readers may know (the free-preview header)."
+    freePreview: Boolean!
     "The viewer's relation to the brand, to show; what they may do is viewerCan."
     userRole: UserRole!
     "What the viewer may do with the brand, as the server's access policy decides it."
@@ -119,6 +131,8 @@ export const brandTypeDefs = /* GraphQL */ `
     brands(first: Int = 50, after: String): BrandConnection!
     "Deleted brands the viewer may restore (owners), to restore."
     deletedBrands: [Brand!]!
+    "The public directory, for anyone: brands that are public and listed (publicIndex), by name; search: part of the name."
+    publicBrands(search: String, first: Int = 24, after: String): BrandConnection!
     "Admins only: brands whose name or slug contains the term."
     searchBrands(term: String!, first: Int = 20, after: String): BrandConnection!
   }
@@ -235,7 +249,8 @@ export const brandResolvers = {
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
     colors: (b: BrandRow) => b.colors ?? [],
     fonts: (b: BrandRow) => b.fonts ?? [],
-    currentPlan: (b: BrandRow) => b.plan,
+    currentPlan: (b: BrandRow, _: unknown, ctx: Context) => (canOn(b, 'readPrivate') || isSiteAdmin(ctx.viewer) ? b.plan : null),
+    freePreview: (b: BrandRow) => b.plan === 'free',
     userRole: (b: BrandRow) => roleOf(rowAccess(b)),
     viewerCan: capabilityFlags,
     createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
@@ -270,6 +285,17 @@ export const brandResolvers = {
     deletedBrands: async (_: unknown, __: unknown, ctx: Context) => {
       const id = viewerId(ctx);
       return id ? ctx.services.brands.deletedForRoles(id, rolesWith('deleteBrand')) : [];
+    },
+    publicBrands: async (_: unknown, args: ConnectionArgs & { search?: string | null }, ctx: Context) => {
+      const search = (args.search ?? '').trim();
+      if (search.length > NAME_MAX) fail('SEARCH_TOO_LONG', { max: NAME_MAX });
+      const page = pageOf(args, 24);
+      const q = ctx.services.brands;
+      const [rows, total] = await Promise.all([
+        q.listed(search, viewerId(ctx), page.limit + 1, page.offset),
+        q.countListed(search),
+      ]);
+      return connection(rows, page, total);
     },
     searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
       requireSiteAdmin(ctx.viewer);

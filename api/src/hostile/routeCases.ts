@@ -19,6 +19,10 @@ const allRoutes = [
   '/',
   '/index.html',
   '/hostile-public/everything',
+  '/account/avatar',
+  '/avatars/0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f/7e4d0c11-2222-4333-8444-555566667777.webp',
+  '/robots.txt',
+  '/directory',
 ];
 
 const crlf = (lines: string[]) => lines.join('\r\n');
@@ -564,6 +568,48 @@ function rawCases(f: Fixture): Case[] {
   ];
 }
 
+/** The avatar: pictures that are none, broken, lying about their type, too large; paths that are no avatar's. */
+function avatarCases(): Case[] {
+  const put = (name: string, body: Buffer | string, headers: Record<string, string> = {}): Case => ({
+    group: 'avatar',
+    name: `PUT /account/avatar ${name}`,
+    as: 'stranger',
+    method: 'PUT',
+    path: '/account/avatar',
+    headers,
+    body,
+    serial: true,
+    mayDrop: true,
+  });
+  const get = (path: string): Case => ({ group: 'avatar', name: `GET ${path}`, as: 'anonymous', method: 'GET', path });
+  return [
+    put('empty', ''),
+    put('text', LONG_10K, { 'content-type': 'image/png' }),
+    put('SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', { 'content-type': 'image/svg+xml' }),
+    put('PNG header, then noise', Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(4096, 0xab)])),
+    put('GIF header only', 'GIF89a'),
+    put('WebP header only', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP')])),
+    put('JPEG marker only', Buffer.from([0xff, 0xd8, 0xff])),
+    put('6 MB', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])),
+    put('PNG as JSON', PNG, { 'content-type': 'application/json' }),
+    put('PNG', PNG),
+    { group: 'avatar', name: 'DELETE /account/avatar', as: 'stranger', method: 'DELETE', path: '/account/avatar', serial: true },
+    get('/avatars/../../etc/passwd'),
+    get('/avatars/%2e%2e/%2e%2e/x.webp'),
+    get('/avatars/x/y.webp'),
+    get(`/avatars/${'0'.repeat(36)}/${'0'.repeat(36)}.webp`),
+    get('/avatars/0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f/7e4d0c11-2222-4333-8444-555566667777.webp%00'),
+  ];
+}
+
 export function routeCases(f: Fixture, rnd: Random = seeded(13)): Case[] {
-  return [...jsonBodyCases(f, rnd), ...methodCases(), ...pathCases(f), ...headerCases(f), ...uploadCases(f), ...rawCases(f)];
+  return [
+    ...jsonBodyCases(f, rnd),
+    ...methodCases(),
+    ...pathCases(f),
+    ...headerCases(f),
+    ...uploadCases(f),
+    ...rawCases(f),
+    ...avatarCases(),
+  ];
 }

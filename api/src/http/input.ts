@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { fail } from '@brandtrail/domain';
+import { fail, type ErrorCode } from '@brandtrail/domain';
 
 /**
  * Where input is checked before anything reads it: every JSON body, every query-string parameter,
@@ -48,28 +48,42 @@ export function checkStorableJson(value: unknown): void {
 }
 
 /**
+ * Reads a body of at most `maxBytes`, else fails with `tooLarge` ({max}). Past the limit the rest
+ * is read and dropped, up to the larger of DRAIN_MAX and twice the limit, so that the client reads
+ * the answer (a client still sending into a closed socket sees a reset instead) and a keep-alive
+ * connection stays usable; a body declared larger than that is refused at once (and closes).
+ */
+export async function readBody(
+  req: IncomingMessage,
+  maxBytes: number,
+  tooLarge: ErrorCode = 'REQUEST_TOO_LARGE',
+): Promise<Buffer> {
+  const drain = Math.max(DRAIN_MAX, 2 * maxBytes);
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > drain) fail(tooLarge, { max: formatLimit(maxBytes) });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > drain) break;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+  }
+  if (size > maxBytes) fail(tooLarge, { max: formatLimit(maxBytes) });
+  return Buffer.concat(chunks);
+}
+
+/**
  * Reads a JSON object body (a JSON array, or any other value, is refused: requests are objects,
  * which also rules out batches), at most `maxBytes`, and checks its text. An empty body is
  * undefined.
  */
 export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_JSON_BODY): Promise<Record<string, unknown> | undefined> {
-  const declared = Number(req.headers['content-length']);
-  // Past the limit the rest is read and dropped, up to DRAIN_MAX, so that the client reads the
-  // answer (a client still sending into a closed socket sees a reset instead) and a keep-alive
-  // connection stays usable; a body declared larger than that is refused at once (and closes).
-  if (Number.isFinite(declared) && declared > DRAIN_MAX) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > DRAIN_MAX) break;
-    if (size <= maxBytes) chunks.push(chunk as Buffer);
-  }
-  if (size > maxBytes) fail('REQUEST_TOO_LARGE', { max: formatLimit(maxBytes) });
+  const body = await readBody(req, maxBytes);
+  const size = body.length;
   if (size === 0) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     fail('REQUEST_INVALID');
   }

@@ -13,11 +13,13 @@ import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
 import { acceptTerms, logIn, openSession, register, userJson } from '../users/accounts';
+import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
+import { pageHeaders, robotsTxt } from './robots';
 import { createStaticHandler } from './static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -80,7 +82,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     maxStreamMs: options.maxStreamMs,
     answers: services.answers,
   });
-  const serveStatic = createStaticHandler(webDist);
+  const serveStatic = createStaticHandler(webDist, (decoded) => pageHeaders(services, decoded));
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
 
   async function route(
@@ -170,9 +172,23 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }
+      case 'PUT /account/avatar':
+      case 'DELETE /account/avatar': {
+        if (!viewer) fail('UNAUTHENTICATED');
+        if (viewer.user.type === 'user' && !viewer.user.termsAccepted) fail('TERMS_NOT_ACCEPTED');
+        if (req.method === 'PUT') await uploadAvatar(s, req, ctx.actor);
+        else await removeAvatar(s, ctx.actor);
+        const user = (await s.users.byId(viewer.user.id))!;
+        return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
+      }
+      case 'GET /robots.txt':
+      case 'HEAD /robots.txt':
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        return void res.end(req.method === 'HEAD' ? undefined : robotsTxt);
       default:
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
+          if (await routeAvatar(s, url.pathname, res)) return;
           return serveStatic(pathname, res, req.method === 'HEAD');
         }
         return fail('NOT_FOUND');

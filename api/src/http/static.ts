@@ -19,8 +19,9 @@ const types: Record<string, string> = {
 /**
  * Serves the built web client. Files under assets/ carry a content hash and are cached for a year;
  * any other path gets index.html, so that the client's router decides (and shows its not-found page).
+ * `pageHeaders` adds headers to every answer that stands for a page of the client (robots.ts).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, pageHeaders: (decoded: string) => Promise<Record<string, string>>) {
   const index = path.join(root, 'index.html');
   /** `decoded`: the request's path, percent-decoded (by the server's one input check). */
   return async (decoded: string, res: ServerResponse, head: boolean): Promise<void> => {
@@ -30,14 +31,16 @@ export function createStaticHandler(root: string) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) target = file;
     }
+    const extra = target === index ? await pageHeaders(decoded) : {};
     const info = await stat(target).catch(() => undefined);
     if (!info) {
-      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(503, { ...extra, 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web client is not built. Run npm start, which builds it.');
       return;
     }
     const immutable = target !== index && decoded.startsWith('/assets/');
     res.writeHead(200, {
+      ...extra,
       'content-type': types[path.extname(target)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

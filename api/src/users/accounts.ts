@@ -14,6 +14,7 @@ import type { UserRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/workers';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
+import { avatarUrlOf } from './avatar';
 import type { IssuedTokens } from './sessions';
 import { addressKey, type SlowDown, type ThrottleKey } from './throttle';
 
@@ -84,6 +85,8 @@ export interface UserJson {
   admin: boolean;
   impersonated: boolean;
   scope: string[];
+  /** The avatar's address (`avatarUrlOf`), or null. */
+  avatar: string | null;
 }
 
 export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
@@ -94,6 +97,7 @@ export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
   admin: user.admin,
   impersonated,
   scope: [],
+  avatar: avatarUrlOf(user),
 });
 
 export async function register(s: Services, rawEmail: string, password: string, actor: Actor): Promise<UserRow> {

@@ -1,6 +1,7 @@
 import type { UserRow } from '@brandtrail/projections';
 import { requireSiteAdmin } from '../access/policy';
 import type { Context } from '../graphql/context';
+import { avatarUrlOf } from './avatar';
 import { connection, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 
 export const userTypeDefs = /* GraphQL */ `
@@ -14,6 +15,8 @@ export const userTypeDefs = /* GraphQL */ `
     "True when an admin is acting as this user."
     impersonated: Boolean!
     scope: [String!]!
+    "The avatar's address (same origin; answered with a redirect to the picture), or null."
+    avatar: String
   }
 
   type UserEdge {
@@ -41,6 +44,7 @@ export const userResolvers = {
     impersonated: (u: UserRow, _: unknown, ctx: Context) =>
       ctx.viewer?.user.id === u.id && ctx.viewer.session.impersonatorId !== null,
     scope: () => [],
+    avatar: avatarUrlOf,
   },
   Query: {
     viewer: (_: unknown, __: unknown, ctx: Context) => ctx.viewer?.user ?? null,

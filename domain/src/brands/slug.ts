@@ -24,6 +24,9 @@ export const reservedSlugs = new Set([
   'health',
   'favicon-ico',
   'robots-txt',
+  // The public directory of brands (/directory).
+  'directory',
+  'sitemap-xml',
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

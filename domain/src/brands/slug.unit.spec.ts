@@ -13,10 +13,11 @@ describe('slugs', () => {
     expect(slugCandidate('acme', 0)).toBe('acme');
     expect(slugCandidate('acme', 1)).toBe('acme-2');
     expect(slugCandidate('login', 0)).toBe('login-2');
+    expect(slugCandidate('directory', 0)).toBe('directory-2');
   });
   it('accept lower-case words joined by single dashes only', () => {
     expect(() => checkSlug('acme-brand-2')).not.toThrow();
-    for (const bad of ['Acme', 'acme--x', '-acme', 'acme-', 'ac me', '', 'admin']) {
+    for (const bad of ['Acme', 'acme--x', '-acme', 'acme-', 'ac me', '', 'admin', 'directory']) {
       expect(() => checkSlug(bad), bad).toThrow(DomainError);
     }
   });

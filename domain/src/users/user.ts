@@ -6,13 +6,16 @@ export type UserEvent =
   | DomainEvent<'UserRegistered', { email: string; passwordHash: string; type: UserType }>
   | DomainEvent<'UserTermsAccepted', Record<string, never>>
   | DomainEvent<'UserAdminGranted', Record<string, never>>
-  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>;
+  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>
+  /** The avatar: the blob key of its square WebP image, or null (removed). */
+  | DomainEvent<'UserAvatarChanged', { key: string | null }>;
 
 export type UserCommand =
   | { type: 'RegisterUser'; email: string; passwordHash: string }
   | { type: 'AcceptTerms' }
   | { type: 'GrantAdmin' }
-  | { type: 'ChangePassword'; passwordHash: string };
+  | { type: 'ChangePassword'; passwordHash: string }
+  | { type: 'ChangeAvatar'; key: string | null };
 
 export interface UserState {
   exists: boolean;
@@ -21,7 +24,14 @@ export interface UserState {
   type: UserType;
   termsAccepted: boolean;
   admin: boolean;
+  /** The avatar's blob key, or null. */
+  avatar: string | null;
 }
+
+/** An avatar's blob key: `avatars/<user id>/<random uuid>.webp` (a new key for every picture). */
+export const avatarKey = (userId: string, id: string) => `avatars/${userId}/${id}.webp`;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const AVATAR_KEY = new RegExp(`^avatars/${UUID}/${UUID}\\.webp$`);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -48,7 +58,7 @@ export function checkPassword(password: string): void {
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: { exists: false, email: '', passwordHash: '', type: 'user', termsAccepted: false, admin: false },
+  initialState: { exists: false, email: '', passwordHash: '', type: 'user', termsAccepted: false, admin: false, avatar: null },
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
@@ -59,6 +69,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, admin: true };
       case 'UserPasswordChanged':
         return { ...state, passwordHash: event.data.passwordHash };
+      case 'UserAvatarChanged':
+        return { ...state, avatar: event.data.key };
     }
   },
   decide: (command, state, ctx) => {
@@ -81,6 +93,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return state.admin ? [] : [{ type: 'UserAdminGranted', data: {} }];
       case 'ChangePassword':
         return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
+      case 'ChangeAvatar':
+        // The API sends it to the acting user's own stream only, with a key it made (avatarKey).
+        if (command.key !== null && !AVATAR_KEY.test(command.key)) fail('VALIDATION');
+        return command.key === state.avatar ? [] : [{ type: 'UserAvatarChanged', data: { key: command.key } }];
     }
   },
 };

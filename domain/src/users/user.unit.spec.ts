@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, spec } from '../testing';
-import { checkPassword, normaliseEmail, userDecider, type UserEvent } from './user';
+import { avatarKey, checkPassword, normaliseEmail, userDecider, type UserEvent } from './user';
 
 const user = spec(userDecider);
 const registered: UserEvent = {
@@ -35,6 +35,20 @@ describe('user decider', () => {
       .when({ type: 'GrantAdmin' }, at(null))
       .then([{ type: 'UserAdminGranted', data: {} }]);
     user.given([registered]).when({ type: 'GrantAdmin' }, at('someone')).thenFails('FORBIDDEN');
+  });
+  it('changes and removes the avatar, a key of the avatar shape only', () => {
+    const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
+    const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };
+    user.given([registered]).when({ type: 'ChangeAvatar', key }, at('u')).then([changed]);
+    user.given([registered, changed]).when({ type: 'ChangeAvatar', key }, at('u')).then([]);
+    user
+      .given([registered, changed])
+      .when({ type: 'ChangeAvatar', key: null }, at('u'))
+      .then([{ type: 'UserAvatarChanged', data: { key: null } }]);
+    user.given([registered]).when({ type: 'ChangeAvatar', key: null }, at('u')).then([]);
+    for (const bad of ['assets/x/original', 'avatars/../../etc/passwd.webp', `${key}.png`])
+      user.given([registered]).when({ type: 'ChangeAvatar', key: bad }, at('u')).thenFails('VALIDATION');
+    user.given([]).when({ type: 'ChangeAvatar', key }, at('u')).thenFails('NOT_FOUND');
   });
   it('validates addresses and passwords', () => {
     expect(() => normaliseEmail('not-an-address')).toThrow();

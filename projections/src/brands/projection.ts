@@ -75,7 +75,7 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 7,
+  version: 8,
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',
@@ -92,6 +92,7 @@ export const brandsProjection: Projection = {
       CREATE INDEX ON ${schema}.brands (slug) WHERE slug_held;
       CREATE INDEX ON ${schema}.brands (lower(name));
       CREATE INDEX ON ${schema}.brands (logo) WHERE logo IS NOT NULL;
+      CREATE INDEX ON ${schema}.brands (lower(name), slug) WHERE public AND public_index AND deleted_at IS NULL;
       CREATE TABLE ${schema}.brand_members (
         brand_id uuid NOT NULL,
         user_id uuid NOT NULL,

@@ -61,6 +61,11 @@ const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug,
 const withRole = (param: string) =>
   `SELECT ${cols}, m.role FROM brands b LEFT JOIN brand_members m ON m.brand_id = b.id AND m.user_id = ${param}`;
 
+/** A LIKE pattern for a part of a name, in lower case, with LIKE's own characters taken literally. */
+const likeOf = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+const listed = `b.public AND b.public_index AND b.deleted_at IS NULL`;
+const listedWhere = `${listed} AND lower(b.name) LIKE $1`;
+
 export const brandQueries = (db: SqlExecutor) => ({
   /** A brand that is not deleted, with the viewer's role (null for none). */
   async byId(id: string, viewerId: string | null): Promise<BrandRow | undefined> {
@@ -109,9 +114,37 @@ export const brandQueries = (db: SqlExecutor) => ({
       [userId, roles],
     );
   },
+  /**
+   * The public directory: brands that are public and listed (publicIndex) and not deleted, whose
+   * name contains `term` regardless of case ('' for all), by name, then slug; with the viewer's role.
+   */
+  async listed(term: string, viewerId: string | null, limit: number, offset: number): Promise<BrandRow[]> {
+    return db.query<BrandRow>(`${withRole('$4')} WHERE ${listedWhere} ORDER BY lower(b.name), b.slug LIMIT $2 OFFSET $3`, [
+      likeOf(term),
+      limit,
+      offset,
+      viewerId,
+    ]);
+  },
+  async countListed(term: string): Promise<number> {
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM brands b WHERE ${listedWhere}`, [likeOf(term)]);
+    return rows[0]?.n ?? 0;
+  },
+  /**
+   * Whether search engines may index the brand at this address (public, listed, not deleted), and,
+   * given a page slug, that page of it (not deleted).
+   */
+  async indexable(slug: string, pageSlug?: string): Promise<boolean> {
+    const rows = await db.query<{ ok: boolean }>(
+      `SELECT true AS ok FROM brands b WHERE b.slug = $1 AND b.slug_held AND ${listed}
+       AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM pages p WHERE p.brand_id = b.id AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL))`,
+      [slug, pageSlug ?? null],
+    );
+    return rows.length > 0;
+  },
   /** Admin search by part of the name or slug. */
   async search(term: string, limit: number, offset: number): Promise<BrandRow[]> {
-    const like = '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+    const like = likeOf(term);
     return db.query<BrandRow>(
       `SELECT ${cols}, NULL AS role FROM brands b WHERE b.deleted_at IS NULL AND (lower(b.name) LIKE $1 OR b.slug LIKE $1)
        ${listOrder} LIMIT $2 OFFSET $3`,

@@ -5,7 +5,8 @@ import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
- * Users as the log-in and the admin search need them. The password is only ever an argon2 hash.
+ * Users as the log-in, the admin search and member lists need them. The password is only ever an
+ * argon2 hash; `avatar` is the blob key of the user's avatar (null for none).
  *
  * An address belongs to the first user registered with it in log order (`email_held`, unique among
  * holders). Older code let a race record a second `UserRegistered` with the same address: that user
@@ -22,10 +23,12 @@ const users: RowTable = {
     type: 'text',
     terms_accepted: 'boolean',
     admin: 'boolean',
+    avatar: 'text',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revision: 'bigint',
   },
+  nullable: ['avatar'],
 };
 
 interface UserRow {
@@ -37,8 +40,8 @@ interface UserRow {
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
-  eventTypes: ['UserRegistered', 'UserTermsAccepted', 'UserAdminGranted', 'UserPasswordChanged'],
+  version: 4,
+  eventTypes: ['UserRegistered', 'UserTermsAccepted', 'UserAdminGranted', 'UserPasswordChanged', 'UserAvatarChanged'],
   tables: ['users'],
   async migrate(tx, schema) {
     await tx.exec(
@@ -77,6 +80,7 @@ export const usersProjection: Projection = {
             type: event.data.type,
             terms_accepted: false,
             admin: false,
+            avatar: null,
             created_at: time,
             updated_at: time,
             revision: r.revision,
@@ -90,6 +94,7 @@ export const usersProjection: Projection = {
       row.revision = r.revision;
       if (event.type === 'UserTermsAccepted') row.terms_accepted = true;
       else if (event.type === 'UserAdminGranted') row.admin = true;
+      else if (event.type === 'UserAvatarChanged') row.avatar = event.data.key;
       else row.password_hash = event.data.passwordHash;
     }
     await upsertRows(tx, schema, users, rows.values());

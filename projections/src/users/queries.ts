@@ -7,10 +7,12 @@ export interface UserRow {
   type: 'user';
   termsAccepted: boolean;
   admin: boolean;
+  /** The avatar's blob key (`avatarUrlOf` in the API makes its address), or null. */
+  avatar: string | null;
   createdAt: Date;
 }
 
-const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, created_at AS "createdAt" FROM users`;
+const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar, created_at AS "createdAt" FROM users`;
 
 export const userQueries = (db: SqlExecutor) => ({
   async byId(id: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78d279d1d706c910dfe85bf67a9f61d3>>
+ * @generated SignedSource<<83755c91b0d88dc89aaca261efc8eb5d>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BrandCard_brand$data = {
-  readonly currentPlan: Plan;
+  readonly currentPlan: Plan | null | undefined;
   readonly name: string;
   readonly slug: string;
   readonly updatedAt: string;

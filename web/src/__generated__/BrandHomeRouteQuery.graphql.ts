@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc5af1b7a2e23e49ccc928ed0c40dca7>>
- * @relayHash b1caa79e38999607b909f789d23af419
+ * @generated SignedSource<<15977d0941ec67ea6dd74fdade308087>>
+ * @relayHash 1fd6e0036b31eaf8884a15ae8ad5a617
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c34a0ebe8e4e65f0606e510226a962281fa575f64d6b9a0160af3a7676ff3d7b
+// @relayRequestID 6f979e0c7d785dad6e5f705fb75b87d616d746ead50903e9e20259de5f369570
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,13 @@ v11 = [
     "args": null,
     "kind": "ScalarField",
     "name": "public",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "publicIndex",
     "storageKey": null
   },
   {
@@ -493,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "c34a0ebe8e4e65f0606e510226a962281fa575f64d6b9a0160af3a7676ff3d7b",
+    "id": "6f979e0c7d785dad6e5f705fb75b87d616d746ead50903e9e20259de5f369570",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

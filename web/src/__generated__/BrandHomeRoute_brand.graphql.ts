@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d5813548230d2798fcb0e968bef2fc6>>
+ * @generated SignedSource<<f90d5d5334a140061a70006ddf4968cf>>
  * @lightSyntaxTransform
  */
 
@@ -19,11 +19,12 @@ export type BrandHomeRoute_brand$data = {
     readonly label: string;
     readonly rgb: string;
   }>;
-  readonly currentPlan: Plan;
+  readonly currentPlan: Plan | null | undefined;
   readonly fonts: ReadonlyArray<string>;
   readonly id: string;
   readonly name: string;
   readonly public: boolean;
+  readonly publicIndex: boolean;
   readonly slug: string;
   readonly userRole: UserRole;
   readonly usp: string;
@@ -89,6 +90,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "public",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicIndex",
       "storageKey": null
     },
     {
@@ -214,6 +222,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b669825e897dcdc3c08dbf7ad969341f";
+(node as any).hash = "af28b6efa4b9060c02673344aa1f8e51";
 
 export default node;

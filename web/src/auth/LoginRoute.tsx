@@ -9,6 +9,11 @@ const noAccount = defineMessage<{ link: MessageTag }>({
   defaultMessage: 'No account yet? <link>Create one</link>',
 });
 
+const directory = defineMessage<{ link: MessageTag }>({
+  id: 'auth.login.directory',
+  defaultMessage: 'Just looking? <link>Browse public brands</link>',
+});
+
 const via = defineMessages({
   or: { id: 'auth.login.or', defaultMessage: 'or' },
   link: { id: 'auth.login.viaLink', defaultMessage: 'Email me a sign-in link' },
@@ -36,6 +41,9 @@ export default function LoginRoute() {
       </Link>
       <p className="muted center">
         <FormattedMessage {...noAccount} values={{ link: (chunks) => <Link to={registerHref}>{chunks}</Link> }} />
+      </p>
+      <p className="muted center">
+        <FormattedMessage {...directory} values={{ link: (chunks) => <Link to="/directory">{chunks}</Link> }} />
       </p>
     </div>
   );

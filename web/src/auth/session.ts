@@ -1,4 +1,4 @@
-import { postJson } from '../http/api';
+import { postJson, sendFile } from '../http/api';
 
 /** What /login, /register and /update-user answer: the user object itself (spec, point 3). */
 export interface SessionUser {
@@ -9,6 +9,8 @@ export interface SessionUser {
   admin: boolean;
   impersonated: boolean;
   scope: string[];
+  /** The avatar's address (same origin), or null. */
+  avatar: string | null;
 }
 
 /**
@@ -37,3 +39,9 @@ export async function logOut(): Promise<void> {
 
 /** Records the acceptance of the terms of use and privacy policy. */
 export const acceptTerms = () => postJson<SessionUser>('/update-user', { termsAccepted: true });
+
+/** Makes the picture the user's avatar (PNG, JPEG, WebP or GIF, at most 5 MB: the server checks). */
+export const uploadAvatar = (file: Blob) => sendFile<SessionUser>('/account/avatar', 'PUT', file);
+
+/** Removes the avatar. */
+export const removeAvatar = () => sendFile<SessionUser>('/account/avatar', 'DELETE');

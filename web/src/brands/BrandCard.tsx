@@ -26,9 +26,11 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
         <span className="brand-monogram" aria-hidden="true">
           {data.name.trim().charAt(0).toUpperCase() || '?'}
         </span>
-        <span className={`badge plan-${data.currentPlan}`}>
-          <FormattedMessage {...planMessage(data.currentPlan)} />
-        </span>
+        {data.currentPlan ? (
+          <span className={`badge plan-${data.currentPlan}`}>
+            <FormattedMessage {...planMessage(data.currentPlan)} />
+          </span>
+        ) : null}
       </span>
       <span className="brand-card-name">{data.name}</span>
       <span className="brand-card-meta">

@@ -13,6 +13,7 @@ import { tabsFor } from './settings/settingsTabs';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
+  directory: { id: 'brandHome.directory', defaultMessage: 'Brand directory' },
   address: { id: 'brandHome.address', defaultMessage: 'Address' },
   plan: { id: 'brandHome.plan', defaultMessage: 'Plan' },
   role: { id: 'brandHome.role', defaultMessage: 'Your role' },
@@ -69,6 +70,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
         bio
         usp
         public
+        publicIndex
         currentPlan
         userRole
         viewerCan {
@@ -104,6 +106,12 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
               ← <FormattedMessage {...messages.back} />
             </Link>
           </p>
+        ) : brand.public && brand.publicIndex ? (
+          <p>
+            <Link to="/directory" className="back-link">
+              ← <FormattedMessage {...messages.directory} />
+            </Link>
+          </p>
         ) : null}
         <header className="brand-head">
           <span className="brand-monogram large" aria-hidden="true">
@@ -127,42 +135,47 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
             <p>{brand.usp}</p>
           </blockquote>
         ) : null}
-        <dl className="facts facts-4 card">
-          <div>
-            <dt>
-              <FormattedMessage {...messages.address} />
-            </dt>
-            <dd>
-              <code>/{brand.slug}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage {...messages.plan} />
-            </dt>
-            <dd>
-              <span className={`badge plan-${brand.currentPlan}`}>
-                <FormattedMessage {...planMessage(brand.currentPlan)} />
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage {...messages.role} />
-            </dt>
-            <dd>
-              <FormattedMessage {...roleMessage(brand.userRole)} />
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage {...messages.visibility} />
-            </dt>
-            <dd>
-              <FormattedMessage {...(brand.public ? messages.public : messages.private)} />
-            </dd>
-          </div>
-        </dl>
+        {/* The plan, the role and the visibility are for members; readers see the brand only. */}
+        {member ? (
+          <dl className="facts facts-4 card">
+            <div>
+              <dt>
+                <FormattedMessage {...messages.address} />
+              </dt>
+              <dd>
+                <code>/{brand.slug}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage {...messages.plan} />
+              </dt>
+              <dd>
+                {brand.currentPlan ? (
+                  <span className={`badge plan-${brand.currentPlan}`}>
+                    <FormattedMessage {...planMessage(brand.currentPlan)} />
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage {...messages.role} />
+              </dt>
+              <dd>
+                <FormattedMessage {...roleMessage(brand.userRole)} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage {...messages.visibility} />
+              </dt>
+              <dd>
+                <FormattedMessage {...(brand.public ? messages.public : messages.private)} />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
       </div>
 
       <section className="stack" aria-labelledby="brand-colors">

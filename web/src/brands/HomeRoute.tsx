@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterForm } from '../auth/RegisterForm';
@@ -15,6 +15,7 @@ const messages = defineMessages({
     defaultMessage:
       'Brandtrail keeps your brand guidelines, assets and pages together, and shares them with your team and partners.',
   },
+  directory: { id: 'home.welcome.directory', defaultMessage: 'Browse public brands' },
 });
 
 export default function HomeRoute() {
@@ -52,6 +53,11 @@ function Welcome() {
         </h1>
         <p className="lead muted">
           <FormattedMessage {...messages.welcomeText} />
+        </p>
+        <p>
+          <Link to="/directory" className="button">
+            <FormattedMessage {...messages.directory} />
+          </Link>
         </p>
       </section>
       <div className="split">

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import BrandHomeRouteQueryNode, { type BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import BrandSettingsRouteQueryNode, { type BrandSettingsRouteQuery } from '../__generated__/BrandSettingsRouteQuery.graphql';
+import DirectoryRouteQueryNode, { type DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.graphql';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { loadViewer } from '../auth/viewer';
@@ -73,4 +74,25 @@ export async function brandSettingsLoader({ request, params }: LoaderFunctionArg
   if (guard) return guard;
   const { queryRef } = await preloadFresh<BrandSettingsRouteQuery>(BrandSettingsRouteQueryNode, { slug: params.brand ?? '' });
   return { queryRef };
+}
+
+export interface DirectoryLoaderData {
+  queryRef: PreloadedQuery<DirectoryRouteQuery>;
+  /** The search the answer is for (?q=, trimmed; '' for every brand). */
+  search: string;
+}
+
+/** The longest search the API takes (a brand name's length). */
+export const DIRECTORY_SEARCH_MAX = 100;
+
+/** /directory?q=: the public directory, for anyone. */
+export function directoryLoader({ request }: LoaderFunctionArgs): DirectoryLoaderData {
+  const search = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, DIRECTORY_SEARCH_MAX);
+  const queryRef = loadQuery<DirectoryRouteQuery>(
+    getEnvironment(),
+    DirectoryRouteQueryNode,
+    { search },
+    { fetchPolicy: 'store-and-network' },
+  );
+  return { queryRef, search };
 }

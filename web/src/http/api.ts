@@ -1,7 +1,7 @@
 /**
- * The API's plain HTTP calls (log-in, registration, log-out, terms). GraphQL goes through the Relay
- * environment instead. Every POST carries a JSON body: the server refuses anything else with 415,
- * which keeps these calls safe from cross-site form posts.
+ * The API's plain HTTP calls (log-in, registration, log-out, terms, the avatar). GraphQL goes
+ * through the Relay environment instead. Every POST carries a JSON body: the server refuses anything
+ * else with 415, which keeps these calls safe from cross-site form posts.
  */
 
 /** An answer the server refused. `message` is already translated by the server (may be empty). */
@@ -33,14 +33,27 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** POSTs `body` as JSON to a same-origin path; resolves with the parsed answer, rejects with ApiError. */
-export async function postJson<T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> {
+export const postJson = <T>(path: string, body: object = {}, signal?: AbortSignal): Promise<T> =>
+  send<T>(path, { method: 'POST', contentType: 'application/json', body: JSON.stringify(body), signal });
+
+/**
+ * PUTs a file as the body (`file`), or DELETEs, on a same-origin path (the avatar): neither can come
+ * from another site's form. Resolves with the parsed answer, rejects with ApiError.
+ */
+export const sendFile = <T>(path: string, method: 'PUT' | 'DELETE', file?: Blob): Promise<T> =>
+  send<T>(path, { method, contentType: file?.type || 'application/octet-stream', body: file });
+
+async function send<T>(
+  path: string,
+  { method, contentType, body, signal }: { method: string; contentType: string; body?: BodyInit; signal?: AbortSignal },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': contentType, accept: 'application/json' },
+      body: body ?? null,
       signal: signal ?? null,
     });
   } catch (error) {

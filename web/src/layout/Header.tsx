@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useFetcher } from 'react-router';
+import { Avatar } from '../account/Avatar';
 import type { SessionUser } from '../auth/session';
 import { Button } from '../ui/Button';
 import { Tooltip } from '../ui/Tooltip';
@@ -18,7 +19,7 @@ const messages = defineMessages({
 const signedInAs = defineMessage<{ email: string }>({ id: 'header.signedInAs', defaultMessage: 'Signed in as {email}' });
 
 /** The header of every page; the viewer is the plain session user (no GraphQL needed). */
-export function Header({ viewer }: { viewer: Pick<SessionUser, 'email'> | null }) {
+export function Header({ viewer }: { viewer: Pick<SessionUser, 'email' | 'avatar'> | null }) {
   const intl = useIntl();
   return (
     <header className="site-header">
@@ -31,22 +32,23 @@ export function Header({ viewer }: { viewer: Pick<SessionUser, 'email'> | null }
         </Link>
         <nav className="header-actions" aria-label={intl.formatMessage(messages.account)}>
           <LanguageSwitch />
-          {viewer ? <ViewerMenu email={viewer.email} /> : <GuestLinks />}
+          {viewer ? <ViewerMenu email={viewer.email} avatar={viewer.avatar ?? null} /> : <GuestLinks />}
         </nav>
       </div>
     </header>
   );
 }
 
-function ViewerMenu({ email }: { email: string }) {
+function ViewerMenu({ email, avatar }: { email: string; avatar: string | null }) {
   const intl = useIntl();
   const logout = useFetcher();
   const busy = logout.state !== 'idle';
   return (
     <>
       <Tooltip label={intl.formatMessage(signedInAs, { email })}>
-        <Link to="/account" className="header-email">
-          {email}
+        <Link to="/account" className="header-account">
+          <Avatar src={avatar} email={email} />
+          <span className="header-email">{email}</span>
         </Link>
       </Tooltip>
       <logout.Form method="post" action="/logout">

@@ -3,14 +3,13 @@ import { Link, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../routing/checks';
 
 /** The screens of spec point 2 that exist as routes but are not built yet. */
-export type PlaceholderScreen = 'account' | 'admin' | 'assets' | 'billing' | 'sharedLinks' | 'users';
+export type PlaceholderScreen = 'admin' | 'assets' | 'billing' | 'sharedLinks' | 'users';
 
 export interface PlaceholderHandle extends RouteHandle {
   screen: PlaceholderScreen;
 }
 
 const titles = defineMessages({
-  account: { id: 'placeholder.account', defaultMessage: 'Your account' },
   admin: { id: 'placeholder.admin', defaultMessage: 'Administration' },
   assets: { id: 'placeholder.assets', defaultMessage: 'Assets' },
   billing: { id: 'placeholder.billing', defaultMessage: 'Billing' },
@@ -38,7 +37,7 @@ export default function PlaceholderRoute() {
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as PlaceholderHandle | undefined;
   const { brand } = useParams();
-  const screen = handle?.screen ?? 'account';
+  const screen = handle?.screen ?? 'admin';
   return (
     <section className="placeholder card" aria-labelledby="placeholder-title">
       <span className="badge plan-basic">

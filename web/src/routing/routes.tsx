@@ -46,4 +46,4 @@ const placeholder = (path: string, screen: PlaceholderScreen): RouteObject => ({
  * /:brand and /:brand/settings with billing, shared-links, users and delete belong to the brand
  * screens (web/src/brands), /:brand/assets to the asset library (web/src/assets).
  */
-export const placeholderRoutes: RouteObject[] = [placeholder('account', 'account'), placeholder('admin', 'admin')];
+export const placeholderRoutes: RouteObject[] = [placeholder('admin', 'admin')];

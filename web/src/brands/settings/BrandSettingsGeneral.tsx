@@ -29,7 +29,7 @@ const messages = defineMessages({
   public: { id: 'brandSettings.general.public', defaultMessage: 'Public: anyone with the address can read the brand' },
   publicIndex: {
     id: 'brandSettings.general.publicIndex',
-    defaultMessage: 'Let search engines list the public brand',
+    defaultMessage: 'List the public brand in the directory and let search engines index it',
   },
   save: { id: 'brandSettings.general.save', defaultMessage: 'Save changes' },
   saving: { id: 'brandSettings.general.saving', defaultMessage: 'Saving…' },

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { TestClient } from '../testing/client';
+
+const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }`;
+const UPDATE = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`;
+const DELETE = `mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { deletedBrandId } }`;
+const CREATE_PAGE = `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id slug } } }`;
+const DIRECTORY = `query($search: String, $first: Int, $after: String) {
+  publicBrands(search: $search, first: $first, after: $after) {
+    totalCount
+    edges { cursor node { name slug bio currentPlan freePreview userRole } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface Directory {
+  publicBrands: {
+    totalCount: number;
+    edges: {
+      cursor: string;
+      node: { name: string; slug: string; bio: string; currentPlan: string | null; freePreview: boolean; userRole: string };
+    }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+describe.each(testDatabaseKinds())('public brands: the directory and search engines on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  let owner: TestClient;
+  let guest: TestClient;
+
+  const brand = async (name: string, settings: Record<string, unknown>) => {
+    const res = await owner.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(CREATE, { input: { name } });
+    const created = res.data!.createBrand.brand;
+    const updated = await owner.graphql(UPDATE, { input: { id: created.id, ...settings } });
+    expect(updated.errors).toBeUndefined();
+    return created;
+  };
+  const page = async (brandId: string, name: string) =>
+    (await owner.graphql<{ createPage: { page: { id: string; slug: string } } }>(CREATE_PAGE, { input: { brandId, name } })).data!
+      .createPage.page;
+  const robots = async (pathname: string) => {
+    const res = await fetch(app.url + pathname);
+    await res.arrayBuffer();
+    return res.headers.get('x-robots-tag');
+  };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-public-'));
+    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    owner = await new TestClient(app.url).signUp('public-owner@example.com');
+    guest = new TestClient(app.url);
+    const listed = await brand('Listed Lemon', { public: true, publicIndex: true, bio: 'Sour and bright.' });
+    await page(listed.id, 'Colours');
+    await brand('Also Listed Apple', { public: true, publicIndex: true });
+    await brand('Unlisted Lime', { public: true, publicIndex: false });
+    // publicIndex without public: not public, so neither listed nor indexed.
+    await brand('Private Plum', { public: false, publicIndex: true });
+    const gone = await brand('Deleted Damson', { public: true, publicIndex: true });
+    expect((await owner.graphql(DELETE, { input: { id: gone.id } })).errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists public, listed brands that are not deleted to anyone, by name, without the plan or a role', async () => {
+    const res = await guest.graphql<Directory>(DIRECTORY);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.publicBrands.totalCount).toBe(2);
+    expect(res.data!.publicBrands.edges.map((e) => e.node)).toEqual([
+      { name: 'Also Listed Apple', slug: 'also-listed-apple', bio: '', currentPlan: null, freePreview: true, userRole: 'public' },
+      {
+        name: 'Listed Lemon',
+        slug: 'listed-lemon',
+        bio: 'Sour and bright.',
+        currentPlan: null,
+        freePreview: true,
+        userRole: 'public',
+      },
+    ]);
+    // A member still sees the plan of their own brand there.
+    const mine = await owner.graphql<Directory>(DIRECTORY);
+    expect(mine.data!.publicBrands.edges[0]!.node).toMatchObject({ currentPlan: 'free', userRole: 'owner' });
+  });
+
+  it('searches by part of the name regardless of case, pages through results and bounds the search', async () => {
+    const lemon = await guest.graphql<Directory>(DIRECTORY, { search: '  LEMON ' });
+    expect(lemon.data!.publicBrands.edges.map((e) => e.node.slug)).toEqual(['listed-lemon']);
+    expect((await guest.graphql<Directory>(DIRECTORY, { search: 'lime' })).data!.publicBrands).toMatchObject({
+      totalCount: 0,
+      edges: [],
+    });
+    // LIKE's own characters are taken literally.
+    expect((await guest.graphql<Directory>(DIRECTORY, { search: '%' })).data!.publicBrands.totalCount).toBe(0);
+    const first = await guest.graphql<Directory>(DIRECTORY, { first: 1 });
+    expect(first.data!.publicBrands.pageInfo.hasNextPage).toBe(true);
+    const second = await guest.graphql<Directory>(DIRECTORY, { first: 1, after: first.data!.publicBrands.pageInfo.endCursor });
+    expect(second.data!.publicBrands.edges.map((e) => e.node.slug)).toEqual(['listed-lemon']);
+    expect(second.data!.publicBrands.pageInfo.hasNextPage).toBe(false);
+    const long = await guest.graphql<Directory>(DIRECTORY, { search: 'x'.repeat(101) });
+    expect(long.errors![0]!.extensions).toMatchObject({ code: 'SEARCH_TOO_LONG', status: 400 });
+  });
+
+  it('hides the plan of a public brand from readers who are not members', async () => {
+    const q = `{ brandBySlug(slug: "unlisted-lime") { currentPlan freePreview userRole } }`;
+    expect((await guest.graphql(q)).data).toEqual({ brandBySlug: { currentPlan: null, freePreview: true, userRole: 'public' } });
+    const stranger = await new TestClient(app.url).signUp('public-stranger@example.com');
+    expect((await stranger.graphql(q)).data).toEqual({
+      brandBySlug: { currentPlan: null, freePreview: true, userRole: 'public' },
+    });
+    expect((await owner.graphql(q)).data).toEqual({ brandBySlug: { currentPlan: 'free', freePreview: true, userRole: 'owner' } });
+  });
+
+  it('lets search engines index the directory and the pages of public, listed brands only', async () => {
+    expect(await robots('/directory')).toBeNull();
+    expect(await robots('/listed-lemon')).toBeNull();
+    expect(await robots('/listed-lemon/colours')).toBeNull();
+    // Everything else: not indexed, the same for a private brand as for one that does not exist.
+    for (const pathname of [
+      '/',
+      '/login',
+      '/listed-lemon/no-such-page',
+      '/listed-lemon/settings',
+      '/listed-lemon/assets',
+      '/listed-lemon/colours/settings',
+      '/unlisted-lime',
+      '/private-plum',
+      '/deleted-damson',
+      '/no-such-brand',
+      '/Listed-Lemon',
+      '/brands/00000000-0000-0000-0000-000000000000',
+    ]) {
+      expect(await robots(pathname), pathname).toBe('noindex');
+    }
+    const privateRes = await fetch(app.url + '/private-plum');
+    const missingRes = await fetch(app.url + '/no-such-brand');
+    expect([privateRes.status, await privateRes.text()]).toEqual([missingRes.status, await missingRes.text()]);
+    expect([...privateRes.headers.keys()].sort()).toEqual([...missingRes.headers.keys()].sort());
+  });
+
+  it('serves robots.txt, which lets crawlers see the pages (and their noindex)', async () => {
+    const res = await fetch(app.url + '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
+});

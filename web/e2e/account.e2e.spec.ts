@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { newContext, screenshotDir, useProductAndBrowser } from './product';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+/** A PNG drawn by the browser: a blue square with an orange circle and a letter (a script: e2e has no DOM types). */
+const drawPng = `(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 480;
+  canvas.height = 320;
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#2f4bd8';
+  g.fillRect(0, 0, 480, 320);
+  g.fillStyle = '#f5b400';
+  g.beginPath();
+  g.arc(240, 160, 110, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#1b1f2a';
+  g.font = 'bold 120px sans-serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText('A', 240, 168);
+  return canvas.toDataURL('image/png');
+})()`;
+
+async function drawnPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate<string>(drawPng);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+describe('the account screen in Chromium', () => {
+  const suite = useProductAndBrowser();
+
+  async function register(context: BrowserContext, email: string) {
+    const url = suite.product.url;
+    expect((await context.request.post(url + '/register', { data: { email, password: 'a good long password' } })).status()).toBe(
+      201,
+    );
+    expect((await context.request.post(url + '/update-user', { data: { termsAccepted: true } })).status()).toBe(200);
+  }
+
+  it('uploads an avatar that the header shows, refuses a file that is no picture, and removes it', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    await register(context, 'avatar-user@example.com');
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot({ path: path.join(screenshotDir, `account-${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+    };
+    const headerAvatar = page.locator('.site-header .header-account .avatar');
+
+    await page.goto(url + '/account');
+    await expect.poll(() => page.getByRole('heading', { name: 'Your account' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(visible(page, 'avatar-user@example.com')).toBe(true);
+    expect(await headerAvatar.evaluate((e) => e.tagName)).toBe('SPAN');
+    expect(await headerAvatar.textContent()).toBe('A');
+    await shot('en-empty');
+
+    // a file that is no picture: the server's message
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+    await page.getByRole('button', { name: 'Save picture' }).click();
+    await expect.poll(visible(page, 'Please choose a PNG, JPEG, WebP or GIF picture.'), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // pick a picture: the preview, then save it; the header shows it
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    await expect.poll(() => page.getByRole('img', { name: 'Preview of the new picture' }).isVisible()).toBe(true);
+    await shot('en-preview');
+    await page.getByRole('button', { name: 'Save picture' }).click();
+    await expect.poll(visible(page, 'Your picture is saved.'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => headerAvatar.evaluate((e) => e.tagName), { timeout: 15_000 }).toBe('IMG');
+    expect(await headerAvatar.getAttribute('src')).toMatch(/^\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
+    await expect
+      .poll(() => headerAvatar.evaluate((e) => (e as unknown as { complete: boolean; naturalWidth: number }).naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBe(256);
+    expect(await page.getByRole('button', { name: 'Change picture' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot('en-saved');
+
+    // it stays after a reload and on other pages
+    await page.goto(url + '/');
+    await expect.poll(() => headerAvatar.evaluate((e) => e.tagName), { timeout: 15_000 }).toBe('IMG');
+
+    // in German
+    await page.goto(url + '/account');
+    await page.locator('main').getByRole('button', { name: 'DE' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Ihr Konto' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot('de-saved');
+
+    // remove it
+    await page.getByRole('button', { name: 'Bild entfernen' }).click();
+    await expect.poll(visible(page, 'Ihr Bild ist entfernt.'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => headerAvatar.evaluate((e) => e.tagName), { timeout: 15_000 }).toBe('SPAN');
+    await shot('de-empty');
+    await context.close();
+  });
+});
