@@ -92,7 +92,7 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
 }
 
 /**
- * Set on every response to a write (a mutation, `POST /update-user`) for as long as the answer cache
+ * Set on every response to a write (a mutation, the terms, the avatar) for as long as the answer cache
  * keeps an answer: while a browser holds it, its queries bypass the cache (`graphql/answers.ts`),
  * so that its next read shows its own write on any API process, even one that has not yet heard
  * that the read models moved on.

@@ -57,8 +57,8 @@ function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): 
   };
 }
 
-/** Account routes that change what the session's own queries answer (the terms). */
-const SESSION_WRITES = new Set(['/update-user']);
+/** Account routes that change what the session's own queries answer (the terms, the avatar). */
+const SESSION_WRITES = new Set(['POST /update-user', 'PUT /account/avatar', 'DELETE /account/avatar']);
 
 export interface ServerOptions {
   /** Accept only persisted GraphQL documents; by default in production. */
@@ -98,7 +98,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     // A write that changes what the same session reads tells the answer cache to leave this
     // browser's next reads alone (mutations do the same in the GraphQL handler; the other account
     // routes start or end a session, whose answers are keyed apart anyway).
-    if (post && SESSION_WRITES.has(url.pathname)) setCookies.push(wroteCookie(services));
+    if (SESSION_WRITES.has(`${req.method} ${url.pathname}`)) setCookies.push(wroteCookie(services));
     const s = services;
     const viewer = ctx.viewer;
     switch (`${req.method} ${url.pathname}`) {
