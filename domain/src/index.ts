@@ -6,7 +6,16 @@ export { assertNever, fail, fold } from './decider';
 export type { CommandContext, Decider, DomainEvent } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
-export { can, canReadPage, capabilities, capabilitiesOf, requireCapability, roleCeiling, roleOf, roleRank } from './access/policy';
+export {
+  can,
+  canReadPage,
+  capabilities,
+  capabilitiesOf,
+  requireCapability,
+  roleCeiling,
+  roleOf,
+  roleRank,
+} from './access/policy';
 export type { BrandAccess, Capability, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
@@ -139,3 +148,13 @@ export type {
   AssetState,
   AssetStatus,
 } from './assets/asset';
+export {
+  BILLING_LINK_DAYS,
+  BILLING_LINK_PLAN,
+  isLive,
+  reusableLink,
+  SHARED_LINK_PAGES_MAX,
+  SHARED_LINK_TOKEN,
+  sharedLinkDecider,
+} from './sharedLinks/sharedLink';
+export type { SharedLink, SharedLinkCommand, SharedLinkEvent, SharedLinksState } from './sharedLinks/sharedLink';

@@ -104,6 +104,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SERVICE_UNAVAILABLE: 'This cannot be done right now because a service is unavailable. Please try again in a few minutes.',
     ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
     UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
+    SHARED_LINK_NOT_FOUND: 'This shared link could not be found. Someone may have revoked it.',
+    SHARED_LINK_PAGES_REQUIRED: 'Please choose at least one page to share, or share all pages.',
+    SHARED_LINK_PAGES_INVALID: 'A link can only share pages of this brand. Please reload the page and try again.',
+    SHARED_LINK_TOO_MANY_PAGES: 'A link can share at most {max} pages. Share all pages instead.',
+    SHARED_LINK_EXPIRY_INVALID: 'Please choose an expiry date in the future.',
+    SHARED_LINK_INVALID: 'This link is not valid. Please check that you copied it completely.',
+    SHARED_LINK_EXPIRED: 'This link has been revoked or has expired. Please ask the person who shared it for a new one.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -216,6 +223,15 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
     UPLOAD_FORM_USED:
       'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
+    SHARED_LINK_NOT_FOUND: 'Dieser geteilte Link wurde nicht gefunden. Möglicherweise wurde er widerrufen.',
+    SHARED_LINK_PAGES_REQUIRED: 'Bitte wählen Sie mindestens eine Seite zum Teilen aus oder teilen Sie alle Seiten.',
+    SHARED_LINK_PAGES_INVALID:
+      'Ein Link kann nur Seiten dieser Marke teilen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    SHARED_LINK_TOO_MANY_PAGES: 'Ein Link kann höchstens {max} Seiten teilen. Teilen Sie stattdessen alle Seiten.',
+    SHARED_LINK_EXPIRY_INVALID: 'Bitte wählen Sie ein Ablaufdatum in der Zukunft.',
+    SHARED_LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
+    SHARED_LINK_EXPIRED:
+      'Dieser Link wurde widerrufen oder ist abgelaufen. Bitten Sie die Person, die ihn geteilt hat, um einen neuen.',
   },
 };
 
