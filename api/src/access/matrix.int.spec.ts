@@ -39,6 +39,7 @@ interface Fixture {
   link: string;
   asset: string;
   deletedAsset: string;
+  sharedLink: string;
 }
 
 type Ask = (f: Fixture) => { query: string; variables?: Record<string, unknown> };
@@ -58,6 +59,12 @@ const mutations: Record<string, Ask> = {
   createBrand: m('createBrand', 'CreateBrandInput', () => ({ name: `Made ${randomUUID().slice(0, 6)}` })),
   createElement: m('createElement', 'CreateElementInput', (f) => ({ pageId: f.page, type: 'spacer' })),
   createPage: m('createPage', 'CreatePageInput', (f) => ({ brandId: f.brand, name: 'Another' })),
+  createSharedLink: m('createSharedLink', 'CreateSharedLinkInput', (f) => ({ brand: f.brand, pages: [f.page] })),
+  deleteSharedLink: m('deleteSharedLink', 'DeleteSharedLinkInput', (f) => ({ id: f.sharedLink })),
+  updateSharedLink: m('updateSharedLink', 'UpdateSharedLinkInput', (f) => ({
+    id: f.sharedLink,
+    validUntil: '2999-01-01T00:00:00Z',
+  })),
   deleteAsset: m('deleteAsset', 'DeleteAssetInput', (f) => ({ id: f.asset })),
   deleteBrand: m('deleteBrand', 'DeleteBrandInput', (f) => ({ id: f.spareBrand })),
   deleteElement: m('deleteElement', 'DeleteElementInput', (f) => ({ pageId: f.page, id: f.link })),
@@ -107,6 +114,9 @@ const hidden: Record<string, string> = {
   createBrand: 'ok',
   createElement: 'PAGE_NOT_FOUND',
   createPage: 'BRAND_NOT_FOUND',
+  createSharedLink: 'BRAND_NOT_FOUND',
+  deleteSharedLink: 'SHARED_LINK_NOT_FOUND',
+  updateSharedLink: 'SHARED_LINK_NOT_FOUND',
   deleteAsset: 'ASSET_NOT_FOUND',
   deleteBrand: 'BRAND_NOT_FOUND',
   deleteElement: 'PAGE_NOT_FOUND',
@@ -134,6 +144,9 @@ const readerAnswer: Record<string, string> = {
   restoreBrand: 'BRAND_NOT_FOUND',
   restorePage: 'PAGE_NOT_FOUND',
   restoreAsset: 'ASSET_NOT_FOUND',
+  // links are for those who manage them: readers do not see them
+  updateSharedLink: 'SHARED_LINK_NOT_FOUND',
+  deleteSharedLink: 'SHARED_LINK_NOT_FOUND',
 };
 
 const expectedMutation = (name: string): Record<Caller, string> => ({
@@ -282,6 +295,11 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
     });
+    const shared = await gql<{ createSharedLink: { sharedLink: { id: string } } }>(
+      clients.owner,
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
+      { input: { brand: brand.id, accessAllPages: true } },
+    );
     return {
       brand: brand.id,
       slug: brand.slug,
@@ -294,6 +312,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       link,
       asset: kept,
       deletedAsset,
+      sharedLink: shared.createSharedLink.sharedLink.id,
     };
   }
 
@@ -310,6 +329,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     link: randomUUID(),
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
+    sharedLink: toGlobalId('SharedLink', randomUUID()),
   });
 
   const eventCount = async () => Number((await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events'))[0]!.n);
@@ -400,7 +420,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'sortElementsPage',
       ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
     ];
-    ownerOrder.push('deleteElement', 'deleteAsset', 'deleteBrand', 'deletePage');
+    ownerOrder.push('deleteElement', 'deleteAsset', 'deleteSharedLink', 'deleteBrand', 'deletePage');
     expect([...ownerOrder].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of ownerOrder) got[name]!.owner = await answer(clients.owner, mutations[name]!(privateBrand), true);
     const expected = Object.fromEntries(Object.keys(mutations).map((name) => [name, expectedMutation(name)]));

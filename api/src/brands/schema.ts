@@ -1,6 +1,14 @@
-import { colorValue, fail, type BrandColor, type BrandColorInput, type BrandState, type UserRole } from '@brandtrail/domain';
+import {
+  colorValue,
+  fail,
+  roleOf as roleOfAccess,
+  type BrandColor,
+  type BrandColorInput,
+  type BrandState,
+  type UserRole,
+} from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
-import { canOn, visible } from '../access/policy';
+import { canOn, rowAccess, visible } from '../access/policy';
 import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -178,8 +186,8 @@ export const brandTypeDefs = /* GraphQL */ `
   }
 `;
 
-/** userRole of spec section 6: the member's role, else public (shared links come later). */
-export const roleOf = (row: BrandRow): UserRole => row.role ?? 'public';
+/** userRole of spec section 6: the member's role, else shared (a live shared link), else public. */
+export const roleOf = (row: BrandRow): UserRole => roleOfAccess(rowAccess(row));
 
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
