@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38df0cce591429a989252a229e96307a>>
- * @relayHash 4c5f13901873190ba80a63768fae966f
+ * @generated SignedSource<<d71d6d1f597d25bd5cab2e05ccd4888d>>
+ * @relayHash 3fba9b902872ecc4b981e4bb345ee0f5
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0
+// @relayRequestID f2a8a6ffe2f4d2ec2979d0372336200f90cf35d1fa21815e20d782814ae44865
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageRouteQuery$variables = {
   brandSlug: string;
@@ -19,7 +20,9 @@ export type PageRouteQuery$variables = {
 };
 export type PageRouteQuery$data = {
   readonly brand: {
+    readonly currentPlan: Plan;
     readonly id: string;
+    readonly name: string;
     readonly userRole: UserRole;
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
   } | null | undefined;
@@ -64,10 +67,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "userRole",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentPlan",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "brandSlug",
@@ -79,203 +96,196 @@ v4 = [
     "variableName": "pageSlug"
   }
 ],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColor",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColorElement",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColorElement",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "elementId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newLine",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verticalAlign",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginTop",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginBottom",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginX",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontSize",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontAsset",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "borderRadius",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowWidth",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColor",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColorElement",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundWidth",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBorderRadius",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -283,75 +293,75 @@ v33 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v32/*:: as any*/),
-    (v31/*:: as any*/)
+    (v33/*:: as any*/),
+    (v32/*:: as any*/)
   ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "public",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "info",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "linkedElement",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "assets",
   "storageKey": null
 },
 v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v44 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -359,8 +369,8 @@ v43 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v42/*:: as any*/),
-    (v36/*:: as any*/),
+    (v43/*:: as any*/),
+    (v37/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -371,86 +381,86 @@ v43 = {
   ],
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v55 = [
+v56 = [
   (v2/*:: as any*/),
-  (v5/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -472,7 +482,7 @@ v55 = [
     "name": "mimeType",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -480,7 +490,7 @@ v55 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -488,8 +498,8 @@ v55 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v15/*:: as any*/),
   (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -533,6 +543,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -543,7 +555,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -578,8 +590,9 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -588,7 +601,7 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -602,8 +615,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -628,7 +641,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -637,16 +650,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -655,16 +668,16 @@ return {
             "name": "parent",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -674,7 +687,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -701,7 +714,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
@@ -713,9 +725,9 @@ return {
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v25/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
               (v28/*:: as any*/),
@@ -725,15 +737,15 @@ return {
               (v32/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
-              (v8/*:: as any*/),
               (v35/*:: as any*/),
+              (v9/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
               (v41/*:: as any*/),
-              (v43/*:: as any*/),
+              (v42/*:: as any*/),
               (v44/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
@@ -742,12 +754,13 @@ return {
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v52/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v53/*:: as any*/),
               (v54/*:: as any*/),
-              (v42/*:: as any*/),
+              (v55/*:: as any*/),
+              (v43/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -756,7 +769,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -765,13 +778,12 @@ return {
                     "name": "page",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
@@ -782,9 +794,9 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v25/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
@@ -794,15 +806,15 @@ return {
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
-                  (v43/*:: as any*/),
+                  (v42/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
@@ -811,12 +823,13 @@ return {
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v52/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v53/*:: as any*/),
                   (v54/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v55/*:: as any*/),
+                  (v43/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -827,7 +840,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v55/*:: as any*/),
+                "selections": (v56/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -837,7 +850,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v55/*:: as any*/),
+                "selections": (v56/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -847,7 +860,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v55/*:: as any*/),
+                "selections": (v56/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -859,7 +872,7 @@ return {
     ]
   },
   "params": {
-    "id": "39c6128722e21cdc0011c9c61c35bb3b76a3a28356e32680f935bed3d5f805c0",
+    "id": "f2a8a6ffe2f4d2ec2979d0372336200f90cf35d1fa21815e20d782814ae44865",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -868,6 +881,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbdcbc0c743f55bcf04b2711c4139909";
+(node as any).hash = "7515110cf937dcb2ac0e80c4b7be3552";
 
 export default node;

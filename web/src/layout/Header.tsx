@@ -18,7 +18,7 @@ const messages = defineMessages({
 const signedInAs = defineMessage<{ email: string }>({ id: 'header.signedInAs', defaultMessage: 'Signed in as {email}' });
 
 /** The header of every page; the viewer is the plain session user (no GraphQL needed). */
-export function Header({ viewer }: { viewer: Pick<SessionUser, 'email'> | null }) {
+export function Header({ viewer }: { viewer: Pick<SessionUser, 'email' | 'type'> | null }) {
   const intl = useIntl();
   return (
     <header className="site-header">
@@ -31,7 +31,8 @@ export function Header({ viewer }: { viewer: Pick<SessionUser, 'email'> | null }
         </Link>
         <nav className="header-actions" aria-label={intl.formatMessage(messages.account)}>
           <LanguageSwitch />
-          {viewer ? <ViewerMenu email={viewer.email} /> : <GuestLinks />}
+          {/* A shared_link session has no account: it may log in or register like a guest. */}
+          {viewer && viewer.type !== 'shared_link' ? <ViewerMenu email={viewer.email} /> : <GuestLinks />}
         </nav>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -6,6 +6,8 @@ import type { elementData_elements$key } from '../__generated__/elementData_elem
 import type { PageRoute_page$data, PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
 import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
+import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
+import { SharePageButton } from '../sharedLinks/SharePageButton';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Dialog } from '../ui/Dialog';
@@ -34,7 +36,9 @@ export default function PageRoute() {
       query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
         brand: brandBySlug(slug: $brandSlug) {
           id
+          name
           userRole
+          currentPlan
           ...PageTree_brand
         }
         page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
@@ -49,12 +53,17 @@ export default function PageRoute() {
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} currentPageId={data.page.id} />
-      <PageScreen key={data.page.id} page={data.page} role={data.brand.userRole} />
+      <div className="page-column">
+        {data.brand.userRole === 'shared' && data.brand.currentPlan === 'free' ? (
+          <FreePreviewHeader brandName={data.brand.name} />
+        ) : null}
+        <PageScreen key={data.page.id} page={data.page} role={data.brand.userRole} brandId={data.brand.id} />
+      </div>
     </div>
   );
 }
 
-function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: string }) {
+function PageScreen({ page: key, role, brandId }: { page: PageRoute_page$key; role: string; brandId: string }) {
   const intl = useIntl();
   const page = useFragment(
     graphql`
@@ -149,6 +158,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
             </p>
           ) : null}
           <PageContent
+            share={canEdit && !deleted ? <SharePageButton brandId={brandId} pageId={page.id} /> : null}
             name={page.name}
             brandPath={page.url.split('/').slice(0, 2).join('/')}
             parent={page.parent}
@@ -200,6 +210,7 @@ function useLinkedLookup(elements: PageRoute_page$data['elements']): LinkedLooku
 }
 
 function PageContent({
+  share,
   name,
   brandPath: brandHref,
   parent,
@@ -210,6 +221,8 @@ function PageContent({
   linkedElsewhere,
   font,
 }: {
+  /** The share-page button, for those who may manage links. */
+  share: ReactNode;
   name: string;
   brandPath: string;
   parent: { name: string; slug: string } | null | undefined;
@@ -246,6 +259,7 @@ function PageContent({
           {canEdit ? (
             <div className="page-header-actions">
               {!preview ? <SaveIndicator /> : null}
+              {share}
               <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
                 {intl.formatMessage(preview ? m.edit : m.preview)}
               </Button>
