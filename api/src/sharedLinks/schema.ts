@@ -76,6 +76,8 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
   }
   type DeleteSharedLinkPayload {
     deletedSharedLinkId: ID!
+    "The link as it was revoked (it no longer opens)."
+    sharedLink: SharedLink!
     brand: Brand!
     clientMutationId: String
   }
@@ -223,9 +225,11 @@ export const sharedLinkResolvers = {
       return { sharedLink, brand: await brandAnswer(ctx, brandId), clientMutationId: input.clientMutationId ?? null };
     },
     deleteSharedLink: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
-      const brandId = await deleteSharedLink(ctx.services, idOf(input.id, 'SharedLink'), ctx.actor);
+      const id = idOf(input.id, 'SharedLink');
+      const brandId = await deleteSharedLink(ctx.services, id, ctx.actor);
       return {
         deletedSharedLinkId: input.id,
+        sharedLink: (await ctx.services.sharedLinks.byId(id)) ?? fail('SHARED_LINK_NOT_FOUND'),
         brand: await brandAnswer(ctx, brandId),
         clientMutationId: input.clientMutationId ?? null,
       };
