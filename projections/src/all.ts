@@ -6,4 +6,10 @@ import type { Projection } from './runner/projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model the product has. */
-export const allProjections: readonly Projection[] = [usersProjection, brandsProjection, pagesProjection, assetsProjection, sharedLinksProjection];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  brandsProjection,
+  pagesProjection,
+  assetsProjection,
+  sharedLinksProjection,
+];
