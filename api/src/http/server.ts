@@ -12,7 +12,7 @@ import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
 import { openSharedLink } from '../sharedLinks/commands';
-import { sharedReachOf, withSharedReach } from '../sharedLinks/reach';
+import { withSharedReach } from '../sharedLinks/reach';
 import { acceptTerms, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, logInCookies, loginClient, sessionCookies } from './auth';
@@ -216,10 +216,14 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
         if (await routeBlobs(req, res, target.url, services)) return;
         const { viewer, session, setCookies } = await authenticate(services, req);
-        const actor = actorFor(viewer, locale, req);
-        // A session that opened shared links reads the brands they reach (asked anew every request).
-        const reach = session?.linkIds.length ? await sharedReachOf(services, session.linkIds, actor.now) : new Map();
-        const ctx: Context = { services: withSharedReach(services, reach), viewer, session, actor, locale };
+        // A session that opened shared links reads the brands they reach (asked anew at every read).
+        const ctx: Context = {
+          services: withSharedReach(services, session?.linkIds ?? []),
+          viewer,
+          session,
+          actor: actorFor(viewer, locale, req),
+          locale,
+        };
         await route(req, res, target, ctx, setCookies);
       } catch (error) {
         if (res.destroyed) return; // the client went away mid-request: nobody to answer

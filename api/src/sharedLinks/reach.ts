@@ -3,9 +3,8 @@ import type { BrandQueries, BrandRow } from '@brandtrail/projections';
 import type { Services } from '../services';
 
 /**
- * What the session's shared links reach, per brand, now: only links that are live (not revoked,
- * not past validUntil) count, read from the links read model at every request, so a revoked or
- * expired link stops at the next request, also in a session that opened it earlier.
+ * What the session's shared links reach, per brand, at `now`: only links that are live (not
+ * revoked, not past validUntil) count, read from the links read model.
  */
 export async function sharedReachOf(s: Services, linkIds: readonly string[], now: Date): Promise<Map<string, SharedReach>> {
   const reach = new Map<string, SharedReach>();
@@ -22,15 +21,17 @@ export async function sharedReachOf(s: Services, linkIds: readonly string[], now
 }
 
 /**
- * The services as a request of a session with live shared links reads them: every brand row it
- * reads carries the reach of the session's links for that brand (`BrandRow.shared`), which the
- * access policy takes as the shared role (`rowAccess`). Sessions without links read the services
- * as they are.
+ * The services as a request of a session that opened shared links reads them: every brand row it
+ * reads carries the reach of the session's live links for that brand (`BrandRow.shared`), read
+ * anew for each row, which the access policy takes as the shared role (`rowAccess`). So a revoked
+ * or expired link stops at the next read, also within a live subscription, which reads the page's
+ * brand again for every change. Sessions without links read the services as they are.
  */
-export function withSharedReach(s: Services, reach: ReadonlyMap<string, SharedReach>): Services {
-  if (!reach.size) return s;
+export function withSharedReach(s: Services, linkIds: readonly string[]): Services {
+  if (!linkIds.length) return s;
   const q = s.brands;
-  const attach = (row: BrandRow | undefined) => row && { ...row, shared: reach.get(row.id) ?? null };
+  const attach = async (row: BrandRow | undefined) =>
+    row && { ...row, shared: (await sharedReachOf(s, linkIds, new Date())).get(row.id) ?? null };
   const brands: BrandQueries = {
     ...q,
     byId: async (id, viewerId) => attach(await q.byId(id, viewerId)),

@@ -277,6 +277,33 @@ describe.each(testDatabaseKinds())('shared links on %s', (kind) => {
     expect((await read(stranger, pages.b.slug)).brandBySlug).toBeNull();
   });
 
+  it('ends a live page subscription of a shared session once the link is revoked', async () => {
+    const link = await create({ pages: [pages.a.id] });
+    const guest = new TestClient(app.url);
+    expect((await guest.post('/shared-link', { token: link.token })).status).toBe(200);
+    const query = 'subscription($id: ID!) { pageChanged(id: $id) { id name } }';
+    const stream = await guest.events(
+      `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ id: pages.a.id }) }).toString()}`,
+    );
+    const next = async () =>
+      JSON.parse((await stream.next(5000))!.data) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+    try {
+      expect(await next()).toMatchObject({ data: { pageChanged: { id: pages.a.id } } });
+      const rename = (name: string) =>
+        gql(owner, 'mutation($input: UpdatePageInput!) { updatePage(input: $input) { page { id } } }', {
+          input: { id: pages.a.id, name },
+        });
+      await rename('Logo, live');
+      expect(await next()).toMatchObject({ data: { pageChanged: { name: 'Logo, live' } } });
+      await revoke(link.id);
+      await rename('Logo');
+      expect((await next()).errors?.[0]?.extensions.code).toBe('PAGE_NOT_FOUND');
+      expect((await stream.next(5000))?.event).toBe('complete');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers bad tokens with a clear 4xx', async () => {
     const guest = new TestClient(app.url);
     for (const token of ['', 'short', 'A'.repeat(43), 'A'.repeat(100_000), 42, null]) {
