@@ -93,10 +93,24 @@ describe('shared links in Chromium', () => {
     await language(context, 'en');
     await page.reload();
 
+    // a link to all pages from the form, expired at once
+    await page.getByRole('button', { name: 'New link' }).click();
+    await page.getByRole('dialog').getByLabel('All pages of the brand').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create link' }).click();
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
+    const allPages = items.filter({ hasText: 'All pages' });
+    await allPages.getByRole('button', { name: 'Expire now' }).click();
+    await expect.poll(() => allPages.getByText('Expired', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shots(page, 'settings-expired-en');
+
     // revoked: the open session stops, and the link shows a page saying so
-    await page.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(0);
+    const revoke = async (item: typeof items) => {
+      await item.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    };
+    await revoke(items.filter({ hasText: 'Logo' }));
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    await revoke(allPages);
     await expect.poll(visible(page, 'No shared links yet'), { timeout: 15_000 }).toBe(true);
     await shots(page, 'settings-empty-en');
     await guest.goto(url);
