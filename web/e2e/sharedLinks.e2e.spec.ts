@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -50,9 +51,11 @@ describe('shared links in Chromium', () => {
     // The address is PUBLIC_URL's, which names port 0 here: the test's product listens elsewhere.
     const url = suite.product.url + new URL(address).pathname;
     await shots(page, 'settings-en');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New link' }).click();
     await page.getByRole('dialog').getByText('Only the pages I choose').waitFor();
     await shots(page, 'create-en');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     // a fresh browser opens the link: that page, read only, and not the other one
@@ -66,6 +69,7 @@ describe('shared links in Chromium', () => {
     expect(await guest.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await guest.locator('.page-tree').getByText('Colours').count()).toBe(0);
     await shots(guest, 'reader-en');
+    expect(await seriousViolations(guest)).toEqual([]);
     // a page the link does not reach: as for any guest, the log-in (an account may reach it)
     await guest.goto(suite.product.url + '/harbour/colours');
     await at(guest, '/login');
@@ -116,6 +120,7 @@ describe('shared links in Chromium', () => {
     await guest.goto(url);
     await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
     await shots(guest, 'revoked-en');
+    expect(await seriousViolations(guest)).toEqual([]);
     await guest.goto(suite.product.url + '/harbour/logo');
     await at(guest, '/login');
     await reader.goto(url);
