@@ -73,8 +73,9 @@ const BEFORE_TERMS = new Set(['viewer', '__typename']);
 /**
  * Which operations a session may run, asked once per GraphQL request before anything runs: every
  * mutation needs a logged-in user (UNAUTHENTICATED, whatever it names, so that an anonymous client
- * learns nothing about any id; a shared_link session has no user, so it reads only); a user of type user who has not accepted the terms may read their
- * own session and nothing else (TERMS_NOT_ACCEPTED) until they accept them (POST /update-user).
+ * learns nothing about any id; a shared_link session has no user, so it only reads); a user of
+ * type user who has not accepted the terms may read their own session and nothing else
+ * (TERMS_NOT_ACCEPTED) until they accept them (POST /update-user).
  */
 export function requireOperationAllowed(viewer: Viewer | null, operation: OperationDefinitionNode): void {
   if (operation.operation === OperationTypeNode.MUTATION && !viewer) fail('UNAUTHENTICATED');
