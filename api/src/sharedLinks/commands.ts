@@ -8,7 +8,7 @@ import {
   sharedLinkStream,
   type SharedLink,
 } from '@brandtrail/domain';
-import { load, type Actor } from '@brandtrail/workers';
+import type { Actor } from '@brandtrail/workers';
 import { requireAccess } from '../access/policy';
 import type { Services } from '../services';
 import type { IssuedTokens, Session } from '../users/sessions';
@@ -132,7 +132,3 @@ export async function openSharedLink(s: Services, token: string, session: Sessio
   }
   return { brandSlug: brand.slug, pageSlug, tokens };
 }
-
-/** The links of a brand as the aggregate holds them (for answers the read model may not show yet). */
-export const linksOfBrand = async (s: Services, brandId: string) =>
-  (await load(s.store, sharedLinkDecider, linksStream(brandId))).state.links;
