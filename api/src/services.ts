@@ -18,15 +18,18 @@ import {
   pageQueries,
   pagesProjection,
   ReadCache,
+  sharedLinkQueries,
   userQueries,
   type AssetQueries,
   type BrandQueries,
   type PageQueries,
+  type SharedLinkQueries,
   type UserQueries,
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from '@brandtrail/workers';
 import { ChangeHub, projectionCheckpoint } from './live/hub';
+import { LinkOpenStore, migrateLinkOpens } from './sharedLinks/opens';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
@@ -57,6 +60,9 @@ export interface Services {
   brands: BrandQueries;
   pages: PageQueries;
   assets: AssetQueries;
+  sharedLinks: SharedLinkQueries;
+  /** How often each shared link was opened (a plain table, like sessions). */
+  linkOpens: LinkOpenStore;
   sessions: SessionStore;
   /** Browsers known for an account (device cookies), which log-in throttling lets through. */
   devices: DeviceStore;
@@ -98,6 +104,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await migrateAccountTokens(db);
   await migrateDevices(db);
   await migrateThrottle(db);
+  await migrateLinkOpens(db);
   const blobs = await openBlobStore(config);
   const waiter = new CheckpointWaiter(db, allProjections, options.readYourWritesMs);
   const cache = new ReadCache();
@@ -123,6 +130,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     brands: brandQueries(db),
     pages: pageQueries(db),
     assets: assetQueries(db),
+    sharedLinks: sharedLinkQueries(db),
+    linkOpens: new LinkOpenStore(db),
     sessions,
     devices: new DeviceStore(db),
     throttle: new Throttle(db),

@@ -106,6 +106,16 @@ export const errorStatus = {
   AVATAR_TOO_LARGE: 413,
   AVATAR_TYPE_UNSUPPORTED: 415,
   AVATAR_INVALID: 400,
+  // Shared links (issue 15)
+  SHARED_LINK_NOT_FOUND: 404,
+  SHARED_LINK_PAGES_REQUIRED: 400,
+  SHARED_LINK_PAGES_INVALID: 400,
+  SHARED_LINK_TOO_MANY_PAGES: 400,
+  SHARED_LINK_EXPIRY_INVALID: 400,
+  /** Opening a link whose token is unknown or malformed. */
+  SHARED_LINK_INVALID: 404,
+  /** Opening a link that was revoked or whose validUntil has passed. */
+  SHARED_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -150,3 +150,13 @@ export type {
   AssetState,
   AssetStatus,
 } from './assets/asset';
+export {
+  BILLING_LINK_DAYS,
+  BILLING_LINK_PLAN,
+  isLive,
+  reusableLink,
+  SHARED_LINK_PAGES_MAX,
+  SHARED_LINK_TOKEN,
+  sharedLinkDecider,
+} from './sharedLinks/sharedLink';
+export type { SharedLink, SharedLinkCommand, SharedLinkEvent, SharedLinksState } from './sharedLinks/sharedLink';

@@ -108,6 +108,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     AVATAR_TOO_LARGE: 'This picture is too large: at most {max}.',
     AVATAR_TYPE_UNSUPPORTED: 'Please choose a PNG, JPEG, WebP or GIF picture.',
     AVATAR_INVALID: 'This picture could not be read. Please choose another file.',
+    SHARED_LINK_NOT_FOUND: 'This shared link could not be found. Someone may have revoked it.',
+    SHARED_LINK_PAGES_REQUIRED: 'Please choose at least one page to share, or share all pages.',
+    SHARED_LINK_PAGES_INVALID: 'A link can only share pages of this brand. Please reload the page and try again.',
+    SHARED_LINK_TOO_MANY_PAGES: 'A link can share at most {max} pages. Share all pages instead.',
+    SHARED_LINK_EXPIRY_INVALID: 'Please choose an expiry date in the future.',
+    SHARED_LINK_INVALID: 'This link is not valid. Please check that you copied it completely.',
+    SHARED_LINK_EXPIRED: 'This link has been revoked or has expired. Please ask the person who shared it for a new one.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -224,6 +231,15 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     AVATAR_TOO_LARGE: 'Dieses Bild ist zu groß: höchstens {max}.',
     AVATAR_TYPE_UNSUPPORTED: 'Bitte wählen Sie ein PNG-, JPEG-, WebP- oder GIF-Bild.',
     AVATAR_INVALID: 'Dieses Bild konnte nicht gelesen werden. Bitte wählen Sie eine andere Datei.',
+    SHARED_LINK_NOT_FOUND: 'Dieser geteilte Link wurde nicht gefunden. Möglicherweise wurde er widerrufen.',
+    SHARED_LINK_PAGES_REQUIRED: 'Bitte wählen Sie mindestens eine Seite zum Teilen aus oder teilen Sie alle Seiten.',
+    SHARED_LINK_PAGES_INVALID:
+      'Ein Link kann nur Seiten dieser Marke teilen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    SHARED_LINK_TOO_MANY_PAGES: 'Ein Link kann höchstens {max} Seiten teilen. Teilen Sie stattdessen alle Seiten.',
+    SHARED_LINK_EXPIRY_INVALID: 'Bitte wählen Sie ein Ablaufdatum in der Zukunft.',
+    SHARED_LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
+    SHARED_LINK_EXPIRED:
+      'Dieser Link wurde widerrufen oder ist abgelaufen. Bitten Sie die Person, die ihn geteilt hat, um einen neuen.',
   },
 };
 

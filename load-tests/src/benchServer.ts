@@ -93,12 +93,13 @@ function stats() {
 async function contextFor(token: string) {
   const s = app.services;
   const session = await s.sessions.byToken(token);
-  if (!session) throw new Error('profile: unknown token');
+  if (!session?.userId) throw new Error('profile: unknown token');
   const user = (await s.users.byId(session.userId))!;
   const locale = pickLocale(undefined, undefined);
   const ctx = {
     services: s,
     viewer: { user, session },
+    session,
     locale,
     actor: {
       userId: user.id,
@@ -126,12 +127,12 @@ async function timeSteps(steps: Record<string, () => unknown>, n: number, warmUp
 
 /** Times each step of an authenticated brand-list request on its own (mean microseconds). */
 async function profile(token: string, n = 300) {
-  const { s, session, user, ctx } = await contextFor(token);
+  const { s, user, ctx } = await contextFor(token);
   const schema = createSchema();
   const document = parse(BRAND_LIST_QUERY);
   const steps: Record<string, () => unknown> = {
     'sessions.byToken (cached)': () => s.sessions.byToken(token),
-    'users.byId (1 SELECT)': () => s.users.byId(session.userId),
+    'users.byId (1 SELECT)': () => s.users.byId(user.id),
     'brands.listForMember (1 SELECT)': () => s.brands.listForMember(user.id, 51, 0),
     'brands.countForMember (1 SELECT)': () => s.brands.countForMember(user.id),
     'SELECT 1 (database round trip)': () => db.query('SELECT 1'),

@@ -15,6 +15,9 @@ export { assetsProjection } from './assets/projection';
 export { assetQueries } from './assets/queries';
 export type { AssetFilter, AssetQueries, AssetRow } from './assets/queries';
 
+export { sharedLinksProjection } from './sharedLinks/projection';
+export { sharedLinkQueries } from './sharedLinks/queries';
+export type { SharedLinkQueries, SharedLinkRow } from './sharedLinks/queries';
 export { allProjections } from './all';
 export { startProjections } from './runner/all';
 export { ReadCache } from './runner/readCache';

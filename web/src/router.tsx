@@ -20,10 +20,12 @@ const brandSettingsLoader = lazyLoader(brandLoaders, 'brandSettingsLoader');
 const directoryLoader = lazyLoader(brandLoaders, 'directoryLoader');
 const brandHome = async () => ({ Component: (await import('./brands/BrandHomeRoute')).default });
 const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder');
+const sharedLinksSettings = async () => ({ Component: (await import('./sharedLinks/SharedLinksSettings')).default });
 const pageLoaders = () => import('./pages/loaders');
 const pageLoader = lazyLoader(pageLoaders, 'pageLoader');
 const pageSettingsLoader = lazyLoader(pageLoaders, 'pageSettingsLoader');
 const assetLoaders = () => import('./assets/loaders');
+const openLinkLoader = lazyLoader(() => import('./sharedLinks/openLink'), 'openLinkLoader');
 // The library's query leaves with the navigation, in parallel with the code that shows it (and
 // Relay): the loader, once loaded, hands its answer to Relay instead of asking again.
 const assetsLoader: LoaderFunction = async (args) => {
@@ -101,6 +103,14 @@ export const routes: RouteObject[] = [
             handle: guestHandle,
             lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
           },
+          // A shared link (issue 15): opens a read-only session and lands on the linked page; a
+          // revoked, expired or unknown link shows a page saying so.
+          {
+            path: 's/:token',
+            handle: publicPlainHandle,
+            loader: openLinkLoader,
+            lazy: async () => ({ Component: (await import('./sharedLinks/OpenLinkRoute')).default }),
+          },
           // Submitted to by the log-out buttons; opened as a page it just goes home.
           { path: 'logout', handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
           // The user's own account: address, avatar, language (the session user; no GraphQL).
@@ -136,7 +146,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }),
               },
               { path: 'users', lazy: async () => ({ Component: (await settingsPages()).UsersSettings }) },
-              { path: 'shared-links', lazy: async () => ({ Component: (await settingsPages()).SharedLinksSettings }) },
+              { path: 'shared-links', lazy: sharedLinksSettings },
               { path: 'billing', lazy: async () => ({ Component: (await settingsPages()).BillingSettings }) },
               {
                 path: 'delete',

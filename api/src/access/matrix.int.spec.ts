@@ -48,6 +48,7 @@ interface Fixture {
   link: string;
   asset: string;
   deletedAsset: string;
+  sharedLink: string;
 }
 
 type Ask = (f: Fixture) => { query: string; variables?: Record<string, unknown> };
@@ -102,6 +103,24 @@ const mutations: Record<string, Operation> = {
     ask: m('createPage', 'CreatePageInput', (f) => ({ brandId: f.brand, name: 'Another' })),
     needs: 'editContent',
     notFound: 'BRAND_NOT_FOUND',
+  },
+  createSharedLink: {
+    ask: m('createSharedLink', 'CreateSharedLinkInput', (f) => ({ brand: f.brand, pages: [f.page] })),
+    needs: 'manageLinks',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  // Links are for those who manage them: readers who are not members do not see them.
+  deleteSharedLink: {
+    ask: m('deleteSharedLink', 'DeleteSharedLinkInput', (f) => ({ id: f.sharedLink })),
+    needs: 'manageLinks',
+    notFound: 'SHARED_LINK_NOT_FOUND',
+    hiddenFromReaders: true,
+  },
+  updateSharedLink: {
+    ask: m('updateSharedLink', 'UpdateSharedLinkInput', (f) => ({ id: f.sharedLink, validUntil: '2999-01-01T00:00:00Z' })),
+    needs: 'manageLinks',
+    notFound: 'SHARED_LINK_NOT_FOUND',
+    hiddenFromReaders: true,
   },
   deleteAsset: {
     ask: m('deleteAsset', 'DeleteAssetInput', (f) => ({ id: f.asset })),
@@ -401,6 +420,11 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
     });
+    const shared = await gql<{ createSharedLink: { sharedLink: { id: string } } }>(
+      clients.owner,
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
+      { input: { brand: brand.id, accessAllPages: true } },
+    );
     return {
       brand: brand.id,
       slug: brand.slug,
@@ -413,6 +437,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       link,
       asset: kept,
       deletedAsset,
+      sharedLink: shared.createSharedLink.sharedLink.id,
     };
   }
 
@@ -429,6 +454,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     link: randomUUID(),
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
+    sharedLink: toGlobalId('SharedLink', randomUUID()),
   });
 
   const eventCount = async () => Number((await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events'))[0]!.n);
@@ -526,7 +552,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'sortElementsPage',
       ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
     ];
-    order.push('deleteElement', 'deleteAsset', 'deleteBrand', 'deletePage');
+    order.push('deleteElement', 'deleteAsset', 'deleteSharedLink', 'deleteBrand', 'deletePage');
     expect([...order].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of order)
       for (const caller of callers.filter((c) => expectedMutations[name]![c] === 'ok')) {

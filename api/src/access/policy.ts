@@ -5,6 +5,7 @@ import {
   can,
   capabilities,
   capabilitiesOf,
+  canReadPage,
   fail,
   requireCapability,
   type BrandAccess,
@@ -49,8 +50,18 @@ export async function requireAccess(
   return access;
 }
 
-/** The viewer's access to a brand as its read-model row carries it (the row is read for the viewer). */
-export const rowAccess = (row: BrandRow): BrandAccess => ({ role: row.role ?? null, brandPublic: row.public && !row.deletedAt });
+/**
+ * The viewer's access to a brand as its read-model row carries it (the row is read for the viewer:
+ * the member role, and what the session's live shared links reach, `sharedLinks/reach.ts`).
+ */
+export const rowAccess = (row: BrandRow): BrandAccess => ({
+  role: row.role ?? null,
+  brandPublic: row.public && !row.deletedAt,
+  shared: row.deletedAt ? null : (row.shared ?? null),
+});
+
+/** Whether the viewer reads this page of the brand of this row (a shared link reaches only its pages). */
+export const canReadPageOn = (row: BrandRow, pageId: string): boolean => canReadPage(rowAccess(row), pageId);
 
 /** Whether the viewer may do `capability` with the brand of this row. */
 export const canOn = (row: BrandRow, capability: Capability): boolean => can(rowAccess(row), capability);
@@ -83,8 +94,9 @@ const BEFORE_TERMS = new Set(['viewer', '__typename']);
 /**
  * Which operations a session may run, asked once per GraphQL request before anything runs: every
  * mutation needs a logged-in user (UNAUTHENTICATED, whatever it names, so that an anonymous client
- * learns nothing about any id); a user of type user who has not accepted the terms may read their
- * own session and nothing else (TERMS_NOT_ACCEPTED) until they accept them (POST /update-user).
+ * learns nothing about any id; a shared_link session has no user, so it only reads); a user of
+ * type user who has not accepted the terms may read their own session and nothing else
+ * (TERMS_NOT_ACCEPTED) until they accept them (POST /update-user).
  */
 export function requireOperationAllowed(viewer: Viewer | null, operation: OperationDefinitionNode): void {
   if (operation.operation === OperationTypeNode.MUTATION && !viewer) fail('UNAUTHENTICATED');

@@ -1,6 +1,6 @@
-import { downloadName, fail, failureCode, formatError } from '@brandtrail/domain';
+import { downloadName, fail, failureCode, formatError, roleOf } from '@brandtrail/domain';
 import type { AssetRow, BrandRow } from '@brandtrail/projections';
-import { canOn, visible } from '../access/policy';
+import { canOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
@@ -224,6 +224,12 @@ const visibleBrand = perRequest((ctx) => {
 const canEdit = (b: BrandRow) => canOn(b, 'manageAssets');
 
 /**
+ * Whether the viewer may list the brand's library: everyone who reads the brand but a shared link,
+ * which reaches its pages (and the assets they show, through them), not the library.
+ */
+const listsLibrary = (b: BrandRow) => roleOf(rowAccess(b)) !== 'shared';
+
+/**
  * Whether the viewer sees an asset of a brand they may read: editors and owners see every asset;
  * viewers and readers of a public brand only those whose file has arrived (a pending asset is an
  * upload in progress, or one given up).
@@ -277,13 +283,16 @@ export const assetResolvers = {
   },
   Brand: {
     assets: async (b: BrandRow, args: { tag?: string | null; search?: string | null }, ctx: Context) =>
-      (await ctx.services.assets.byBrand(b.id, { tag: args.tag, search: args.search })).filter((a) => mayList(b, a)),
+      listsLibrary(b)
+        ? (await ctx.services.assets.byBrand(b.id, { tag: args.tag, search: args.search })).filter((a) => mayList(b, a))
+        : [],
     assetsConnection: async (
       b: BrandRow,
       args: ConnectionArgs & { tag?: string | null; search?: string | null },
       ctx: Context,
     ) => {
       const page = pageOf(args, 60);
+      if (!listsLibrary(b)) return connection([], page, 0);
       const { rows, total } = await ctx.services.assets.pageOfBrand(
         b.id,
         { tag: args.tag, search: args.search, uploadedOnly: !canEdit(b) },
@@ -297,7 +306,8 @@ export const assetResolvers = {
     // Read on every library visit and changed only with the assets: kept until the assets read model moves.
     // Like `assets`, viewers and readers of a public brand get only the tags of assets they may list
     // (a pending upload's tags are the editors' business); one cache entry per audience.
-    assetTags: (b: BrandRow, _: unknown, ctx: Context) => {
+    assetTags: async (b: BrandRow, _: unknown, ctx: Context) => {
+      if (!listsLibrary(b)) return [];
       const uploadedOnly = !canEdit(b);
       return ctx.services.cache.get(`assetTags:${b.id}:${uploadedOnly ? 'listed' : 'all'}`, ['assets'], () =>
         ctx.services.assets.tagsOfBrand(b.id, { uploadedOnly }),

@@ -57,6 +57,14 @@ export class AnswerCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
+  /**
+   * Whether the request's answers may be kept at all: not for a session that opened shared links,
+   * whose reach ends when a link expires, at a time no event marks.
+   */
+  static applies(ctx: Context): boolean {
+    return !ctx.session?.linkIds.length;
+  }
+
   /** Marks every answer kept so far as stale: a read model moved on. */
   invalidate(): void {
     this.generation++;
@@ -67,8 +75,8 @@ export class AnswerCache {
 
   /**
    * The key of a query's answer: the document (by identity: documents are parsed once per text and
-   * kept), the operation chosen, its variables, the session (every viewer-specific fact hangs on it: the user, an
-   * impersonating admin, shared links opened in it), and the language.
+   * kept), the operation chosen, its variables, the session of any kind (every viewer-specific fact
+   * hangs on it: the user, an impersonating admin), and the language.
    */
   key(
     document: DocumentNode,
@@ -78,7 +86,7 @@ export class AnswerCache {
   ): string {
     let id = this.documentIds.get(document);
     if (id === undefined) this.documentIds.set(document, (id = this.nextDocumentId++));
-    const session = ctx.viewer ? ctx.viewer.session.id : '-';
+    const session = ctx.session?.id ?? '-';
     return `${id}\u0000${operationName ?? ''}\u0000${session}\u0000${ctx.locale}\u0000${JSON.stringify(variables ?? {})}`;
   }
 

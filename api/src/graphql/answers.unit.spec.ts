@@ -5,7 +5,7 @@ import { Answer, AnswerCache } from './answers';
 import type { Context } from './context';
 
 const ctx = (session: string | null, locale: 'en' | 'de' = 'en') =>
-  ({ viewer: session ? { session: { id: session } } : null, locale }) as unknown as Context;
+  ({ session: session ? { id: session, linkIds: [] } : null, locale }) as unknown as Context;
 
 describe('the answer cache', () => {
   const doc = parse('{ viewer { email } }');
@@ -23,6 +23,12 @@ describe('the answer cache', () => {
     ]);
     expect(keys.size).toBe(7);
     expect(cache.key(doc, undefined, { a: 1 }, ctx('s1'))).toBe(cache.key(doc, undefined, { a: 1 }, ctx('s1')));
+  });
+
+  it('keeps no answers for a session that opened shared links', () => {
+    expect(AnswerCache.applies(ctx('s1'))).toBe(true);
+    expect(AnswerCache.applies(ctx(null))).toBe(true);
+    expect(AnswerCache.applies({ session: { id: 's2', linkIds: ['l1'] } } as unknown as Context)).toBe(false);
   });
 
   it('serves an answer until a read model moves on, and never keeps one computed across a move', () => {

@@ -12,7 +12,10 @@ export interface Viewer {
 /** Everything a resolver may use, made once per request. */
 export interface Context {
   services: Services;
+  /** The logged-in user and their session; null for anyone else, a shared_link session included. */
   viewer: Viewer | null;
+  /** The request's session of any kind (a shared_link session has no viewer), or null. */
+  session: Session | null;
   actor: Actor;
   locale: Locale;
 }

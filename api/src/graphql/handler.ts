@@ -16,7 +16,7 @@ import { describeError } from '../errors';
 import { WROTE_COOKIE, wroteCookie } from '../http/auth';
 import { parseCookies } from '../http/cookies';
 import { checkStorableJson } from '../http/input';
-import { Answer, type AnswerCache } from './answers';
+import { Answer, AnswerCache } from './answers';
 import type { Context } from './context';
 import { checkCost, checkSource, MAX_TOKENS, validateDocument } from './limits';
 
@@ -187,7 +187,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     const kind = prepared.operation.operation;
     if (kind === OperationTypeNode.MUTATION) res.appendHeader('set-cookie', wroteCookie(ctx.services));
     const wrote = parseCookies(headerOf(request, 'cookie'))[WROTE_COOKIE] !== undefined;
-    const answers = !wantsEvents && !wrote && kind === OperationTypeNode.QUERY ? options.answers : undefined;
+    const answers =
+      !wantsEvents && !wrote && kind === OperationTypeNode.QUERY && AnswerCache.applies(ctx) ? options.answers : undefined;
     let done: ((answer?: Answer) => void) | undefined;
     if (answers) {
       const key = answers.key(prepared.document, prepared.operationName, prepared.variables, ctx);

@@ -12,7 +12,12 @@ export function fromGlobalId(globalId: string): { type: string; id: string } {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const notFound: Record<string, ErrorCode> = { Brand: 'BRAND_NOT_FOUND', Page: 'PAGE_NOT_FOUND', Asset: 'ASSET_NOT_FOUND' };
+const notFound: Record<string, ErrorCode> = {
+  Brand: 'BRAND_NOT_FOUND',
+  Page: 'PAGE_NOT_FOUND',
+  Asset: 'ASSET_NOT_FOUND',
+  SharedLink: 'SHARED_LINK_NOT_FOUND',
+};
 
 /** The uuid inside a global id of the expected type; anything else is simply not found. */
 export function idOf(globalId: string, type: string): string {

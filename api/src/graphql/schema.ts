@@ -12,6 +12,7 @@ import { canReadAccount, visible } from '../access/policy';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
+import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
 import { fromGlobalId } from './relay';
@@ -95,9 +96,17 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema(
-    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs].join('\n'),
+    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs, sharedLinkTypeDefs].join('\n'),
   );
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers, assetResolvers]);
+  return attach(schema, [
+    nodeResolvers,
+    userResolvers,
+    brandResolvers,
+    pageResolvers,
+    pageLiveResolvers,
+    assetResolvers,
+    sharedLinkResolvers,
+  ]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

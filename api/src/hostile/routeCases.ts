@@ -9,7 +9,16 @@ import { PNG, type Fixture, type Role, type UploadForm } from './fixture';
 import { LONG_10K, notStrings, seeded, strings, toJson, type Hostile, type Random } from './values';
 
 /** The routes of the API (server.ts, blobs.ts) and a few of the web client's (served as files). */
-export const jsonRoutes = ['/register', '/login', '/logout', '/lost-password', '/login-link', '/reset-password', '/update-user'];
+export const jsonRoutes = [
+  '/register',
+  '/login',
+  '/logout',
+  '/lost-password',
+  '/login-link',
+  '/reset-password',
+  '/update-user',
+  '/shared-link',
+];
 const allRoutes = [
   ...jsonRoutes,
   '/graphql',
@@ -62,6 +71,8 @@ function jsonBodyCases(f: Fixture, rnd: Random): Case[] {
   for (const v of [...values(6), { label: 'true as text', value: 'true' }, { label: '1', value: 1 }])
     post('/update-user', 'noTerms', `termsAccepted: ${v.label}`, { termsAccepted: v.value });
   post('/update-user', 'anonymous', 'anonymous termsAccepted: true', { termsAccepted: true });
+  // opening a shared link: hostile tokens (none of them a link's)
+  for (const v of [...values(8), big]) post('/shared-link', 'anonymous', `token: ${v.label}`, { token: v.value });
   // every JSON route with bodies of the wrong shape
   for (const path of jsonRoutes) {
     const as: Role = path === '/logout' || path === '/login' ? 'anonymous' : path === '/update-user' ? 'noTerms' : 'anonymous';

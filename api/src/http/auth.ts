@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import type { Viewer } from '../graphql/context';
 import type { LoginClient, OpenedSession } from '../users/accounts';
 import { DEVICE_DAYS } from '../users/devices';
-import type { IssuedTokens } from '../users/sessions';
+import type { IssuedTokens, Session } from '../users/sessions';
 import { REFRESH_SECONDS, TOKEN_SECONDS } from '../users/sessions';
 import { parseCookies, serializeCookie } from './cookies';
 import { ANSWER_TTL_SECONDS } from '../graphql/answers';
@@ -72,7 +72,10 @@ export const loginClient = (s: Services, req: IncomingMessage): LoginClient => (
  * the new cookies are returned for the response (none for a refresh token just replaced by a
  * concurrent request, within its grace); unknown secrets clear the cookies.
  */
-export async function authenticate(s: Services, req: IncomingMessage): Promise<{ viewer: Viewer | null; setCookies: string[] }> {
+export async function authenticate(
+  s: Services,
+  req: IncomingMessage,
+): Promise<{ viewer: Viewer | null; session: Session | null; setCookies: string[] }> {
   const cookies = parseCookies(req.headers.cookie);
   const token = cookies[TOKEN_COOKIE];
   const refresh = cookies[REFRESH_COOKIE];
@@ -85,10 +88,12 @@ export async function authenticate(s: Services, req: IncomingMessage): Promise<{
   } else if (!session && token) {
     setCookies = sessionCookies(s, null);
   }
-  if (!session) return { viewer: null, setCookies };
+  if (!session) return { viewer: null, session: null, setCookies };
+  // A shared_link session: no user, only what its links reach.
   const userId = session.userId;
+  if (!userId) return { viewer: null, session, setCookies };
   const user = await s.cache.get(`user:${userId}`, ['users'], () => s.users.byId(userId));
-  return { viewer: user ? { user, session } : null, setCookies };
+  return user ? { viewer: { user, session }, session, setCookies } : { viewer: null, session: null, setCookies };
 }
 
 /**

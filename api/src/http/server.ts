@@ -12,7 +12,9 @@ import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
-import { acceptTerms, logIn, openSession, register, userJson } from '../users/accounts';
+import { openSharedLink } from '../sharedLinks/commands';
+import { withSharedReach } from '../sharedLinks/reach';
+import { acceptTerms, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
 import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
@@ -129,16 +131,17 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
           const { user, ...opened } = await logInWithToken(s, text(body, 'token'), loginClient(s, req));
-          if (viewer) await s.sessions.revoke(viewer.session.id);
+          if (ctx.session) await s.sessions.revoke(ctx.session.id);
           return send(res, 200, userJson(user, false), logInCookies(s, opened));
         }
         if (body.email === undefined && body.password === undefined) {
-          // Without credentials, the same call answers who is logged in.
+          // Without credentials, the same call answers who is logged in (a shared_link session: no user).
+          if (!viewer && ctx.session?.kind === 'shared_link') return send(res, 200, sharedLinkUserJson(ctx.session), setCookies);
           if (!viewer) fail('UNAUTHENTICATED');
           return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
         }
         const { user, ...opened } = await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req));
-        if (viewer) await s.sessions.revoke(viewer.session.id);
+        if (ctx.session) await s.sessions.revoke(ctx.session.id);
         return send(res, 200, userJson(user, false), logInCookies(s, opened));
       }
       case 'POST /lost-password':
@@ -162,8 +165,15 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         return send(res, 200, userJson(user, false), logInCookies(s, opened));
       }
       case 'POST /logout':
-        if (viewer) await s.sessions.revoke(viewer.session.id);
+        if (ctx.session) await s.sessions.revoke(ctx.session.id);
         return send(res, 204, undefined, sessionCookies(s, null));
+      case 'POST /shared-link': {
+        // Opens a shared link (the /s/{token} page POSTs its token): where it lands, and the session.
+        const body = (await readJsonBody(req)) ?? {};
+        const opened = await openSharedLink(s, text(body, 'token'), ctx.session, ctx.actor.now);
+        const cookies = opened.tokens ? sessionCookies(s, opened.tokens) : setCookies;
+        return send(res, 200, { brandSlug: opened.brandSlug, pageSlug: opened.pageSlug }, cookies);
+      }
       case 'POST /update-user': {
         const body = (await readJsonBody(req)) ?? {};
         if (!viewer) fail('UNAUTHENTICATED');
@@ -230,8 +240,15 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         if (await routeHealth(req, res, target.url.pathname, readiness)) return;
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
         if (await routeBlobs(req, res, target.url, services)) return;
-        const { viewer, setCookies } = await authenticate(services, req);
-        const ctx: Context = { services, viewer, actor: actorFor(viewer, locale, req), locale };
+        const { viewer, session, setCookies } = await authenticate(services, req);
+        // A session that opened shared links reads the brands they reach (asked anew at every read).
+        const ctx: Context = {
+          services: withSharedReach(services, session?.linkIds ?? []),
+          viewer,
+          session,
+          actor: actorFor(viewer, locale, req),
+          locale,
+        };
         await route(req, res, target, ctx, setCookies);
       } catch (error) {
         if (res.destroyed) return; // the client went away mid-request: nobody to answer

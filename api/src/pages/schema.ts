@@ -14,7 +14,7 @@ import type { Created } from '../commands/idempotency';
 import { assetIdIn } from '../assets/lookup';
 import { findAssetUsages } from '../assets/usages';
 import { visibleAsset } from '../assets/schema';
-import { canOn, visible } from '../access/policy';
+import { canOn, canReadPageOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { idOf, toGlobalId } from '../graphql/relay';
@@ -537,11 +537,11 @@ async function brandOf(ctx: Context, page: PageRow): Promise<BrandRow | null> {
   return visible(await ctx.services.brands.byId(page.brandId, viewerId(ctx)));
 }
 
-/** A page the viewer may see (its brand is public or they are a member), else null. */
+/** A page the viewer may see (its brand is public, they are a member, or a shared link reaches it), else null. */
 export async function visiblePage(ctx: Context, page: PageRow | undefined): Promise<PageNode | null> {
   if (!page) return null;
   const brand = await brandOf(ctx, page);
-  return brand ? { ...page, brandSlug: brand.slug } : null;
+  return brand && canReadPageOn(brand, page.id) ? { ...page, brandSlug: brand.slug } : null;
 }
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<PageNode> {
@@ -748,7 +748,7 @@ const brandPages = perRequest((ctx) => {
     if (!list) {
       list = ctx.services.pages
         .listForBrand(b.id, b.pagesOrder ?? [])
-        .then((rows) => rows.map((p) => ({ ...p, brandSlug: b.slug })));
+        .then((rows) => rows.filter((p) => canReadPageOn(b, p.id)).map((p) => ({ ...p, brandSlug: b.slug })));
       lists.set(b.id, list);
     }
     return list;
@@ -771,7 +771,10 @@ export const pageResolvers = {
     parent: async (p: PageNode, _: unknown, ctx: Context) => {
       if (!p.parentId) return null;
       const parent = await ctx.services.pages.byId(p.parentId);
-      return parent && parent.brandId === p.brandId ? { ...parent, brandSlug: p.brandSlug } : null;
+      if (!parent || parent.brandId !== p.brandId) return null;
+      // A shared link may reach a page and not its parent (only sessions with links need to ask).
+      if (ctx.session?.linkIds.length && !(await visiblePage(ctx, parent))) return null;
+      return { ...parent, brandSlug: p.brandSlug };
     },
     url: async (p: PageNode, _: unknown, ctx: Context) => {
       const brandSlug = p.brandSlug ?? (await ctx.services.brands.byIdIncludingDeleted(p.brandId, null))?.slug ?? '';
@@ -838,6 +841,7 @@ export const pageResolvers = {
         ? { page: e.page, element: own }
         : (await linkTargets(ctx).load(target))?.find((f) => f.page.brandId === e.page.brandId);
       if (!found || !(await mayRead(ctx)(e.page.brandId, found.element))) return null;
+      if (!own && !(await visiblePage(ctx, found.page))) return null; // a page a shared link does not reach
       return own ? nodeOf(own, e.page) : nodeOf(found.element, { ...found.page, brandSlug: e.page.brandSlug });
     },
   },
@@ -863,7 +867,7 @@ export const pageResolvers = {
       const brand = visible(await ctx.services.brands.bySlug(args.brandSlug, viewerId(ctx)));
       if (!brand) return null;
       const page = await ctx.services.pages.byBrandAndSlug(brand.id, args.pageSlug);
-      return page ? { ...page, brandSlug: brand.slug } : null;
+      return page && canReadPageOn(brand, page.id) ? { ...page, brandSlug: brand.slug } : null;
     },
     elementUsages: async (_: unknown, args: { pageId: string; elementId: string }, ctx: Context) => {
       const page = await ctx.services.pages.byId(pageIdOf(args.pageId));
@@ -872,7 +876,7 @@ export const pageResolvers = {
       const may = mayRead(ctx);
       const found = await findUsages(ctx.services.pages, brand.id, args.elementId, brand.pagesOrder ?? []);
       const allowed = await Promise.all(found.map((u) => (u.element ? may(brand.id, u.element) : Promise.resolve(true))));
-      const usages = found.filter((_, i) => allowed[i]);
+      const usages = found.filter((u, i) => allowed[i] && canReadPageOn(brand, u.page.id));
       return usages.map((u) => {
         const node: PageNode = { ...u.page, brandSlug: brand.slug };
         return { page: node, element: u.element && nodeOf(u.element, node), field: u.field };

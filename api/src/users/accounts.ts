@@ -15,7 +15,7 @@ import { load, type Actor } from '@brandtrail/workers';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { avatarUrlOf } from './avatar';
-import type { IssuedTokens } from './sessions';
+import type { IssuedTokens, Session } from './sessions';
 import { addressKey, type SlowDown, type ThrottleKey } from './throttle';
 
 const MINUTE = 60_000;
@@ -79,7 +79,7 @@ export async function openSession(s: Services, userId: string, client: LoginClie
 /** The user object of spec section 3, as /login answers it. */
 export interface UserJson {
   id: string;
-  type: 'user';
+  type: 'user' | 'shared_link';
   termsAccepted: boolean;
   email: string;
   admin: boolean;
@@ -88,6 +88,21 @@ export interface UserJson {
   /** The avatar's address (`avatarUrlOf`), or null. */
   avatar: string | null;
 }
+
+/**
+ * The user object of a shared_link session (spec 3: type shared_link): no account behind it, so no
+ * email; terms apply to type user only (spec 6), so termsAccepted is true.
+ */
+export const sharedLinkUserJson = (session: Session): UserJson => ({
+  id: session.id,
+  type: 'shared_link',
+  termsAccepted: true,
+  email: '',
+  avatar: null,
+  admin: false,
+  impersonated: false,
+  scope: [],
+});
 
 export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
   id: user.id,

@@ -27,11 +27,25 @@ export const REFRESH_GRACE_SECONDS = 30;
 export const SESSIONS_CHANNEL = 'sessions_ended';
 const CACHE_MS = 10_000;
 
+/**
+ * `user`: a logged-in user's. `shared_link`: a browser without a user that opened a shared link
+ * (spec 3 and 6): no user, role shared for the brand of its links, never a mutation.
+ */
+export type SessionKind = 'user' | 'shared_link';
+
 export interface Session {
   id: string;
-  userId: string;
+  kind: SessionKind;
+  /** Null for a shared_link session. */
+  userId: string | null;
   impersonatorId: string | null;
   tokenExpiresAt: Date;
+  /**
+   * The shared links opened in this session (`session_links`), whatever its kind: a logged-in user
+   * who opens a link keeps their session and reads what the link reaches too. Whether each is still
+   * live (not revoked, not expired) is asked at every request.
+   */
+  linkIds: string[];
 }
 
 export interface IssuedTokens {
@@ -65,6 +79,16 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       revoked_at timestamptz
     );
+    -- shared_link sessions (issue 15) have no user, and name the link that started them
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'user';
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS link_id uuid;
+    ALTER TABLE sessions ALTER COLUMN user_id DROP NOT NULL;
+    CREATE TABLE IF NOT EXISTS session_links (
+      session_id uuid NOT NULL,
+      link_id uuid NOT NULL,
+      opened_at timestamptz NOT NULL,
+      PRIMARY KEY (session_id, link_id)
+    );
     CREATE TABLE IF NOT EXISTS retired_refresh_tokens (
       refresh_hash text PRIMARY KEY,
       session_id uuid NOT NULL,
@@ -76,12 +100,15 @@ export async function migrateSessions(sql: Sql): Promise<void> {
 
 interface Row {
   id: string;
-  userId: string;
+  kind: SessionKind;
+  userId: string | null;
   impersonatorId: string | null;
   tokenExpiresAt: Date | string;
+  linkIds: string[] | null;
 }
-const toSession = (r: Row): Session => ({ ...r, tokenExpiresAt: new Date(r.tokenExpiresAt) });
-const cols = `id, user_id AS "userId", impersonator_id AS "impersonatorId", token_expires_at AS "tokenExpiresAt"`;
+const toSession = (r: Row): Session => ({ ...r, tokenExpiresAt: new Date(r.tokenExpiresAt), linkIds: r.linkIds ?? [] });
+const cols = `id, kind, user_id AS "userId", impersonator_id AS "impersonatorId", token_expires_at AS "tokenExpiresAt",
+  (SELECT json_agg(l.link_id ORDER BY l.opened_at) FROM session_links l WHERE l.session_id = sessions.id) AS "linkIds"`;
 
 // Every statement that ends sessions answers with this, which notifies the listeners at commit.
 const notifyEnded = (ids: string) => `SELECT pg_notify('${SESSIONS_CHANNEL}', id::text) FROM ${ids}`;
@@ -114,19 +141,53 @@ export class SessionStore {
   }
 
   async create(userId: string, impersonatorId: string | null, now = new Date()): Promise<IssuedTokens> {
+    return this.insert({ kind: 'user', userId, impersonatorId, linkId: null }, now);
+  }
+
+  /** A shared_link session (no user) for a browser that opened the link `linkId`. */
+  async createForLink(linkId: string, now = new Date()): Promise<IssuedTokens> {
+    return this.insert({ kind: 'shared_link', userId: null, impersonatorId: null, linkId }, now);
+  }
+
+  /**
+   * Remembers that the session opened the link (again: nothing changes). The session's cached
+   * look-ups are dropped in every process, as when it ends, so the next request sees the link.
+   */
+  async addLink(sessionId: string, linkId: string, now = new Date()): Promise<void> {
+    const added = await this.sql.query(
+      `WITH added AS (INSERT INTO session_links (session_id, link_id, opened_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING session_id AS id) ${notifyEnded('added')}`,
+      [sessionId, linkId, now],
+    );
+    if (added.length) this.forget(sessionId);
+  }
+
+  private async insert(
+    fields: { kind: SessionKind; userId: string | null; impersonatorId: string | null; linkId: string | null },
+    now: Date,
+  ): Promise<IssuedTokens> {
     const token = newSecret();
     const refreshToken = newSecret();
+    const id = randomUUID();
+    if (fields.linkId)
+      await this.sql.query('INSERT INTO session_links (session_id, link_id, opened_at) VALUES ($1, $2, $3)', [
+        id,
+        fields.linkId,
+        now,
+      ]);
     const rows = await this.sql.query<Row>(
-      `INSERT INTO sessions (id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${cols}`,
+      `INSERT INTO sessions (id, kind, link_id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at)
+       VALUES ($1, $8, $9, $2, $3, $4, $5, $6, $7) RETURNING ${cols}`,
       [
-        randomUUID(),
-        userId,
-        impersonatorId,
+        id,
+        fields.userId,
+        fields.impersonatorId,
         hash(token),
         new Date(now.getTime() + TOKEN_SECONDS * 1000),
         hash(refreshToken),
         new Date(now.getTime() + REFRESH_SECONDS * 1000),
+        fields.kind,
+        fields.linkId,
       ],
     );
     return { token, refreshToken, session: toSession(rows[0]!) };

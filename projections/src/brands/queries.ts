@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { BrandColor, BrandState, MemberRole, Plan } from '@brandtrail/domain';
+import type { BrandColor, BrandState, MemberRole, Plan, SharedReach } from '@brandtrail/domain';
 
 export interface BrandRow {
   id: string;
@@ -22,6 +22,8 @@ export interface BrandRow {
   updatedAt: Date;
   /** The viewer's member role, when the query joined it. */
   role: MemberRole | null;
+  /** What the session's live shared links reach of this brand: the API adds it for such sessions. */
+  shared?: SharedReach | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5063789105922f8fd23a849fb29f6de>>
- * @relayHash 9018cc555109e46cd408bb49cf18485b
+ * @generated SignedSource<<ca9828a6a7cede019085e0d3867937cb>>
+ * @relayHash eb02e59385ccd47ff72ac2e04d7781ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55
+// @relayRequestID 5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55",
+    "id": "5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2110c78b42b420b2903581bee6ad2091>>
- * @relayHash 9018cc555109e46cd408bb49cf18485b
+ * @generated SignedSource<<46a88516b1cd52506a555d123948d689>>
+ * @relayHash eb02e59385ccd47ff72ac2e04d7781ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55
+// @relayRequestID 5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "userRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Asset",
             "kind": "LinkedField",
             "name": "logo",
@@ -428,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "9642b03596691c5f31e4aa5f90ad88ce6b262f664e4d585896780dd3b6cc3f55",
+    "id": "5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

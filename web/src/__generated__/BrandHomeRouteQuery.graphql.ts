@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15977d0941ec67ea6dd74fdade308087>>
- * @relayHash 1fd6e0036b31eaf8884a15ae8ad5a617
+ * @generated SignedSource<<388d4873d19eb30713a38b1a1e22ab81>>
+ * @relayHash 5df8b16eea46bd7cd180c696656d7fd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f979e0c7d785dad6e5f705fb75b87d616d746ead50903e9e20259de5f369570
+// @relayRequestID 3c9c22097bf356fc6e3407e01957ab25cfb61866d82681688c428960c6f04f82
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -500,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f979e0c7d785dad6e5f705fb75b87d616d746ead50903e9e20259de5f369570",
+    "id": "3c9c22097bf356fc6e3407e01957ab25cfb61866d82681688c428960c6f04f82",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

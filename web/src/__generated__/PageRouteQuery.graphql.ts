@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dbd5d6bc6baa7a5dc2fa87ae88f59d5>>
- * @relayHash 8d39403560357a8a79783f57acc80d52
+ * @generated SignedSource<<a2b54095fb5543784170750b44c1c2b9>>
+ * @relayHash bc6813f0534f82cc82286cc209d30865
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 785ee0b6c2951bde0060239568e68eeb144f92a94d686f483d012dc3e8f349fb
+// @relayRequestID fef036b7c47886b368326484164b68a5962b7abac8a68442318d97840e744686
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type PageRouteQuery$variables = {
   brandSlug: string;
   pageSlug: string;
 };
 export type PageRouteQuery$data = {
   readonly brand: {
+    readonly freePreview: boolean;
     readonly id: string;
+    readonly name: string;
+    readonly userRole: UserRole;
     readonly viewerCan: {
       readonly editContent: boolean;
+      readonly manageLinks: boolean;
       readonly readPrivate: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
@@ -65,6 +70,27 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userRole",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "freePreview",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "BrandCapabilities",
   "kind": "LinkedField",
   "name": "viewerCan",
@@ -83,11 +109,18 @@ v3 = {
       "kind": "ScalarField",
       "name": "readPrivate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "manageLinks",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "brandSlug",
@@ -99,203 +132,196 @@ v4 = [
     "variableName": "pageSlug"
   }
 ],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColor",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColorElement",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColor",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColorElement",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "elementId",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newLine",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verticalAlign",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginTop",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginBottom",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginX",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontSize",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontAsset",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "borderRadius",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowWidth",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColor",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColorElement",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundWidth",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBorderRadius",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -303,75 +329,75 @@ v33 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v32/*:: as any*/),
-    (v31/*:: as any*/)
+    (v34/*:: as any*/),
+    (v33/*:: as any*/)
   ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "public",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "caption",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "info",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separator",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "separatorSize",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "linkedElement",
   "storageKey": null
 },
 v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -379,8 +405,8 @@ v43 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v42/*:: as any*/),
-    (v36/*:: as any*/),
+    (v44/*:: as any*/),
+    (v38/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -391,86 +417,86 @@ v43 = {
   ],
   "storageKey": null
 },
-v44 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v45 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v46 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v47 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v48 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v49 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v50 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v51 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v52 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v53 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v54 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v55 = [
+v57 = [
   (v2/*:: as any*/),
-  (v5/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -492,7 +518,7 @@ v55 = [
     "name": "mimeType",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -500,7 +526,7 @@ v55 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v8/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -508,8 +534,8 @@ v55 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -553,6 +579,9 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -563,7 +592,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -598,8 +627,10 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -608,7 +639,7 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -622,8 +653,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -648,7 +679,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -657,16 +688,16 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          (v3/*:: as any*/),
           (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -675,16 +706,16 @@ return {
             "name": "parent",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -694,7 +725,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -721,8 +752,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
@@ -733,10 +762,10 @@ return {
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v27/*:: as any*/),
               (v28/*:: as any*/),
               (v29/*:: as any*/),
@@ -745,16 +774,16 @@ return {
               (v32/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
-              (v8/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
+              (v10/*:: as any*/),
               (v37/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
               (v41/*:: as any*/),
+              (v42/*:: as any*/),
               (v43/*:: as any*/),
-              (v44/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
@@ -762,12 +791,14 @@ return {
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v54/*:: as any*/),
-              (v42/*:: as any*/),
+              (v55/*:: as any*/),
+              (v56/*:: as any*/),
+              (v44/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -776,7 +807,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -785,14 +816,12 @@ return {
                     "name": "page",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
@@ -802,10 +831,10 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
@@ -814,16 +843,16 @@ return {
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
+                  (v42/*:: as any*/),
                   (v43/*:: as any*/),
-                  (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
@@ -831,12 +860,14 @@ return {
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v54/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v55/*:: as any*/),
+                  (v56/*:: as any*/),
+                  (v44/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -847,7 +878,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v55/*:: as any*/),
+                "selections": (v57/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -857,7 +888,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v55/*:: as any*/),
+                "selections": (v57/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -867,7 +898,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v55/*:: as any*/),
+                "selections": (v57/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -879,7 +910,7 @@ return {
     ]
   },
   "params": {
-    "id": "785ee0b6c2951bde0060239568e68eeb144f92a94d686f483d012dc3e8f349fb",
+    "id": "fef036b7c47886b368326484164b68a5962b7abac8a68442318d97840e744686",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -888,6 +919,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fe2b684700200643f4270d4b4993db1";
+(node as any).hash = "41be61851b51d61a3bc85d9ac799a252";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a063866162a96366f5702418bbfa99fb>>
- * @relayHash 6cc5c7419577b45c8325d47aeeba082d
+ * @generated SignedSource<<66dd20554d67540b7646a718bd74dd95>>
+ * @relayHash 1ef307d8d4215f1aa0f534f92888416e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d77844ac5792778d188c0c6ca218444c92bfc94c9d3bdb918084773fb440eef
+// @relayRequestID 6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -313,6 +313,13 @@ return {
             "storageKey": null
           },
           (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userRole",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -677,7 +684,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d77844ac5792778d188c0c6ca218444c92bfc94c9d3bdb918084773fb440eef",
+    "id": "6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b170efb70ee41e76849fae7afc15969e>>
+ * @generated SignedSource<<c8cf8d30170f42a1b0738978c721fb1b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PageTree_brand$data = {
   readonly deletedPages: ReadonlyArray<{
@@ -28,6 +29,7 @@ export type PageTree_brand$data = {
     readonly slug: string;
   }>;
   readonly slug: string;
+  readonly userRole: UserRole;
   readonly viewerCan: {
     readonly editContent: boolean;
   };
@@ -69,6 +71,13 @@ return {
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userRole",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -150,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "af4d97f7f2adbb4db2e6499a7aaaf42e";
+(node as any).hash = "316b01ef413bf6509625c63acc8075b2";
 
 export default node;

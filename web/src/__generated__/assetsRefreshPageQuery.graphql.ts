@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f53b28033c69a69487eeadebfd53ab82>>
- * @relayHash efd22aaef49401cbf3e6dc952cf7062e
+ * @generated SignedSource<<12e9bff9a497e10d9dedd598195a182d>>
+ * @relayHash 283e50a352302fcffe3c64a687b08736
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92a01a370fef13f5125b2d570119eb009425a4c83426a0bced3b8bd9ddef92a
+// @relayRequestID d78eca054782b0c3c4e965f7ce66347db5cd8fd337c836125ceb2d64c4ffabc1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -450,6 +450,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Asset",
                 "kind": "LinkedField",
                 "name": "logo",
@@ -507,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92a01a370fef13f5125b2d570119eb009425a4c83426a0bced3b8bd9ddef92a",
+    "id": "d78eca054782b0c3c4e965f7ce66347db5cd8fd337c836125ceb2d64c4ffabc1",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

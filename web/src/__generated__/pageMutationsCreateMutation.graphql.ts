@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7163f1ce69df08a064610bf175ca4075>>
- * @relayHash baaab71ceff74bd4d075a7eecf5dc0c9
+ * @generated SignedSource<<03cc16eed08dd5d21c73462530233ed7>>
+ * @relayHash 6bd4b3044d8d13eb304a21d3a239c3fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44007862c583586d22f3154fefe321515dc58fb725f377f03fecbcc55ff4e975
+// @relayRequestID b7ef83aa2fcdf5366728fcb56e3df4479a7a575b58dbf4b3468b55fae8d6cfb6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,6 +157,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "44007862c583586d22f3154fefe321515dc58fb725f377f03fecbcc55ff4e975",
+    "id": "b7ef83aa2fcdf5366728fcb56e3df4479a7a575b58dbf4b3468b55fae8d6cfb6",
     "metadata": {},
     "name": "pageMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a04549c32d0d06408245bbed59e9323>>
- * @relayHash 151eacc07409cad740b472e366f446d7
+ * @generated SignedSource<<fc4948a3a07ef742f036badbbddf8e7e>>
+ * @relayHash 9e7f7b122792c7596d28df99d50e6a03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff652d7b28e610efe9bfac969f0e886199cb1a4ec5f73bf71df2c137c54ac5dc
+// @relayRequestID 607eda2214891dded60f258b71afff538bc98f8e89965af9eafc58da9e9b4db9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -240,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff652d7b28e610efe9bfac969f0e886199cb1a4ec5f73bf71df2c137c54ac5dc",
+    "id": "607eda2214891dded60f258b71afff538bc98f8e89965af9eafc58da9e9b4db9",
     "metadata": {},
     "name": "pageMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8cbbd522b4f76871da23e58d3c4364e>>
- * @relayHash 5dee40445c4d6e91757f87fb250040d0
+ * @generated SignedSource<<641eb2906e32496434424710373476e5>>
+ * @relayHash ed7de7866683298c66bd6967cc93cb18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fedd20a417d8a3b667f789ee5a0d14ac8194ebbb17bd862669945c15e8571ac
+// @relayRequestID 8f9b686a927863f4b211b61a7ad6ba6519573baead74c23c1b953796592cbcc8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fedd20a417d8a3b667f789ee5a0d14ac8194ebbb17bd862669945c15e8571ac",
+    "id": "8f9b686a927863f4b211b61a7ad6ba6519573baead74c23c1b953796592cbcc8",
     "metadata": {},
     "name": "pageMutationsRestoreMutation",
     "operationKind": "mutation",

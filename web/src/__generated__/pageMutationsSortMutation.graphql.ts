@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6241cd3ca767c60cdd1efc1002670cf9>>
- * @relayHash 9222e3757d0d1300ae0b7aff0592f98e
+ * @generated SignedSource<<e1213c60a0c2295b8a8e7f6c15385dd9>>
+ * @relayHash f8bae30a3d113714c6b057c8420df3d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1196338a72447d68d856c0aaae93deaac3e08fd41b6db10838b5197ed66834b2
+// @relayRequestID 1677c8b485079c81f84564fdd47aa62eb64a36e3236c8de7858e8488588ec060
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,6 +134,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -216,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "1196338a72447d68d856c0aaae93deaac3e08fd41b6db10838b5197ed66834b2",
+    "id": "1677c8b485079c81f84564fdd47aa62eb64a36e3236c8de7858e8488588ec060",
     "metadata": {},
     "name": "pageMutationsSortMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cb385d8094fe092797b54efe3f4a402>>
- * @relayHash 4fac0207e0cbe78204a0b20a8667f2e8
+ * @generated SignedSource<<6e27ead4c1ff9d136d8ee7d22fe14503>>
+ * @relayHash b9e36c18f865451ba99745b8b9c3815b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 521ca5e7061e5b8cd5a7c9ec4dcf8d7f1a71b597239d54b83c597924d471e542
+// @relayRequestID 30e073f608c98f2f78b87be9cc24a06a213d7313f1219c2ba66620786ef4a037
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "userRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -297,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "521ca5e7061e5b8cd5a7c9ec4dcf8d7f1a71b597239d54b83c597924d471e542",
+    "id": "30e073f608c98f2f78b87be9cc24a06a213d7313f1219c2ba66620786ef4a037",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../http/api';
 import { currentViewer, sessionChanged } from '../routing/viewer';
+import { accountOf } from '../routing/checks';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { formText } from '../ui/form';
 import { loginPath, redirectTarget } from './redirect';
@@ -17,14 +18,14 @@ export interface AuthActionData {
  * /login?redirect=<this page>, which the loader returns; for a logged-in user null.
  */
 export async function loginRedirectIfGuest(request: Request): Promise<Response | null> {
-  if (await currentViewer()) return null;
+  if (accountOf(await currentViewer())) return null;
   const url = new URL(request.url);
   return redirect(loginPath(url.pathname + url.search));
 }
 
 /** Guard for guest-only pages (log-in, registration): a logged-in user goes on (or home). */
 export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  if (await currentViewer()) return redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
+  if (accountOf(await currentViewer())) return redirect(redirectTarget(new URL(request.url).searchParams.get('redirect')));
   return null;
 }
 

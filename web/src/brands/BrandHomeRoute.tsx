@@ -8,6 +8,7 @@ import { PageTree } from '../pages/PageTree';
 import { BrandPalette } from './BrandPalette';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
+import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
 import { brandPath } from './lookup';
 import { tabsFor } from './settings/settingsTabs';
 
@@ -99,6 +100,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
 
   return (
     <article className="stack-lg" aria-labelledby="brand-title">
+      {brand.userRole === 'shared' && brand.currentPlan === 'free' ? <FreePreviewHeader brandName={brand.name} /> : null}
       <div className="stack">
         {member ? (
           <p>

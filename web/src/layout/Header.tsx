@@ -19,7 +19,7 @@ const messages = defineMessages({
 const signedInAs = defineMessage<{ email: string }>({ id: 'header.signedInAs', defaultMessage: 'Signed in as {email}' });
 
 /** The header of every page; the viewer is the plain session user (no GraphQL needed). */
-export function Header({ viewer }: { viewer: Pick<SessionUser, 'email' | 'avatar'> | null }) {
+export function Header({ viewer }: { viewer: Pick<SessionUser, 'email' | 'avatar' | 'type'> | null }) {
   const intl = useIntl();
   return (
     <header className="site-header">
@@ -32,7 +32,12 @@ export function Header({ viewer }: { viewer: Pick<SessionUser, 'email' | 'avatar
         </Link>
         <nav className="header-actions" aria-label={intl.formatMessage(messages.account)}>
           <LanguageSwitch />
-          {viewer ? <ViewerMenu email={viewer.email} avatar={viewer.avatar ?? null} /> : <GuestLinks />}
+          {/* A shared_link session has no account: it may log in or register like a guest. */}
+          {viewer && viewer.type !== 'shared_link' ? (
+            <ViewerMenu email={viewer.email} avatar={viewer.avatar ?? null} />
+          ) : (
+            <GuestLinks />
+          )}
         </nav>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -6,6 +6,8 @@ import type { elementData_elements$key } from '../__generated__/elementData_elem
 import type { PageRoute_page$data, PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
 import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import { NotFound } from '../layout/ErrorPage';
+import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
+import { SharePageButton } from '../sharedLinks/SharePageButton';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { Dialog } from '../ui/Dialog';
@@ -34,9 +36,13 @@ export default function PageRoute() {
       query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
         brand: brandBySlug(slug: $brandSlug) {
           id
+          name
+          userRole
+          freePreview
           viewerCan {
             editContent
             readPrivate
+            manageLinks
           }
           ...PageTree_brand
         }
@@ -52,7 +58,10 @@ export default function PageRoute() {
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} currentPageId={data.page.id} />
-      <PageScreen key={data.page.id} page={data.page} can={data.brand.viewerCan} />
+      <div className="page-column">
+        {data.brand.userRole === 'shared' && data.brand.freePreview ? <FreePreviewHeader brandName={data.brand.name} /> : null}
+        <PageScreen key={data.page.id} page={data.page} can={data.brand.viewerCan} brandId={data.brand.id} />
+      </div>
     </div>
   );
 }
@@ -60,9 +69,11 @@ export default function PageRoute() {
 function PageScreen({
   page: key,
   can,
+  brandId,
 }: {
   page: PageRoute_page$key;
-  can: { readonly editContent: boolean; readonly readPrivate: boolean };
+  can: { readonly editContent: boolean; readonly readPrivate: boolean; readonly manageLinks: boolean };
+  brandId: string;
 }) {
   const intl = useIntl();
   const page = useFragment(
@@ -158,6 +169,7 @@ function PageScreen({
             </p>
           ) : null}
           <PageContent
+            share={can.manageLinks && !deleted ? <SharePageButton brandId={brandId} pageId={page.id} /> : null}
             name={page.name}
             brandPath={page.url.split('/').slice(0, 2).join('/')}
             parent={page.parent}
@@ -209,6 +221,7 @@ function useLinkedLookup(elements: PageRoute_page$data['elements']): LinkedLooku
 }
 
 function PageContent({
+  share,
   name,
   brandPath: brandHref,
   parent,
@@ -219,6 +232,8 @@ function PageContent({
   linkedElsewhere,
   font,
 }: {
+  /** The share-page button, for those who may manage links. */
+  share: ReactNode;
   name: string;
   brandPath: string;
   parent: { name: string; slug: string } | null | undefined;
@@ -255,6 +270,7 @@ function PageContent({
           {canEdit ? (
             <div className="page-header-actions">
               {!preview ? <SaveIndicator /> : null}
+              {share}
               <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
                 {intl.formatMessage(preview ? m.edit : m.preview)}
               </Button>

@@ -38,6 +38,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
         id
         name
         slug
+        userRole
         viewerCan {
           editContent
         }
@@ -145,23 +146,26 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
           <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>
         </span>
       </Link>
-      <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="3" y="3" width="18" height="18" rx="2" />
-          <circle cx="8.5" cy="8.5" r="1.5" />
-          <path d="M21 15l-5-5L5 21" />
-        </svg>
-        {intl.formatMessage(assetMessages.treeLink)}
-      </NavLink>
+      {/* A shared link reaches pages, not the library. */}
+      {brand.userRole !== 'shared' ? (
+        <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <rect x="3" y="3" width="18" height="18" rx="2" />
+            <circle cx="8.5" cy="8.5" r="1.5" />
+            <path d="M21 15l-5-5L5 21" />
+          </svg>
+          {intl.formatMessage(assetMessages.treeLink)}
+        </NavLink>
+      ) : null}
       <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
       {tree.length ? (
         renderNodes(tree, 0)

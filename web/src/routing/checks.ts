@@ -59,8 +59,13 @@ export type CheckName = 'auth' | 'terms' | 'sessionReplay' | 'language';
 
 type Step = (input: CheckInput, outcome: CheckOutcome) => void;
 
-const auth: Step = ({ url, access, viewer }, outcome) => {
+/** The viewer with an account: a shared_link session (a shared link, no account) counts as a guest. */
+export const accountOf = <V extends { type: string }>(viewer: V | null): V | null =>
+  viewer && viewer.type !== 'shared_link' ? viewer : null;
+
+const auth: Step = ({ url, access, viewer: session }, outcome) => {
   if (access === 'public') return;
+  const viewer = accountOf(session);
   if (access === 'guest') {
     if (viewer) outcome.redirect = redirectTarget(url.searchParams.get('redirect'));
     return;

@@ -21,6 +21,13 @@ describe('route checks', () => {
     expect(runChecks(input('/', 'public', user)).ran).toEqual(['auth', 'terms', 'sessionReplay', 'language']);
   });
 
+  it('take a shared_link session (a shared link, no account) as a guest, without the terms', () => {
+    const reader: CheckViewer = { type: 'shared_link', termsAccepted: true };
+    expect(runChecks(input('/login', 'guest', reader)).redirect).toBeUndefined();
+    expect(runChecks(input('/new-brand', 'user', reader)).redirect).toBe('/login?redirect=%2Fnew-brand');
+    expect(runChecks(input('/acme/logo', 'public', reader))).toMatchObject({ showTerms: false });
+  });
+
   it('stop at the first redirect', () => {
     expect(runChecks(input('/acme', 'user', null)).ran).toEqual(['auth']);
   });

@@ -6,11 +6,6 @@ const messages = defineMessages({
     id: 'brandSettings.users.text',
     defaultMessage: 'Invite colleagues and partners to your brand and choose what they may do. Coming soon.',
   },
-  sharedLinksTitle: { id: 'brandSettings.sharedLinks.title', defaultMessage: 'Shared links' },
-  sharedLinksText: {
-    id: 'brandSettings.sharedLinks.text',
-    defaultMessage: 'Share single pages or the whole brand with people who have no account. Coming soon.',
-  },
   billingTitle: { id: 'brandSettings.billing.title', defaultMessage: 'Billing' },
   billingText: {
     id: 'brandSettings.billing.text',
@@ -19,9 +14,8 @@ const messages = defineMessages({
   soon: { id: 'brandSettings.comingSoon', defaultMessage: 'Coming soon' },
 });
 
-const pages: Record<'users' | 'sharedLinks' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
+const pages: Record<'users' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
   users: { title: messages.usersTitle, text: messages.usersText, icon: '👥' },
-  sharedLinks: { title: messages.sharedLinksTitle, text: messages.sharedLinksText, icon: '🔗' },
   billing: { title: messages.billingTitle, text: messages.billingText, icon: '💳' },
 };
 
@@ -47,5 +41,4 @@ export function SettingsPlaceholder({ page }: { page: keyof typeof pages }) {
 }
 
 export const UsersSettings = () => <SettingsPlaceholder page="users" />;
-export const SharedLinksSettings = () => <SettingsPlaceholder page="sharedLinks" />;
 export const BillingSettings = () => <SettingsPlaceholder page="billing" />;

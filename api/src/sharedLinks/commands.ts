@@ -1,0 +1,134 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  fail,
+  isLive,
+  reusableLink,
+  SHARED_LINK_TOKEN,
+  sharedLinkDecider,
+  sharedLinkStream,
+  type SharedLink,
+} from '@brandtrail/domain';
+import type { Actor } from '@brandtrail/workers';
+import { requireAccess } from '../access/policy';
+import type { Services } from '../services';
+import type { IssuedTokens, Session } from '../users/sessions';
+
+/** The brand's links stream is named by the brand's id (see the domain's sharedLink.ts). */
+const linksStream = (brandId: string) => sharedLinkStream(brandId);
+
+/** The ids of the brand's pages that are not deleted, which a link may name. */
+async function brandPageIds(s: Services, brandId: string): Promise<string[]> {
+  return (await s.pages.treeOfBrand(brandId)).filter((p) => !p.deleted).map((p) => p.id);
+}
+
+export interface CreateSharedLinkInput {
+  brandId: string;
+  pages: readonly string[];
+  accessAllPages: boolean;
+  withBilling: boolean;
+  billingPlan?: string | null;
+  validUntil?: Date | null;
+}
+
+/**
+ * Creates a link, or answers the live one spec 4 says to reuse (the page's own link; a billing link
+ * still valid): the decider decides nothing for a reuse, and the link is found in the state again.
+ */
+export async function createSharedLink(s: Services, input: CreateSharedLinkInput, actor: Actor): Promise<SharedLink> {
+  const access = await requireAccess(s, input.brandId, actor, 'manageLinks', 'BRAND_NOT_FOUND');
+  const id = randomUUID();
+  const { state } = await s.execute(
+    sharedLinkDecider,
+    linksStream(input.brandId),
+    {
+      type: 'CreateSharedLink',
+      ...access,
+      brandId: input.brandId,
+      id,
+      token: randomBytes(32).toString('base64url'),
+      pages: input.pages,
+      accessAllPages: input.accessAllPages,
+      withBilling: input.withBilling,
+      billingPlan: input.billingPlan,
+      validUntil: input.validUntil,
+      brandPages: input.accessAllPages || input.withBilling ? [] : await brandPageIds(s, input.brandId),
+    },
+    actor,
+  );
+  const made = state.links.find((l) => l.id === id);
+  const request = { ...input, accessAllPages: input.withBilling || input.accessAllPages };
+  return made ?? reusableLink(state, request, actor.now) ?? fail('SHARED_LINK_NOT_FOUND');
+}
+
+/** The brand a link belongs to, from the read model (a link the read model does not know is not found). */
+async function brandOfLink(s: Services, linkId: string): Promise<string> {
+  return (await s.sharedLinks.byId(linkId))?.brandId ?? fail('SHARED_LINK_NOT_FOUND');
+}
+
+export interface UpdateSharedLinkInput {
+  accessAllPages?: boolean;
+  pages?: readonly string[];
+  billingPlan?: string | null;
+  validUntil?: Date | null;
+}
+
+export async function updateSharedLink(
+  s: Services,
+  linkId: string,
+  changes: UpdateSharedLinkInput,
+  actor: Actor,
+): Promise<string> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
+  const brandId = await brandOfLink(s, linkId);
+  // Links are for those who manage them: readers of a public brand do not see them either.
+  const access = await requireAccess(s, brandId, actor, 'manageLinks', 'SHARED_LINK_NOT_FOUND', { hiddenFromReaders: true });
+  const brandPages = changes.pages ? await brandPageIds(s, brandId) : [];
+  await s.execute(
+    sharedLinkDecider,
+    linksStream(brandId),
+    { type: 'UpdateSharedLink', ...access, id: linkId, ...changes, brandPages },
+    actor,
+  );
+  return brandId;
+}
+
+/** Revokes the link: every session that opened it stops reaching its pages at its next request. */
+export async function deleteSharedLink(s: Services, linkId: string, actor: Actor): Promise<string> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
+  const brandId = await brandOfLink(s, linkId);
+  const access = await requireAccess(s, brandId, actor, 'manageLinks', 'SHARED_LINK_NOT_FOUND', { hiddenFromReaders: true });
+  await s.execute(sharedLinkDecider, linksStream(brandId), { type: 'DeleteSharedLink', ...access, id: linkId }, actor);
+  return brandId;
+}
+
+/** Where an opened link lands: the brand, and its first page the link names (none: the brand's home). */
+export interface OpenedLink {
+  brandSlug: string;
+  pageSlug: string | null;
+  /** New session cookies when the browser had no session. */
+  tokens: IssuedTokens | null;
+}
+
+/**
+ * Opens a shared link (POST /shared-link {token}): a browser without a session gets a shared_link
+ * session (no user); a session it has (a user's, or one from another link) remembers the link and
+ * reaches its pages too. The open is counted. An unknown or malformed token is SHARED_LINK_INVALID;
+ * a revoked or expired link, or one of a deleted brand, SHARED_LINK_EXPIRED.
+ */
+export async function openSharedLink(s: Services, token: string, session: Session | null, now: Date): Promise<OpenedLink> {
+  if (!SHARED_LINK_TOKEN.test(token)) fail('SHARED_LINK_INVALID');
+  const link = (await s.sharedLinks.byToken(token)) ?? fail('SHARED_LINK_INVALID');
+  if (!isLive({ revoked: link.revokedAt !== null, validUntil: link.validUntil?.toISOString() ?? null }, now))
+    fail('SHARED_LINK_EXPIRED');
+  const brand = (await s.brands.byId(link.brandId, null)) ?? fail('SHARED_LINK_EXPIRED');
+  let tokens: IssuedTokens | null = null;
+  if (session) await s.sessions.addLink(session.id, link.id, now);
+  else tokens = await s.sessions.createForLink(link.id, now);
+  await s.linkOpens.record(link.id, now);
+  let pageSlug: string | null = null;
+  if (!link.accessAllPages) {
+    const named = new Set(link.pages);
+    pageSlug = (await s.pages.listForBrand(brand.id, brand.pagesOrder)).find((p) => named.has(p.id))?.slug ?? null;
+  }
+  return { brandSlug: brand.slug, pageSlug, tokens };
+}

@@ -1,0 +1,42 @@
+import { isLive, type SharedReach } from '@brandtrail/domain';
+import type { BrandQueries, BrandRow } from '@brandtrail/projections';
+import type { Services } from '../services';
+
+/**
+ * What the session's shared links reach, per brand, at `now`: only links that are live (not
+ * revoked, not past validUntil) count, read from the links read model.
+ */
+export async function sharedReachOf(s: Services, linkIds: readonly string[], now: Date): Promise<Map<string, SharedReach>> {
+  const reach = new Map<string, SharedReach>();
+  if (!linkIds.length) return reach;
+  for (const link of await s.sharedLinks.byIds(linkIds)) {
+    if (!isLive({ revoked: link.revokedAt !== null, validUntil: link.validUntil?.toISOString() ?? null }, now)) continue;
+    const had = reach.get(link.brandId);
+    reach.set(link.brandId, {
+      allPages: (had?.allPages ?? false) || link.accessAllPages,
+      pages: [...new Set([...(had?.pages ?? []), ...link.pages])],
+    });
+  }
+  return reach;
+}
+
+/**
+ * The services as a request of a session that opened shared links reads them: every brand row it
+ * reads carries the reach of the session's live links for that brand (`BrandRow.shared`), read
+ * anew for each row, which the access policy takes as the shared role (`rowAccess`). So a revoked
+ * or expired link stops at the next read, also within a live subscription, which reads the page's
+ * brand again for every change. Sessions without links read the services as they are.
+ */
+export function withSharedReach(s: Services, linkIds: readonly string[]): Services {
+  if (!linkIds.length) return s;
+  const q = s.brands;
+  const attach = async (row: BrandRow | undefined) =>
+    row && { ...row, shared: (await sharedReachOf(s, linkIds, new Date())).get(row.id) ?? null };
+  const brands: BrandQueries = {
+    ...q,
+    byId: async (id, viewerId) => attach(await q.byId(id, viewerId)),
+    byIdIncludingDeleted: async (id, viewerId) => attach(await q.byIdIncludingDeleted(id, viewerId)),
+    bySlug: async (slug, viewerId) => attach(await q.bySlug(slug, viewerId)),
+  };
+  return { ...s, brands };
+}

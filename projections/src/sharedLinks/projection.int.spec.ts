@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedLinkStream, type SharedLinkEvent } from '@brandtrail/domain';
+import {
+  createPostgresEventStore,
+  openTestDatabase,
+  testDatabaseKinds,
+  type EventStore,
+  type TestDatabase,
+} from '@brandtrail/infra';
+import { ProjectionRunner } from '../runner/runner';
+import { sharedLinksProjection } from './projection';
+import { sharedLinkQueries } from './queries';
+
+const meta = () => ({
+  userId: null,
+  impersonatorId: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  time: new Date().toISOString(),
+});
+
+describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
+  let db: TestDatabase;
+  let store: EventStore;
+  const brandId = randomUUID();
+  const [page, pageLink, allLink, billingLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const token = (c: string) => c.repeat(43);
+
+  const created = (
+    id: string,
+    fields: Partial<Extract<SharedLinkEvent, { type: 'SharedLinkCreated' }>['data']>,
+  ): SharedLinkEvent => ({
+    type: 'SharedLinkCreated',
+    data: {
+      id,
+      brandId,
+      token: token('a'),
+      accessAllPages: false,
+      pages: [page],
+      withBilling: false,
+      billingPlan: null,
+      validUntil: null,
+      createdBy: null,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      ...fields,
+    },
+  });
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    store = await createPostgresEventStore(db.sql);
+    const events: SharedLinkEvent[] = [
+      created(pageLink, {}),
+      created(allLink, { token: token('b'), accessAllPages: true, pages: [] }),
+      created(billingLink, {
+        token: token('c'),
+        accessAllPages: true,
+        pages: [],
+        withBilling: true,
+        billingPlan: 'pro',
+        validUntil: '2026-12-25T10:00:00.000Z',
+      }),
+      { type: 'SharedLinkUpdated', data: { id: allLink, validUntil: '2026-11-26T00:00:00.000Z' } },
+      { type: 'SharedLinkRevoked', data: { id: pageLink } },
+    ];
+    await store.append(
+      sharedLinkStream(brandId),
+      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
+      'any',
+    );
+    await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('folds the brand stream into one row per link; lists those not revoked, with or without billing', async () => {
+    const q = sharedLinkQueries(db.sql);
+    expect((await q.forBrand(brandId)).map((l) => l.id).sort()).toEqual([allLink, billingLink].sort());
+    expect((await q.forBrand(brandId, { withoutBilling: true })).map((l) => l.id)).toEqual([allLink]);
+    expect(await q.byToken(token('b'))).toMatchObject({ id: allLink, validUntil: new Date('2026-11-26T00:00:00.000Z') });
+    expect((await q.byId(pageLink))?.revokedAt).toBeInstanceOf(Date);
+    expect(await q.byId(billingLink)).toMatchObject({ withBilling: true, billingPlan: 'pro', pages: [] });
+  });
+
+  it('a rebuild gives the same rows', async () => {
+    const q = sharedLinkQueries(db.sql);
+    const before = await q.byIds([pageLink, allLink, billingLink]);
+    await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
+    const after = await q.byIds([pageLink, allLink, billingLink]);
+    const byId = (rows: typeof before) => Object.fromEntries(rows.map((r) => [r.id, r]));
+    expect(byId(after)).toEqual(byId(before));
+  });
+});

@@ -1,0 +1,54 @@
+import type { SqlExecutor } from '@brandtrail/infra';
+import type { Plan } from '@brandtrail/domain';
+
+/** A shared link as the API reads it. */
+export interface SharedLinkRow {
+  id: string;
+  brandId: string;
+  token: string;
+  accessAllPages: boolean;
+  pages: string[];
+  withBilling: boolean;
+  billingPlan: Plan | null;
+  validUntil: Date | null;
+  createdBy: string | null;
+  createdAt: Date;
+  revokedAt: Date | null;
+}
+
+const cols = `id, brand_id AS "brandId", token, access_all_pages AS "accessAllPages", pages, with_billing AS "withBilling",
+  billing_plan AS "billingPlan", valid_until AS "validUntil", created_by AS "createdBy", created_at AS "createdAt",
+  revoked_at AS "revokedAt"`;
+
+const toRow = (r: SharedLinkRow): SharedLinkRow => ({
+  ...r,
+  validUntil: r.validUntil && new Date(r.validUntil),
+  createdAt: new Date(r.createdAt),
+  revokedAt: r.revokedAt && new Date(r.revokedAt),
+});
+
+export const sharedLinkQueries = (db: SqlExecutor) => ({
+  /** The brand's links that are not revoked, newest first (expired ones included: the screen shows them). */
+  async forBrand(brandId: string, options: { withoutBilling?: boolean } = {}): Promise<SharedLinkRow[]> {
+    const billing = options.withoutBilling ? ' AND NOT with_billing' : '';
+    const rows = await db.query<SharedLinkRow>(
+      `SELECT ${cols} FROM shared_links WHERE brand_id = $1 AND revoked_at IS NULL${billing} ORDER BY created_at DESC, id`,
+      [brandId],
+    );
+    return rows.map(toRow);
+  },
+  async byId(id: string): Promise<SharedLinkRow | undefined> {
+    const rows = await db.query<SharedLinkRow>(`SELECT ${cols} FROM shared_links WHERE id = $1`, [id]);
+    return rows[0] && toRow(rows[0]);
+  },
+  async byToken(token: string): Promise<SharedLinkRow | undefined> {
+    const rows = await db.query<SharedLinkRow>(`SELECT ${cols} FROM shared_links WHERE token = $1`, [token]);
+    return rows[0] && toRow(rows[0]);
+  },
+  async byIds(ids: readonly string[]): Promise<SharedLinkRow[]> {
+    if (!ids.length) return [];
+    const rows = await db.query<SharedLinkRow>(`SELECT ${cols} FROM shared_links WHERE id = ANY($1::uuid[])`, [ids]);
+    return rows.map(toRow);
+  },
+});
+export type SharedLinkQueries = ReturnType<typeof sharedLinkQueries>;

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+describe('shared links in Chromium', () => {
+  const suite = useProductAndBrowser();
+
+  it('an owner shares a page with the button; the link shows that page only, until it is revoked', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const at = (p: Page, pathname: string) => expect.poll(() => new URL(p.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    /** Screenshots at 1280 and 768 px wide. */
+    const shots = async (p: Page, name: string) => {
+      for (const width of [1280, 768]) {
+        await p.setViewportSize({ width, height: 860 });
+        await p.screenshot({ path: path.join(screenshotDir, `links-${name}-${width}.png`), fullPage: true });
+      }
+      await p.setViewportSize({ width: 1280, height: 860 });
+    };
+    const language = async (c: BrowserContext, locale: 'en' | 'de') =>
+      c.addCookies([{ name: 'i18n_redirected', value: locale, url: suite.product.url }]);
+
+    // an owner with a brand of two pages
+    await registerWithBrand(page, suite.product.url, 'links@example.com', 'Harbour');
+    await at(page, '/harbour');
+    for (const name of ['Logo', 'Colours']) {
+      await page.locator('.page-tree-new').click();
+      await page.getByLabel('Page name').fill(name);
+      await page.getByRole('button', { name: 'Create page' }).click();
+      await at(page, `/harbour/${name.toLowerCase()}`);
+    }
+
+    // the share-page button on Logo: the page's link, copied (or shown when the clipboard refuses)
+    await page.getByRole('link', { name: 'Logo' }).first().click();
+    await at(page, '/harbour/logo');
+    await page.getByTestId('share-page').click();
+    await expect.poll(visible(page, /Link to this page/), { timeout: 15_000 }).toBe(true);
+    // a second share reuses it
+    await page.getByTestId('share-page').click();
+
+    // the settings list it, once
+    await page.goto(suite.product.url + '/harbour/settings/shared-links');
+    const items = page.locator('.shared-link');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    const address = await items.first().locator('input').inputValue();
+    expect(address).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+    // The address is PUBLIC_URL's, which names port 0 here: the test's product listens elsewhere.
+    const url = suite.product.url + new URL(address).pathname;
+    await shots(page, 'settings-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'New link' }).click();
+    await page.getByRole('dialog').getByText('Only the pages I choose').waitFor();
+    await shots(page, 'create-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // a fresh browser opens the link: that page, read only, and not the other one
+    const guestContext = await newContext(suite.browser);
+    const guest = await guestContext.newPage();
+    await guest.goto(url);
+    await at(guest, '/harbour/logo');
+    await guest.getByRole('heading', { name: 'Logo', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await guest.locator('.free-preview').isVisible()).toBe(true);
+    expect(await guest.getByTestId('share-page').count()).toBe(0);
+    expect(await guest.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    expect(await guest.locator('.page-tree').getByText('Colours').count()).toBe(0);
+    await shots(guest, 'reader-en');
+    expect(await seriousViolations(guest)).toEqual([]);
+    // a page the link does not reach: as for any guest, the log-in (an account may reach it)
+    await guest.goto(suite.product.url + '/harbour/colours');
+    await at(guest, '/login');
+    expect(await guest.getByRole('heading', { name: 'Colours' }).count()).toBe(0);
+
+    // the same in German
+    const deContext = await newContext(suite.browser, 'de-DE');
+    await language(deContext, 'de');
+    const reader = await deContext.newPage();
+    await reader.goto(url);
+    await at(reader, '/harbour/logo');
+    await expect.poll(visible(reader, 'Kostenlose Vorschau'), { timeout: 15_000 }).toBe(true);
+    await shots(reader, 'reader-de');
+
+    // the settings in German, and the link opened once per browser
+    await language(context, 'de');
+    await page.reload();
+    await expect.poll(visible(page, 'Geteilte Links'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(visible(page, '2 Mal geöffnet'), { timeout: 15_000 }).toBe(true);
+    await shots(page, 'settings-de');
+    await page.getByRole('button', { name: 'Neuer Link' }).click();
+    await page.getByRole('dialog').getByText('Nur die Seiten').waitFor();
+    await shots(page, 'create-de');
+    await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+    await language(context, 'en');
+    await page.reload();
+
+    // a link to all pages from the form, expired at once
+    await page.getByRole('button', { name: 'New link' }).click();
+    await page.getByRole('dialog').getByLabel('All pages of the brand').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create link' }).click();
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
+    const allPages = items.filter({ hasText: 'All pages' });
+    await allPages.getByRole('button', { name: 'Expire now' }).click();
+    await expect.poll(() => allPages.getByText('Expired', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await shots(page, 'settings-expired-en');
+
+    // revoked: the open session stops, and the link shows a page saying so
+    const revoke = async (item: typeof items) => {
+      await item.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    };
+    await revoke(items.filter({ hasText: 'Logo' }));
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    await revoke(allPages);
+    await expect.poll(visible(page, 'No shared links yet'), { timeout: 15_000 }).toBe(true);
+    await shots(page, 'settings-empty-en');
+    await guest.goto(url);
+    await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
+    await shots(guest, 'revoked-en');
+    expect(await seriousViolations(guest)).toEqual([]);
+    await guest.goto(suite.product.url + '/harbour/logo');
+    await at(guest, '/login');
+    await reader.goto(url);
+    await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
+    await shots(reader, 'revoked-de');
+
+    await Promise.all([context.close(), guestContext.close(), deContext.close()]);
+  }, 240_000);
+});

@@ -1,0 +1,136 @@
+/**
+ * @generated SignedSource<<3b691c8d7273d0c6edce3ef33bd2c889>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type SharedLinksSettings_brand$data = {
+  readonly sharedLinks: ReadonlyArray<{
+    readonly accessAllPages: boolean;
+    readonly createdAt: string;
+    readonly expired: boolean;
+    readonly id: string;
+    readonly openCount: number;
+    readonly pages: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
+    readonly url: string;
+    readonly validUntil: string | null | undefined;
+    readonly withBilling: boolean;
+  }>;
+  readonly " $fragmentType": "SharedLinksSettings_brand";
+};
+export type SharedLinksSettings_brand$key = {
+  readonly " $data"?: SharedLinksSettings_brand$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SharedLinksSettings_brand">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SharedLinksSettings_brand",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SharedLink",
+      "kind": "LinkedField",
+      "name": "sharedLinks",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accessAllPages",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "withBilling",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "validUntil",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expired",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Page",
+          "kind": "LinkedField",
+          "name": "pages",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Brand",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "9ef704cada31c0f017d397cdfc088897";
+
+export default node;

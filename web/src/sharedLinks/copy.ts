@@ -1,0 +1,9 @@
+/** Copies text to the clipboard; false when the browser refuses (no permission, not a secure page). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
