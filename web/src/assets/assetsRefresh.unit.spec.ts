@@ -57,6 +57,7 @@ const brand = {
   id: BRAND,
   name: 'Nordlys',
   slug: SLUG,
+  userRole: 'owner',
   // An owner's: every capability.
   viewerCan: {
     read: true,
