@@ -6,7 +6,16 @@ export { assertNever, fail, fold } from './decider';
 export type { CommandContext, Decider, DomainEvent } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
-export { can, canReadPage, capabilities, capabilitiesOf, requireCapability, roleCeiling, roleOf, roleRank } from './access/policy';
+export {
+  can,
+  canReadPage,
+  capabilities,
+  capabilitiesOf,
+  requireCapability,
+  roleCeiling,
+  roleOf,
+  roleRank,
+} from './access/policy';
 export type { BrandAccess, Capability, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
@@ -40,6 +49,8 @@ export type {
   Plan,
   UserRole,
 } from './brands/brand';
+export { ACCESS_MESSAGE_MAX, checkRole, memberRoles } from './brands/members';
+export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState } from './brands/members';
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
 export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';

@@ -104,6 +104,16 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SERVICE_UNAVAILABLE: 'This cannot be done right now because a service is unavailable. Please try again in a few minutes.',
     ELEMENT_TEXT_UNSUPPORTED: 'The text contains “{name}”, which headlines and texts do not support.',
     UPLOAD_FORM_USED: 'This upload form has been used: its file is already stored. To add another file, start a new upload.',
+    ROLE_INVALID: 'Unknown role. Choose owner, editor or viewer.',
+    ROLE_ABOVE_OWN: 'You can only grant or change roles up to your own.',
+    MEMBER_EXISTS: 'This person is already a member of the brand.',
+    MEMBER_NOT_FOUND: 'This person is not a member of the brand (any more).',
+    LAST_OWNER: 'A brand needs at least one owner. Make another member owner first; then you can step down or leave.',
+    INVITATION_EXISTS: 'This address has already been invited. You can send the invitation again from the list.',
+    INVITATION_NOT_FOUND: 'This invitation is no longer valid: it was withdrawn or has already been accepted.',
+    INVITATION_OTHER_EMAIL: 'This invitation is for another email address. Log in with the invited address to accept it.',
+    ACCESS_REQUEST_NOT_FOUND: 'This access request has already been answered or withdrawn.',
+    MESSAGE_TOO_LONG: 'The message can be at most {max} characters long.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -216,6 +226,18 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_TEXT_UNSUPPORTED: 'Der Text enthält „{name}“; das unterstützen Überschriften und Texte nicht.',
     UPLOAD_FORM_USED:
       'Dieses Upload-Formular wurde bereits verwendet: Seine Datei ist schon gespeichert. Für eine weitere Datei starten Sie bitte einen neuen Upload.',
+    ROLE_INVALID: 'Unbekannte Rolle. Wählen Sie Inhaber, Bearbeiter oder Betrachter.',
+    ROLE_ABOVE_OWN: 'Sie können Rollen nur bis zu Ihrer eigenen vergeben oder ändern.',
+    MEMBER_EXISTS: 'Diese Person ist bereits Mitglied der Marke.',
+    MEMBER_NOT_FOUND: 'Diese Person ist (nicht mehr) Mitglied der Marke.',
+    LAST_OWNER:
+      'Eine Marke braucht mindestens einen Inhaber. Machen Sie zuerst ein anderes Mitglied zum Inhaber; danach können Sie die Rolle abgeben oder die Marke verlassen.',
+    INVITATION_EXISTS: 'Diese Adresse wurde bereits eingeladen. Sie können die Einladung in der Liste erneut senden.',
+    INVITATION_NOT_FOUND: 'Diese Einladung ist nicht mehr gültig: Sie wurde zurückgezogen oder bereits angenommen.',
+    INVITATION_OTHER_EMAIL:
+      'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
+    ACCESS_REQUEST_NOT_FOUND: 'Diese Zugangsanfrage wurde bereits beantwortet oder zurückgezogen.',
+    MESSAGE_TOO_LONG: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
   },
 };
 
