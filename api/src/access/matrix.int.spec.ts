@@ -39,6 +39,11 @@ interface Fixture {
   link: string;
   asset: string;
   deletedAsset: string;
+  /** A viewer member (BrandUser id), an open invitation (BrandUser id and token) and an open access request. */
+  member: string;
+  invitation: string;
+  invitationToken: string;
+  accessRequest: string;
 }
 
 type Ask = (f: Fixture) => { query: string; variables?: Record<string, unknown> };
@@ -52,6 +57,20 @@ const m = (name: string, inputType: string, input: (f: Fixture) => Record<string
 
 /** Each mutation with an input that succeeds for the owner. */
 const mutations: Record<string, Ask> = {
+  acceptBrandInvitation: m('acceptBrandInvitation', 'AcceptBrandInvitationInput', (f) => ({ token: f.invitationToken })),
+  addUserBrand: m('addUserBrand', 'AddUserBrandInput', (f) => ({
+    id: f.brand,
+    email: `mx-new-${randomUUID().slice(0, 6)}@example.com`,
+    role: 'viewer',
+  })),
+  answerBrandAccessRequest: m('answerBrandAccessRequest', 'AnswerBrandAccessRequestInput', (f) => ({
+    id: f.accessRequest,
+    approve: false,
+  })),
+  deleteBrandUser: m('deleteBrandUser', 'DeleteBrandUserInput', (f) => ({ id: f.member })),
+  requestBrandAccess: m('requestBrandAccess', 'RequestBrandAccessInput', (f) => ({ brand: f.slug, message: 'Let me in' })),
+  resendBrandInvitation: m('resendBrandInvitation', 'ResendBrandInvitationInput', (f) => ({ id: f.invitation })),
+  updateBrandUser: m('updateBrandUser', 'UpdateBrandUserInput', (f) => ({ id: f.member, role: 'editor' })),
   changeBrandPlan: m('changeBrandPlan', 'ChangeBrandPlanInput', (f) => ({ id: f.brand, plan: 'pro' })),
   confirmAssetUpload: m('confirmAssetUpload', 'ConfirmAssetUploadInput', (f) => ({ id: f.asset })),
   createAsset: m('createAsset', 'CreateAssetInput', (f) => ({ brandId: f.brand, name: 'new.png', byteSize: 10 })),
@@ -82,6 +101,10 @@ const queries: Record<string, Ask> = {
   brandBySlug: (f) => ({ query: 'query($s: String!) { brandBySlug(slug: $s) { id } }', variables: { s: f.slug } }),
   brands: () => ({ query: '{ brands { edges { node { id } } } }' }),
   deletedBrands: () => ({ query: '{ deletedBrands { id } }' }),
+  invitation: (f) => ({
+    query: 'query($t: String!) { invitation(token: $t) { brandName } }',
+    variables: { t: f.invitationToken },
+  }),
   elementUsages: (f) => ({
     query: 'query($p: ID!, $e: ID!) { elementUsages(pageId: $p, elementId: $e) { field } }',
     variables: { p: f.page, e: f.element },
@@ -101,6 +124,15 @@ const callers: Caller[] = ['owner', 'stranger', 'strangerMissing', 'reader', 'an
 
 /** What a stranger to a private brand is told: the target's not-found answer. */
 const hidden: Record<string, string> = {
+  // The token is the secret: who has it learns the invitation exists (it is for another address).
+  acceptBrandInvitation: 'INVITATION_OTHER_EMAIL',
+  addUserBrand: 'BRAND_NOT_FOUND',
+  answerBrandAccessRequest: 'BRAND_NOT_FOUND',
+  deleteBrandUser: 'BRAND_NOT_FOUND',
+  // The same answer whether the brand exists or not.
+  requestBrandAccess: 'ok',
+  resendBrandInvitation: 'BRAND_NOT_FOUND',
+  updateBrandUser: 'BRAND_NOT_FOUND',
   changeBrandPlan: 'FORBIDDEN',
   confirmAssetUpload: 'ASSET_NOT_FOUND',
   createAsset: 'BRAND_NOT_FOUND',
@@ -128,6 +160,8 @@ const hidden: Record<string, string> = {
 const readerAnswer: Record<string, string> = {
   ...Object.fromEntries(Object.keys(hidden).map((k) => [k, 'FORBIDDEN'])),
   createBrand: 'ok',
+  acceptBrandInvitation: 'INVITATION_OTHER_EMAIL',
+  requestBrandAccess: 'ok',
   // only answers the brand (tags are computed): nothing to forbid
   refreshAssetTagsBrand: 'ok',
   // a deleted brand, page or asset is not public
@@ -136,10 +170,11 @@ const readerAnswer: Record<string, string> = {
   restoreAsset: 'ASSET_NOT_FOUND',
 };
 
+const ownerAnswer: Record<string, string> = { changeBrandPlan: 'FORBIDDEN', acceptBrandInvitation: 'INVITATION_OTHER_EMAIL' };
 const expectedMutation = (name: string): Record<Caller, string> => ({
-  owner: name === 'changeBrandPlan' ? 'FORBIDDEN' : 'ok',
+  owner: ownerAnswer[name] ?? 'ok',
   stranger: hidden[name]!,
-  strangerMissing: hidden[name]!,
+  strangerMissing: name === 'acceptBrandInvitation' ? 'INVITATION_NOT_FOUND' : hidden[name]!,
   reader: readerAnswer[name]!,
   anonymous: 'UNAUTHENTICATED',
   termsPending: 'TERMS_NOT_ACCEPTED',
@@ -168,6 +203,15 @@ const expectedQuery: Record<string, Record<Caller, string>> = {
   brands: ownersOnly,
   deletedBrands: ownersOnly,
   elementUsages: ofTheBrand,
+  // Anyone with the link's token sees the invitation (before accepting the terms too).
+  invitation: {
+    owner: 'data',
+    stranger: 'data',
+    strangerMissing: 'none',
+    reader: 'data',
+    anonymous: 'data',
+    termsPending: 'data',
+  },
   node: ofTheBrand,
   page: ofTheBrand,
   searchBrands: adminsOnly,
@@ -189,7 +233,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   let db: TestDatabase;
   let app: RunningApp;
   let dataDir: string;
-  const clients = {} as Record<'owner' | 'stranger' | 'anonymous' | 'termsPending', TestClient>;
+  const clients = {} as Record<'owner' | 'stranger' | 'anonymous' | 'termsPending' | 'member' | 'asker', TestClient>;
   let privateBrand: Fixture;
   let publicBrand: Fixture;
 
@@ -282,6 +326,24 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
     });
+    const addUser = async (email: string) =>
+      (
+        await gql<{ addUserBrand: { brandUser: { id: string; invitationUrl: string | null } } }>(
+          clients.owner,
+          'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id invitationUrl } } }',
+          { input: { id: brand.id, email, role: 'viewer' } },
+        )
+      ).addUserBrand.brandUser;
+    const member = await addUser('mx-member@example.com');
+    const invitation = await addUser(`mx-invited-${prefix.toLowerCase()}@example.com`);
+    await gql(clients.asker, 'mutation($input: RequestBrandAccessInput!) { requestBrandAccess(input: $input) { ok } }', {
+      input: { brand: brand.slug, message: '' },
+    });
+    const requests = await gql<{ brand: { accessRequests: { id: string }[] } }>(
+      clients.owner,
+      'query($id: ID!) { brand(id: $id) { accessRequests { id } } }',
+      { id: brand.id },
+    );
     return {
       brand: brand.id,
       slug: brand.slug,
@@ -294,6 +356,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       link,
       asset: kept,
       deletedAsset,
+      member: member.id,
+      invitation: invitation.id,
+      invitationToken: invitation.invitationUrl!.split('/').pop()!,
+      accessRequest: requests.brand.accessRequests[0]!.id,
     };
   }
 
@@ -310,6 +376,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     link: randomUUID(),
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
+    member: toGlobalId('BrandUser', `${randomUUID()}:${randomUUID()}`),
+    invitation: toGlobalId('BrandUser', `${randomUUID()}:invitation:${randomUUID()}`),
+    invitationToken: randomUUID(),
+    accessRequest: toGlobalId('BrandAccessRequest', `${randomUUID()}:${randomUUID()}`),
   });
 
   const eventCount = async () => Number((await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events'))[0]!.n);
@@ -331,6 +401,8 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     clients.stranger = await new TestClient(app.url).signUp('mx-stranger@example.com');
     clients.termsPending = await new TestClient(app.url).signUp('mx-pending@example.com', undefined, { acceptTerms: false });
     clients.anonymous = new TestClient(app.url);
+    clients.member = await new TestClient(app.url).signUp('mx-member@example.com');
+    clients.asker = await new TestClient(app.url).signUp('mx-asker@example.com');
     privateBrand = await fixture('Private', false);
     publicBrand = await fixture('Public', true);
   });
@@ -379,11 +451,13 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   it('answers every mutation as the table says, and only the owner changes anything', async () => {
     const got: Record<string, Record<string, string>> = {};
     const before = await eventCount();
-    // Everyone but the owner first: none of them may change anything (creating their own brand aside).
+    // Everyone but the owner first: none of them may change anything (creating their own brand and
+    // asking for access aside).
+    const anyoneMay = ['createBrand', 'requestBrandAccess'];
     for (const [name, ask] of Object.entries(mutations)) {
       got[name] = {};
       for (const caller of callers.filter(
-        (c) => c !== 'owner' && !(name === 'createBrand' && c !== 'anonymous' && c !== 'termsPending'),
+        (c) => c !== 'owner' && !(anyoneMay.includes(name) && c !== 'anonymous' && c !== 'termsPending'),
       )) {
         const [client, target] = asking(caller);
         got[name][caller] = await answer(client, ask(target()), true);
@@ -392,7 +466,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     expect(await eventCount()).toBe(before);
     for (const caller of ['stranger', 'strangerMissing', 'reader'] as const) {
       const [client, target] = asking(caller);
-      got.createBrand![caller] = await answer(client, mutations.createBrand!(target()), true);
+      for (const name of anyoneMay) got[name]![caller] = await answer(client, mutations[name]!(target()), true);
     }
     // The owner last, in an order where each succeeds: the order of elements before elements are
     // added, deletions after everything that uses what they delete.
@@ -400,7 +474,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'sortElementsPage',
       ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
     ];
-    ownerOrder.push('deleteElement', 'deleteAsset', 'deleteBrand', 'deletePage');
+    ownerOrder.push('deleteElement', 'deleteAsset', 'deleteBrand', 'deletePage', 'deleteBrandUser');
     expect([...ownerOrder].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of ownerOrder) got[name]!.owner = await answer(clients.owner, mutations[name]!(privateBrand), true);
     const expected = Object.fromEntries(Object.keys(mutations).map((name) => [name, expectedMutation(name)]));

@@ -56,8 +56,11 @@ export const canOn = (row: BrandRow, capability: Capability): boolean => can(row
 /** The row when the viewer may read the brand, else null (the same as a brand that does not exist). */
 export const visible = (row: BrandRow | undefined): BrandRow | null => (row && canOn(row, 'read') ? row : null);
 
-/** What a session whose user has not accepted the terms may ask: who they are (spec 4: terms). */
-const BEFORE_TERMS = new Set(['viewer', '__typename']);
+/**
+ * What a session whose user has not accepted the terms may ask: who they are (spec 4: terms), and
+ * the invitation they registered from (its link shows it to anyone with the token).
+ */
+const BEFORE_TERMS = new Set(['viewer', 'invitation', '__typename']);
 
 /**
  * Which operations a session may run, asked once per GraphQL request before anything runs: every

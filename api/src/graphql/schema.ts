@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { visible } from '../access/policy';
+import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
@@ -95,9 +96,17 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema(
-    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs].join('\n'),
+    [baseTypeDefs, userTypeDefs, brandTypeDefs, memberTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs].join('\n'),
   );
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers, assetResolvers]);
+  return attach(schema, [
+    nodeResolvers,
+    userResolvers,
+    brandResolvers,
+    memberResolvers,
+    pageResolvers,
+    pageLiveResolvers,
+    assetResolvers,
+  ]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

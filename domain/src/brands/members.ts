@@ -44,9 +44,15 @@ export interface MembersState {
   accessRequests: Record<string, AccessRequest>;
 }
 
+export type MemberVia = 'added' | 'invitation' | 'request';
+
 export type MemberEvent =
-  /** `invitationId`: the invitation this membership ends (accepted, or an address that has an account now). */
-  | DomainEvent<'BrandMemberAdded', { userId: string; role: MemberRole; invitationId?: string }>
+  /**
+   * `via`: a manager added them, they accepted an invitation, or a manager approved their access
+   * request. `invitationId`: the invitation this membership ends (accepted, or an address a
+   * manager added directly once it had an account).
+   */
+  | DomainEvent<'BrandMemberAdded', { userId: string; role: MemberRole; via: MemberVia; invitationId?: string }>
   | DomainEvent<'BrandMemberRoleChanged', { userId: string; role: MemberRole }>
   /** `left`: the member left on their own; otherwise a manager removed them. */
   | DomainEvent<'BrandMemberRemoved', { userId: string; left: boolean }>
@@ -180,7 +186,7 @@ export function decideMembers(
       return [
         {
           type: 'BrandMemberAdded',
-          data: { userId: command.userId, role, ...(invitation ? { invitationId: invitation[0] } : {}) },
+          data: { userId: command.userId, role, via: 'added', ...(invitation ? { invitationId: invitation[0] } : {}) },
         },
       ];
     }
@@ -229,7 +235,10 @@ export function decideMembers(
       const accepted: MemberEvent = { type: 'BrandInvitationAccepted', data: { invitationId, userId: actorId } };
       // A member already (added another way): the invitation is used up, the role stays.
       if (state.members[actorId]) return [accepted];
-      return [accepted, { type: 'BrandMemberAdded', data: { userId: actorId, role: invitation.role, invitationId } }];
+      return [
+        accepted,
+        { type: 'BrandMemberAdded', data: { userId: actorId, role: invitation.role, via: 'invitation', invitationId } },
+      ];
     }
     case 'RequestAccess': {
       const message = command.message.trim();
@@ -249,7 +258,7 @@ export function decideMembers(
       };
       // Someone who became a member meanwhile keeps their role.
       if (state.members[command.userId]) return [answered];
-      return [answered, { type: 'BrandMemberAdded', data: { userId: command.userId, role } }];
+      return [answered, { type: 'BrandMemberAdded', data: { userId: command.userId, role, via: 'request' } }];
     }
   }
 }

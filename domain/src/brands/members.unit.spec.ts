@@ -21,9 +21,9 @@ const created: BrandEvent = {
     ownerId: owner,
   },
 };
-const added = (userId: string, role: 'owner' | 'editor' | 'viewer'): BrandEvent => ({
+const added = (userId: string, role: 'owner' | 'editor' | 'viewer', via: 'added' | 'request' = 'added'): BrandEvent => ({
   type: 'BrandMemberAdded',
-  data: { userId, role },
+  data: { userId, role, via },
 });
 const team: BrandEvent[] = [created, added(editor, 'editor'), added(viewer, 'viewer')];
 const invited = (role: 'owner' | 'editor' | 'viewer' = 'viewer'): BrandEvent => ({
@@ -83,7 +83,7 @@ describe('brand members', () => {
     brand
       .given([...team, invited()])
       .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor' }, at(owner))
-      .then([{ type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', invitationId: 'i-1' } }]);
+      .then([{ type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'added', invitationId: 'i-1' } }]);
   });
 
   it('changes roles within the ceiling and never demotes the last owner', () => {
@@ -157,7 +157,7 @@ describe('brand members', () => {
       .when({ type: 'AcceptInvitation', token: 'tok', email: 'NEW@example.com' }, at('u-new'))
       .then([
         { type: 'BrandInvitationAccepted', data: { invitationId: 'i-1', userId: 'u-new' } },
-        { type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', invitationId: 'i-1' } },
+        { type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'invitation', invitationId: 'i-1' } },
       ]);
     brand
       .given([...team, invited()])
@@ -190,7 +190,7 @@ describe('brand members', () => {
       .when({ type: 'AnswerAccessRequest', userId: stranger, approve: true, role: 'editor' }, at(editor))
       .then([
         { type: 'BrandAccessRequestAnswered', data: { userId: stranger, approved: true, role: 'editor' } },
-        added(stranger, 'editor'),
+        added(stranger, 'editor', 'request'),
       ]);
     brand
       .given([...team, requested])
