@@ -1,9 +1,9 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
-import { NotFound } from '../layout/ErrorPage';
+import { BrandNotFound } from './members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
 import { BrandPalette } from './BrandPalette';
 import { planMessage, roleMessage } from './labels';
@@ -33,6 +33,7 @@ const messages = defineMessages({
  */
 export default function BrandHomeRoute() {
   const { queryRef } = useLoaderData<BrandHomeLoaderData>();
+  const params = useParams();
   const data = usePreloadedQuery<BrandHomeRouteQuery>(
     graphql`
       query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
@@ -49,7 +50,7 @@ export default function BrandHomeRoute() {
     queryRef,
   );
   const brand = data.byId ?? data.bySlug;
-  if (!brand) return <NotFound />;
+  if (!brand) return <BrandNotFound brand={params.id ?? params.brand ?? ''} />;
   return (
     <div className="brand-layout">
       <PageTree brand={brand} />

@@ -1,11 +1,6 @@
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
-  usersTitle: { id: 'brandSettings.users.title', defaultMessage: 'Users' },
-  usersText: {
-    id: 'brandSettings.users.text',
-    defaultMessage: 'Invite colleagues and partners to your brand and choose what they may do. Coming soon.',
-  },
   sharedLinksTitle: { id: 'brandSettings.sharedLinks.title', defaultMessage: 'Shared links' },
   sharedLinksText: {
     id: 'brandSettings.sharedLinks.text',
@@ -19,8 +14,7 @@ const messages = defineMessages({
   soon: { id: 'brandSettings.comingSoon', defaultMessage: 'Coming soon' },
 });
 
-const pages: Record<'users' | 'sharedLinks' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
-  users: { title: messages.usersTitle, text: messages.usersText, icon: '👥' },
+const pages: Record<'sharedLinks' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
   sharedLinks: { title: messages.sharedLinksTitle, text: messages.sharedLinksText, icon: '🔗' },
   billing: { title: messages.billingTitle, text: messages.billingText, icon: '💳' },
 };
@@ -46,6 +40,5 @@ export function SettingsPlaceholder({ page }: { page: keyof typeof pages }) {
   );
 }
 
-export const UsersSettings = () => <SettingsPlaceholder page="users" />;
 export const SharedLinksSettings = () => <SettingsPlaceholder page="sharedLinks" />;
 export const BillingSettings = () => <SettingsPlaceholder page="billing" />;

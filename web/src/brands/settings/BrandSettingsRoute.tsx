@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, NavLink, Outlet, useLoaderData, useOutletContext } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData, useMatch, useOutletContext } from 'react-router';
 import type { BrandSettingsRouteQuery, BrandSettingsRouteQuery$data } from '../../__generated__/BrandSettingsRouteQuery.graphql';
 import { ErrorContent, NotFound } from '../../layout/ErrorPage';
 import type { BrandSettingsLoaderData } from '../loaders';
@@ -32,9 +32,13 @@ export interface SettingsContext {
 
 export const useSettingsBrand = (): SettingsBrand => useOutletContext<SettingsContext>().brand;
 
-/** /{brand}/settings: the brand settings sidebar and the page chosen in it (owners and editors). */
+/**
+ * /{brand}/settings: the brand settings sidebar and the page chosen in it (owners and editors;
+ * viewers reach the users page only, to see the members and leave).
+ */
 export default function BrandSettingsRoute() {
   const intl = useIntl();
+  const onUsers = useMatch('/:brand/settings/users') !== null;
   const { queryRef } = useLoaderData<BrandSettingsLoaderData>();
   const { brandBySlug: brand } = usePreloadedQuery<BrandSettingsRouteQuery>(
     graphql`
@@ -53,17 +57,20 @@ export default function BrandSettingsRoute() {
   );
   if (!brand) return <NotFound />;
   const owner = brand.userRole === 'owner';
-  if (!owner && brand.userRole !== 'editor')
+  const manager = owner || brand.userRole === 'editor';
+  const viewer = brand.userRole === 'viewer';
+  if (!manager && !(viewer && onUsers))
     return <ErrorContent error={{ message: intl.formatMessage(forbidden), code: 'FORBIDDEN', status: 403 }} />;
 
   const base = brandPath(brand.slug, 'settings');
-  const items = [
+  const all = [
     { to: base, end: true, label: messages.general },
     { to: `${base}/users`, label: messages.users },
     { to: `${base}/shared-links`, label: messages.sharedLinks },
     { to: `${base}/billing`, label: messages.billing },
     ...(owner ? [{ to: `${base}/delete`, label: messages.delete, danger: true }] : []),
   ];
+  const items = manager ? all : all.filter((item) => item.label === messages.users);
 
   return (
     <div className="stack">
