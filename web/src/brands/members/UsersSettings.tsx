@@ -406,7 +406,7 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
   }
 
   return (
-    <li className="member-row">
+    <li className="member-row invitation-row">
       <span className="member-email" title={row.email}>
         {row.email}
         <span className="badge">
