@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
+import { brandStream, userStream } from '@brandtrail/domain';
 import { ACCESS_REQUESTS_PER_DAY } from './members';
 
 const USER_FIELDS = 'id role status email isViewer invitationUrl user { id email }';
@@ -258,5 +259,52 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
       expect(await call(busy, REQUEST, { brand: `nothing-${i}`, message: '' })).toEqual({ ok: true });
     expect(await call(busy, REQUEST, { brand: brand.slug, message: '' })).toBe('TOO_MANY_REQUESTS');
     expect(await call(client(), REQUEST, { brand: brand.slug, message: '' })).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists 500 members quickly, owners first', async () => {
+    const owner = await client().signUp('owner7@example.com');
+    const brand = await brandOf(owner, 'Members Seven');
+    const brandId = Buffer.from(brand.id, 'base64url').toString().split(':')[1]!;
+    const metadata = () => ({
+      userId: null,
+      impersonatorId: null,
+      correlationId: 'c',
+      causationId: null,
+      time: new Date().toISOString(),
+    });
+    const ids = Array.from({ length: 500 }, () => crypto.randomUUID());
+    for (const [i, id] of ids.entries())
+      await app.services.store.append(
+        userStream(id),
+        [
+          {
+            id: crypto.randomUUID(),
+            type: 'UserRegistered',
+            data: { email: `m${i}@many.example`, passwordHash: 'x', type: 'user' },
+            metadata: metadata(),
+          },
+        ],
+        'no_stream',
+      );
+    await app.services.store.append(
+      brandStream(brandId),
+      ids.map((userId, i) => ({
+        id: crypto.randomUUID(),
+        type: 'BrandMemberAdded',
+        data: { userId, role: i % 50 === 0 ? 'editor' : 'viewer', via: 'added' },
+        metadata: metadata(),
+      })),
+      'any',
+    );
+    let list: BrandUser[] = [];
+    for (let i = 0; i < 200 && list.length < 501; i++) {
+      list = (await users(owner, brand.id))!.users;
+      if (list.length < 501) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(list.length).toBe(501);
+    const started = performance.now();
+    list = (await users(owner, brand.id))!.users;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(list.slice(0, 3).map((u) => u.role)).toEqual(['owner', 'editor', 'editor']);
   });
 });
