@@ -94,8 +94,13 @@ describe('brand members in Chromium', () => {
     await shot(owner, 'en-768');
     await owner.setViewportSize({ width: 1280, height: 860 });
 
-    // The invitee follows the mailed link, registers (the address is filled in) and lands in the brand.
+    // Someone logged in with another address is told so.
     const link = await mailedInvitation(suite.product, 'invitee@example.com');
+    await outsider.goto(url + link);
+    await expect.poll(visible(outsider, /but the invitation is for invitee@example\.com/), { timeout: 15_000 }).toBe(true);
+    await shot(outsider, 'en-invitation-other-address');
+
+    // The invitee follows the mailed link, registers (the address is filled in) and lands in the brand.
     const invitee = await open();
     await invitee.goto(url + link);
     await expect.poll(visible(invitee, 'You are invited to Atelier Nord'), { timeout: 15_000 }).toBe(true);
@@ -140,8 +145,10 @@ describe('brand members in Chromium', () => {
     await owner.setViewportSize({ width: 768, height: 860 });
     await shot(owner, 'de-768');
 
-    // The viewer leaves the brand.
-    await viewer.goto(url + '/atelier-nord/settings/users');
+    // The viewer leaves the brand (the members screen is linked from the brand's home).
+    await viewer.goto(url + '/atelier-nord');
+    await viewer.getByRole('link', { name: 'Members' }).click();
+    await at(viewer, '/atelier-nord/settings/users');
     await expect.poll(visible(viewer, 'viewer@example.com'), { timeout: 15_000 }).toBe(true);
     await shot(viewer, 'en-viewer');
     viewer.once('dialog', (d) => void d.accept());

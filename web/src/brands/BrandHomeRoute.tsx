@@ -16,6 +16,7 @@ const messages = defineMessages({
   plan: { id: 'brandHome.plan', defaultMessage: 'Plan' },
   role: { id: 'brandHome.role', defaultMessage: 'Your role' },
   settings: { id: 'brandHome.settings', defaultMessage: 'Settings' },
+  members: { id: 'brandHome.members', defaultMessage: 'Members' },
   usp: { id: 'brandHome.usp', defaultMessage: 'What sets us apart' },
   colors: { id: 'brandHome.colors', defaultMessage: 'Colours' },
   noColors: { id: 'brandHome.colors.none', defaultMessage: 'No colours yet.' },
@@ -107,6 +108,10 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           {canEdit ? (
             <Link to={brandPath(brand.slug, 'settings')} className="button">
               <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
+            </Link>
+          ) : brand.userRole === 'viewer' ? (
+            <Link to={brandPath(brand.slug, 'settings', 'users')} className="button">
+              <FormattedMessage {...messages.members} />
             </Link>
           ) : null}
         </header>
