@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser, type Product } from './product';
 
 /** The path of the invitation link mailed to `to`, read from the product's outbox. */
@@ -84,12 +85,14 @@ describe('brand members in Chromium', () => {
     await expect.poll(visible(outsider, 'This page could not be found'), { timeout: 15_000 }).toBe(true);
     await outsider.getByLabel('Message (optional)').fill('Hello, I design the new packaging.');
     await shot(outsider, 'en-request-access');
+    expect(await seriousViolations(outsider)).toEqual([]);
     await outsider.getByRole('button', { name: 'Ask for access' }).click();
     await expect.poll(visible(outsider, /^Thank you\./), { timeout: 15_000 }).toBe(true);
 
     await owner.reload();
     await expect.poll(visible(owner, 'Hello, I design the new packaging.'), { timeout: 15_000 }).toBe(true);
     await shot(owner, 'en-1280');
+    expect(await seriousViolations(owner)).toEqual([]);
     await owner.setViewportSize({ width: 768, height: 860 });
     await shot(owner, 'en-768');
     await owner.setViewportSize({ width: 1280, height: 860 });
@@ -105,6 +108,7 @@ describe('brand members in Chromium', () => {
     await invitee.goto(url + link);
     await expect.poll(visible(invitee, 'You are invited to Atelier Nord'), { timeout: 15_000 }).toBe(true);
     await shot(invitee, 'en-invitation');
+    expect(await seriousViolations(invitee)).toEqual([]);
     await invitee.getByRole('link', { name: 'Create an account' }).click();
     await at(invitee, '/register');
     expect(await invitee.getByLabel('Email address').inputValue()).toBe('invitee@example.com');
