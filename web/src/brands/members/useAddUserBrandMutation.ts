@@ -3,9 +3,18 @@ import { defineMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddUserBrandMutation as AddUserBrandMutation } from '../../__generated__/useAddUserBrandMutation.graphql';
 import type { MemberRole } from './useMemberMutations';
+import type { ErrorInfo } from '../../ui/errorInfo';
 import { relayCallbacks, type MemberCallbacks } from './useMemberMutations';
 
 const mismatch = defineMessage({ id: 'members.brandIdMismatch', defaultMessage: 'Brand ID mismatch' });
+
+/**
+ * Spec 5: an answer naming another brand than the one asked for is an error (`message`: the
+ * translated 'Brand ID mismatch'), never a success.
+ */
+export function brandMismatch(askedId: string, answer: { brand: { id: string } }, message: string): ErrorInfo | null {
+  return answer.brand.id === askedId ? null : { message, code: 'BRAND_ID_MISMATCH', status: 409 };
+}
 
 /**
  * Adds a person to a brand by address (a member at once, or an invitation). Fails with 'Brand ID
@@ -36,8 +45,8 @@ export function useAddUserBrandMutation(): [
         variables: { input: { id: brandId, email, role } },
         ...relayCallbacks((response) => response.addUserBrand, {
           onCompleted: (payload) => {
-            if (payload.brand.id !== brandId)
-              callbacks.onError({ message: intl.formatMessage(mismatch), code: 'BRAND_ID_MISMATCH', status: 409 });
+            const error = brandMismatch(brandId, payload, intl.formatMessage(mismatch));
+            if (error) callbacks.onError(error);
             else callbacks.onCompleted(payload.brandUser);
           },
           onError: callbacks.onError,
