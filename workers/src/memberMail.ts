@@ -90,7 +90,7 @@ export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
             `${job.requester} bittet um Zugang zur Marke „${job.brandName}“.`,
             ...quoted,
             '',
-            'Unter „Mitglieder“ in den Einstellungen der Marke können Sie die Anfrage annehmen (mit einer Rolle) oder ablehnen:',
+            'Unter „Benutzer“ in den Einstellungen der Marke können Sie die Anfrage annehmen (mit einer Rolle) oder ablehnen:',
             '',
             job.link,
           ])
@@ -98,7 +98,7 @@ export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
             `${job.requester} asks for access to the brand "${job.brandName}".`,
             ...quoted,
             '',
-            "Approve the request (choosing a role) or decline it under Members in the brand's settings:",
+            "Approve the request (choosing a role) or decline it under Users in the brand's settings:",
             '',
             job.link,
           ]);
