@@ -51,4 +51,8 @@ describe('member mails', () => {
       expect(duForms(mail.subject + '\n' + mail.text)).toEqual([]);
     }
   });
+  it('keep subjects on one line whatever the brand name holds', () => {
+    const mail = memberMail({ ...jobs('en')[0]!, brandName: 'Two\nlines\r\nBcc: x' });
+    expect(mail.subject).toBe('You were added to the brand Two lines Bcc: x');
+  });
 });

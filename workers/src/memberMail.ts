@@ -43,11 +43,14 @@ const signature: Record<Locale, string[]> = {
   de: ['', 'Herzliche Grüße', 'Ihr Brandtrail-Team', ''],
 };
 
+/** A subject is one line: names typed by users (a brand's) may hold line breaks. */
+const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
+
 export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
   const de = job.locale === 'de';
   const hello = de ? 'Hallo,' : 'Hi there,';
   const lines = (subject: string, body: string[]) => ({
-    subject,
+    subject: oneLine(subject),
     text: [hello, '', ...body, ...signature[job.locale]].join('\n'),
   });
   switch (job.kind) {
