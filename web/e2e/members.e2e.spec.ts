@@ -141,6 +141,28 @@ describe('brand members in Chromium', () => {
     await owner.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => owner.getByText('Hello, I design the new packaging.').count(), { timeout: 15_000 }).toBe(0);
 
+    // Someone invited before they had an account registers elsewhere, then logs in from the link.
+    await invite('late@example.com', 'Viewer', 'Invitation mailed to late@example.com.');
+    const late = await open();
+    await late.goto(url + '/register');
+    await late.getByLabel('Email address').fill('Late@Example.com');
+    await late.getByLabel('Password').fill('a good long password');
+    await late.getByRole('button', { name: 'Create account' }).click();
+    const lateTerms = late.getByRole('dialog');
+    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(true);
+    await lateTerms.getByRole('checkbox').check();
+    await lateTerms.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(false);
+    await late.getByRole('button', { name: 'Log out' }).click();
+    await at(late, '/');
+    await late.goto(url + (await mailedInvitation(suite.product, 'late@example.com')));
+    await late.getByRole('link', { name: 'Log in' }).last().click();
+    await at(late, '/login');
+    await late.getByLabel('Email address').fill('late@example.com');
+    await late.getByLabel('Password').fill('a good long password');
+    await late.getByRole('button', { name: 'Log in', exact: true }).click();
+    await at(late, '/atelier-nord');
+
     // In German, at both widths.
     await owner.context().addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
     await owner.reload();
