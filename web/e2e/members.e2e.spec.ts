@@ -183,4 +183,51 @@ describe('brand members in Chromium', () => {
 
     for (const context of contexts) await context.close();
   }, 240_000);
+
+  it('shows the members screen of a brand with 500 people within a second', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await registerWithBrand(page, url, 'crowd@example.com', 'Crowd');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/crowd');
+    // 500 invitations through the API (accounts would cost 500 password hashes), 10 at a time.
+    const seeded = await page.evaluate(async () => {
+      const brand = (await (
+        await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ brandBySlug(slug: "crowd") { id } }' }),
+        })
+      ).json()) as { data: { brandBySlug: { id: string } } };
+      const invite = async (i: number) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id } } }',
+            variables: { input: { id: brand.data.brandBySlug.id, email: `person${i}@crowd.example`, role: 'viewer' } },
+          }),
+        });
+        const body = (await res.json()) as { errors?: unknown };
+        return body.errors ? 0 : 1;
+      };
+      let ok = 0;
+      for (let i = 0; i < 500; i += 10)
+        for (const done of await Promise.all(Array.from({ length: 10 }, (_, j) => invite(i + j)))) ok += done;
+      return ok;
+    });
+    expect(seeded).toBe(500);
+    await page.goto(url + '/crowd/settings');
+    await page.getByRole('heading', { name: 'General' }).waitFor();
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Brand settings' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Invited (500)' }).waitFor();
+    const elapsed = Date.now() - started;
+    console.log(`members screen with 500 invitations: first view after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(1000);
+    expect(await page.locator('.invitation-row').count()).toBe(100);
+    await page.getByRole('searchbox').fill('person42@');
+    await expect.poll(() => page.locator('.invitation-row').count()).toBe(1);
+    await context.close();
+  }, 240_000);
 });

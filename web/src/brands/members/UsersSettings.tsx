@@ -92,7 +92,7 @@ const ranks: Record<MemberRole, number> = { viewer: 1, editor: 2, owner: 3 };
 const rolesUpTo = (ceiling: MemberRole | null | undefined): MemberRole[] =>
   ceiling ? (['viewer', 'editor', 'owner'] as const).filter((r) => ranks[r] <= ranks[ceiling]) : [];
 
-/** Rows rendered at first; the rest on request (a brand can have hundreds of members). */
+/** Rows rendered at first, of members and of invitations; the rest on request (a brand can have hundreds). */
 const FIRST_ROWS = 100;
 
 /** /{brand}/settings/users: members, invitations and access requests. */
@@ -149,10 +149,12 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term.trim().toLowerCase());
   const [shown, setShown] = useState(FIRST_ROWS);
+  const [shownInvited, setShownInvited] = useState(FIRST_ROWS);
   const ceiling = data.viewerRoleCeiling ? asRole(data.viewerRoleCeiling) : null;
   const memberRows = data.users.filter((u) => u.status === 'MEMBER');
   const invited = data.users.filter((u) => u.status === 'INVITED');
   const matching = deferred ? memberRows.filter((u) => u.email.includes(deferred)) : memberRows;
+  const matchingInvited = deferred ? invited.filter((u) => u.email.includes(deferred)) : invited;
   const searchId = useId();
 
   return (
@@ -174,7 +176,7 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
           <h3 id="members-list-title">
             <FormattedMessage {...membersTitleMessage} values={{ count: memberRows.length }} />
           </h3>
-          {memberRows.length > 8 ? (
+          {memberRows.length + invited.length > 8 ? (
             <div className="field members-search">
               <label htmlFor={searchId} className="visually-hidden">
                 <FormattedMessage {...messages.search} />
@@ -222,10 +224,15 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
             <FormattedMessage {...invitationsTitleMessage} values={{ count: invited.length }} />
           </h3>
           <ul className="members-list">
-            {invited.map((row) => (
+            {matchingInvited.slice(0, shownInvited).map((row) => (
               <InvitationRow key={row.id} row={row} ceiling={ceiling} />
             ))}
           </ul>
+          {matchingInvited.length > shownInvited ? (
+            <Button size="small" onClick={() => setShownInvited((n) => n + 400)}>
+              <FormattedMessage {...moreMessage} values={{ count: matchingInvited.length - shownInvited }} />
+            </Button>
+          ) : null}
         </section>
       ) : null}
     </div>
