@@ -273,18 +273,23 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
       time: new Date().toISOString(),
     });
     const ids = Array.from({ length: 500 }, () => crypto.randomUUID());
-    for (const [i, id] of ids.entries())
-      await app.services.store.append(
-        userStream(id),
-        [
-          {
-            id: crypto.randomUUID(),
-            type: 'UserRegistered',
-            data: { email: `m${i}@many.example`, passwordHash: 'x', type: 'user' },
-            metadata: metadata(),
-          },
-        ],
-        'no_stream',
+    // 50 at a time: a long quiet spell would let the server close the test's kept-alive connection.
+    for (let from = 0; from < ids.length; from += 50)
+      await Promise.all(
+        ids.slice(from, from + 50).map((id, k) =>
+          app.services.store.append(
+            userStream(id),
+            [
+              {
+                id: crypto.randomUUID(),
+                type: 'UserRegistered',
+                data: { email: `m${from + k}@many.example`, passwordHash: 'x', type: 'user' },
+                metadata: metadata(),
+              },
+            ],
+            'no_stream',
+          ),
+        ),
       );
     await app.services.store.append(
       brandStream(brandId),
