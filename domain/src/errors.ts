@@ -116,6 +116,18 @@ export const errorStatus = {
   SHARED_LINK_INVALID: 404,
   /** Opening a link that was revoked or whose validUntil has passed. */
   SHARED_LINK_EXPIRED: 410,
+  // Members, invitations and access requests (issue 15)
+  ROLE_INVALID: 400,
+  /** A role, member or invitation above the actor's own role (`roleCeiling`). */
+  ROLE_ABOVE_OWN: 403,
+  MEMBER_EXISTS: 409,
+  MEMBER_NOT_FOUND: 404,
+  LAST_OWNER: 409,
+  INVITATION_EXISTS: 409,
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_OTHER_EMAIL: 403,
+  ACCESS_REQUEST_NOT_FOUND: 404,
+  MESSAGE_TOO_LONG: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -51,6 +51,8 @@ export type {
   Plan,
   UserRole,
 } from './brands/brand';
+export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './brands/members';
+export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
 export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';

@@ -115,6 +115,16 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SHARED_LINK_EXPIRY_INVALID: 'Please choose an expiry date in the future.',
     SHARED_LINK_INVALID: 'This link is not valid. Please check that you copied it completely.',
     SHARED_LINK_EXPIRED: 'This link has been revoked or has expired. Please ask the person who shared it for a new one.',
+    ROLE_INVALID: 'Unknown role. Choose owner, editor or viewer.',
+    ROLE_ABOVE_OWN: 'You can only grant or change roles up to your own.',
+    MEMBER_EXISTS: 'This person is already a member of the brand.',
+    MEMBER_NOT_FOUND: 'This person is not a member of the brand (any more).',
+    LAST_OWNER: 'A brand needs at least one owner. Make another member owner first; then you can step down or leave.',
+    INVITATION_EXISTS: 'This address has already been invited. You can send the invitation again from the list.',
+    INVITATION_NOT_FOUND: 'This invitation is no longer valid: it was withdrawn or has already been accepted.',
+    INVITATION_OTHER_EMAIL: 'This invitation is for another email address. Log in with the invited address to accept it.',
+    ACCESS_REQUEST_NOT_FOUND: 'This access request has already been answered or withdrawn.',
+    MESSAGE_TOO_LONG: 'The message can be at most {max} characters long.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -240,6 +250,18 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SHARED_LINK_INVALID: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
     SHARED_LINK_EXPIRED:
       'Dieser Link wurde widerrufen oder ist abgelaufen. Bitten Sie die Person, die ihn geteilt hat, um einen neuen.',
+    ROLE_INVALID: 'Unbekannte Rolle. Wählen Sie Inhaber, Bearbeiter oder Betrachter.',
+    ROLE_ABOVE_OWN: 'Sie können Rollen nur bis zu Ihrer eigenen vergeben oder ändern.',
+    MEMBER_EXISTS: 'Diese Person ist bereits Mitglied der Marke.',
+    MEMBER_NOT_FOUND: 'Diese Person ist (nicht mehr) Mitglied der Marke.',
+    LAST_OWNER:
+      'Eine Marke braucht mindestens einen Inhaber. Machen Sie zuerst ein anderes Mitglied zum Inhaber; danach können Sie die Rolle abgeben oder die Marke verlassen.',
+    INVITATION_EXISTS: 'Diese Adresse wurde bereits eingeladen. Sie können die Einladung in der Liste erneut senden.',
+    INVITATION_NOT_FOUND: 'Diese Einladung ist nicht mehr gültig: Sie wurde zurückgezogen oder bereits angenommen.',
+    INVITATION_OTHER_EMAIL:
+      'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
+    ACCESS_REQUEST_NOT_FOUND: 'Diese Zugangsanfrage wurde bereits beantwortet oder zurückgezogen.',
+    MESSAGE_TOO_LONG: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
   },
 };
 

@@ -18,6 +18,8 @@ const newBrandLoader = lazyLoader(brandLoaders, 'newBrandLoader');
 const brandHomeLoader = lazyLoader(brandLoaders, 'brandHomeLoader');
 const brandSettingsLoader = lazyLoader(brandLoaders, 'brandSettingsLoader');
 const directoryLoader = lazyLoader(brandLoaders, 'directoryLoader');
+const usersSettingsLoader = lazyLoader(brandLoaders, 'usersSettingsLoader');
+const invitationLoader = lazyLoader(brandLoaders, 'invitationLoader');
 const brandHome = async () => ({ Component: (await import('./brands/BrandHomeRoute')).default });
 const settingsPages = () => import('./brands/settings/BrandSettingsPlaceholder');
 const sharedLinksSettings = async () => ({ Component: (await import('./sharedLinks/SharedLinksSettings')).default });
@@ -131,6 +133,13 @@ export const routes: RouteObject[] = [
             loader: directoryLoader,
             lazy: async () => ({ Component: (await import('./brands/DirectoryRoute')).default }),
           },
+          // An invitation's link: anyone may open it (it offers registration or log-in).
+          {
+            path: 'invitations/:token',
+            handle: publicHandle,
+            loader: invitationLoader,
+            lazy: async () => ({ Component: (await import('./brands/members/InvitationRoute')).default }),
+          },
           // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
           // log-in when public; the loader sends a guest to log in when the brand is not there.
           { path: 'brands/:id', handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
@@ -145,7 +154,11 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }),
               },
-              { path: 'users', lazy: async () => ({ Component: (await settingsPages()).UsersSettings }) },
+              {
+                path: 'users',
+                loader: usersSettingsLoader,
+                lazy: async () => ({ Component: (await import('./brands/members/UsersSettings')).default }),
+              },
               { path: 'shared-links', lazy: sharedLinksSettings },
               { path: 'billing', lazy: async () => ({ Component: (await settingsPages()).BillingSettings }) },
               {

@@ -15,6 +15,7 @@ import {
   runAssetSweeps,
   type RemoveAssetFilesJob,
 } from './assets/purge';
+import { memberMailReactor } from './memberMail';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
 
@@ -27,6 +28,8 @@ export type { MailJob, WelcomeMailJob } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
 export { AVATAR_MAX_BYTES, AVATAR_SIZE, squareAvatar } from './users/avatar';
 export type { AvatarResult } from './users/avatar';
+export { memberMail, memberMailReactor } from './memberMail';
+export type { MemberMailJob } from './memberMail';
 export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
 export {
@@ -63,7 +66,12 @@ export interface WorkersOptions {
 }
 
 /** All reactors of the product. */
-export const allReactors = (config: Config): Reactor[] => [welcomeMailReactor(config), assetProcessingReactor, assetPurgeReactor];
+export const allReactors = (config: Config, deps: { store: EventStore; sql: Sql }): Reactor[] => [
+  welcomeMailReactor(config),
+  memberMailReactor({ config, ...deps }),
+  assetProcessingReactor,
+  assetPurgeReactor,
+];
 
 const MAX_RESTART_DELAY_MS = 30_000;
 
@@ -105,7 +113,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stopped: 
   options.jobs.register<RemoveAssetFilesJob>(ASSET_FILES_QUEUE, removeAssetFilesHandler(options.blobs), { concurrency: 5 });
   await options.jobs.start();
   await ensureReactorCheckpoints(options.sql);
-  const reactors = options.reactors ?? allReactors(options.config);
+  const reactors = options.reactors ?? allReactors(options.config, options);
   const sweepMs = options.assetSweepMs ?? ASSET_SWEEP_MS;
   const sweeps = sweepMs > 0 ? runAssetSweeps(options, sweepMs, options.signal) : Promise.resolve();
   const stopped = Promise.all([...reactors.map((r) => supervise(r, options)), sweeps]).then(() => undefined);

@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
 } from '@brandtrail/infra';
 import { loginLinkMail, resetPasswordMail, type AccountMailJob } from './accountMail';
+import { memberMail, type MemberMailJob } from './memberMail';
 import type { Reactor } from './reactor';
 
 /** The queue of outgoing mail. */
@@ -23,7 +24,7 @@ export interface WelcomeMailJob {
 }
 
 /** Every kind of mail job; one handler sends them all. */
-export type MailJob = WelcomeMailJob | AccountMailJob;
+export type MailJob = WelcomeMailJob | AccountMailJob | MemberMailJob;
 
 export function welcomeMail(locale: Locale, appUrl: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
@@ -92,6 +93,18 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
         const locale: Locale = data.locale === 'de' ? 'de' : 'en';
         const content = data.kind === 'reset-password' ? resetPasswordMail(locale, data.link) : loginLinkMail(locale, data.link);
         await mailer.send({ to: data.to, ...content });
+        return;
+      }
+      case 'member-added':
+      case 'invitation':
+      case 'access-requested':
+      case 'access-answered': {
+        if (typeof data.to !== 'string' || !data.to.includes('@'))
+          throw new UnrecoverableJobError(`${data.kind} mail without a recipient`);
+        if (typeof data.link !== 'string' || !/^https?:\/\//.test(data.link))
+          throw new UnrecoverableJobError(`${data.kind} mail without a link`);
+        const locale: Locale = data.locale === 'de' ? 'de' : 'en';
+        await mailer.send({ to: data.to, ...memberMail({ ...data, locale }) });
         return;
       }
       default:

@@ -49,6 +49,11 @@ interface Fixture {
   asset: string;
   deletedAsset: string;
   sharedLink: string;
+  /** A viewer member (BrandUser id), an open invitation (BrandUser id and token) and an open access request. */
+  member: string;
+  invitation: string;
+  invitationToken: string;
+  accessRequest: string;
 }
 
 type Ask = (f: Fixture) => { query: string; variables?: Record<string, unknown> };
@@ -76,6 +81,53 @@ interface Operation {
 
 /** Each mutation, with an input that succeeds for those who may run it. */
 const mutations: Record<string, Operation> = {
+  // The token is the secret: whoever has it learns that the invitation is for another address.
+  acceptBrandInvitation: {
+    ask: m('acceptBrandInvitation', 'AcceptBrandInvitationInput', (f) => ({ token: f.invitationToken })),
+    needs: 'user',
+    except: {
+      owner: 'INVITATION_OTHER_EMAIL',
+      editor: 'INVITATION_OTHER_EMAIL',
+      viewer: 'INVITATION_OTHER_EMAIL',
+      public: 'INVITATION_OTHER_EMAIL',
+      stranger: 'INVITATION_OTHER_EMAIL',
+      strangerMissing: 'INVITATION_NOT_FOUND',
+    },
+  },
+  addUserBrand: {
+    ask: m('addUserBrand', 'AddUserBrandInput', (f) => ({
+      id: f.brand,
+      email: `mx-new-${randomUUID().slice(0, 6)}@example.com`,
+      role: 'viewer',
+    })),
+    needs: 'manageMembers',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  answerBrandAccessRequest: {
+    ask: m('answerBrandAccessRequest', 'AnswerBrandAccessRequestInput', (f) => ({ id: f.accessRequest, approve: false })),
+    needs: 'manageMembers',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  deleteBrandUser: {
+    ask: m('deleteBrandUser', 'DeleteBrandUserInput', (f) => ({ id: f.member })),
+    needs: 'manageMembers',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  // Anyone logged in may ask, and gets the same answer whether the brand exists or not.
+  requestBrandAccess: {
+    ask: m('requestBrandAccess', 'RequestBrandAccessInput', (f) => ({ brand: f.slug, message: 'Let me in' })),
+    needs: 'user',
+  },
+  resendBrandInvitation: {
+    ask: m('resendBrandInvitation', 'ResendBrandInvitationInput', (f) => ({ id: f.invitation })),
+    needs: 'manageMembers',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  updateBrandUser: {
+    ask: m('updateBrandUser', 'UpdateBrandUserInput', (f) => ({ id: f.member, role: 'editor' })),
+    needs: 'manageMembers',
+    notFound: 'BRAND_NOT_FOUND',
+  },
   changeBrandPlan: {
     ask: m('changeBrandPlan', 'ChangeBrandPlanInput', (f) => ({ id: f.brand, plan: 'pro' })),
     needs: 'admin',
@@ -225,6 +277,12 @@ const queries: Record<string, Operation> = {
     }),
     needs: 'read',
   },
+  // Anyone with the link's token sees the invitation (before accepting the terms too).
+  invitation: {
+    ask: (f) => ({ query: 'query($t: String!) { invitation(token: $t) { brandName } }', variables: { t: f.invitationToken } }),
+    needs: 'anyone',
+    except: { strangerMissing: 'none', termsPending: 'data' },
+  },
   node: { ask: (f) => ({ query: 'query($id: ID!) { node(id: $id) { id } }', variables: { id: f.page } }), needs: 'read' },
   page: {
     ask: (f) => ({
@@ -317,7 +375,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   let db: TestDatabase;
   let app: RunningApp;
   let dataDir: string;
-  const clients = {} as Record<'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'termsPending', TestClient>;
+  const clients = {} as Record<
+    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'termsPending' | 'member' | 'asker',
+    TestClient
+  >;
   /** The owner's private brand, where the viewer is a member too. */
   let privateBrand: Fixture;
   /** A private brand where the editor is a member (their changes do not disturb the owner's). */
@@ -425,6 +486,24 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
       { input: { brand: brand.id, accessAllPages: true } },
     );
+    const addUser = async (email: string) =>
+      (
+        await gql<{ addUserBrand: { brandUser: { id: string; invitationUrl: string | null } } }>(
+          clients.owner,
+          'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id invitationUrl } } }',
+          { input: { id: brand.id, email, role: 'viewer' } },
+        )
+      ).addUserBrand.brandUser;
+    const member = await addUser('mx-member@example.com');
+    const invitation = await addUser(`mx-invited-${prefix.toLowerCase()}@example.com`);
+    await gql(clients.asker, 'mutation($input: RequestBrandAccessInput!) { requestBrandAccess(input: $input) { ok } }', {
+      input: { brand: brand.slug, message: '' },
+    });
+    const requests = await gql<{ brand: { accessRequests: { id: string }[] } }>(
+      clients.owner,
+      'query($id: ID!) { brand(id: $id) { accessRequests { id } } }',
+      { id: brand.id },
+    );
     return {
       brand: brand.id,
       slug: brand.slug,
@@ -438,6 +517,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       asset: kept,
       deletedAsset,
       sharedLink: shared.createSharedLink.sharedLink.id,
+      member: member.id,
+      invitation: invitation.id,
+      invitationToken: invitation.invitationUrl!.split('/').pop()!,
+      accessRequest: requests.brand.accessRequests[0]!.id,
     };
   }
 
@@ -455,6 +538,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
     sharedLink: toGlobalId('SharedLink', randomUUID()),
+    member: toGlobalId('BrandUser', `${randomUUID()}:${randomUUID()}`),
+    invitation: toGlobalId('BrandUser', `${randomUUID()}:invitation:${randomUUID()}`),
+    invitationToken: randomUUID(),
+    accessRequest: toGlobalId('BrandAccessRequest', `${randomUUID()}:${randomUUID()}`),
   });
 
   const eventCount = async () => Number((await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events'))[0]!.n);
@@ -478,6 +565,8 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     clients.stranger = await new TestClient(app.url).signUp('mx-stranger@example.com');
     clients.termsPending = await new TestClient(app.url).signUp('mx-pending@example.com', undefined, { acceptTerms: false });
     clients.anonymous = new TestClient(app.url);
+    clients.member = await new TestClient(app.url).signUp('mx-member@example.com');
+    clients.asker = await new TestClient(app.url).signUp('mx-asker@example.com');
     for (const who of ['editor', 'viewer'] as const)
       userIds[who] = (await gql<{ viewer: { id: string } }>(clients[who], '{ viewer { id } }')).viewer.id;
     privateBrand = await fixture('Private', false, [{ userId: userIds.viewer, role: 'viewer' }]);
@@ -552,7 +641,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'sortElementsPage',
       ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
     ];
-    order.push('deleteElement', 'deleteAsset', 'deleteSharedLink', 'deleteBrand', 'deletePage');
+    order.push('deleteElement', 'deleteAsset', 'deleteSharedLink', 'deleteBrandUser', 'deleteBrand', 'deletePage');
     expect([...order].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of order)
       for (const caller of callers.filter((c) => expectedMutations[name]![c] === 'ok')) {

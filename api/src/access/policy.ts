@@ -88,8 +88,11 @@ export const isSiteAdmin = (viewer: Viewer | null): boolean => !!viewer?.user.ad
 export const canReadAccount = (viewer: Viewer | null, userId: string): boolean =>
   !!viewer && (viewer.user.id === userId || viewer.user.admin);
 
-/** What a session whose user has not accepted the terms may ask: who they are (spec 4: terms). */
-const BEFORE_TERMS = new Set(['viewer', '__typename']);
+/**
+ * What a session whose user has not accepted the terms may ask: who they are (spec 4: terms), and
+ * the invitation they registered from (its link shows it to anyone with the token).
+ */
+const BEFORE_TERMS = new Set(['viewer', 'invitation', '__typename']);
 
 /**
  * Which operations a session may run, asked once per GraphQL request before anything runs: every

@@ -14,6 +14,7 @@ import { visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import type { Created } from '../commands/idempotency';
+import { brandUsers } from './membersSchema';
 import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
 
 export const brandTypeDefs = /* GraphQL */ `
@@ -58,7 +59,7 @@ export const brandTypeDefs = /* GraphQL */ `
     updatedAt: String!
     "Set while the brand is deleted (it can be restored)."
     deletedAt: String
-    "Members; only members see them."
+    "Members (only members see them), owners first; then, for those who manage members, open invitations."
     users: [BrandUser!]!
   }
 
@@ -99,10 +100,21 @@ export const brandTypeDefs = /* GraphQL */ `
     label: String
   }
 
+  "A member of a brand, or a person invited to it (status INVITED: no account yet, user null)."
   type BrandUser {
     id: ID!
     role: UserRole!
-    user: BrandUserAccount!
+    status: BrandUserStatus!
+    "The member's address, or the invited one."
+    email: String!
+    "The member's account; null for an invitation."
+    user: BrandUserAccount
+    "Whether this is the viewer's own membership."
+    isViewer: Boolean!
+    "The invitation's link (/invitations/<token>), for those who manage members; null otherwise."
+    invitationUrl: String
+    "When the invitation was last sent; null for members."
+    invitedAt: String
   }
 
   type BrandUserAccount {
@@ -256,16 +268,7 @@ export const brandResolvers = {
     createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
     updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
     deletedAt: (b: BrandRow) => (b.deletedAt ? new Date(b.deletedAt).toISOString() : null),
-    users: async (b: BrandRow, _: unknown, ctx: Context) => {
-      if (!canOn(b, 'readPrivate')) return [];
-      const members = await ctx.services.brands.members(b.id);
-      const accounts = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
-      return members.map((m) => ({
-        id: toGlobalId('BrandUser', `${m.brandId}:${m.userId}`),
-        role: m.role,
-        user: { id: toGlobalId('User', m.userId), email: accounts.get(m.userId)?.email ?? '', avatar: null },
-      }));
-    },
+    users: (b: BrandRow, _: unknown, ctx: Context) => brandUsers(b, ctx),
   },
   Query: {
     brand: async (_: unknown, args: { id: string }, ctx: Context) =>

@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
+import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
@@ -96,12 +97,22 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema(
-    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs, sharedLinkTypeDefs].join('\n'),
+    [
+      baseTypeDefs,
+      userTypeDefs,
+      brandTypeDefs,
+      memberTypeDefs,
+      pageTypeDefs,
+      pageLiveTypeDefs,
+      assetTypeDefs,
+      sharedLinkTypeDefs,
+    ].join('\n'),
   );
   return attach(schema, [
     nodeResolvers,
     userResolvers,
     brandResolvers,
+    memberResolvers,
     pageResolvers,
     pageLiveResolvers,
     assetResolvers,

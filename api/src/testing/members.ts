@@ -7,9 +7,9 @@ import { fromGlobalId } from '../graphql/relay';
 const uuidOf = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? id : fromGlobalId(id).id);
 
 /**
- * Tests only, until the members feature has its commands: makes `userId` a member of the brand
- * with `role` by appending `BrandMemberAdded {userId, role}` (the event those commands record) to
- * the brand's stream, and waits until the read models show it. Ids are UUIDs or global ids.
+ * Tests only: makes `userId` a member of the brand with `role` at once, by appending the
+ * `BrandMemberAdded` that `addUserBrand` records (without an owner to ask for it), and waits until
+ * the read models show it. Ids are UUIDs or global ids.
  */
 export async function seedMember(app: RunningApp, brandId: string, userId: string, role: MemberRole): Promise<void> {
   const { store, waiter } = app.services;
@@ -20,7 +20,7 @@ export async function seedMember(app: RunningApp, brandId: string, userId: strin
       {
         id: randomUUID(),
         type: 'BrandMemberAdded',
-        data: { userId: uuidOf(userId), role },
+        data: { userId: uuidOf(userId), role, via: 'added' },
         metadata: {
           userId: actor.userId,
           impersonatorId: null,

@@ -1,6 +1,15 @@
 import { requireCapability, requirePlanChange, type BrandAccess, type Capability } from '../access/policy';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import {
+  decideMembers,
+  evolveMembers,
+  isMemberCommand,
+  isMemberEvent,
+  type MemberCommand,
+  type MemberEvent,
+  type MembersState,
+} from './members';
 import { checkSlug } from './slug';
 
 export type Plan = 'free' | 'basic' | 'pro';
@@ -10,9 +19,11 @@ export const plans = Object.keys(planRank) as Plan[];
 
 /**
  * Member roles (the spec leaves their values open): an owner may do everything including deleting
- * the brand and managing members; an editor edits settings and content; a viewer reads.
+ * the brand; an editor edits settings and content and manages members up to editors; a viewer
+ * reads. The member rules live in `members.ts`.
  */
-export type MemberRole = 'owner' | 'editor' | 'viewer';
+export type { MemberRole } from './members';
+import type { MemberRole } from './members';
 /** What the client sees as userRole: a member's role, or public, or shared (a shared link). */
 export type UserRole = MemberRole | 'public' | 'shared';
 
@@ -66,8 +77,7 @@ export type BrandEvent =
   | DomainEvent<'BrandPlanChanged', { plan: Plan }>
   /** The brand's page order: page ids, first first; pages it does not name come after, oldest first. */
   | DomainEvent<'BrandPagesSorted', { order: string[] }>
-  /** A member joins, or a member's role changes (the members feature's commands record it). */
-  | DomainEvent<'BrandMemberAdded', { userId: string; role: MemberRole }>;
+  | MemberEvent;
 
 export type BrandCommand =
   | { type: 'CreateBrand'; name: string; slug: string; colors?: readonly BrandColorInput[]; fonts?: readonly string[] }
@@ -81,13 +91,13 @@ export type BrandCommand =
    * the siblings it sorted. `brandPages` are the ids of the brand's pages (deleted ones included) as
    * the API found them; an id among `order` that is not one of them is refused.
    */
-  | { type: 'SortPages'; order: readonly string[]; brandPages: readonly string[] };
+  | { type: 'SortPages'; order: readonly string[]; brandPages: readonly string[] }
+  | MemberCommand;
 
-export interface BrandState extends BrandFields {
+export interface BrandState extends BrandFields, MembersState {
   exists: boolean;
   deleted: boolean;
   plan: Plan;
-  members: Record<string, MemberRole>;
   /** Page ids in the brand's order (BrandPagesSorted); empty until pages are sorted. */
   pagesOrder: string[];
   /** The logo: an image asset's id, or null. */
@@ -183,6 +193,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     deleted: false,
     plan: 'free',
     members: {},
+    invitations: {},
+    accessRequests: {},
     pagesOrder: [],
     name: '',
     slug: '',
@@ -195,6 +207,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     logo: null,
   },
   evolve: (state, event) => {
+    if (isMemberEvent(event)) return evolveMembers(state, event);
     switch (event.type) {
       case 'BrandCreated': {
         const { plan, ownerId, colors = [], fonts = [], ...fields } = event.data;
@@ -210,8 +223,6 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         return { ...state, plan: event.data.plan };
       case 'BrandPagesSorted':
         return { ...state, pagesOrder: event.data.order };
-      case 'BrandMemberAdded':
-        return { ...state, members: { ...state.members, [event.data.userId]: event.data.role } };
     }
   },
   decide: (command, state, ctx) => {
@@ -243,6 +254,10 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     // Asked first: whether the brand exists is nobody else's business.
     if (command.type === 'ChangeBrandPlan') requirePlanChange(ctx);
     if (!state.exists) fail('BRAND_NOT_FOUND');
+    if (isMemberCommand(command)) {
+      if (state.deleted) fail('BRAND_NOT_FOUND');
+      return decideMembers(command, state, accessOf(state, ctx.userId), ctx);
+    }
     switch (command.type) {
       case 'UpdateBrand': {
         requireRole(state, ctx, 'editContent');

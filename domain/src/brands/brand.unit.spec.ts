@@ -75,14 +75,14 @@ describe('brand decider', () => {
       .then([{ type: 'BrandRestored', data: {} }]);
     brand.given([created]).when({ type: 'RestoreBrand' }, at(owner)).thenFails('BRAND_NOT_DELETED');
   });
-  it('gives a member added to the brand their role, and a member added again the new one', () => {
-    const editor: BrandEvent = { type: 'BrandMemberAdded', data: { userId: 'u-ed', role: 'editor' } };
+  it('gives a member added to the brand their role, and a member whose role changes the new one', () => {
+    const editor: BrandEvent = { type: 'BrandMemberAdded', data: { userId: 'u-ed', role: 'editor', via: 'added' } };
     brand
       .given([created, editor])
       .when({ type: 'UpdateBrand', changes: { name: 'Edited' } }, at('u-ed'))
       .then([{ type: 'BrandUpdated', data: { name: 'Edited' } }]);
     brand.given([created, editor]).when({ type: 'DeleteBrand' }, at('u-ed')).thenFails('FORBIDDEN');
-    const demoted: BrandEvent = { type: 'BrandMemberAdded', data: { userId: 'u-ed', role: 'viewer' } };
+    const demoted: BrandEvent = { type: 'BrandMemberRoleChanged', data: { userId: 'u-ed', role: 'viewer' } };
     brand
       .given([created, editor, demoted])
       .when({ type: 'UpdateBrand', changes: { name: 'Edited' } }, at('u-ed'))

@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, planRank, type BrandColor, type BrandEvent } from '@brandtrail/domain';
+import { idFromStream, isMemberEvent, planRank, type BrandColor, type BrandEvent, type MemberEvent } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
@@ -13,6 +13,11 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
  * keeps its slug in the row (it is the aggregate's, shown in its settings) but not the address
  * (`bySlug` finds the first; the later one is reachable by id until its owner picks a new slug,
  * which it then holds), and the duplicate is reported as an anomaly (`duplicate_brand_slug`).
+ *
+ * `brand_members` holds the members and their roles, `brand_invitations` the open invitations
+ * (with their token: managers copy the link again, and `/invitations/<token>` finds it), and
+ * `brand_access_requests` the open access requests. Member events move the row's revision but not
+ * `updated_at` (the brand list's order is about the brand's content).
  */
 const brands: RowTable = {
   table: 'brands',
@@ -75,7 +80,7 @@ const fieldColumns = {
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 8,
+  version: 9,
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',
@@ -84,8 +89,16 @@ export const brandsProjection: Projection = {
     'BrandPlanChanged',
     'BrandPagesSorted',
     'BrandMemberAdded',
+    'BrandMemberRoleChanged',
+    'BrandMemberRemoved',
+    'BrandInvitationCreated',
+    'BrandInvitationResent',
+    'BrandInvitationWithdrawn',
+    'BrandInvitationAccepted',
+    'BrandAccessRequested',
+    'BrandAccessRequestAnswered',
   ],
-  tables: ['brands', 'brand_members'],
+  tables: ['brands', 'brand_members', 'brand_invitations', 'brand_access_requests'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, brands)}
@@ -99,7 +112,25 @@ export const brandsProjection: Projection = {
         role text NOT NULL,
         PRIMARY KEY (brand_id, user_id)
       );
-      CREATE INDEX ON ${schema}.brand_members (user_id);`);
+      CREATE INDEX ON ${schema}.brand_members (user_id);
+      CREATE TABLE ${schema}.brand_invitations (
+        id uuid PRIMARY KEY,
+        brand_id uuid NOT NULL,
+        email text NOT NULL,
+        role text NOT NULL,
+        token text NOT NULL,
+        created_at timestamptz NOT NULL,
+        sent_at timestamptz NOT NULL
+      );
+      CREATE INDEX ON ${schema}.brand_invitations (brand_id);
+      CREATE UNIQUE INDEX ON ${schema}.brand_invitations (token);
+      CREATE TABLE ${schema}.brand_access_requests (
+        brand_id uuid NOT NULL,
+        user_id uuid NOT NULL,
+        message text NOT NULL,
+        requested_at timestamptz NOT NULL,
+        PRIMARY KEY (brand_id, user_id)
+      );`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const rows = await loadRows<BrandRow>(tx, schema, brands, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
@@ -122,10 +153,9 @@ export const brandsProjection: Projection = {
       if (row.slug_held) holders.set(row.slug, row.id);
       else hooks.anomaly('duplicate_brand_slug', r, { slug: row.slug, heldBy: holder });
     };
-    // Per brand and user, the role the batch leaves (one row each: an upsert may touch a row once).
-    const members = new Map<string, { brand_id: string; user_id: string; role: string }>();
-    const member = (brand_id: string, user_id: string, role: string) =>
-      members.set(`${brand_id}:${user_id}`, { brand_id, user_id, role });
+    const members: { brand_id: string; user_id: string; role: string }[] = [];
+    /** Member events of the batch, in log order, written after the brands' rows. */
+    const memberChanges: { brandId: string; time: string; event: MemberEvent }[] = [];
     for (const r of recorded) {
       const event = r as unknown as BrandEvent;
       const id = idFromStream(r.streamId);
@@ -152,13 +182,17 @@ export const brandsProjection: Projection = {
         };
         takeSlug(created, r);
         rows.set(id, created);
-        member(id, ownerId, 'owner');
+        members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
         continue;
       }
       // A replayed event (at or below the row's revision) changes nothing.
       if (!row || row.revision >= r.revision) continue;
-      row.updated_at = time;
       row.revision = r.revision;
+      if (isMemberEvent(event)) {
+        memberChanges.push({ brandId: id, time, event });
+        continue;
+      }
+      row.updated_at = time;
       switch (event.type) {
         case 'BrandUpdated': {
           // A slug in an update is a new one (the decider records it only when it changes).
@@ -184,20 +218,72 @@ export const brandsProjection: Projection = {
         case 'BrandPagesSorted':
           row.pages_order = event.data.order;
           break;
-        case 'BrandMemberAdded':
-          member(id, event.data.userId, event.data.role);
-          break;
       }
     }
     await upsertRows(tx, schema, brands, rows.values());
     hooks.midway();
-    if (members.size) {
+    if (members.length) {
       await tx.query(
         `INSERT INTO ${schema}.brand_members (brand_id, user_id, role)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, user_id uuid, role text)
-         ON CONFLICT (brand_id, user_id) DO UPDATE SET role = EXCLUDED.role`,
-        [JSON.stringify([...members.values()])],
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, user_id uuid, role text) ON CONFLICT DO NOTHING`,
+        [JSON.stringify(members)],
       );
     }
+    for (const change of memberChanges) await applyMemberEvent(tx, schema, change.brandId, change.time, change.event);
   },
 };
+
+async function applyMemberEvent(tx: SqlExecutor, schema: string, brandId: string, time: string, event: MemberEvent) {
+  switch (event.type) {
+    case 'BrandMemberAdded':
+      await tx.query(
+        `INSERT INTO ${schema}.brand_members (brand_id, user_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT (brand_id, user_id) DO UPDATE SET role = excluded.role`,
+        [brandId, event.data.userId, event.data.role],
+      );
+      if (event.data.invitationId)
+        await tx.query(`DELETE FROM ${schema}.brand_invitations WHERE id = $1`, [event.data.invitationId]);
+      await tx.query(`DELETE FROM ${schema}.brand_access_requests WHERE brand_id = $1 AND user_id = $2`, [
+        brandId,
+        event.data.userId,
+      ]);
+      return;
+    case 'BrandMemberRoleChanged':
+      await tx.query(`UPDATE ${schema}.brand_members SET role = $3 WHERE brand_id = $1 AND user_id = $2`, [
+        brandId,
+        event.data.userId,
+        event.data.role,
+      ]);
+      return;
+    case 'BrandMemberRemoved':
+      await tx.query(`DELETE FROM ${schema}.brand_members WHERE brand_id = $1 AND user_id = $2`, [brandId, event.data.userId]);
+      return;
+    case 'BrandInvitationCreated':
+      await tx.query(
+        `INSERT INTO ${schema}.brand_invitations (id, brand_id, email, role, token, created_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (id) DO NOTHING`,
+        [event.data.invitationId, brandId, event.data.email, event.data.role, event.data.token, time],
+      );
+      return;
+    case 'BrandInvitationResent':
+      await tx.query(`UPDATE ${schema}.brand_invitations SET sent_at = $2 WHERE id = $1`, [event.data.invitationId, time]);
+      return;
+    case 'BrandInvitationWithdrawn':
+    case 'BrandInvitationAccepted':
+      await tx.query(`DELETE FROM ${schema}.brand_invitations WHERE id = $1`, [event.data.invitationId]);
+      return;
+    case 'BrandAccessRequested':
+      await tx.query(
+        `INSERT INTO ${schema}.brand_access_requests (brand_id, user_id, message, requested_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (brand_id, user_id) DO NOTHING`,
+        [brandId, event.data.userId, event.data.message, time],
+      );
+      return;
+    case 'BrandAccessRequestAnswered':
+      await tx.query(`DELETE FROM ${schema}.brand_access_requests WHERE brand_id = $1 AND user_id = $2`, [
+        brandId,
+        event.data.userId,
+      ]);
+      return;
+  }
+}

@@ -56,6 +56,26 @@ export interface MemberRow {
   role: MemberRole;
 }
 
+export interface InvitationRow {
+  id: string;
+  brandId: string;
+  email: string;
+  role: MemberRole;
+  token: string;
+  createdAt: Date;
+  sentAt: Date;
+}
+
+export interface AccessRequestRow {
+  brandId: string;
+  userId: string;
+  message: string;
+  requestedAt: Date;
+}
+
+const roleOrder = `CASE role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END`;
+const invitationCols = `id, brand_id AS "brandId", email, role, token, created_at AS "createdAt", sent_at AS "sentAt"`;
+
 const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.logo, b.plan,
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
@@ -153,11 +173,45 @@ export const brandQueries = (db: SqlExecutor) => ({
       [like, limit, offset],
     );
   },
+  /** The brand's members, owners first, then editors, then viewers. */
   async members(brandId: string): Promise<MemberRow[]> {
     return db.query<MemberRow>(
-      `SELECT brand_id AS "brandId", user_id AS "userId", role FROM brand_members WHERE brand_id = $1 ORDER BY role, user_id`,
+      `SELECT brand_id AS "brandId", user_id AS "userId", role FROM brand_members WHERE brand_id = $1 ORDER BY ${roleOrder}, user_id`,
       [brandId],
     );
+  },
+  async member(brandId: string, userId: string): Promise<MemberRow | undefined> {
+    return (
+      await db.query<MemberRow>(
+        `SELECT brand_id AS "brandId", user_id AS "userId", role FROM brand_members WHERE brand_id = $1 AND user_id = $2`,
+        [brandId, userId],
+      )
+    )[0];
+  },
+  /** Open invitations of the brand, by role and address. */
+  async invitations(brandId: string): Promise<InvitationRow[]> {
+    return db.query<InvitationRow>(
+      `SELECT ${invitationCols} FROM brand_invitations WHERE brand_id = $1 ORDER BY ${roleOrder}, email`,
+      [brandId],
+    );
+  },
+  async invitation(id: string): Promise<InvitationRow | undefined> {
+    return (await db.query<InvitationRow>(`SELECT ${invitationCols} FROM brand_invitations WHERE id = $1`, [id]))[0];
+  },
+  async invitationByToken(token: string): Promise<InvitationRow | undefined> {
+    return (await db.query<InvitationRow>(`SELECT ${invitationCols} FROM brand_invitations WHERE token = $1`, [token]))[0];
+  },
+  /** Open access requests of the brand, oldest first. */
+  async accessRequests(brandId: string): Promise<AccessRequestRow[]> {
+    return db.query<AccessRequestRow>(
+      `SELECT brand_id AS "brandId", user_id AS "userId", message, requested_at AS "requestedAt"
+       FROM brand_access_requests WHERE brand_id = $1 ORDER BY requested_at, user_id`,
+      [brandId],
+    );
+  },
+  /** A brand's id by its slug, deleted or private ones too (for access requests, which never tell). */
+  async idBySlug(slug: string): Promise<string | undefined> {
+    return (await db.query<{ id: string }>('SELECT id FROM brands WHERE slug = $1 AND slug_held', [slug]))[0]?.id;
   },
 });
 export type BrandQueries = ReturnType<typeof brandQueries>;

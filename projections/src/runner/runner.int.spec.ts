@@ -51,20 +51,39 @@ async function writeHistory(store: EventStore, brands: number, eventsPerBrand: n
   const members = [randomUUID(), randomUUID(), randomUUID()];
   const roles = ['owner', 'editor', 'viewer'] as const;
   let deleted = new Set<string>();
+  const users = Array.from({ length: 6 }, () => randomUUID());
+  const invitations = Array.from({ length: 8 }, () => randomUUID());
   for (let n = 0; n < brands * eventsPerBrand; n++) {
     const id = ids[Math.floor(rnd() * ids.length)]!;
     const pick = rnd();
+    const user = users[Math.floor(rnd() * users.length)]!;
+    const role = (['owner', 'editor', 'viewer'] as const)[Math.floor(rnd() * 3)]!;
+    // Members, invitations and access requests too (the projection takes them as they come).
     const event: BrandEvent =
-      pick < 0.45
+      pick < 0.4
         ? { type: 'BrandUpdated', data: { name: `Renamed ${n}`, bio: `bio ${n}`, public: rnd() < 0.5 } }
-        : pick < 0.6
+        : pick < 0.5
           ? { type: 'BrandPlanChanged', data: { plan: plans[Math.floor(rnd() * 3)]! } }
-          : pick < 0.75
-            ? // a few users, so that one batch may add a member and change their role again
-              { type: 'BrandMemberAdded', data: { userId: members[Math.floor(rnd() * 3)]!, role: roles[Math.floor(rnd() * 3)]! } }
-            : deleted.has(id)
+          : pick < 0.6
+            ? deleted.has(id)
               ? { type: 'BrandRestored', data: {} }
-              : { type: 'BrandDeleted', data: {} };
+              : { type: 'BrandDeleted', data: {} }
+            : pick < 0.7
+              ? { type: 'BrandMemberAdded', data: { userId: user, role, via: 'added', invitationId: invitations[n % 8] } }
+              : pick < 0.76
+                ? { type: 'BrandMemberRoleChanged', data: { userId: user, role } }
+                : pick < 0.82
+                  ? { type: 'BrandMemberRemoved', data: { userId: user, left: rnd() < 0.5 } }
+                  : pick < 0.88
+                    ? {
+                        type: 'BrandInvitationCreated',
+                        data: { invitationId: invitations[n % 8]!, email: `i${n}@example.com`, role, token: `t-${n}` },
+                      }
+                    : pick < 0.91
+                      ? { type: 'BrandInvitationWithdrawn', data: { invitationId: invitations[n % 8]! } }
+                      : pick < 0.96
+                        ? { type: 'BrandAccessRequested', data: { userId: user, message: `m ${n}` } }
+                        : { type: 'BrandAccessRequestAnswered', data: { userId: user, approved: false } };
     if (event.type === 'BrandDeleted') deleted = new Set([...deleted, id]);
     if (event.type === 'BrandRestored') deleted.delete(id);
     await store.append(brandStream(id), [{ id: randomUUID(), ...event, metadata: meta() }], 'any');
@@ -75,6 +94,8 @@ async function snapshot(sql: Sql) {
   return {
     brands: await sql.query('SELECT * FROM brands ORDER BY id'),
     members: await sql.query('SELECT * FROM brand_members ORDER BY brand_id, user_id'),
+    invitations: await sql.query('SELECT * FROM brand_invitations ORDER BY id'),
+    accessRequests: await sql.query('SELECT * FROM brand_access_requests ORDER BY brand_id, user_id'),
   };
 }
 

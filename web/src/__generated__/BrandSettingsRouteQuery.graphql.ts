@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<188680434098d812a007c7b976ced71d>>
- * @relayHash 0b7dd1c9f2d1f49c185a30517a31a310
+ * @generated SignedSource<<db2409ce85a3404a25559bf332d23f0f>>
+ * @relayHash 9a083ad912cf50401a657e03f2cfd8ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d79d0eac621b113ce54649344dca360ffb84f78f8a8bce814703784222ddeb54
+// @relayRequestID 2f744102a6743dfd844cd64b0d41a01791847a0252a5415fa47b646b972c86ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type BrandSettingsRouteQuery$data = {
       readonly editContent: boolean;
       readonly manageLinks: boolean;
       readonly manageMembers: boolean;
+      readonly readPrivate: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"BrandLogo_brand" | "BrandSettingsGeneral_brand">;
   } | null | undefined;
@@ -84,6 +85,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "editContent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readPrivate",
       "storageKey": null
     },
     {
@@ -225,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "d79d0eac621b113ce54649344dca360ffb84f78f8a8bce814703784222ddeb54",
+    "id": "2f744102a6743dfd844cd64b0d41a01791847a0252a5415fa47b646b972c86ba",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",
@@ -234,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "24e6a5ee8877807fceead42892f3aa67";
+(node as any).hash = "58ebee353af56d19578d7778dbbb87d2";
 
 export default node;

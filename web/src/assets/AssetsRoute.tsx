@@ -8,13 +8,13 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
 } from 'react-relay';
-import { Outlet, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import type { AssetsRoute_assets$key } from '../__generated__/AssetsRoute_assets.graphql';
 import type { AssetsRouteDeletedQuery } from '../__generated__/AssetsRouteDeletedQuery.graphql';
 import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePaginationQuery.graphql';
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
-import { NotFound } from '../layout/ErrorPage';
+import { BrandNotFound } from '../brands/members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -115,6 +115,7 @@ export interface AssetsOutletContext {
  */
 export default function AssetsRoute() {
   const { queryRef } = useLoaderData<AssetsLoaderData>();
+  const params = useParams();
   const data = usePreloadedQuery<AssetsRouteQuery>(query, queryRef);
   const environment = useRelayEnvironment();
   const variables = useRef(queryRef.variables);
@@ -187,7 +188,7 @@ export default function AssetsRoute() {
   }, [refresh]);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
-  if (!data.brand) return <NotFound />;
+  if (!data.brand) return <BrandNotFound brand={params.brand ?? ''} />;
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} />

@@ -12,8 +12,8 @@ const messages = defineMessages({
   submitting: { id: 'auth.register.submitting', defaultMessage: 'Creating account…' },
 });
 
-/** Posts to the /register route's action, which logs the new account in. */
-export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
+/** Posts to the /register route's action, which logs the new account in. `email`: prefilled (an invitation's address). */
+export function RegisterForm({ redirectTo, email }: { redirectTo?: string | null; email?: string | null }) {
   const intl = useIntl();
   const fetcher = useFetcher<AuthActionData>();
   const busy = fetcher.state !== 'idle';
@@ -23,7 +23,14 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
         <FormattedMessage {...messages.title} />
       </h2>
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <Field label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="email" required />
+      <Field
+        label={intl.formatMessage(messages.email)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email ?? undefined}
+        required
+      />
       <Field label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="new-password" required />
       <ErrorText error={busy ? null : fetcher.data?.error} />
       <button type="submit" className="button primary" disabled={busy}>

@@ -15,7 +15,7 @@ export default function RegisterRoute() {
   const loginHref = safe ? `/login?${new URLSearchParams({ redirect: safe }).toString()}` : '/login';
   return (
     <div className="narrow stack">
-      <RegisterForm redirectTo={safe} />
+      <RegisterForm redirectTo={safe} email={search.get('email')?.slice(0, 254)} />
       <p className="muted center">
         <FormattedMessage {...haveAccount} values={{ link: (chunks) => <Link to={loginHref}>{chunks}</Link> }} />
       </p>

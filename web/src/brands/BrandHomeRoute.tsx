@@ -1,9 +1,9 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
-import { NotFound } from '../layout/ErrorPage';
+import { BrandNotFound } from './members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
 import { BrandPalette } from './BrandPalette';
 import { planMessage, roleMessage } from './labels';
@@ -19,6 +19,7 @@ const messages = defineMessages({
   plan: { id: 'brandHome.plan', defaultMessage: 'Plan' },
   role: { id: 'brandHome.role', defaultMessage: 'Your role' },
   settings: { id: 'brandHome.settings', defaultMessage: 'Settings' },
+  members: { id: 'brandHome.members', defaultMessage: 'Members' },
   usp: { id: 'brandHome.usp', defaultMessage: 'What sets us apart' },
   colors: { id: 'brandHome.colors', defaultMessage: 'Colours' },
   noColors: { id: 'brandHome.colors.none', defaultMessage: 'No colours yet.' },
@@ -36,6 +37,7 @@ const messages = defineMessages({
  */
 export default function BrandHomeRoute() {
   const { queryRef } = useLoaderData<BrandHomeLoaderData>();
+  const params = useParams();
   const data = usePreloadedQuery<BrandHomeRouteQuery>(
     graphql`
       query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
@@ -52,7 +54,7 @@ export default function BrandHomeRoute() {
     queryRef,
   );
   const brand = data.byId ?? data.bySlug;
-  if (!brand) return <NotFound />;
+  if (!brand) return <BrandNotFound brand={params.id ?? params.brand ?? ''} />;
   return (
     <div className="brand-layout">
       <PageTree brand={brand} />
@@ -126,6 +128,10 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           {settings ? (
             <Link to={brandPath(brand.slug, 'settings')} className="button">
               <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
+            </Link>
+          ) : brand.userRole === 'viewer' ? (
+            <Link to={brandPath(brand.slug, 'settings', 'users')} className="button">
+              <FormattedMessage {...messages.members} />
             </Link>
           ) : null}
         </header>

@@ -5,6 +5,10 @@ import BrandHomeRouteQueryNode, { type BrandHomeRouteQuery } from '../__generate
 import BrandSettingsRouteQueryNode, { type BrandSettingsRouteQuery } from '../__generated__/BrandSettingsRouteQuery.graphql';
 import DirectoryRouteQueryNode, { type DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.graphql';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import InvitationRouteQueryNode, { type InvitationRouteQuery } from '../__generated__/InvitationRouteQuery.graphql';
+import UsersSettingsQueryNode, { type UsersSettingsQuery } from '../__generated__/UsersSettingsQuery.graphql';
+import { currentViewer } from '../routing/viewer';
+import type { SessionUser } from '../auth/session';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { loadViewer } from '../auth/viewer';
 import { getEnvironment } from '../relay/environment';
@@ -95,4 +99,33 @@ export function directoryLoader({ request }: LoaderFunctionArgs): DirectoryLoade
     { fetchPolicy: 'store-and-network' },
   );
   return { queryRef, search };
+}
+
+export interface UsersSettingsLoaderData {
+  queryRef: PreloadedQuery<UsersSettingsQuery>;
+}
+
+/** /{brand}/settings/users: members, invitations and access requests (always fresh). */
+export async function usersSettingsLoader({ request, params }: LoaderFunctionArgs): Promise<UsersSettingsLoaderData | Response> {
+  const guard = await loginRedirectIfGuest(request);
+  if (guard) return guard;
+  const { queryRef } = await preloadFresh<UsersSettingsQuery>(UsersSettingsQueryNode, { slug: params.brand ?? '' });
+  return { queryRef };
+}
+
+export interface InvitationLoaderData {
+  queryRef: PreloadedQuery<InvitationRouteQuery>;
+  token: string;
+  /** Who is logged in (null: nobody), to accept or to say that the invitation is for another address. */
+  viewer: SessionUser | null;
+}
+
+/** /invitations/{token}: anyone may open it; the page offers registration, log-in or accepting. */
+export async function invitationLoader({ params }: LoaderFunctionArgs): Promise<InvitationLoaderData> {
+  const token = params.token ?? '';
+  const [viewer, { queryRef }] = await Promise.all([
+    currentViewer(),
+    preloadFresh<InvitationRouteQuery>(InvitationRouteQueryNode, { token }),
+  ]);
+  return { queryRef, token, viewer };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageRoute_page$data, PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
 import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
+import { BrandNotFound } from '../brands/members/BrandNotFound';
 import { NotFound } from '../layout/ErrorPage';
 import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
 import { SharePageButton } from '../sharedLinks/SharePageButton';
@@ -31,6 +32,7 @@ import { usePageChanged } from './usePageChanged';
 /** /{brand}/{page}: the page beside the brand's page tree; editors edit in place, readers read. */
 export default function PageRoute() {
   const { queryRef } = useLoaderData<PageLoaderData>();
+  const params = useParams();
   const data = usePreloadedQuery<PageRouteQuery>(
     graphql`
       query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
@@ -54,7 +56,8 @@ export default function PageRoute() {
     `,
     queryRef,
   );
-  if (!data.brand || !data.page) return <NotFound />;
+  if (!data.brand) return <BrandNotFound brand={params.brand ?? ''} />;
+  if (!data.page) return <NotFound />;
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} currentPageId={data.page.id} />

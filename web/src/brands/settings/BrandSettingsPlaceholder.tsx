@@ -1,11 +1,6 @@
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
-  usersTitle: { id: 'brandSettings.users.title', defaultMessage: 'Users' },
-  usersText: {
-    id: 'brandSettings.users.text',
-    defaultMessage: 'Invite colleagues and partners to your brand and choose what they may do. Coming soon.',
-  },
   billingTitle: { id: 'brandSettings.billing.title', defaultMessage: 'Billing' },
   billingText: {
     id: 'brandSettings.billing.text',
@@ -14,8 +9,7 @@ const messages = defineMessages({
   soon: { id: 'brandSettings.comingSoon', defaultMessage: 'Coming soon' },
 });
 
-const pages: Record<'users' | 'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
-  users: { title: messages.usersTitle, text: messages.usersText, icon: '👥' },
+const pages: Record<'billing', { title: MessageDescriptor; text: MessageDescriptor; icon: string }> = {
   billing: { title: messages.billingTitle, text: messages.billingText, icon: '💳' },
 };
 
@@ -40,5 +34,4 @@ export function SettingsPlaceholder({ page }: { page: keyof typeof pages }) {
   );
 }
 
-export const UsersSettings = () => <SettingsPlaceholder page="users" />;
 export const BillingSettings = () => <SettingsPlaceholder page="billing" />;

@@ -49,6 +49,7 @@ export default function BrandSettingsRoute() {
           slug
           viewerCan {
             editContent
+            readPrivate
             manageMembers
             manageLinks
             billing

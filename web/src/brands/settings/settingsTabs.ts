@@ -11,6 +11,7 @@ const messages = defineMessages({
 /** What the server says the viewer may do (Brand.viewerCan), as far as the settings ask. */
 export interface SettingsCapabilities {
   readonly editContent: boolean;
+  readonly readPrivate: boolean;
   readonly manageMembers: boolean;
   readonly manageLinks: boolean;
   readonly billing: boolean;
@@ -29,7 +30,8 @@ export interface SettingsTab {
 /** The brand settings sidebar, in its order: each tab for those who hold its capability. */
 export const settingsTabs: readonly SettingsTab[] = [
   { path: '', capability: 'editContent', label: messages.general },
-  { path: 'users', capability: 'manageMembers', label: messages.users },
+  // Every member sees the members (and may leave); those who manage them change them there.
+  { path: 'users', capability: 'readPrivate', label: messages.users },
   { path: 'shared-links', capability: 'manageLinks', label: messages.sharedLinks },
   { path: 'billing', capability: 'billing', label: messages.billing },
   { path: 'delete', capability: 'deleteBrand', label: messages.delete, danger: true },

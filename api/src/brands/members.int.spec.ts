@@ -1,0 +1,315 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { TestClient } from '../testing/client';
+import { brandStream, userStream } from '@brandtrail/domain';
+import { ACCESS_REQUESTS_PER_DAY } from './members';
+
+const USER_FIELDS = 'id role status email isViewer invitationUrl user { id email }';
+const ADD = `mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { ${USER_FIELDS} } brand { id } } }`;
+const UPDATE = `mutation($input: UpdateBrandUserInput!) { updateBrandUser(input: $input) { brandUser { ${USER_FIELDS} } brand { id } } }`;
+const DELETE = `mutation($input: DeleteBrandUserInput!) { deleteBrandUser(input: $input) { deletedBrandUserId brand { id } } }`;
+const RESEND = `mutation($input: ResendBrandInvitationInput!) { resendBrandInvitation(input: $input) { brandUser { id } } }`;
+const ACCEPT = `mutation($input: AcceptBrandInvitationInput!) { acceptBrandInvitation(input: $input) { brand { id slug userRole } } }`;
+const REQUEST = `mutation($input: RequestBrandAccessInput!) { requestBrandAccess(input: $input) { ok } }`;
+const ANSWER = `mutation($input: AnswerBrandAccessRequestInput!) { answerBrandAccessRequest(input: $input) { deletedAccessRequestId brandUser { role email } } }`;
+const USERS = `query($id: ID!) { brand(id: $id) { userRole viewerRoleCeiling users { ${USER_FIELDS} } accessRequests { id message user { email } } } }`;
+
+interface BrandUser {
+  id: string;
+  role: string;
+  status: 'MEMBER' | 'INVITED';
+  email: string;
+  isViewer: boolean;
+  invitationUrl: string | null;
+}
+
+describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  const client = (headers: Record<string, string> = {}) => new TestClient(app.url, headers);
+
+  const outbox = () => path.join(dataDir, 'outbox');
+  const mailsTo = (to: string) =>
+    existsSync(outbox())
+      ? readdirSync(outbox())
+          .sort()
+          .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
+          .filter((m) => m.toLowerCase().includes(`\r\nto: ${to}\r\n`))
+      : [];
+  async function waitForMail(to: string, includes: string, n = 1): Promise<string[]> {
+    for (let i = 0; i < 200; i++) {
+      const mails = mailsTo(to).filter((m) => m.replace(/=\r\n/g, '').includes(includes));
+      if (mails.length >= n) return mails;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail to ${to} with ${includes}`);
+  }
+
+  /** The data, or the error's code. */
+  async function call<T>(c: TestClient, query: string, input: Record<string, unknown>): Promise<T | string> {
+    const res = await c.graphql<Record<string, T>>(query, { input });
+    if (res.errors?.length) return res.errors[0]!.extensions.code;
+    return Object.values(res.data!)[0]!;
+  }
+  const add = (c: TestClient, id: string, email: string, role: string) =>
+    call<{ brandUser: BrandUser; brand: { id: string } }>(c, ADD, { id, email, role });
+  const users = async (c: TestClient, id: string) =>
+    (
+      await c.graphql<{
+        brand: {
+          userRole: string;
+          viewerRoleCeiling: string | null;
+          users: BrandUser[];
+          accessRequests: { id: string; message: string; user: { email: string } }[];
+        } | null;
+      }>(USERS, { id })
+    ).data!.brand;
+
+  async function brandOf(owner: TestClient, name: string): Promise<{ id: string; slug: string }> {
+    const res = await owner.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(
+      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }',
+      { input: { name } },
+    );
+    return res.data!.createBrand.brand;
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-members-'));
+    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('adds an address with an account at once and mails them; twice is a clear error', async () => {
+    const owner = await client().signUp('owner1@example.com');
+    const ann = await client().signUp('ann1@example.com');
+    const brand = await brandOf(owner, 'Members One');
+    const added = await add(owner, brand.id, ' ANN1@example.com ', 'editor');
+    expect(added).toMatchObject({
+      brandUser: { role: 'editor', status: 'MEMBER', email: 'ann1@example.com' },
+      brand: { id: brand.id },
+    });
+    expect(await add(owner, brand.id, 'ann1@example.com', 'viewer')).toBe('MEMBER_EXISTS');
+    expect((await users(ann, brand.id))!.userRole).toBe('editor');
+    const list = (await users(owner, brand.id))!.users;
+    expect(list.map((u) => [u.email, u.role, u.isViewer])).toEqual([
+      ['owner1@example.com', 'owner', true],
+      ['ann1@example.com', 'editor', false],
+    ]);
+    const [mail] = await waitForMail('ann1@example.com', 'Members One');
+    expect(mail).toContain(`/${brand.slug}`);
+  });
+
+  it('invites an address without an account, who registers and accepts with the link', async () => {
+    const owner = await client().signUp('owner2@example.com');
+    const brand = await brandOf(owner, 'Members Two');
+    const invited = (await add(owner, brand.id, 'New2@example.com', 'editor')) as { brandUser: BrandUser };
+    expect(invited.brandUser).toMatchObject({ status: 'INVITED', email: 'new2@example.com', role: 'editor' });
+    const token = /\/invitations\/([\w-]+)$/.exec(invited.brandUser.invitationUrl!)![1]!;
+    expect(await add(owner, brand.id, 'new2@example.com', 'viewer')).toBe('INVITATION_EXISTS');
+    const [mail] = await waitForMail('new2@example.com', `/invitations/${token}`);
+    expect(mail).toContain('Members Two');
+
+    // The link shows the brand and role to anyone, logged out too.
+    const guest = client();
+    const shown = await guest.graphql(`query($t: String!) { invitation(token: $t) { brandName role email } }`, { t: token });
+    expect(shown.data).toEqual({ invitation: { brandName: 'Members Two', role: 'editor', email: 'new2@example.com' } });
+
+    const other = await client().signUp('other2@example.com');
+    expect(await call(other, ACCEPT, { token })).toBe('INVITATION_OTHER_EMAIL');
+    const newcomer = await client().signUp('new2@example.com');
+    expect(await call(newcomer, ACCEPT, { token })).toMatchObject({ brand: { id: brand.id, userRole: 'editor' } });
+    expect(await call(newcomer, ACCEPT, { token })).toBe('INVITATION_NOT_FOUND');
+    const list = (await users(owner, brand.id))!.users;
+    expect(list.filter((u) => u.status === 'INVITED')).toEqual([]);
+    expect(list.map((u) => u.email)).toContain('new2@example.com');
+  });
+
+  it('accepts an invitation by logging in with the invited address (any case), and withdraws and resends', async () => {
+    const owner = await client().signUp('owner3@example.com');
+    const brand = await brandOf(owner, 'Members Three');
+    const invited = (await add(owner, brand.id, 'late3@example.com', 'viewer')) as { brandUser: BrandUser };
+    const token = invited.brandUser.invitationUrl!.split('/').pop()!;
+    // Registered elsewhere meanwhile; logs in later and follows the link.
+    await client().signUp('Late3@Example.com');
+    const later = client();
+    expect((await later.post('/login', { email: 'late3@example.com', password: 'correct horse battery' })).status).toBe(200);
+    expect(await call(later, ACCEPT, { token })).toMatchObject({ brand: { userRole: 'viewer' } });
+
+    const second = (await add(owner, brand.id, 'gone3@example.com', 'viewer')) as { brandUser: BrandUser };
+    expect(await call(owner, RESEND, { id: second.brandUser.id })).toMatchObject({ brandUser: { id: second.brandUser.id } });
+    await waitForMail('gone3@example.com', '/invitations/', 2);
+    expect(await call(owner, DELETE, { id: second.brandUser.id })).toMatchObject({ deletedBrandUserId: second.brandUser.id });
+    expect(await call(owner, RESEND, { id: second.brandUser.id })).toBe('INVITATION_NOT_FOUND');
+  });
+
+  it('keeps roles within the ceiling, and hides the brand from strangers', async () => {
+    const owner = await client().signUp('owner4@example.com');
+    const editor = await client().signUp('editor4@example.com');
+    const viewer = await client().signUp('viewer4@example.com');
+    const stranger = await client().signUp('stranger4@example.com');
+    await client().signUp('someone4@example.com');
+    const brand = await brandOf(owner, 'Members Four');
+    await add(owner, brand.id, 'editor4@example.com', 'editor');
+    await add(owner, brand.id, 'viewer4@example.com', 'viewer');
+    const list = (await users(owner, brand.id))!.users;
+    const idOf = (email: string) => list.find((u) => u.email === email)!.id;
+
+    expect(await add(editor, brand.id, 'someone4@example.com', 'owner')).toBe('ROLE_ABOVE_OWN');
+    expect(await add(editor, brand.id, 'invitee4@example.com', 'owner')).toBe('ROLE_ABOVE_OWN');
+    expect(await call(editor, UPDATE, { id: idOf('owner4@example.com'), role: 'viewer' })).toBe('ROLE_ABOVE_OWN');
+    expect(await call(editor, UPDATE, { id: idOf('viewer4@example.com'), role: 'owner' })).toBe('ROLE_ABOVE_OWN');
+    expect(await call(editor, DELETE, { id: idOf('owner4@example.com') })).toBe('ROLE_ABOVE_OWN');
+    expect(await call(editor, UPDATE, { id: idOf('viewer4@example.com'), role: 'editor' })).toMatchObject({
+      brandUser: { role: 'editor' },
+    });
+    expect(await call(editor, UPDATE, { id: idOf('viewer4@example.com'), role: 'viewer' })).toMatchObject({
+      brandUser: { role: 'viewer' },
+    });
+    expect(await add(viewer, brand.id, 'someone4@example.com', 'viewer')).toBe('FORBIDDEN');
+    expect(await call(viewer, UPDATE, { id: idOf('editor4@example.com'), role: 'viewer' })).toBe('FORBIDDEN');
+    expect(await add(stranger, brand.id, 'someone4@example.com', 'viewer')).toBe('BRAND_NOT_FOUND');
+    expect(await call(stranger, DELETE, { id: idOf('viewer4@example.com') })).toBe('BRAND_NOT_FOUND');
+    expect(await add(owner, brand.id, 'someone4@example.com', 'boss')).toBe('GRAPHQL_VALIDATION');
+    // Invitations and access requests are for managers; viewers see the members only.
+    const seen = (await users(viewer, brand.id))!;
+    expect(seen.viewerRoleCeiling).toBeNull();
+    expect(seen.users.every((u) => u.status === 'MEMBER' && u.invitationUrl === null)).toBe(true);
+    expect((await users(editor, brand.id))!.viewerRoleCeiling).toBe('editor');
+    expect(await users(stranger, brand.id)).toBeNull();
+  });
+
+  it('never lets the last owner leave or step down; ownership is handed over first', async () => {
+    const owner = await client().signUp('owner5@example.com');
+    const heir = await client().signUp('heir5@example.com');
+    const viewer = await client().signUp('viewer5@example.com');
+    const brand = await brandOf(owner, 'Members Five');
+    await add(owner, brand.id, 'heir5@example.com', 'editor');
+    await add(owner, brand.id, 'viewer5@example.com', 'viewer');
+    const list = (await users(owner, brand.id))!.users;
+    const idOf = (email: string) => list.find((u) => u.email === email)!.id;
+    expect(await call(owner, DELETE, { id: idOf('owner5@example.com') })).toBe('LAST_OWNER');
+    expect(await call(owner, UPDATE, { id: idOf('owner5@example.com'), role: 'editor' })).toBe('LAST_OWNER');
+    const refused = await owner.graphql(DELETE, { input: { id: idOf('owner5@example.com') } });
+    expect(refused.errors![0]!.message).toContain('at least one owner');
+
+    // A viewer leaves on their own.
+    expect(await call(viewer, DELETE, { id: idOf('viewer5@example.com') })).toMatchObject({ brand: null });
+    expect(await users(viewer, brand.id)).toBeNull();
+
+    expect(await call(owner, UPDATE, { id: idOf('heir5@example.com'), role: 'owner' })).toMatchObject({
+      brandUser: { role: 'owner' },
+    });
+    expect(await call(owner, UPDATE, { id: idOf('owner5@example.com'), role: 'editor' })).toMatchObject({
+      brandUser: { role: 'editor' },
+    });
+    expect(await call(owner, DELETE, { id: idOf('owner5@example.com') })).toMatchObject({ brand: null });
+    expect((await users(heir, brand.id))!.users.map((u) => [u.email, u.role])).toEqual([['heir5@example.com', 'owner']]);
+  });
+
+  it('takes access requests without telling whether the brand exists, and managers answer them', async () => {
+    const owner = await client().signUp('owner6@example.com');
+    const editor = await client().signUp('editor6@example.com');
+    const asker = await client().signUp('asker6@example.com');
+    const brand = await brandOf(owner, 'Members Six');
+    await add(owner, brand.id, 'editor6@example.com', 'editor');
+
+    const answers = await Promise.all(
+      [
+        brand.slug,
+        'no-such-brand-6',
+        brand.id,
+        Buffer.from('Brand:00000000-0000-4000-8000-000000000000').toString('base64url'),
+      ].map((ref) => asker.graphql(REQUEST, { input: { brand: ref, message: 'Hello, I work in marketing.' } })),
+    );
+    for (const a of answers) expect(a).toEqual({ data: { requestBrandAccess: { ok: true } } });
+    for (const ref of [brand.slug, 'no-such-brand-6'])
+      expect(await call(asker, REQUEST, { brand: ref, message: 'x'.repeat(501) })).toBe('MESSAGE_TOO_LONG');
+
+    const requests = (await users(owner, brand.id))!.accessRequests;
+    expect(requests.map((r) => [r.user.email, r.message])).toEqual([['asker6@example.com', 'Hello, I work in marketing.']]);
+    for (const to of ['owner6@example.com', 'editor6@example.com']) await waitForMail(to, 'asker6@example.com');
+
+    expect(await call(editor, ANSWER, { id: requests[0]!.id, approve: true, role: 'owner' })).toBe('ROLE_ABOVE_OWN');
+    expect(await call(editor, ANSWER, { id: requests[0]!.id, approve: true, role: 'viewer' })).toMatchObject({
+      brandUser: { role: 'viewer', email: 'asker6@example.com' },
+    });
+    expect((await users(asker, brand.id))!.userRole).toBe('viewer');
+    await waitForMail('asker6@example.com', 'Members Six');
+
+    // A declined request mails the requester too.
+    const other = await client().signUp('other6@example.com');
+    await other.graphql(REQUEST, { input: { brand: brand.slug, message: '' } });
+    const open = (await users(owner, brand.id))!.accessRequests;
+    expect(await call(owner, ANSWER, { id: open[0]!.id, approve: false })).toMatchObject({ brandUser: null });
+    await waitForMail('other6@example.com', 'declined');
+
+    // Requests per user and day are bounded, whatever they name.
+    const busy = await client().signUp('busy6@example.com');
+    for (let i = 0; i < ACCESS_REQUESTS_PER_DAY; i++)
+      expect(await call(busy, REQUEST, { brand: `nothing-${i}`, message: '' })).toEqual({ ok: true });
+    expect(await call(busy, REQUEST, { brand: brand.slug, message: '' })).toBe('TOO_MANY_REQUESTS');
+    expect(await call(client(), REQUEST, { brand: brand.slug, message: '' })).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists 500 members quickly, owners first', async () => {
+    const owner = await client().signUp('owner7@example.com');
+    const brand = await brandOf(owner, 'Members Seven');
+    const brandId = Buffer.from(brand.id, 'base64url').toString().split(':')[1]!;
+    const metadata = () => ({
+      userId: null,
+      impersonatorId: null,
+      correlationId: 'c',
+      causationId: null,
+      time: new Date().toISOString(),
+    });
+    const ids = Array.from({ length: 500 }, () => crypto.randomUUID());
+    // 50 at a time: a long quiet spell would let the server close the test's kept-alive connection.
+    for (let from = 0; from < ids.length; from += 50)
+      await Promise.all(
+        ids.slice(from, from + 50).map((id, k) =>
+          app.services.store.append(
+            userStream(id),
+            [
+              {
+                id: crypto.randomUUID(),
+                type: 'UserRegistered',
+                data: { email: `m${from + k}@many.example`, passwordHash: 'x', type: 'user' },
+                metadata: metadata(),
+              },
+            ],
+            'no_stream',
+          ),
+        ),
+      );
+    await app.services.store.append(
+      brandStream(brandId),
+      ids.map((userId, i) => ({
+        id: crypto.randomUUID(),
+        type: 'BrandMemberAdded',
+        data: { userId, role: i % 50 === 0 ? 'editor' : 'viewer', via: 'added' },
+        metadata: metadata(),
+      })),
+      'any',
+    );
+    let list: BrandUser[] = [];
+    for (let i = 0; i < 200 && list.length < 501; i++) {
+      list = (await users(owner, brand.id))!.users;
+      if (list.length < 501) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(list.length).toBe(501);
+    const started = performance.now();
+    list = (await users(owner, brand.id))!.users;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(list.slice(0, 3).map((u) => u.role)).toEqual(['owner', 'editor', 'editor']);
+  });
+});

@@ -1,0 +1,219 @@
+import { describe, it } from 'vitest';
+import { at, spec } from '../testing';
+import { brandDecider, type BrandEvent } from './brand';
+
+const owner = 'u-owner';
+const editor = 'u-editor';
+const viewer = 'u-viewer';
+const stranger = 'u-stranger';
+const created: BrandEvent = {
+  type: 'BrandCreated',
+  data: {
+    name: 'Acme',
+    slug: 'acme',
+    bio: '',
+    usp: '',
+    public: false,
+    publicIndex: false,
+    colors: [],
+    fonts: [],
+    plan: 'free',
+    ownerId: owner,
+  },
+};
+const added = (userId: string, role: 'owner' | 'editor' | 'viewer', via: 'added' | 'request' = 'added'): BrandEvent => ({
+  type: 'BrandMemberAdded',
+  data: { userId, role, via },
+});
+const team: BrandEvent[] = [created, added(editor, 'editor'), added(viewer, 'viewer')];
+const invited = (role: 'owner' | 'editor' | 'viewer' = 'viewer'): BrandEvent => ({
+  type: 'BrandInvitationCreated',
+  data: { invitationId: 'i-1', email: 'new@example.com', role, token: 'tok' },
+});
+const brand = spec(brandDecider);
+
+describe('brand members', () => {
+  it('lets owners and editors add members, up to their own role', () => {
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner' }, at(owner))
+      .then([added('u-new', 'owner')]);
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor' }, at(editor))
+      .then([added('u-new', 'editor')]);
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner' }, at(editor))
+      .thenFails('ROLE_ABOVE_OWN');
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer' }, at(viewer))
+      .thenFails('FORBIDDEN');
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer' }, at(stranger))
+      .thenFails('BRAND_NOT_FOUND');
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'boss' }, at(owner))
+      .thenFails('ROLE_INVALID');
+  });
+
+  it('refuses adding a member twice and inviting an address twice', () => {
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: viewer, email: 'v@example.com', role: 'viewer' }, at(owner))
+      .thenFails('MEMBER_EXISTS');
+    brand
+      .given([...team, invited()])
+      .when({ type: 'InviteMember', invitationId: 'i-2', email: ' NEW@example.com', role: 'editor', token: 't2' }, at(owner))
+      .thenFails('INVITATION_EXISTS');
+  });
+
+  it('invites up to the own role, and adding an invited address ends its invitation', () => {
+    brand
+      .given(team)
+      .when({ type: 'InviteMember', invitationId: 'i-1', email: 'New@Example.com', role: 'viewer', token: 'tok' }, at(editor))
+      .then([invited()]);
+    brand
+      .given(team)
+      .when({ type: 'InviteMember', invitationId: 'i-1', email: 'new@example.com', role: 'owner', token: 'tok' }, at(editor))
+      .thenFails('ROLE_ABOVE_OWN');
+    brand
+      .given([...team, invited()])
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor' }, at(owner))
+      .then([{ type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'added', invitationId: 'i-1' } }]);
+  });
+
+  it('changes roles within the ceiling and never demotes the last owner', () => {
+    brand
+      .given(team)
+      .when({ type: 'ChangeMemberRole', userId: viewer, role: 'editor' }, at(editor))
+      .then([{ type: 'BrandMemberRoleChanged', data: { userId: viewer, role: 'editor' } }]);
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: viewer, role: 'owner' }, at(editor)).thenFails('ROLE_ABOVE_OWN');
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: owner, role: 'viewer' }, at(editor)).thenFails('ROLE_ABOVE_OWN');
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: owner, role: 'editor' }, at(owner)).thenFails('LAST_OWNER');
+    brand
+      .given(team)
+      .when({ type: 'ChangeMemberRole', userId: 'u-none', role: 'editor' }, at(owner))
+      .thenFails('MEMBER_NOT_FOUND');
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: viewer, role: 'viewer' }, at(owner)).then([]);
+  });
+
+  it('hands ownership over: make another member owner, then step down', () => {
+    const handedOver: BrandEvent = { type: 'BrandMemberRoleChanged', data: { userId: editor, role: 'owner' } };
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: editor, role: 'owner' }, at(owner)).then([handedOver]);
+    brand
+      .given([...team, handedOver])
+      .when({ type: 'ChangeMemberRole', userId: owner, role: 'editor' }, at(owner))
+      .then([{ type: 'BrandMemberRoleChanged', data: { userId: owner, role: 'editor' } }]);
+    brand
+      .given([...team, handedOver])
+      .when({ type: 'RemoveMember', userId: owner }, at(owner))
+      .then([{ type: 'BrandMemberRemoved', data: { userId: owner, left: true } }]);
+  });
+
+  it('lets any member leave, but not the last owner', () => {
+    brand
+      .given(team)
+      .when({ type: 'RemoveMember', userId: viewer }, at(viewer))
+      .then([{ type: 'BrandMemberRemoved', data: { userId: viewer, left: true } }]);
+    brand.given(team).when({ type: 'RemoveMember', userId: owner }, at(owner)).thenFails('LAST_OWNER');
+  });
+
+  it('removes members within the ceiling only', () => {
+    brand
+      .given(team)
+      .when({ type: 'RemoveMember', userId: viewer }, at(editor))
+      .then([{ type: 'BrandMemberRemoved', data: { userId: viewer, left: false } }]);
+    brand.given(team).when({ type: 'RemoveMember', userId: owner }, at(editor)).thenFails('ROLE_ABOVE_OWN');
+    brand.given(team).when({ type: 'RemoveMember', userId: editor }, at(viewer)).thenFails('FORBIDDEN');
+    brand.given(team).when({ type: 'RemoveMember', userId: editor }, at(stranger)).thenFails('BRAND_NOT_FOUND');
+  });
+
+  it('withdraws and resends invitations within the ceiling', () => {
+    brand
+      .given([...team, invited()])
+      .when({ type: 'WithdrawInvitation', invitationId: 'i-1' }, at(editor))
+      .then([{ type: 'BrandInvitationWithdrawn', data: { invitationId: 'i-1' } }]);
+    brand
+      .given([...team, invited()])
+      .when({ type: 'ResendInvitation', invitationId: 'i-1' }, at(owner))
+      .then([{ type: 'BrandInvitationResent', data: { invitationId: 'i-1' } }]);
+    brand
+      .given([...team, invited('owner')])
+      .when({ type: 'WithdrawInvitation', invitationId: 'i-1' }, at(editor))
+      .thenFails('ROLE_ABOVE_OWN');
+    brand
+      .given([...team, invited(), { type: 'BrandInvitationWithdrawn', data: { invitationId: 'i-1' } }])
+      .when({ type: 'ResendInvitation', invitationId: 'i-1' }, at(owner))
+      .thenFails('INVITATION_NOT_FOUND');
+  });
+
+  it('accepts an invitation with its token from the invited address only', () => {
+    brand
+      .given([...team, invited('editor')])
+      .when({ type: 'AcceptInvitation', token: 'tok', email: 'NEW@example.com' }, at('u-new'))
+      .then([
+        { type: 'BrandInvitationAccepted', data: { invitationId: 'i-1', userId: 'u-new' } },
+        { type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'invitation', invitationId: 'i-1' } },
+      ]);
+    brand
+      .given([...team, invited()])
+      .when({ type: 'AcceptInvitation', token: 'tok', email: 'other@example.com' }, at('u-other'))
+      .thenFails('INVITATION_OTHER_EMAIL');
+    brand
+      .given([...team, invited()])
+      .when({ type: 'AcceptInvitation', token: 'wrong', email: 'new@example.com' }, at('u-new'))
+      .thenFails('INVITATION_NOT_FOUND');
+  });
+
+  it('records one open access request per user, bounded, and none for members', () => {
+    const requested: BrandEvent = { type: 'BrandAccessRequested', data: { userId: stranger, message: 'Hi' } };
+    brand.given(team).when({ type: 'RequestAccess', message: ' Hi ' }, at(stranger)).then([requested]);
+    brand
+      .given([...team, requested])
+      .when({ type: 'RequestAccess', message: 'Again' }, at(stranger))
+      .then([]);
+    brand.given(team).when({ type: 'RequestAccess', message: 'Hi' }, at(viewer)).then([]);
+    brand
+      .given(team)
+      .when({ type: 'RequestAccess', message: 'x'.repeat(501) }, at(stranger))
+      .thenFails('MESSAGE_TOO_LONG');
+  });
+
+  it('answers access requests: approve with a role up to the ceiling, or decline', () => {
+    const requested: BrandEvent = { type: 'BrandAccessRequested', data: { userId: stranger, message: 'Hi' } };
+    brand
+      .given([...team, requested])
+      .when({ type: 'AnswerAccessRequest', userId: stranger, approve: true, role: 'editor' }, at(editor))
+      .then([
+        { type: 'BrandAccessRequestAnswered', data: { userId: stranger, approved: true, role: 'editor' } },
+        added(stranger, 'editor', 'request'),
+      ]);
+    brand
+      .given([...team, requested])
+      .when({ type: 'AnswerAccessRequest', userId: stranger, approve: true, role: 'owner' }, at(editor))
+      .thenFails('ROLE_ABOVE_OWN');
+    brand
+      .given([...team, requested])
+      .when({ type: 'AnswerAccessRequest', userId: stranger, approve: false }, at(owner))
+      .then([{ type: 'BrandAccessRequestAnswered', data: { userId: stranger, approved: false } }]);
+    brand
+      .given(team)
+      .when({ type: 'AnswerAccessRequest', userId: stranger, approve: false }, at(owner))
+      .thenFails('ACCESS_REQUEST_NOT_FOUND');
+    brand
+      .given([...team, requested])
+      .when({ type: 'AnswerAccessRequest', userId: stranger, approve: false }, at(viewer))
+      .thenFails('FORBIDDEN');
+  });
+
+  it('refuses member commands on a deleted brand as not found', () => {
+    brand
+      .given([...team, { type: 'BrandDeleted', data: {} }])
+      .when({ type: 'RemoveMember', userId: viewer }, at(viewer))
+      .thenFails('BRAND_NOT_FOUND');
+  });
+});

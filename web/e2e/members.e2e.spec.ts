@@ -1,0 +1,233 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser, type Product } from './product';
+
+/** The path of the invitation link mailed to `to`, read from the product's outbox. */
+async function mailedInvitation(product: Product, to: string): Promise<string> {
+  const outbox = path.join(product.dataDir, 'outbox');
+  for (let i = 0; i < 300; i++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      // Quoted-printable may break long lines ("=" at the end): join them first.
+      const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r\n/g, '');
+      const match = mail.includes(`\r\nTo: ${to}\r\n`) ? /https?:\/\/[^/\s]+(\/invitations\/[A-Za-z0-9_-]+)/.exec(mail) : null;
+      if (match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation mailed to ${to}`);
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+/** An address of the longest allowed length (254 characters). */
+const longEmail = `${'l'.repeat(63)}@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.example`;
+
+describe('brand members in Chromium', () => {
+  const suite = useProductAndBrowser();
+
+  it('an owner invites a person, who registers from the mailed link and edits a page; a viewer cannot edit', async () => {
+    expect(longEmail.length).toBe(254);
+    const url = suite.product.url;
+    const contexts: BrowserContext[] = [];
+    const open = async (locale = 'en-US') => {
+      const context = await newContext(suite.browser, locale);
+      contexts.push(context);
+      return context.newPage();
+    };
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: path.join(screenshotDir, `members-${name}.png`), fullPage: true });
+    const at = (page: Page, pathname: string) =>
+      expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+
+    // A viewer-to-be has an account already; an outsider too.
+    const viewer = await open();
+    await registerWithBrand(viewer, url, 'viewer@example.com', 'Viewer Own');
+    await at(viewer, '/viewer-own');
+    const outsider = await open();
+    await registerWithBrand(outsider, url, 'outsider@example.com', 'Outsider Own');
+    await at(outsider, '/outsider-own');
+
+    // The owner: a brand with a page.
+    const owner = await open();
+    await registerWithBrand(owner, url, 'owner@example.com', 'Atelier Nord');
+    await at(owner, '/atelier-nord');
+    await owner.getByRole('button', { name: 'New page' }).click();
+    await owner.getByLabel('Page name').fill('Logo');
+    await owner.getByRole('button', { name: 'Create page' }).click();
+    await at(owner, '/atelier-nord/logo');
+
+    // The members screen: alone at first.
+    await owner.goto(url + '/atelier-nord/settings/users');
+    await expect.poll(visible(owner, 'Nobody else is here yet.'), { timeout: 15_000 }).toBe(true);
+    await shot(owner, 'en-empty');
+
+    const invite = async (email: string, role: 'Editor' | 'Viewer' | 'Owner', expected: string | RegExp) => {
+      await owner.getByLabel('Email address').fill(email);
+      await owner.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
+      await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+      await expect.poll(visible(owner, expected), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => owner.getByLabel('Email address').inputValue(), { timeout: 15_000 }).toBe('');
+    };
+    await invite('invitee@example.com', 'Editor', 'Invitation mailed to invitee@example.com.');
+    await invite('viewer@example.com', 'Viewer', 'viewer@example.com is now a member.');
+    await invite(longEmail, 'Viewer', `Invitation mailed to ${longEmail}.`);
+    await owner.getByLabel('Email address').fill('invitee@example.com');
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect.poll(visible(owner, /This address has already been invited\./), { timeout: 15_000 }).toBe(true);
+    await owner.getByLabel('Email address').fill('');
+
+    // The outsider finds no brand, and asks for access.
+    await outsider.goto(url + '/atelier-nord');
+    await expect.poll(visible(outsider, 'This page could not be found'), { timeout: 15_000 }).toBe(true);
+    await outsider.getByLabel('Message (optional)').fill('Hello, I design the new packaging.');
+    await shot(outsider, 'en-request-access');
+    expect(await seriousViolations(outsider)).toEqual([]);
+    await outsider.getByRole('button', { name: 'Ask for access' }).click();
+    await expect.poll(visible(outsider, /^Thank you\./), { timeout: 15_000 }).toBe(true);
+
+    await owner.reload();
+    await expect.poll(visible(owner, 'Hello, I design the new packaging.'), { timeout: 15_000 }).toBe(true);
+    await shot(owner, 'en-1280');
+    expect(await seriousViolations(owner)).toEqual([]);
+    await owner.setViewportSize({ width: 768, height: 860 });
+    await shot(owner, 'en-768');
+    await owner.setViewportSize({ width: 1280, height: 860 });
+
+    // Someone logged in with another address is told so.
+    const link = await mailedInvitation(suite.product, 'invitee@example.com');
+    await outsider.goto(url + link);
+    await expect.poll(visible(outsider, /but the invitation is for invitee@example\.com/), { timeout: 15_000 }).toBe(true);
+    await shot(outsider, 'en-invitation-other-address');
+
+    // The invitee follows the mailed link, registers (the address is filled in) and lands in the brand.
+    const invitee = await open();
+    await invitee.goto(url + link);
+    await expect.poll(visible(invitee, 'You are invited to Atelier Nord'), { timeout: 15_000 }).toBe(true);
+    await shot(invitee, 'en-invitation');
+    expect(await seriousViolations(invitee)).toEqual([]);
+    await invitee.getByRole('link', { name: 'Create an account' }).click();
+    await at(invitee, '/register');
+    expect(await invitee.getByLabel('Email address').inputValue()).toBe('invitee@example.com');
+    await invitee.getByLabel('Password').fill('a good long password');
+    await invitee.getByRole('button', { name: 'Create account' }).click();
+    const terms = invitee.getByRole('dialog');
+    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Confirm and continue' }).click();
+    await at(invitee, '/atelier-nord');
+
+    // ... and edits the page.
+    await invitee.goto(url + '/atelier-nord/logo');
+    await invitee.getByRole('button', { name: 'Add element' }).click();
+    await invitee.getByRole('menuitem', { name: /^Headline/ }).click();
+    await invitee.locator('.ProseMirror-focused').waitFor();
+    await invitee.keyboard.type('Our logo');
+    await invitee.keyboard.press('Escape');
+    await expect.poll(() => invitee.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+
+    // The viewer reads it, without any way to edit.
+    await viewer.goto(url + '/atelier-nord/logo');
+    await expect.poll(visible(viewer, 'Our logo'), { timeout: 15_000 }).toBe(true);
+    expect(await viewer.getByRole('button', { name: 'Add element' }).count()).toBe(0);
+
+    // The owner approves the outsider as a viewer; the invitee is a member now.
+    await owner.reload();
+    await expect.poll(visible(owner, 'invitee@example.com'), { timeout: 15_000 }).toBe(true);
+    await owner.getByRole('combobox', { name: 'Role for outsider@example.com' }).selectOption({ label: 'Viewer' });
+    await owner.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => owner.getByText('Hello, I design the new packaging.').count(), { timeout: 15_000 }).toBe(0);
+
+    // Someone invited before they had an account registers elsewhere, then logs in from the link.
+    await invite('late@example.com', 'Viewer', 'Invitation mailed to late@example.com.');
+    const late = await open();
+    await late.goto(url + '/register');
+    await late.getByLabel('Email address').fill('Late@Example.com');
+    await late.getByLabel('Password').fill('a good long password');
+    await late.getByRole('button', { name: 'Create account' }).click();
+    const lateTerms = late.getByRole('dialog');
+    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(true);
+    await lateTerms.getByRole('checkbox').check();
+    await lateTerms.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(false);
+    await late.getByRole('button', { name: 'Log out' }).click();
+    await at(late, '/');
+    await late.goto(url + (await mailedInvitation(suite.product, 'late@example.com')));
+    await late.getByRole('link', { name: 'Log in' }).last().click();
+    await at(late, '/login');
+    await late.getByLabel('Email address').fill('late@example.com');
+    await late.getByLabel('Password').fill('a good long password');
+    await late.getByRole('button', { name: 'Log in', exact: true }).click();
+    await at(late, '/atelier-nord');
+
+    // In German, at both widths.
+    await owner.context().addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+    await owner.reload();
+    await expect.poll(visible(owner, /^Mitglieder \(/), { timeout: 15_000 }).toBe(true);
+    await shot(owner, 'de-1280');
+    await owner.setViewportSize({ width: 768, height: 860 });
+    await shot(owner, 'de-768');
+
+    // The viewer leaves the brand (the members screen is linked from the brand's home).
+    await viewer.goto(url + '/atelier-nord');
+    await viewer.getByRole('link', { name: 'Members' }).click();
+    await at(viewer, '/atelier-nord/settings/users');
+    await expect.poll(visible(viewer, 'viewer@example.com'), { timeout: 15_000 }).toBe(true);
+    await shot(viewer, 'en-viewer');
+    viewer.once('dialog', (d) => void d.accept());
+    await viewer.getByRole('button', { name: 'Leave brand' }).click();
+    await at(viewer, '/');
+
+    for (const context of contexts) await context.close();
+  }, 240_000);
+
+  it('shows the members screen of a brand with 500 people within a second', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await registerWithBrand(page, url, 'crowd@example.com', 'Crowd');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/crowd');
+    // 500 invitations through the API (accounts would cost 500 password hashes), 10 at a time.
+    const seeded = await page.evaluate(async () => {
+      const brand = (await (
+        await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ brandBySlug(slug: "crowd") { id } }' }),
+        })
+      ).json()) as { data: { brandBySlug: { id: string } } };
+      const invite = async (i: number) => {
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id } } }',
+            variables: { input: { id: brand.data.brandBySlug.id, email: `person${i}@crowd.example`, role: 'viewer' } },
+          }),
+        });
+        const body = (await res.json()) as { errors?: unknown };
+        return body.errors ? 0 : 1;
+      };
+      let ok = 0;
+      for (let i = 0; i < 500; i += 10)
+        for (const done of await Promise.all(Array.from({ length: 10 }, (_, j) => invite(i + j)))) ok += done;
+      return ok;
+    });
+    expect(seeded).toBe(500);
+    await page.goto(url + '/crowd/settings');
+    await page.getByRole('heading', { name: 'General' }).waitFor();
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Brand settings' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Invited (500)' }).waitFor();
+    const elapsed = Date.now() - started;
+    console.log(`members screen with 500 invitations: first view after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(1000);
+    expect(await page.locator('.invitation-row').count()).toBe(100);
+    await page.getByRole('searchbox').fill('person42@');
+    await expect.poll(() => page.locator('.invitation-row').count()).toBe(1);
+    await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,271 @@
+/**
+ * @generated SignedSource<<e84872eac228bfb3ed7ee6fe13c25405>>
+ * @relayHash c082f6b6c117126c8bf4f4b311a94e80
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 500c7aac8cd9adc1eaecb30281798c1ce026e7858ca29167e3ae15576d9deff9
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type BrandUserStatus = "INVITED" | "MEMBER" | "%future added value";
+export type MemberRole = "editor" | "owner" | "viewer" | "%future added value";
+export type AddUserBrandInput = {
+  clientMutationId?: string | null | undefined;
+  email: string;
+  id: string;
+  role: MemberRole;
+};
+export type useAddUserBrandMutation$variables = {
+  input: AddUserBrandInput;
+};
+export type useAddUserBrandMutation$data = {
+  readonly addUserBrand: {
+    readonly brand: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"UsersSettings_members">;
+    };
+    readonly brandUser: {
+      readonly id: string;
+      readonly status: BrandUserStatus;
+    };
+  };
+};
+export type useAddUserBrandMutation = {
+  response: useAddUserBrandMutation$data;
+  variables: useAddUserBrandMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BrandUser",
+  "kind": "LinkedField",
+  "name": "brandUser",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddUserBrandMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddUserBrandPayload",
+        "kind": "LinkedField",
+        "name": "addUserBrand",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UsersSettings_members"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddUserBrandMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AddUserBrandPayload",
+        "kind": "LinkedField",
+        "name": "addUserBrand",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRoleCeiling",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandUser",
+                "kind": "LinkedField",
+                "name": "users",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitationUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandAccessRequest",
+                "kind": "LinkedField",
+                "name": "accessRequests",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "500c7aac8cd9adc1eaecb30281798c1ce026e7858ca29167e3ae15576d9deff9",
+    "metadata": {},
+    "name": "useAddUserBrandMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "83acf4fc27592661c47c330f7c29a474";
+
+export default node;

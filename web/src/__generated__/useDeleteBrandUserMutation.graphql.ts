@@ -1,0 +1,268 @@
+/**
+ * @generated SignedSource<<29d850c4e813967b991a18b893595249>>
+ * @relayHash 007ca8f6b468b308280a47bb215a2798
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 6899d1cb745b319a091dbab14431452162afd409a8fc88e1e82aa0f37b39e30b
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
+export type DeleteBrandUserInput = {
+  clientMutationId?: string | null | undefined;
+  id: string;
+};
+export type useDeleteBrandUserMutation$variables = {
+  input: DeleteBrandUserInput;
+};
+export type useDeleteBrandUserMutation$data = {
+  readonly deleteBrandUser: {
+    readonly brand: {
+      readonly id: string;
+      readonly userRole: UserRole;
+      readonly " $fragmentSpreads": FragmentRefs<"UsersSettings_members">;
+    } | null | undefined;
+    readonly deletedBrandUserId: string;
+  };
+};
+export type useDeleteBrandUserMutation = {
+  response: useDeleteBrandUserMutation$data;
+  variables: useDeleteBrandUserMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedBrandUserId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userRole",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteBrandUserMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteBrandUserPayload",
+        "kind": "LinkedField",
+        "name": "deleteBrandUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UsersSettings_members"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeleteBrandUserMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteBrandUserPayload",
+        "kind": "LinkedField",
+        "name": "deleteBrandUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRoleCeiling",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandUser",
+                "kind": "LinkedField",
+                "name": "users",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitationUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandAccessRequest",
+                "kind": "LinkedField",
+                "name": "accessRequests",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requestedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "6899d1cb745b319a091dbab14431452162afd409a8fc88e1e82aa0f37b39e30b",
+    "metadata": {},
+    "name": "useDeleteBrandUserMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "124ca5f013be8ae9a407ca098a6f9ece";
+
+export default node;

@@ -1,0 +1,523 @@
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router';
+import type { UsersSettings_members$data, UsersSettings_members$key } from '../../__generated__/UsersSettings_members.graphql';
+import type { UsersSettingsQuery } from '../../__generated__/UsersSettingsQuery.graphql';
+import { roleLabels } from './roles';
+import { asRole, type MemberRole } from './useMemberMutations';
+import { NotFound } from '../../layout/ErrorPage';
+import { Button } from '../../ui/Button';
+import type { ErrorInfo } from '../../ui/errorInfo';
+import { ErrorText } from '../../ui/ErrorText';
+import { useToast } from '../../ui/Toast';
+import type { UsersSettingsLoaderData } from '../loaders';
+import { useAddUserBrandMutation } from './useAddUserBrandMutation';
+import { useAnswerBrandAccessRequestMutation } from './useAnswerBrandAccessRequestMutation';
+import { useDeleteBrandUserMutation } from './useDeleteBrandUserMutation';
+import { useResendBrandInvitationMutation } from './useResendBrandInvitationMutation';
+import { useUpdateBrandUserMutation } from './useUpdateBrandUserMutation';
+
+const messages = defineMessages({
+  title: { id: 'members.title', defaultMessage: 'Users' },
+  intro: {
+    id: 'members.intro',
+    defaultMessage:
+      'Owners may do everything, including deleting the brand. Editors change settings and content and invite editors and viewers. Viewers read the brand, also its private pages.',
+  },
+  handOver: {
+    id: 'members.handOver',
+    defaultMessage: 'A brand always keeps an owner: to hand it over, make another member owner; then you can step down or leave.',
+  },
+  inviteTitle: { id: 'members.invite.title', defaultMessage: 'Invite someone' },
+  email: { id: 'members.invite.email', defaultMessage: 'Email address' },
+  role: { id: 'members.invite.role', defaultMessage: 'Role' },
+  invite: { id: 'members.invite.submit', defaultMessage: 'Invite' },
+  inviting: { id: 'members.invite.submitting', defaultMessage: 'Inviting…' },
+  inviteFailed: { id: 'members.invite.failed', defaultMessage: 'Unable to invite this person' },
+  search: { id: 'members.list.search', defaultMessage: 'Search by email' },
+  you: { id: 'members.list.you', defaultMessage: 'you' },
+  remove: { id: 'members.list.remove', defaultMessage: 'Remove' },
+  leave: { id: 'members.list.leave', defaultMessage: 'Leave brand' },
+  leaveConfirm: {
+    id: 'members.list.leaveConfirm',
+    defaultMessage: 'Leave this brand? You lose access unless someone invites you again.',
+  },
+  changed: { id: 'members.list.changed', defaultMessage: 'Role changed.' },
+  failed: { id: 'members.failed', defaultMessage: 'That did not work. Please try again.' },
+  invitedBadge: { id: 'members.invitations.badge', defaultMessage: 'invited' },
+  withdraw: { id: 'members.invitations.withdraw', defaultMessage: 'Withdraw' },
+  resend: { id: 'members.invitations.resend', defaultMessage: 'Send again' },
+  resent: { id: 'members.invitations.resent', defaultMessage: 'Invitation sent again.' },
+  copy: { id: 'members.invitations.copy', defaultMessage: 'Copy link' },
+  copied: { id: 'members.invitations.copied', defaultMessage: 'Invitation link copied.' },
+  approve: { id: 'members.requests.approve', defaultMessage: 'Approve' },
+  decline: { id: 'members.requests.decline', defaultMessage: 'Decline' },
+  declined: { id: 'members.requests.declined', defaultMessage: 'Request declined.' },
+  noMessage: { id: 'members.requests.noMessage', defaultMessage: 'No message' },
+  alone: { id: 'members.list.alone', defaultMessage: 'Nobody else is here yet. Invite colleagues above.' },
+});
+
+const addedMessage = defineMessage<{ email: string }>({ id: 'members.invite.added', defaultMessage: '{email} is now a member.' });
+const invitedMessage = defineMessage<{ email: string }>({
+  id: 'members.invite.invited',
+  defaultMessage: 'Invitation mailed to {email}.',
+});
+const membersTitleMessage = defineMessage<{ count: number }>({ id: 'members.list.title', defaultMessage: 'Members ({count})' });
+const noMatchMessage = defineMessage<{ term: string }>({
+  id: 'members.list.noMatch',
+  defaultMessage: 'Nobody matches “{term}”.',
+});
+const moreMessage = defineMessage<{ count: number }>({ id: 'members.list.more', defaultMessage: 'Show {count} more' });
+const roleOfMessage = defineMessage<{ email: string }>({ id: 'members.list.roleOf', defaultMessage: 'Role of {email}' });
+const removeConfirmMessage = defineMessage<{ email: string }>({
+  id: 'members.list.removeConfirm',
+  defaultMessage: 'Remove {email} from this brand?',
+});
+const invitationsTitleMessage = defineMessage<{ count: number }>({
+  id: 'members.invitations.title',
+  defaultMessage: 'Invited ({count})',
+});
+const requestsTitleMessage = defineMessage<{ count: number }>({
+  id: 'members.requests.title',
+  defaultMessage: 'Access requests ({count})',
+});
+const requestRoleMessage = defineMessage<{ email: string }>({ id: 'members.requests.role', defaultMessage: 'Role for {email}' });
+const approvedMessage = defineMessage<{ email: string }>({
+  id: 'members.requests.approved',
+  defaultMessage: '{email} is now a member.',
+});
+
+const ranks: Record<MemberRole, number> = { viewer: 1, editor: 2, owner: 3 };
+const rolesUpTo = (ceiling: MemberRole | null | undefined): MemberRole[] =>
+  ceiling ? (['viewer', 'editor', 'owner'] as const).filter((r) => ranks[r] <= ranks[ceiling]) : [];
+
+/** Rows rendered at first, of members and of invitations; the rest on request (a brand can have hundreds). */
+const FIRST_ROWS = 100;
+
+/** /{brand}/settings/users: members, invitations and access requests. */
+export default function UsersSettings() {
+  const { queryRef } = useLoaderData<UsersSettingsLoaderData>();
+  const { brandBySlug: brand } = usePreloadedQuery<UsersSettingsQuery>(
+    graphql`
+      query UsersSettingsQuery($slug: String!) {
+        brandBySlug(slug: $slug) {
+          id
+          name
+          ...UsersSettings_members
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (!brand) return <NotFound />;
+  return <Members brandId={brand.id} members={brand} />;
+}
+
+type Data = UsersSettings_members$data;
+type Row = Data['users'][number];
+
+function Members({ brandId, members }: { brandId: string; members: UsersSettings_members$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment UsersSettings_members on Brand {
+        id
+        slug
+        viewerRoleCeiling
+        users {
+          id
+          role
+          status
+          email
+          isViewer
+          invitationUrl
+          invitedAt
+        }
+        accessRequests {
+          id
+          message
+          requestedAt
+          user {
+            email
+          }
+        }
+      }
+    `,
+    members,
+  );
+  const [term, setTerm] = useState('');
+  const deferred = useDeferredValue(term.trim().toLowerCase());
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const [shownInvited, setShownInvited] = useState(FIRST_ROWS);
+  const ceiling = data.viewerRoleCeiling ? asRole(data.viewerRoleCeiling) : null;
+  const memberRows = data.users.filter((u) => u.status === 'MEMBER');
+  const invited = data.users.filter((u) => u.status === 'INVITED');
+  const matching = deferred ? memberRows.filter((u) => u.email.includes(deferred)) : memberRows;
+  const matchingInvited = deferred ? invited.filter((u) => u.email.includes(deferred)) : invited;
+  const searchId = useId();
+
+  return (
+    <div className="stack members">
+      <section className="card stack" aria-labelledby="members-title">
+        <h2 id="members-title">
+          <FormattedMessage {...messages.title} />
+        </h2>
+        <p className="muted">
+          <FormattedMessage {...messages.intro} />
+        </p>
+        {ceiling ? <InviteForm brandId={brandId} ceiling={ceiling} /> : null}
+      </section>
+
+      {ceiling && data.accessRequests.length ? <AccessRequests requests={data.accessRequests} ceiling={ceiling} /> : null}
+
+      <section className="card stack" aria-labelledby="members-list-title">
+        <div className="members-head">
+          <h3 id="members-list-title">
+            <FormattedMessage {...membersTitleMessage} values={{ count: memberRows.length }} />
+          </h3>
+          {memberRows.length + invited.length > 8 ? (
+            <div className="field members-search">
+              <label htmlFor={searchId} className="visually-hidden">
+                <FormattedMessage {...messages.search} />
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                value={term}
+                placeholder={intl.formatMessage(messages.search)}
+                onChange={(e) => setTerm(e.target.value)}
+              />
+            </div>
+          ) : null}
+        </div>
+        <ul className="members-list">
+          {matching.slice(0, shown).map((row) => (
+            <MemberRow key={row.id} row={row} ceiling={ceiling} />
+          ))}
+        </ul>
+        {deferred && !matching.length ? (
+          <p className="muted">
+            <FormattedMessage {...noMatchMessage} values={{ term: deferred }} />
+          </p>
+        ) : null}
+        {memberRows.length === 1 && !invited.length ? (
+          <p className="muted">
+            <FormattedMessage {...messages.alone} />
+          </p>
+        ) : null}
+        {matching.length > shown ? (
+          <Button size="small" onClick={() => setShown((n) => n + 400)}>
+            <FormattedMessage {...moreMessage} values={{ count: matching.length - shown }} />
+          </Button>
+        ) : null}
+        {ceiling === 'owner' ? (
+          <p className="muted small">
+            <FormattedMessage {...messages.handOver} />
+          </p>
+        ) : null}
+      </section>
+
+      {invited.length ? (
+        <section className="card stack" aria-labelledby="members-invited-title">
+          <h3 id="members-invited-title">
+            <FormattedMessage {...invitationsTitleMessage} values={{ count: invited.length }} />
+          </h3>
+          <ul className="members-list">
+            {matchingInvited.slice(0, shownInvited).map((row) => (
+              <InvitationRow key={row.id} row={row} ceiling={ceiling} />
+            ))}
+          </ul>
+          {matchingInvited.length > shownInvited ? (
+            <Button size="small" onClick={() => setShownInvited((n) => n + 400)}>
+              <FormattedMessage {...moreMessage} values={{ count: matchingInvited.length - shownInvited }} />
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function RoleSelect({
+  value,
+  roles,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: MemberRole;
+  roles: MemberRole[];
+  label: string;
+  onChange: (role: MemberRole) => void;
+  disabled?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <select
+      className="role-select"
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as MemberRole)}
+    >
+      {roles.map((r) => (
+        <option key={r} value={r}>
+          {intl.formatMessage(roleLabels[r])}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function InviteForm({ brandId, ceiling }: { brandId: string; ceiling: MemberRole }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole>('viewer');
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [add, busy] = useAddUserBrandMutation();
+  const emailId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const address = email.trim();
+    add(brandId, address, role, {
+      onCompleted: (user) => {
+        setEmail('');
+        toast.show(intl.formatMessage(user.status === 'INVITED' ? invitedMessage : addedMessage, { email: address }), {
+          tone: 'success',
+        });
+      },
+      onError: setError,
+    });
+  }
+
+  return (
+    <form className="invite-form" onSubmit={submit} aria-label={intl.formatMessage(messages.inviteTitle)}>
+      <div className="field invite-email">
+        <label htmlFor={emailId}>
+          <FormattedMessage {...messages.email} />
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label>
+          <FormattedMessage {...messages.role} />
+          <RoleSelect value={role} roles={rolesUpTo(ceiling)} label={intl.formatMessage(messages.role)} onChange={setRole} />
+        </label>
+      </div>
+      <Button type="submit" variant="primary" busy={busy}>
+        <FormattedMessage {...(busy ? messages.inviting : messages.invite)} />
+      </Button>
+      <div className="invite-error">
+        <ErrorText error={error} fallback={messages.inviteFailed} />
+      </div>
+    </form>
+  );
+}
+
+function MemberRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [update, updating] = useUpdateBrandUserMutation();
+  const [remove, removing] = useDeleteBrandUserMutation();
+  const role = asRole(row.role);
+  const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
+
+  function changeRole(next: MemberRole) {
+    setError(null);
+    update(row.id, next, {
+      onCompleted: () => toast.show(intl.formatMessage(messages.changed), { tone: 'success' }),
+      onError: setError,
+    });
+  }
+  function removeRow() {
+    const question = row.isViewer ? messages.leaveConfirm : removeConfirmMessage;
+    if (!window.confirm(intl.formatMessage(question, { email: row.email }))) return;
+    setError(null);
+    remove(row.id, { onCompleted: () => (row.isViewer ? void navigate('/') : undefined), onError: setError });
+  }
+
+  return (
+    <li className="member-row">
+      <span className="member-email" title={row.email}>
+        {row.email}
+        {row.isViewer ? (
+          <span className="badge">
+            <FormattedMessage {...messages.you} />
+          </span>
+        ) : null}
+      </span>
+      <span className="member-role">
+        {manageable ? (
+          <RoleSelect
+            value={role}
+            roles={rolesUpTo(ceiling)}
+            label={intl.formatMessage(roleOfMessage, { email: row.email })}
+            onChange={changeRole}
+            disabled={updating}
+          />
+        ) : (
+          <FormattedMessage {...roleLabels[role]} />
+        )}
+      </span>
+      <span className="member-actions">
+        {row.isViewer ? (
+          <Button size="small" variant="ghost" busy={removing} onClick={removeRow}>
+            <FormattedMessage {...messages.leave} />
+          </Button>
+        ) : manageable ? (
+          <Button size="small" variant="ghost" busy={removing} onClick={removeRow}>
+            <FormattedMessage {...messages.remove} />
+          </Button>
+        ) : null}
+      </span>
+      {error ? (
+        <span className="member-error">
+          <ErrorText error={error} fallback={messages.failed} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [remove, removing] = useDeleteBrandUserMutation();
+  const [resend, resending] = useResendBrandInvitationMutation();
+  const role = asRole(row.role);
+  const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
+
+  async function copy() {
+    if (!row.invitationUrl) return;
+    try {
+      await navigator.clipboard.writeText(row.invitationUrl);
+      toast.show(intl.formatMessage(messages.copied), { tone: 'success' });
+    } catch {
+      window.prompt(intl.formatMessage(messages.copy), row.invitationUrl);
+    }
+  }
+
+  return (
+    <li className="member-row invitation-row">
+      <span className="member-email" title={row.email}>
+        {row.email}
+        <span className="badge">
+          <FormattedMessage {...messages.invitedBadge} />
+        </span>
+      </span>
+      <span className="member-role">
+        <FormattedMessage {...roleLabels[role]} />
+      </span>
+      {manageable ? (
+        <span className="member-actions">
+          <Button size="small" variant="ghost" onClick={() => void copy()}>
+            <FormattedMessage {...messages.copy} />
+          </Button>
+          <Button
+            size="small"
+            variant="ghost"
+            busy={resending}
+            onClick={() =>
+              resend(row.id, {
+                onCompleted: () => toast.show(intl.formatMessage(messages.resent), { tone: 'success' }),
+                onError: setError,
+              })
+            }
+          >
+            <FormattedMessage {...messages.resend} />
+          </Button>
+          <Button
+            size="small"
+            variant="ghost"
+            busy={removing}
+            onClick={() => remove(row.id, { onCompleted: () => undefined, onError: setError })}
+          >
+            <FormattedMessage {...messages.withdraw} />
+          </Button>
+        </span>
+      ) : null}
+      {error ? (
+        <span className="member-error">
+          <ErrorText error={error} fallback={messages.failed} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function AccessRequests({ requests, ceiling }: { requests: Data['accessRequests']; ceiling: MemberRole }) {
+  return (
+    <section className="card stack" aria-labelledby="members-requests-title">
+      <h3 id="members-requests-title">
+        <FormattedMessage {...requestsTitleMessage} values={{ count: requests.length }} />
+      </h3>
+      <ul className="members-list">
+        {requests.map((r) => (
+          <AccessRequestRow key={r.id} request={r} ceiling={ceiling} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'][number]; ceiling: MemberRole }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [role, setRole] = useState<MemberRole>('viewer');
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [answer, busy] = useAnswerBrandAccessRequestMutation();
+  const email = request.user.email;
+  const done = (text: MessageDescriptor) => () => toast.show(intl.formatMessage(text, { email }), { tone: 'success' });
+  return (
+    <li className="member-row request-row">
+      <span className="member-email" title={email}>
+        {email}
+      </span>
+      <span className="request-message muted">{request.message || intl.formatMessage(messages.noMessage)}</span>
+      <span className="member-actions">
+        <RoleSelect
+          value={role}
+          roles={rolesUpTo(ceiling)}
+          label={intl.formatMessage(requestRoleMessage, { email })}
+          onChange={setRole}
+        />
+        <Button
+          size="small"
+          variant="primary"
+          busy={busy}
+          onClick={() => answer(request.id, role, { onCompleted: done(approvedMessage), onError: setError })}
+        >
+          <FormattedMessage {...messages.approve} />
+        </Button>
+        <Button
+          size="small"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => answer(request.id, null, { onCompleted: done(messages.declined), onError: setError })}
+        >
+          <FormattedMessage {...messages.decline} />
+        </Button>
+      </span>
+      {error ? (
+        <span className="member-error">
+          <ErrorText error={error} fallback={messages.failed} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
