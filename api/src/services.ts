@@ -1,4 +1,4 @@
-import { pageStream, type Decider, type DomainEvent } from '@brandtrail/domain';
+import type { Decider, DomainEvent } from '@brandtrail/domain';
 import {
   openBlobStore,
   openDatabase,
@@ -16,7 +16,6 @@ import {
   CheckpointWaiter,
   ensureProjectionMeta,
   pageQueries,
-  pagesProjection,
   ReadCache,
   userQueries,
   type AssetQueries,
@@ -26,7 +25,9 @@ import {
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from '@brandtrail/workers';
-import { ChangeHub, projectionCheckpoint } from './live/hub';
+import { ChangeHub, lowestCheckpoint } from './live/hub';
+import { followedPrefixes, topicsOf } from './live/topics';
+import { Presence } from './live/presence';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
@@ -66,8 +67,13 @@ export interface Services {
    * `POST /uploads` and `GET /files/<key>` of this API serve them).
    */
   blobs: BlobStore;
-  /** Live updates: announces each page (by id) whose row the `pages` read model has changed. */
-  pageChanges: ChangeHub;
+  /**
+   * Live updates: announces each page whose row the `pages` read model has changed (`page:<id>`) and
+   * each brand whose screens show something changed (`brand:<id>`; live/topics.ts).
+   */
+  changes: ChangeHub;
+  /** Who has which page open, shared between API processes (live/presence.ts). */
+  presence: Presence;
   /**
    * Enqueues a mail on the jobs port (the workers send it); `jobId` makes a repeat a no-op. Fails
    * when the services were opened without jobs (command-line tools).
@@ -102,11 +108,15 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await waiter.start();
   const sessions = new SessionStore(db);
   await sessions.start();
-  const pageChanges = new ChangeHub(store, waiter, {
-    streamPrefix: pageStream(''),
-    eventTypes: pagesProjection.eventTypes,
-    startAfter: () => projectionCheckpoint(db, pagesProjection.name),
+  const topics = topicsOf(store);
+  const changes = new ChangeHub(store, waiter, {
+    streamPrefixes: followedPrefixes(),
+    eventTypes: allProjections.flatMap((p) => p.eventTypes),
+    startAfter: () => lowestCheckpoint(db, allProjections.filter((p) => p.name !== 'users').map((p) => p.name)),
+    topicsOf: (event) => topics.topics(event),
   });
+  const presence = new Presence(db);
+  await presence.start();
   return {
     config,
     sql: db,
@@ -121,7 +131,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     devices: new DeviceStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
-    pageChanges,
+    changes,
+    presence,
     blobs,
     async mail(job, jobId) {
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
@@ -138,7 +149,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
       return { ...result, projected };
     },
     async close() {
-      await pageChanges.close();
+      await changes.close();
+      await presence.close();
       await sessions.close();
       await waiter.close();
       await store.close();

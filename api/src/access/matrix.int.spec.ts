@@ -67,6 +67,7 @@ const mutations: Record<string, Ask> = {
   restoreAsset: m('restoreAsset', 'RestoreAssetInput', (f) => ({ id: f.deletedAsset })),
   restoreBrand: m('restoreBrand', 'RestoreBrandInput', (f) => ({ id: f.deletedBrand })),
   restorePage: m('restorePage', 'RestorePageInput', (f) => ({ id: f.deletedPage })),
+  setPagePresence: m('setPagePresence', 'SetPagePresenceInput', (f) => ({ pageId: f.page, selecting: true })),
   sortElementsPage: m('sortElementsPage', 'SortElementsPageInput', (f) => ({ id: f.page, elementsOrder: [f.link, f.element] })),
   sortPagesBrand: m('sortPagesBrand', 'SortPagesBrandInput', (f) => ({ id: f.brand, pagesOrder: [f.page] })),
   updateAsset: m('updateAsset', 'UpdateAssetInput', (f) => ({ id: f.asset, name: 'Renamed' })),
@@ -116,6 +117,7 @@ const hidden: Record<string, string> = {
   restoreAsset: 'ASSET_NOT_FOUND',
   restoreBrand: 'BRAND_NOT_FOUND',
   restorePage: 'PAGE_NOT_FOUND',
+  setPagePresence: 'PAGE_NOT_FOUND',
   sortElementsPage: 'PAGE_NOT_FOUND',
   sortPagesBrand: 'BRAND_NOT_FOUND',
   updateAsset: 'ASSET_NOT_FOUND',
@@ -130,6 +132,8 @@ const readerAnswer: Record<string, string> = {
   createBrand: 'ok',
   // only answers the brand (tags are computed): nothing to forbid
   refreshAssetTagsBrand: 'ok',
+  // whoever may read the page may say so (only members are shown to others)
+  setPagePresence: 'ok',
   // a deleted brand, page or asset is not public
   restoreBrand: 'BRAND_NOT_FOUND',
   restorePage: 'PAGE_NOT_FOUND',

@@ -15,4 +15,9 @@ export interface Context {
   viewer: Viewer | null;
   actor: Actor;
   locale: Locale;
+  /**
+   * A subscription's current value: its resolver sets a new object for each one, and per-request
+   * values (graphql/loader.ts) are kept per value, so no answer outlives the change it was read for.
+   */
+  delivery?: object;
 }

@@ -10,7 +10,9 @@ import {
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { visible } from '../access/policy';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
+import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
+import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
@@ -95,9 +97,27 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
 
 export function createSchema(): GraphQLSchema {
   const schema = buildSchema(
-    [baseTypeDefs, userTypeDefs, brandTypeDefs, pageTypeDefs, pageLiveTypeDefs, assetTypeDefs].join('\n'),
+    [
+      baseTypeDefs,
+      userTypeDefs,
+      brandTypeDefs,
+      pageTypeDefs,
+      pageLiveTypeDefs,
+      brandLiveTypeDefs,
+      pagePresenceTypeDefs,
+      assetTypeDefs,
+    ].join('\n'),
   );
-  return attach(schema, [nodeResolvers, userResolvers, brandResolvers, pageResolvers, pageLiveResolvers, assetResolvers]);
+  return attach(schema, [
+    nodeResolvers,
+    userResolvers,
+    brandResolvers,
+    pageResolvers,
+    pageLiveResolvers,
+    brandLiveResolvers,
+    pagePresenceResolvers,
+    assetResolvers,
+  ]);
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

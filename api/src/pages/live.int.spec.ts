@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   const subscribe = (client: TestClient, pageId: string) => events(client, subscribePath(pageId));
   const persisted = (pageId: string) =>
     `/graphql?${new URLSearchParams({ id: clientDocumentId(), variables: JSON.stringify({ id: pageId }) }).toString()}`;
-  const hub = () => app.services.pageChanges;
+  const hub = () => app.services.changes;
   async function until(check: () => boolean, what: string): Promise<void> {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
     if (!check()) throw new Error(`timed out waiting until ${what}`);
@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
       client.cookies.set('auth._token', owner.cookies.get('auth._token')!);
       const stream = await events(client, subscribePath(pageId));
       expect((await nextPayload(stream)).data!.pageChanged!.name).toBe('Apart');
-      expect(services.pageChanges.running).toBe(true);
+      expect(services.changes.running).toBe(true);
       expect(hub().running).toBe(false);
       const started = Date.now();
       await mutate(owner, UPDATE_PAGE, { id: pageId, name: 'Apart, live' });
