@@ -150,15 +150,19 @@ export class ChangeHub {
     const relevant = batch.filter(
       (event) => this.eventTypes.has(event.type) && this.options.streamPrefixes.some((p) => event.streamId.startsWith(p)),
     );
-    const last = relevant[relevant.length - 1]?.position;
-    if (!last) return;
-    const types = new Set(relevant.map((event) => event.type));
+    if (!relevant.length) return;
+    // Each read model reaches the last event of its own types: wait for each type's last event.
+    const lastOfType = new Map<string, Position>();
+    for (const event of relevant) lastOfType.set(event.type, event.position);
     // Always wait, even when nobody listens to these streams now: a listener that comes while the
-    // hub is past this batch must find its events in the read model.
-    const eventTypes = [...types];
-    while (!signal.aborted && !(await Promise.race([this.waiter.waitFor(last, eventTypes), stopped]))) {
-      // waitFor gave up after its timeout (and logged it): the read model is behind; keep waiting.
-    }
+    // hub is past this batch must find its events in the read models.
+    await Promise.all(
+      [...lastOfType].map(async ([type, position]) => {
+        while (!signal.aborted && !(await Promise.race([this.waiter.waitFor(position, [type]), stopped]))) {
+          // waitFor gave up after its timeout (and logged it): the read model is behind; keep waiting.
+        }
+      }),
+    );
     if (signal.aborted) return;
     const announced = new Map<string, RecordedEvent[]>();
     for (const event of relevant) {

@@ -140,7 +140,8 @@ export class Presence {
     if ('hello' in message) this.announceAll();
     else if ('entry' in message) this.put({ ...message.entry, heardAt: Date.now() });
     else if ('left' in message) this.remove(message.left.pageId, message.left.id);
-    else if ('selecting' in message) this.applySelecting(message.selecting.pageId, message.selecting.userId, message.selecting.selecting);
+    else if ('selecting' in message)
+      this.applySelecting(message.selecting.pageId, message.selecting.userId, message.selecting.selecting);
   }
 
   private announceAll(): void {

@@ -75,7 +75,7 @@ export function topicsOf(store: Pick<EventStore, 'readStream'>) {
   };
   return {
     /** The topics the event announces. */
-    async topics(event: RecordedEvent): Promise<string[]> {
+    topics: async (event: RecordedEvent): Promise<string[]> => {
       const topics: string[] = [];
       if (event.streamId.startsWith(pageStream(''))) topics.push(pageTopic(idFromStream(event.streamId)));
       const change = await brandChangeOf(event, brandOf);
