@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<576b491c7685ae364e2b4aad179b73dd>>
- * @relayHash 8bc800d9bf4d0b2541e5be2a9aa1ca3d
+ * @generated SignedSource<<be2bc7328d4cbd90e0c8a2bd77a1038a>>
+ * @relayHash 2be1d6f79b41c4a8db74358c8c352590
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509
+// @relayRequestID a8e33bb1216186f16ba16a8e2cb611e8ca7f9d19bfad341cf745951a2f908225
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,11 @@ export type BrandHomeRouteQuery$variables = {
 };
 export type BrandHomeRouteQuery$data = {
   readonly byId?: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
   readonly bySlug?: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
 };
@@ -53,7 +55,15 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -65,20 +75,13 @@ v4 = [
     "name": "PageTree_brand"
   }
 ],
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
@@ -108,7 +111,7 @@ v10 = {
   "storageKey": null
 },
 v11 = [
-  (v6/*:: as any*/),
+  (v4/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -210,7 +213,7 @@ v11 = [
             "name": "page",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -300,7 +303,7 @@ v11 = [
         "name": "preview",
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -312,7 +315,7 @@ v11 = [
     "name": "pages",
     "plural": true,
     "selections": [
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
       {
@@ -323,7 +326,7 @@ v11 = [
         "name": "parent",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -338,7 +341,7 @@ v11 = [
     "name": "deletedPages",
     "plural": true,
     "selections": [
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
@@ -367,7 +370,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -379,12 +382,12 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -427,7 +430,7 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
@@ -440,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a555119834863618914e1bd40a953a27b6fa633aefcd97bd96d0308c16db509",
+    "id": "a8e33bb1216186f16ba16a8e2cb611e8ca7f9d19bfad341cf745951a2f908225",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -449,6 +452,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f17e3effbbd6d8b696a6ad168184a6c";
+(node as any).hash = "91550453411c61bfba30d6368e1ac22c";
 
 export default node;

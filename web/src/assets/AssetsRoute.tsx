@@ -14,6 +14,7 @@ import type { AssetsRouteDeletedQuery } from '../__generated__/AssetsRouteDelete
 import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePaginationQuery.graphql';
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
+import { useBrandChanged } from '../brands/useBrandChanged';
 import { NotFound } from '../layout/ErrorPage';
 import { PageTree } from '../pages/PageTree';
 import { Button } from '../ui/Button';
@@ -94,8 +95,6 @@ export const ASSETS_PAGE = 60;
  */
 const FIRST_SCREEN = 24;
 
-/** While assets are being processed, they are asked about again this often (ms). */
-const POLL_MS = 2000;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the detail route (the outlet) gets from the list. */
@@ -159,9 +158,10 @@ export default function AssetsRoute() {
     run(refreshing.current);
   }, [environment]);
 
-  // While assets are being processed: only they are read again, by id, wherever they are in the
-  // grid; one the server no longer answers (deleted meanwhile) means the list changed.
-  const poll = useCallback(
+  // Assets changed (here or elsewhere: an upload processed, another user's rename): those in the
+  // grid are read again by id, wherever they are; one the server no longer answers (deleted
+  // meanwhile) or one not in the grid (new, restored) means the list changed.
+  const reread = useCallback(
     (ids: readonly string[]) => {
       refreshProcessing(environment, ids).then(
         (gone) => {
@@ -195,7 +195,7 @@ export default function AssetsRoute() {
         deletedShown={deletedShown}
         refresh={refresh}
         refreshSoon={refreshSoon}
-        poll={poll}
+        reread={reread}
         refreshFailed={refreshFailed}
       />
     </div>
@@ -210,7 +210,7 @@ function AssetsScreen({
   deletedShown,
   refresh,
   refreshSoon,
-  poll,
+  reread,
   refreshFailed,
 }: {
   brand: Brand;
@@ -218,7 +218,7 @@ function AssetsScreen({
   deletedShown: { current: boolean };
   refresh: () => void;
   refreshSoon: () => void;
-  poll: (ids: readonly string[]) => void;
+  reread: (ids: readonly string[]) => void;
   refreshFailed: boolean;
 }) {
   const intl = useIntl();
@@ -256,17 +256,14 @@ function AssetsScreen({
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [showUpload, setShowUpload] = useState(false);
 
-  // Processing runs on the server: ask again every 2 s about the assets being processed.
-  const processingIds = assets
-    .filter((asset) => asset.status === 'uploaded')
-    .map((asset) => asset.id)
-    .join(' ');
-  useEffect(() => {
-    if (!processingIds) return;
-    const ids = processingIds.split(' ');
-    const interval = setInterval(() => poll(ids), POLL_MS);
-    return () => clearInterval(interval);
-  }, [processingIds, poll]);
+  // Live: processing results (AssetProcessed, AssetProcessingFailed) and everyone's changes.
+  const inGrid = useRef<ReadonlySet<string>>(new Set());
+  inGrid.current = useMemo(() => new Set(assets.map((a) => a.id)), [assets]);
+  useBrandChanged(brand.id, (change) => {
+    if (!change.kinds.includes('ASSETS')) return;
+    if (change.everything || change.assetIds.some((id) => !inGrid.current.has(id))) refreshSoon();
+    else reread(change.assetIds);
+  });
 
   // Selection (editors): only ids still in the list count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -23,6 +23,7 @@ import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
 import { pageMessages as m } from './messages';
 import { PageCanvas, type LinkedLookup } from './PageCanvas';
+import { PagePresence } from './PagePresence';
 import { PageTree } from './PageTree';
 import { usePageChanged } from './usePageChanged';
 
@@ -221,7 +222,7 @@ function PageContent({
   font: { id: string; url: string } | null;
 }) {
   const intl = useIntl();
-  const { editing, selected } = usePageEditor();
+  const { editing, selected, member, pageId } = usePageEditor();
   const palette = useColors();
   const lookup = (id: string) => palette.get(id) ?? null;
   // The page's font (an uploaded font asset) through @font-face; the brand's default without one.
@@ -243,15 +244,20 @@ function PageContent({
             ) : null}
             <h1>{name}</h1>
           </div>
-          {canEdit ? (
+          {canEdit || member ? (
             <div className="page-header-actions">
-              {!preview ? <SaveIndicator /> : null}
-              <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
-                {intl.formatMessage(preview ? m.edit : m.preview)}
-              </Button>
-              <Link to="settings" relative="path" className="button small">
-                <Icon name="settings" /> {intl.formatMessage(m.settings)}
-              </Link>
+              {member ? <PagePresence pageId={pageId} selecting={editing && selected !== null} /> : null}
+              {canEdit && !preview ? <SaveIndicator /> : null}
+              {canEdit ? (
+                <>
+                  <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+                    {intl.formatMessage(preview ? m.edit : m.preview)}
+                  </Button>
+                  <Link to="settings" relative="path" className="button small">
+                    <Icon name="settings" /> {intl.formatMessage(m.settings)}
+                  </Link>
+                </>
+              ) : null}
             </div>
           ) : null}
         </header>

@@ -5,6 +5,7 @@ import type { BrandSettingsRouteQuery, BrandSettingsRouteQuery$data } from '../.
 import { ErrorContent, NotFound } from '../../layout/ErrorPage';
 import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
+import { useBrandChanged } from '../useBrandChanged';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.title', defaultMessage: 'Settings' },
@@ -51,6 +52,9 @@ export default function BrandSettingsRoute() {
     `,
     queryRef,
   );
+  // Live: the settings others save arrive in the store (useBrandChanged's fields); the members and
+  // shared-links screens below follow their own kinds.
+  useBrandChanged(brand?.id);
   if (!brand) return <NotFound />;
   const owner = brand.userRole === 'owner';
   if (!owner && brand.userRole !== 'editor')
