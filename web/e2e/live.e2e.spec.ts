@@ -64,6 +64,21 @@ describe('live brands and presence in Chromium', () => {
     const otherTree = other.getByRole('navigation', { name: 'Pages' });
     await expect.poll(() => otherTree.getByRole('link', { name: 'Colours' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
+    // the settings: a bio the owner saves shows on the other browser's brand home and settings
+    await other.goto(product.url + '/aurora/settings');
+    const otherBio = other.getByLabel('Bio');
+    await expect.poll(() => otherBio.isVisible(), { timeout: 15_000 }).toBe(true);
+    await owner.goto(product.url + '/aurora/settings');
+    await owner.getByLabel('Bio').fill('Light from the north.');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => otherBio.inputValue(), { timeout: 10_000 }).toBe('Light from the north.');
+    await other.goto(product.url + '/aurora');
+    await expect.poll(visible(other, 'Light from the north.'), { timeout: 15_000 }).toBe(true);
+    await owner.goto(product.url + '/aurora/settings');
+    await owner.getByLabel('Bio').fill('Light from the far north.');
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(visible(other, 'Light from the far north.'), { timeout: 10_000 }).toBe(true);
+
     // the library: an upload in the owner's browser appears in the other's, and is processed there
     await other.goto(product.url + '/aurora/assets');
     await expect.poll(visible(other, 'No assets yet'), { timeout: 15_000 }).toBe(true);
