@@ -25,7 +25,7 @@ import {
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from '@brandtrail/workers';
-import { ChangeHub, lowestCheckpoint } from './live/hub';
+import { ChangeHub, readModelStart } from './live/hub';
 import { followedPrefixes, topicsOf } from './live/topics';
 import { Presence } from './live/presence';
 import { DeviceStore, migrateDevices } from './users/devices';
@@ -112,7 +112,12 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   const changes = new ChangeHub(store, waiter, {
     streamPrefixes: followedPrefixes(),
     eventTypes: allProjections.flatMap((p) => p.eventTypes),
-    startAfter: () => lowestCheckpoint(db, allProjections.filter((p) => p.name !== 'users').map((p) => p.name)),
+    // Not the users read model: no live screen shows it, and its checkpoint may be far behind.
+    startAfter: () =>
+      readModelStart(
+        db,
+        allProjections.filter((p) => p.name !== 'users'),
+      ),
     topicsOf: (event) => topics.topics(event),
   });
   const presence = new Presence(db);

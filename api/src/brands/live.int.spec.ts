@@ -18,7 +18,7 @@ const CREATE_ELEMENT = `mutation($input: CreateElementInput!) { createElement(in
 const CREATE_ASSET = `mutation($input: CreateAssetInput!) { createAsset(input: $input) { asset { id } } }`;
 const SELECT = `mutation($input: SetPagePresenceInput!) { setPagePresence(input: $input) { selecting } }`;
 const BRAND_LIVE = `subscription($id: ID!) { brandChanged(id: $id) { kinds assetIds brand { id bio pages { name } } } }`;
-const PRESENCE = `subscription($id: ID!) { pagePresence(id: $id) { pageId others { editing user { email } } } }`;
+const PRESENCE = `subscription($id: ID!) { pageLive(id: $id) { page { name } presence { pageId others { editing user { email } } } } }`;
 
 interface Payload<T> {
   data?: T | null;
@@ -27,7 +27,8 @@ interface Payload<T> {
 type BrandChange = {
   brandChanged: { kinds: string[]; assetIds: string[]; brand: { id: string; bio: string; pages: { name: string }[] } };
 };
-type Presence = { pagePresence: { pageId: string; others: { editing: boolean; user: { email: string } }[] } };
+type PresenceValue = { pageId: string; others: { editing: boolean; user: { email: string } }[] };
+type Presence = { pageLive: { page: { name: string } | null; presence: PresenceValue | null } };
 
 const live = (query: string, id: string) =>
   `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ id }) }).toString()}`;
@@ -64,11 +65,12 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
   const userId = async (client: TestClient) =>
     idOf((await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }')).data!.viewer.id, 'User');
   /** Presence values until one satisfies `check`. */
-  async function presenceUntil(stream: EventStream, check: (p: Presence['pagePresence']) => boolean) {
+  async function presenceUntil(stream: EventStream, check: (p: PresenceValue) => boolean) {
     for (;;) {
       const payload = await nextPayload<Presence>(stream);
       expect(payload.errors).toBeUndefined();
-      if (check(payload.data!.pagePresence)) return payload.data!.pagePresence;
+      const presence = payload.data!.pageLive.presence;
+      if (presence && check(presence)) return presence;
     }
   }
 
@@ -152,7 +154,7 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
   it('shows members who else has a page open, and whether they edit, but never to or of readers', async () => {
     const pageId = await createPage('Presence');
     const ownerSees = await events(owner, PRESENCE, pageId);
-    expect((await nextPayload<Presence>(ownerSees)).data!.pagePresence.others).toEqual([]);
+    expect((await nextPayload<Presence>(ownerSees)).data!.pageLive.presence!.others).toEqual([]);
     const memberSees = await events(member, PRESENCE, pageId);
     expect(await presenceUntil(memberSees, (p) => p.others.length === 1)).toEqual({
       pageId,
@@ -162,7 +164,10 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
 
     // A reader of the public brand sees nobody and is shown to nobody.
     const readerSees = await events(reader, PRESENCE, pageId);
-    expect((await nextPayload<Presence>(readerSees)).data!.pagePresence.others).toEqual([]);
+    expect((await nextPayload<Presence>(readerSees)).data!.pageLive).toEqual({
+      page: { name: 'Presence' },
+      presence: { pageId, others: [] },
+    });
 
     // Selecting an element, or changing the page, counts as editing.
     await mutate(member, SELECT, { pageId, selecting: true });
@@ -189,7 +194,7 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
       const elsewhere = new TestClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       elsewhere.cookies.set('auth._token', member.cookies.get('auth._token')!);
       const ownerSees = await events(owner, PRESENCE, pageId);
-      expect((await nextPayload<Presence>(ownerSees)).data!.pagePresence.others).toEqual([]);
+      expect((await nextPayload<Presence>(ownerSees)).data!.pageLive.presence!.others).toEqual([]);
       const memberSees = await events(elsewhere, PRESENCE, pageId);
       await presenceUntil(memberSees, (p) => p.others[0]?.user.email === 'brand-live-owner@example.com');
       await presenceUntil(ownerSees, (p) => p.others[0]?.user.email === 'brand-live-member@example.com');

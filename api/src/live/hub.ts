@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { log, type EventStore, type Position, type RecordedEvent, type Sql } from '@brandtrail/infra';
-import type { CheckpointWaiter } from '@brandtrail/projections';
+import type { CheckpointWaiter, Projection } from '@brandtrail/projections';
 
 export interface ChangeHubOptions {
   /** Streams followed, e.g. `page-`, `brand-`. */
@@ -8,10 +8,11 @@ export interface ChangeHubOptions {
   /** The event types the read models apply (their projections' `eventTypes`): others change nothing. */
   eventTypes: readonly string[];
   /**
-   * Where to start following: the read models' (lowest) checkpoint. Everything up to it is in the
-   * read models already, so a listener that reads them after `listen` resolved misses nothing.
+   * Where to start following: the read models' (lowest) checkpoint, and which later events they
+   * show already (those up to the checkpoint of each read model that applies them, which are not
+   * announced). A listener that reads the read models after `listen` resolved misses nothing.
    */
-  startAfter: () => Promise<Position | undefined>;
+  startAfter: () => Promise<StartPoint>;
   /**
    * The topics an event announces, such as `page:<id>` and `brand:<id>` (see live/topics.ts); asked
    * once the read models show the event.
@@ -20,6 +21,12 @@ export interface ChangeHubOptions {
   batchSize?: number;
   /** Pause before following again after the event store failed. */
   retryMs?: number;
+}
+
+export interface StartPoint {
+  after: Position | undefined;
+  /** Whether the read models showed this event already when the hub started. */
+  seen?: (event: RecordedEvent) => boolean;
 }
 
 /** Called with the events of one batch that announced the listener's topic, in log order. */
@@ -115,7 +122,7 @@ export class ChangeHub {
     const start = this.options.startAfter();
     const done = start
       .then(
-        (after) => this.follow(after, abort.signal),
+        ({ after, seen }) => this.follow(after, seen ?? (() => false), abort.signal),
         () => undefined, // reported to the listeners through `ready`
       )
       .catch((error: unknown) => log.error('live updates stopped', { error }))
@@ -127,13 +134,17 @@ export class ChangeHub {
     return { abort, ready: start.then(() => undefined), done };
   }
 
-  private async follow(after: Position | undefined, signal: AbortSignal): Promise<void> {
+  private async follow(after: Position | undefined, seen: (event: RecordedEvent) => boolean, signal: AbortSignal): Promise<void> {
     const stopped = new Promise<false>((resolve) => signal.addEventListener('abort', () => resolve(false), { once: true }));
     const filter = { streamPrefixes: this.options.streamPrefixes };
     while (!signal.aborted) {
       try {
         for await (const batch of this.store.subscribe({ after, filter, signal, batchSize: this.options.batchSize })) {
-          await this.deliver(batch, stopped, signal);
+          await this.deliver(
+            batch.filter((event) => !seen(event)),
+            stopped,
+            signal,
+          );
           after = batch[batch.length - 1]!.position;
           if (signal.aborted) break;
         }
@@ -194,17 +205,27 @@ export class ChangeHub {
 }
 
 /**
- * The lowest position the active generations of these projections have reached, or undefined when
- * none has a checkpoint yet. A projection without one has applied nothing: it counts once its first
- * event is applied (a listener starting in that moment may miss that one event; following such a
- * projection from the log's start instead would read the whole log at every start of the hub).
+ * Where a hub over these read models starts: after the lowest checkpoint of their active
+ * generations, skipping the events a read model had applied already (its checkpoint is the position
+ * of the last event of its own types, which may be far behind the others'). A read model without a
+ * checkpoint has applied nothing and does not count (a listener starting before its first event is
+ * applied may miss that one; following from the log's start instead would read the whole log at
+ * every start of the hub).
  */
-export async function lowestCheckpoint(sql: Sql, names: readonly string[]): Promise<Position | undefined> {
-  const rows = await sql.query<{ position: string | null }>(
-    `SELECT min(c.position) AS position FROM projection_checkpoints c
+export async function readModelStart(sql: Sql, projections: readonly Projection[]): Promise<StartPoint> {
+  const rows = await sql.query<{ name: string; position: string | null }>(
+    `SELECT c.name, c.position FROM projection_checkpoints c
      JOIN projection_state s ON s.name = c.name AND s.generation = c.generation
      WHERE c.name = ANY($1::text[]) AND c.position IS NOT NULL`,
-    [names],
+    [projections.map((p) => p.name)],
   );
-  return (rows[0]?.position ?? undefined) as Position | undefined;
+  const reached = new Map(rows.map((r) => [r.name, r.position as Position]));
+  const after = [...reached.values()].sort()[0];
+  const appliers = new Map<string, Projection[]>();
+  for (const p of projections) for (const type of p.eventTypes) appliers.set(type, [...(appliers.get(type) ?? []), p]);
+  const seen = (event: RecordedEvent) => {
+    const by = appliers.get(event.type) ?? [];
+    return by.length > 0 && by.every((p) => (reached.get(p.name) ?? '') >= event.position);
+  };
+  return { after, seen };
 }

@@ -90,7 +90,7 @@ function setUp(startAfter: Position | undefined = at(1)) {
     streamPrefixes: ['page-'],
     topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
     eventTypes: ['PageUpdated', 'ElementUpdated'],
-    startAfter: () => Promise.resolve(startAfter),
+    startAfter: () => Promise.resolve({ after: startAfter }),
     retryMs: 5,
   });
   return { hub, ...store, ...waiter };
@@ -145,6 +145,29 @@ describe('the change hub', () => {
     await hub.close();
   });
 
+  it('skips the events the read models showed when it started', async () => {
+    const pushing = fakeStore();
+    const waiter = fakeWaiter();
+    const hub = new ChangeHub(pushing.store, waiter.waiter, {
+      streamPrefixes: ['page-'],
+      topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
+      eventTypes: ['PageUpdated'],
+      // one read model reached 3 (the other, further behind, set where to start)
+      startAfter: () => Promise.resolve({ after: at(1), seen: (e: RecordedEvent) => e.position <= at(3) }),
+    });
+    const listener = vi.fn<(events: readonly RecordedEvent[]) => void>();
+    await hub.listen('a', listener);
+    waiter.reach(at(9));
+    pushing.push([event('page-a', 'PageUpdated', 2), event('page-a', 'PageUpdated', 3)]);
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    pushing.push([event('page-a', 'PageUpdated', 4)]);
+    await flush();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener.mock.calls[0]![0].map((e) => e.id)).toEqual(['e4']);
+    await hub.close();
+  });
+
   it('keeps waiting when the read model is slower than the waiter gives it', async () => {
     let answers = 0;
     // waitFor gives up twice (its timeout), then the read model is there
@@ -162,7 +185,7 @@ describe('the change hub', () => {
         streamPrefixes: ['page-'],
         topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
         eventTypes: ['PageUpdated'],
-        startAfter: () => Promise.resolve(undefined),
+        startAfter: () => Promise.resolve({ after: undefined }),
       },
     );
     await hub.listen('a', listener);
@@ -214,7 +237,7 @@ describe('the change hub', () => {
       streamPrefixes: ['page-'],
       topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
       eventTypes: ['PageUpdated'],
-      startAfter: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve(undefined)),
+      startAfter: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve({ after: undefined })),
     });
     await expect(hub.listen('a', () => undefined)).rejects.toThrow('database down');
     expect(hub.listenerCount).toBe(0);
@@ -282,7 +305,7 @@ describe('brand topics', () => {
     const hub = new ChangeHub({ ...store.store }, waiter.waiter, {
       streamPrefixes: followedPrefixes(),
       eventTypes: ['BrandUpdated', 'PageUpdated', 'ElementUpdated', 'AssetProcessed'],
-      startAfter: () => Promise.resolve(at(1)),
+      startAfter: () => Promise.resolve({ after: at(1) }),
       topicsOf: (e) => topics.topics(e),
     });
     const brand = vi.fn<(events: readonly RecordedEvent[]) => void>();

@@ -15,7 +15,8 @@ export const pageLiveTypeDefs = /* GraphQL */ `
     The page (its global id) as it is now, then again each time the read model has applied changes
     of it; several changes at once come as one. A deletion comes as the page with deletedAt set (a
     restore follows the same way). PAGE_NOT_FOUND when the viewer may not read the page, at the start
-    or later (the stream then ends).
+    or later (the stream then ends). pageLive carries the same and presence in one stream (the web
+    client follows that).
     """
     pageChanged(id: ID!): Page
   }

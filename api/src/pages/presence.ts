@@ -4,10 +4,11 @@ import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
-import { visiblePage } from './schema';
+import { visiblePage, type PageNode } from './schema';
 
 /**
- * Who else has a page open (live/presence.ts keeps the entries, shared between API processes).
+ * An open page, live: its changes (as pageChanged) and who else has it open (live/presence.ts keeps
+ * the entries, shared between API processes), in one stream.
  * Only members see presence, and only members' presence: a reader of a public brand who is not a
  * member gets an empty list and is shown to nobody, so that no member's email reaches the public.
  */
@@ -37,13 +38,22 @@ export const pagePresenceTypeDefs = /* GraphQL */ `
     selecting: Boolean!
   }
 
+  "A value of pageLive: what changed of an open page."
+  type PageLive {
+    "The page, when it changed (the first value has it); null when only presence changed."
+    page: Page
+    "Who else has the page open, when that changed (the first value has it); null otherwise."
+    presence: PagePresence
+  }
+
   extend type Subscription {
     """
-    Who else has the page open, now and whenever that changes; the viewer counts as present while
-    the subscription lasts. PAGE_NOT_FOUND when the viewer may not read the page, at the start or
-    later (the stream then ends).
+    An open page: the page as pageChanged sends it, and who else has it open, each when it changed
+    (one stream for both, so that a browser's few connections to a host last). The viewer counts as
+    present while the subscription lasts. PAGE_NOT_FOUND when the viewer may not read the page, at
+    the start or later (the stream then ends).
     """
-    pagePresence(id: ID!): PagePresence
+    pageLive(id: ID!): PageLive
   }
 
   extend type Mutation {
@@ -55,33 +65,54 @@ export const pagePresenceTypeDefs = /* GraphQL */ `
 /** How long a change of the page counts as editing. */
 export const EDITING_MS = 30_000;
 
-interface PresenceChange {
+interface PageLiveChange {
   pageId: string;
+  /** The page as read when the subscription started (the first value only). */
+  page?: PageNode;
+  /** Whether the page changed, whether who is there (or whether they edit) changed. */
+  pageChanged: boolean;
+  presenceChanged: boolean;
   /** When each user last changed the page, as this stream saw it. */
   editedAt: Map<string, number>;
   end(): void;
 }
 
+const merge = (a: PageLiveChange, b: PageLiveChange): PageLiveChange => ({
+  ...b,
+  // a change after the first read: read the page again
+  page: undefined,
+  pageChanged: a.pageChanged || b.pageChanged,
+  presenceChanged: a.presenceChanged || b.presenceChanged,
+});
+
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
-async function subscribe(pageId: string, ctx: Context): Promise<LiveStream<PresenceChange>> {
+async function subscribe(pageId: string, ctx: Context): Promise<LiveStream<PageLiveChange>> {
   const presence = ctx.services.presence;
   const editedAt = new Map<string, number>();
-  const changes = new LiveStream<PresenceChange>((_, next) => next);
+  const changes = new LiveStream<PageLiveChange>(merge);
   const { end } = changes;
-  const push = () => changes.push({ pageId, editedAt, end });
+  const push = (pageChanged: boolean, presenceChanged: boolean) =>
+    changes.push({ pageId, editedAt, end, pageChanged, presenceChanged });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // When someone's last change stops counting as editing, send the list again.
+  // When someone's last change stops counting as editing, send who is there again.
   const expireLater = () => {
     clearTimeout(timer);
     const next = Math.min(...[...editedAt.values()].map((at) => at + EDITING_MS));
-    if (Number.isFinite(next)) timer = setTimeout(push, Math.max(0, next - Date.now() + 10));
+    if (Number.isFinite(next)) timer = setTimeout(() => push(false, true), Math.max(0, next - Date.now() + 10));
   };
-  const unwatch = presence.watch(pageId, push);
+  const unwatch = presence.watch(pageId, () => push(false, true));
+  // Listen before reading the page, so that no change between the read and the first value is lost.
   const unlisten = await ctx.services.changes.listen(pageTopic(pageId), (events) => {
-    for (const event of events) if (event.metadata.userId) editedAt.set(event.metadata.userId, Date.now());
+    const now = Date.now();
+    let started = false;
+    for (const { metadata } of events) {
+      if (!metadata.userId) continue;
+      started ||= (editedAt.get(metadata.userId) ?? 0) <= now - EDITING_MS;
+      editedAt.set(metadata.userId, now);
+    }
     expireLater();
-    push();
+    push(true, started);
   });
   let leave = () => undefined as void;
   changes.onEnd = () => {
@@ -96,7 +127,7 @@ async function subscribe(pageId: string, ctx: Context): Promise<LiveStream<Prese
     const brand = await ctx.services.brands.byId(page.brandId, viewerId(ctx));
     const userId = viewerId(ctx);
     if (userId && brand && canOn(brand, 'readPrivate')) leave = presence.join(pageId, userId);
-    push();
+    changes.push({ pageId, editedAt, end, page, pageChanged: true, presenceChanged: true });
     return changes;
   } catch (error) {
     changes.end();
@@ -104,14 +135,10 @@ async function subscribe(pageId: string, ctx: Context): Promise<LiveStream<Prese
   }
 }
 
-async function others(change: PresenceChange, ctx: Context) {
-  const page = await visiblePage(ctx, await ctx.services.pages.byIdIncludingDeleted(change.pageId));
-  const brand = page && (await ctx.services.brands.byId(page.brandId, viewerId(ctx)));
-  if (!page || !brand) {
-    change.end();
-    fail('PAGE_NOT_FOUND');
-  }
-  if (!canOn(brand, 'readPrivate')) return [];
+/** The other members on the page, each once (never the viewer); none for a viewer who is not a member. */
+async function others(change: PageLiveChange, page: PageNode, ctx: Context) {
+  const brand = await ctx.services.brands.byId(page.brandId, viewerId(ctx));
+  if (!brand || !canOn(brand, 'readPrivate')) return [];
   const members = new Set((await ctx.services.brands.members(brand.id)).map((m) => m.userId));
   const selecting = new Map<string, boolean>();
   for (const entry of ctx.services.presence.of(change.pageId)) {
@@ -130,11 +157,23 @@ async function others(change: PresenceChange, ctx: Context) {
 
 export const pagePresenceResolvers = {
   Subscription: {
-    pagePresence: {
+    pageLive: {
       subscribe: (_: unknown, args: { id: string }, ctx: Context) => subscribe(idOf(args.id, 'Page'), ctx),
-      resolve: async (change: PresenceChange, _: unknown, ctx: Context) => {
+      resolve: async (change: PageLiveChange, _: unknown, ctx: Context) => {
+        // Values read below are read afresh for each change, not kept from the one before.
         ctx.delivery = {};
-        return { pageId: toGlobalId('Page', change.pageId), others: await others(change, ctx) };
+        // Deleted pages too, as pageChanged: the subscriber sees deletedAt (and a restore).
+        const page = change.page ?? (await visiblePage(ctx, await ctx.services.pages.byIdIncludingDeleted(change.pageId)));
+        if (!page) {
+          change.end();
+          fail('PAGE_NOT_FOUND');
+        }
+        return {
+          page: change.pageChanged ? page : null,
+          presence: change.presenceChanged
+            ? { pageId: toGlobalId('Page', change.pageId), others: await others(change, page, ctx) }
+            : null,
+        };
       },
     },
   },

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { PagePresenceSelectMutation } from '../__generated__/PagePresenceSelectMutation.graphql';
-import type { PagePresenceSubscription, PagePresenceSubscription$data } from '../__generated__/PagePresenceSubscription.graphql';
 import { commit } from '../relay/commit';
 import { Tooltip } from '../ui/Tooltip';
+import type { PageVisitor } from './usePageLive';
 
 const label = defineMessage({ id: 'pages.presence.label', defaultMessage: 'Also on this page' });
 const viewing = defineMessage<{ email: string }>({ id: 'pages.presence.viewing', defaultMessage: '{email}: viewing' });
@@ -15,21 +14,6 @@ const more = defineMessage<{ count: number }>({
   defaultMessage: '{count, plural, one {and # more} other {and # more}}',
 });
 
-const subscription = graphql`
-  subscription PagePresenceSubscription($id: ID!) {
-    pagePresence(id: $id) {
-      pageId
-      others {
-        editing
-        user {
-          id
-          email
-        }
-      }
-    }
-  }
-`;
-
 const select = graphql`
   mutation PagePresenceSelectMutation($input: SetPagePresenceInput!) {
     setPagePresence(input: $input) {
@@ -37,8 +21,6 @@ const select = graphql`
     }
   }
 `;
-
-type Visitor = NonNullable<PagePresenceSubscription$data['pagePresence']>['others'][number];
 
 /** Avatars shown before the rest are counted. */
 const SHOWN = 5;
@@ -52,24 +34,21 @@ const initials = (email: string) => {
 };
 
 /**
- * Who else (other members) has the page open, as avatars with initials; the email and whether they
- * view or edit in a tooltip. Only members subscribe: the server shows members to members only.
- * `selecting` tells the others this viewer edits (an element selected).
+ * Who else (other members) has the page open (usePageLive), as avatars with initials; the email and
+ * whether they view or edit in a tooltip. `selecting` tells the others this viewer edits (an
+ * element selected).
  */
-export function PagePresence({ pageId, selecting }: { pageId: string; selecting: boolean }) {
+export function PagePresence({
+  pageId,
+  others,
+  selecting,
+}: {
+  pageId: string;
+  others: readonly PageVisitor[];
+  selecting: boolean;
+}) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
-  const [others, setOthers] = useState<readonly Visitor[]>([]);
-  const config = useMemo<GraphQLSubscriptionConfig<PagePresenceSubscription>>(
-    () => ({
-      subscription,
-      variables: { id: pageId },
-      onNext: (data) => setOthers(data?.pagePresence?.others ?? []),
-      onError: (error) => console.warn('presence stopped', error),
-    }),
-    [pageId],
-  );
-  useSubscription(config);
 
   useEffect(() => {
     if (!selecting) return;

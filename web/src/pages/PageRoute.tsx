@@ -25,7 +25,7 @@ import { pageMessages as m } from './messages';
 import { PageCanvas, type LinkedLookup } from './PageCanvas';
 import { PagePresence } from './PagePresence';
 import { PageTree } from './PageTree';
-import { usePageChanged } from './usePageChanged';
+import { usePageLive, type PageVisitor } from './usePageLive';
 
 /** /{brand}/{page}: the page beside the brand's page tree; editors edit in place, readers read. */
 export default function PageRoute() {
@@ -121,7 +121,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
 
   // The server's version (a mutation's answer, or someone else's change arriving live).
   useEffect(() => store.receive(elements, page.updatedAt), [store, elements, page.updatedAt]);
-  usePageChanged(page.id);
+  const others = usePageLive(page.id);
 
   const linkedElsewhere = useLinkedLookup(page.elements);
   const assetViews = useAssetViews(page.elements);
@@ -162,6 +162,7 @@ function PageScreen({ page: key, role }: { page: PageRoute_page$key; role: strin
             }}
             linkedElsewhere={linkedElsewhere}
             font={page.font?.url ? { id: page.font.id, url: page.font.url } : null}
+            others={others}
           />
           <StoreErrors />
           <UnsavedWarning />
@@ -210,6 +211,7 @@ function PageContent({
   colors,
   linkedElsewhere,
   font,
+  others,
 }: {
   name: string;
   brandPath: string;
@@ -220,6 +222,7 @@ function PageContent({
   colors: { text: [string | null, string | null]; background: [string | null, string | null] };
   linkedElsewhere: LinkedLookup;
   font: { id: string; url: string } | null;
+  others: readonly PageVisitor[];
 }) {
   const intl = useIntl();
   const { editing, selected, member, pageId } = usePageEditor();
@@ -246,7 +249,7 @@ function PageContent({
           </div>
           {canEdit || member ? (
             <div className="page-header-actions">
-              {member ? <PagePresence pageId={pageId} selecting={editing && selected !== null} /> : null}
+              {member ? <PagePresence pageId={pageId} others={others} selecting={editing && selected !== null} /> : null}
               {canEdit && !preview ? <SaveIndicator /> : null}
               {canEdit ? (
                 <>
