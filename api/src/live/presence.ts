@@ -49,13 +49,18 @@ export class Presence {
     this.stopListening = await this.sql.listen(PRESENCE_CHANNEL, (payload) => this.receive(payload));
     this.timer = setInterval(() => this.heartbeat(), this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
-    this.send({ process: this.process, hello: true });
+    void this.send({ process: this.process, hello: true });
   }
 
+  /** Tells the others this process's entries left (before the database closes). */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    for (const entries of this.pages.values())
-      for (const entry of entries.values()) if (entry.heardAt === undefined) this.leave(entry.pageId, entry.id);
+    const left: Promise<void>[] = [];
+    for (const entries of [...this.pages.values()])
+      for (const entry of [...entries.values()])
+        if (entry.heardAt === undefined && this.remove(entry.pageId, entry.id))
+          left.push(this.send({ process: this.process, left: { id: entry.id, pageId: entry.pageId } }));
+    await Promise.all(left);
     await this.stopListening?.();
   }
 
@@ -80,18 +85,18 @@ export class Presence {
   join(pageId: string, userId: string): () => void {
     const entry: Known = { id: randomUUID(), pageId, userId, selecting: false };
     this.put(entry);
-    this.send({ process: this.process, entry });
+    void this.send({ process: this.process, entry });
     return () => this.leave(pageId, entry.id);
   }
 
   /** Whether the user has an element of the page selected, on whichever process their stream is. */
   select(pageId: string, userId: string, selecting: boolean): void {
-    this.send({ process: this.process, selecting: { pageId, userId, selecting } });
+    void this.send({ process: this.process, selecting: { pageId, userId, selecting } });
     this.applySelecting(pageId, userId, selecting);
   }
 
   private leave(pageId: string, id: string): void {
-    if (this.remove(pageId, id)) this.send({ process: this.process, left: { id, pageId } });
+    if (this.remove(pageId, id)) void this.send({ process: this.process, left: { id, pageId } });
   }
 
   private put(entry: Known): void {
@@ -115,7 +120,7 @@ export class Presence {
       // Only this process's entries: their process tells the others with the next heartbeat.
       if (entry.heardAt !== undefined || entry.userId !== userId || entry.selecting === selecting) continue;
       this.put({ ...entry, selecting });
-      this.send({ process: this.process, entry: { ...entry, selecting } });
+      void this.send({ process: this.process, entry: { ...entry, selecting } });
     }
   }
 
@@ -147,7 +152,7 @@ export class Presence {
   private announceAll(): void {
     for (const entries of this.pages.values())
       for (const entry of entries.values())
-        if (entry.heardAt === undefined) this.send({ process: this.process, entry: { ...entry } });
+        if (entry.heardAt === undefined) void this.send({ process: this.process, entry: { ...entry } });
   }
 
   /** Tells the others of this process's entries again, and forgets theirs not heard of in time. */
@@ -159,9 +164,10 @@ export class Presence {
         if (entry.heardAt !== undefined && entry.heardAt < before) this.remove(entry.pageId, entry.id);
   }
 
-  private send(message: Message): void {
-    this.sql
-      .query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, JSON.stringify(message)])
-      .catch((error: unknown) => log.warn('presence: a notification could not be sent', { error }));
+  private send(message: Message): Promise<void> {
+    return this.sql.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, JSON.stringify(message)]).then(
+      () => undefined,
+      (error: unknown) => log.warn('presence: a notification could not be sent', { error }),
+    );
   }
 }
