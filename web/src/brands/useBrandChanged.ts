@@ -90,7 +90,11 @@ function follow(environment: Environment, brandId: string, handler: Handler): ()
       subscription,
       variables: { id: brandId },
       onNext,
-      onError: (error) => console.warn('live brand updates stopped', error),
+      onError: (error) => {
+        console.warn('live brand updates stopped', error);
+        // The next screen to follow the brand subscribes afresh (e.g. access given back).
+        if (brands.get(brandId) === created) brands.delete(brandId);
+      },
     });
     brands.set(brandId, (entry = created));
   }
