@@ -10,8 +10,9 @@ interface ResponseBody {
 /**
  * A tab hidden this long closes its event streams, and opens them again when it is shown. Over
  * HTTP/1.1 a browser keeps at most six connections to a host, shared by all its tabs, and a page
- * screen holds three streams (page, brand, presence): two hidden tabs would otherwise leave a third
- * no connection for its requests. A hidden tab is not on the page for presence either.
+ * screen holds two streams (the page with its presence, the brand): three tabs would otherwise
+ * leave a fourth no connection for its requests. A hidden tab is not on the page for presence
+ * either.
  */
 export const HIDDEN_CLOSE_MS = 30_000;
 
