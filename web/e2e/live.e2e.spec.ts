@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@brandtrail/infra';
+import { seriousViolations } from './axe';
 import { launchBrowser, newContext, registerWithBrand, screenshotDir, startProduct, type Product } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
@@ -112,6 +113,7 @@ describe('live brands and presence in Chromium', () => {
     await expect.poll(() => otherSees.count(), { timeout: 15_000 }).toBe(1);
     expect(await otherSees.textContent()).toBe('LO');
     expect(await otherSees.getAttribute('data-editing')).toBe('false');
+    expect(await seriousViolations(other)).toEqual([]);
 
     // the owner adds a headline (it stays selected): the other browser shows them editing
     await owner.getByRole('button', { name: 'Add element' }).click();
