@@ -530,7 +530,7 @@ function Toolbar({
   const intl = useIntl();
   const [text, setText] = useState(search);
   const sent = useRef(search);
-  // The latest callback, without restarting the pause on every render (the list polls).
+  // The latest callback, without restarting the pause on every render (live changes re-render the list).
   const send = useRef(onSearch);
   useEffect(() => {
     send.current = onSearch;
