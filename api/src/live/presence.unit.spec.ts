@@ -7,10 +7,10 @@ function bus() {
   const listeners = new Set<(payload: string) => void>();
   let down = false;
   const sql = (): Pick<Sql, 'query' | 'listen'> => ({
-    query: (<T>(_: string, params?: unknown[]) => {
+    query: <T>(_: string, params?: unknown[]) => {
       if (!down) for (const listener of [...listeners]) listener(params![1] as string);
       return Promise.resolve([] as T[]);
-    }),
+    },
     listen: (_: string, onNotify: (payload: string) => void) => {
       listeners.add(onNotify);
       return Promise.resolve(() => {
