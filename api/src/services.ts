@@ -1,4 +1,4 @@
-import { pageStream, type Decider, type DomainEvent } from '@brandtrail/domain';
+import type { Decider, DomainEvent } from '@brandtrail/domain';
 import {
   openBlobStore,
   openDatabase,
@@ -16,7 +16,6 @@ import {
   CheckpointWaiter,
   ensureProjectionMeta,
   pageQueries,
-  pagesProjection,
   ReadCache,
   sharedLinkQueries,
   userQueries,
@@ -28,7 +27,9 @@ import {
 } from '@brandtrail/projections';
 import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
 import { handle, type Actor, type Handled } from '@brandtrail/workers';
-import { ChangeHub, projectionCheckpoint } from './live/hub';
+import { ChangeHub, readModelStart } from './live/hub';
+import { Presence } from './live/presence';
+import { followedPrefixes, topicsOf } from './live/topics';
 import { LinkOpenStore, migrateLinkOpens } from './sharedLinks/opens';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
@@ -75,8 +76,13 @@ export interface Services {
    * `POST /uploads` and `GET /files/<key>` of this API serve them).
    */
   blobs: BlobStore;
-  /** Live updates: announces each page (by id) whose row the `pages` read model has changed. */
-  pageChanges: ChangeHub;
+  /**
+   * Live updates: announces each page whose row the `pages` read model has changed (`page:<id>`) and
+   * each brand whose screens show something changed (`brand:<id>`; live/topics.ts).
+   */
+  changes: ChangeHub;
+  /** Who has which page open, shared between API processes (live/presence.ts). */
+  presence: Presence;
   /**
    * Enqueues a mail on the jobs port (the workers send it); `jobId` makes a repeat a no-op. Fails
    * when the services were opened without jobs (command-line tools).
@@ -114,11 +120,20 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await waiter.start();
   const sessions = new SessionStore(db);
   await sessions.start();
-  const pageChanges = new ChangeHub(store, waiter, {
-    streamPrefix: pageStream(''),
-    eventTypes: pagesProjection.eventTypes,
-    startAfter: () => projectionCheckpoint(db, pagesProjection.name),
+  const topics = topicsOf(store);
+  const changes = new ChangeHub(store, waiter, {
+    streamPrefixes: followedPrefixes(),
+    eventTypes: allProjections.flatMap((p) => p.eventTypes),
+    // Not the users read model: no live screen shows it, and its checkpoint may be far behind.
+    startAfter: () =>
+      readModelStart(
+        db,
+        allProjections.filter((p) => p.name !== 'users'),
+      ),
+    topicsOf: (event) => topics.topics(event),
   });
+  const presence = new Presence(db);
+  await presence.start();
   return {
     config,
     sql: db,
@@ -136,7 +151,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     devices: new DeviceStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
-    pageChanges,
+    changes,
+    presence,
     blobs,
     async mail(job, jobId) {
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
@@ -153,7 +169,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
       return { ...result, projected };
     },
     async close() {
-      await pageChanges.close();
+      await changes.close();
+      await presence.close();
       await sessions.close();
       await waiter.close();
       await store.close();

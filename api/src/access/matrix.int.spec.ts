@@ -223,6 +223,12 @@ const mutations: Record<string, Operation> = {
     notFound: 'PAGE_NOT_FOUND',
     hiddenFromReaders: true,
   },
+  // Whoever may read the page may say they are there (only members are shown to others).
+  setPagePresence: {
+    ask: m('setPagePresence', 'SetPagePresenceInput', (f) => ({ pageId: f.page, selecting: true })),
+    needs: 'read',
+    notFound: 'PAGE_NOT_FOUND',
+  },
   sortElementsPage: {
     ask: m('sortElementsPage', 'SortElementsPageInput', (f) => ({ id: f.page, elementsOrder: [f.link, f.element] })),
     needs: 'editContent',

@@ -18,4 +18,9 @@ export interface Context {
   session: Session | null;
   actor: Actor;
   locale: Locale;
+  /**
+   * A subscription's current value: its resolver sets a new object for each one, and per-request
+   * values (graphql/loader.ts) are kept per value, so no answer outlives the change it was read for.
+   */
+  delivery?: object;
 }

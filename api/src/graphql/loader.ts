@@ -1,8 +1,8 @@
 import type { Context } from './context';
 
 /**
- * Per-request helpers for resolvers, keyed by the request's Context (so nothing outlives the
- * request and nothing is shared between viewers).
+ * Per-request helpers for resolvers, keyed by the request's Context, or a subscription's current
+ * value (so nothing outlives the request or the value, and nothing is shared between viewers).
  *
  * `perRequest(make)` gives each request its own value (a memo, a loader). `batchLoader(load)` is
  * DataLoader's idea in a few lines: the keys asked for while one list of fields resolves are loaded
@@ -10,12 +10,14 @@ import type { Context } from './context';
  * one links to costs one query, not 200.
  */
 export function perRequest<T>(make: (ctx: Context) => T): (ctx: Context) => T {
-  const values = new WeakMap<Context, T>();
+  const values = new WeakMap<object, T>();
   return (ctx) => {
-    let value = values.get(ctx);
+    // A subscription's values each count as a request of their own (Context.delivery).
+    const key = ctx.delivery ?? ctx;
+    let value = values.get(key);
     if (value === undefined) {
       value = make(ctx);
-      values.set(ctx, value);
+      values.set(key, value);
     }
     return value;
   };

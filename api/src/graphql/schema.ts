@@ -11,7 +11,9 @@ import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
 import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
+import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
+import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
@@ -104,6 +106,8 @@ export function createSchema(): GraphQLSchema {
       memberTypeDefs,
       pageTypeDefs,
       pageLiveTypeDefs,
+      brandLiveTypeDefs,
+      pagePresenceTypeDefs,
       assetTypeDefs,
       sharedLinkTypeDefs,
     ].join('\n'),
@@ -115,6 +119,8 @@ export function createSchema(): GraphQLSchema {
     memberResolvers,
     pageResolvers,
     pageLiveResolvers,
+    brandLiveResolvers,
+    pagePresenceResolvers,
     assetResolvers,
     sharedLinkResolvers,
   ]);

@@ -1,23 +1,36 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { log, type EventStore, type Position, type RecordedEvent, type Sql } from '@brandtrail/infra';
-import type { CheckpointWaiter } from '@brandtrail/projections';
+import type { CheckpointWaiter, Projection } from '@brandtrail/projections';
 
 export interface ChangeHubOptions {
-  /** Streams followed, e.g. `page-`; listeners are keyed by the stream id without this prefix. */
-  streamPrefix: string;
-  /** The event types the read model applies (its projection's `eventTypes`): others change nothing. */
+  /** Streams followed, e.g. `page-`, `brand-`. */
+  streamPrefixes: readonly string[];
+  /** The event types the read models apply (their projections' `eventTypes`): others change nothing. */
   eventTypes: readonly string[];
   /**
-   * Where to start following: the read model's checkpoint. Everything up to it is in the read model
-   * already, so a listener that reads the read model after `listen` resolved misses nothing.
+   * Where to start following: the read models' (lowest) checkpoint, and which later events they
+   * show already (those up to the checkpoint of each read model that applies them, which are not
+   * announced). A listener that reads the read models after `listen` resolved misses nothing.
    */
-  startAfter: () => Promise<Position | undefined>;
+  startAfter: () => Promise<StartPoint>;
+  /**
+   * The topics an event announces, such as `page:<id>` and `brand:<id>` (see live/topics.ts); asked
+   * once the read models show the event.
+   */
+  topicsOf: (event: RecordedEvent) => readonly string[] | Promise<readonly string[]>;
   batchSize?: number;
   /** Pause before following again after the event store failed. */
   retryMs?: number;
 }
 
-type Listener = () => void;
+export interface StartPoint {
+  after: Position | undefined;
+  /** Whether the read models showed this event already when the hub started. */
+  seen?: (event: RecordedEvent) => boolean;
+}
+
+/** Called with the events of one batch that announced the listener's topic, in log order. */
+export type Listener = (events: readonly RecordedEvent[]) => void;
 
 interface Follower {
   abort: AbortController;
@@ -27,11 +40,12 @@ interface Follower {
 }
 
 /**
- * Live updates, one per API process whatever the number of subscribers: it follows the event store
- * (one subscription, the streams with one prefix), waits until the read model has checkpointed past
- * each batch (the same CheckpointWaiter as read-your-writes, so it works across processes), and then
- * calls the listeners of each changed stream once per batch however many of its events the batch
- * holds. It starts with the first listener and stops when the last one leaves.
+ * Live updates, one per API process whatever the number of subscribers and topics: it follows the
+ * event store (one subscription, the streams of a few prefixes), waits until the read models have
+ * checkpointed past each batch (the same CheckpointWaiter as read-your-writes, so it works across
+ * processes), and then calls the listeners of each topic the batch announced once per batch,
+ * however many of its events the batch holds. It starts with the first listener and stops when the
+ * last one leaves.
  */
 export class ChangeHub {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -60,14 +74,14 @@ export class ChangeHub {
   }
 
   /**
-   * Calls `listener` each time the read model has applied new events of stream `prefix + id`.
+   * Calls `listener` each time the read models have applied new events announcing `topic`.
    * Resolves, with the function that removes the listener, once changes are being followed: what
-   * the read model shows from then on is either already there or will be announced.
+   * the read models show from then on is either already there or will be announced.
    */
-  async listen(id: string, listener: Listener): Promise<() => void> {
+  async listen(topic: string, listener: Listener): Promise<() => void> {
     if (this.closed) throw new Error('the change hub is closed');
-    let set = this.listeners.get(id);
-    if (!set) this.listeners.set(id, (set = new Set()));
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
     const own = set;
     own.add(listener);
     this.count++;
@@ -77,7 +91,7 @@ export class ChangeHub {
       if (removed) return;
       removed = true;
       own.delete(listener);
-      if (own.size === 0 && this.listeners.get(id) === own) this.listeners.delete(id);
+      if (own.size === 0 && this.listeners.get(topic) === own) this.listeners.delete(topic);
       if (--this.count === 0) this.stop();
     };
     try {
@@ -108,7 +122,7 @@ export class ChangeHub {
     const start = this.options.startAfter();
     const done = start
       .then(
-        (after) => this.follow(after, abort.signal),
+        ({ after, seen }) => this.follow(after, seen ?? (() => false), abort.signal),
         () => undefined, // reported to the listeners through `ready`
       )
       .catch((error: unknown) => log.error('live updates stopped', { error }))
@@ -120,13 +134,17 @@ export class ChangeHub {
     return { abort, ready: start.then(() => undefined), done };
   }
 
-  private async follow(after: Position | undefined, signal: AbortSignal): Promise<void> {
+  private async follow(after: Position | undefined, seen: (event: RecordedEvent) => boolean, signal: AbortSignal): Promise<void> {
     const stopped = new Promise<false>((resolve) => signal.addEventListener('abort', () => resolve(false), { once: true }));
-    const filter = { streamPrefixes: [this.options.streamPrefix] };
+    const filter = { streamPrefixes: this.options.streamPrefixes };
     while (!signal.aborted) {
       try {
         for await (const batch of this.store.subscribe({ after, filter, signal, batchSize: this.options.batchSize })) {
-          await this.deliver(batch, stopped, signal);
+          await this.deliver(
+            batch.filter((event) => !seen(event)),
+            stopped,
+            signal,
+          );
           after = batch[batch.length - 1]!.position;
           if (signal.aborted) break;
         }
@@ -138,29 +156,46 @@ export class ChangeHub {
     }
   }
 
-  /** Waits until the read model shows the batch, then calls each changed stream's listeners once. */
+  /** Waits until the read models show the batch, then calls each announced topic's listeners once. */
   private async deliver(batch: readonly RecordedEvent[], stopped: Promise<false>, signal: AbortSignal): Promise<void> {
-    const changed = new Set<string>();
-    const types = new Set<string>();
-    let last: Position | undefined;
-    for (const event of batch) {
-      if (!this.eventTypes.has(event.type) || !event.streamId.startsWith(this.options.streamPrefix)) continue;
-      changed.add(event.streamId.slice(this.options.streamPrefix.length));
-      types.add(event.type);
-      last = event.position;
-    }
-    if (!last) return;
+    const relevant = batch.filter(
+      (event) => this.eventTypes.has(event.type) && this.options.streamPrefixes.some((p) => event.streamId.startsWith(p)),
+    );
+    if (!relevant.length) return;
+    // Each read model reaches the last event of its own types: wait for each type's last event.
+    const lastOfType = new Map<string, Position>();
+    for (const event of relevant) lastOfType.set(event.type, event.position);
     // Always wait, even when nobody listens to these streams now: a listener that comes while the
-    // hub is past this batch must find its events in the read model.
-    const eventTypes = [...types];
-    while (!signal.aborted && !(await Promise.race([this.waiter.waitFor(last, eventTypes), stopped]))) {
-      // waitFor gave up after its timeout (and logged it): the read model is behind; keep waiting.
+    // hub is past this batch must find its events in the read models.
+    await Promise.all(
+      [...lastOfType].map(async ([type, position]) => {
+        while (!signal.aborted && !(await Promise.race([this.waiter.waitFor(position, [type]), stopped]))) {
+          // waitFor gave up after its timeout (and logged it): the read model is behind; keep waiting.
+        }
+      }),
+    );
+    if (signal.aborted) return;
+    const announced = new Map<string, RecordedEvent[]>();
+    for (const event of relevant) {
+      let topics: readonly string[];
+      try {
+        topics = await this.options.topicsOf(event);
+      } catch (error) {
+        log.error('live updates: the topics of an event could not be found', { error, streamId: event.streamId });
+        continue;
+      }
+      for (const topic of topics) {
+        if (!this.listeners.has(topic)) continue;
+        const events = announced.get(topic);
+        if (events) events.push(event);
+        else announced.set(topic, [event]);
+      }
     }
     if (signal.aborted) return;
-    for (const id of changed) {
-      for (const listener of [...(this.listeners.get(id) ?? [])]) {
+    for (const [topic, events] of announced) {
+      for (const listener of [...(this.listeners.get(topic) ?? [])]) {
         try {
-          listener();
+          listener(events);
         } catch (error) {
           log.error('live updates: a listener failed', { error });
         }
@@ -169,13 +204,28 @@ export class ChangeHub {
   }
 }
 
-/** The position a projection's active generation has reached, or undefined before its first event. */
-export async function projectionCheckpoint(sql: Sql, name: string): Promise<Position | undefined> {
-  const rows = await sql.query<{ position: string | null }>(
-    `SELECT c.position FROM projection_checkpoints c
+/**
+ * Where a hub over these read models starts: after the lowest checkpoint of their active
+ * generations, skipping the events a read model had applied already (its checkpoint is the position
+ * of the last event of its own types, which may be far behind the others'). A read model without a
+ * checkpoint has applied nothing and does not count (a listener starting before its first event is
+ * applied may miss that one; following from the log's start instead would read the whole log at
+ * every start of the hub).
+ */
+export async function readModelStart(sql: Sql, projections: readonly Projection[]): Promise<StartPoint> {
+  const rows = await sql.query<{ name: string; position: string | null }>(
+    `SELECT c.name, c.position FROM projection_checkpoints c
      JOIN projection_state s ON s.name = c.name AND s.generation = c.generation
-     WHERE c.name = $1`,
-    [name],
+     WHERE c.name = ANY($1::text[]) AND c.position IS NOT NULL`,
+    [projections.map((p) => p.name)],
   );
-  return (rows[0]?.position ?? undefined) as Position | undefined;
+  const reached = new Map(rows.map((r) => [r.name, r.position as Position]));
+  const after = [...reached.values()].sort()[0];
+  const appliers = new Map<string, Projection[]>();
+  for (const p of projections) for (const type of p.eventTypes) appliers.set(type, [...(appliers.get(type) ?? []), p]);
+  const seen = (event: RecordedEvent) => {
+    const by = appliers.get(event.type) ?? [];
+    return by.length > 0 && by.every((p) => (reached.get(p.name) ?? '') >= event.position);
+  };
+  return { after, seen };
 }

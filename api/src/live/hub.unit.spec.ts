@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodePosition, type EventStore, type Position, type RecordedEvent, type SubscribeOptions } from '@brandtrail/infra';
 import { ChangeHub } from './hub';
+import { brandChangesIn, followedPrefixes, topicsOf } from './topics';
 
 const at = (n: number) => encodePosition(n, 0);
 const event = (stream: string, type: string, n: number): RecordedEvent => ({
@@ -86,9 +87,10 @@ function setUp(startAfter: Position | undefined = at(1)) {
   const store = fakeStore();
   const waiter = fakeWaiter();
   const hub = new ChangeHub(store.store, waiter.waiter, {
-    streamPrefix: 'page-',
+    streamPrefixes: ['page-'],
+    topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
     eventTypes: ['PageUpdated', 'ElementUpdated'],
-    startAfter: () => Promise.resolve(startAfter),
+    startAfter: () => Promise.resolve({ after: startAfter }),
     retryMs: 5,
   });
   return { hub, ...store, ...waiter };
@@ -126,8 +128,11 @@ describe('the change hub', () => {
       event('page-c', 'SomethingNotProjected', 6),
     ]);
     await flush();
-    // the batch's last projected event, with the types it holds
-    expect(waits).toEqual([{ position: at(5), eventTypes: ['PageUpdated', 'ElementUpdated'] }]);
+    // each projected type's last event in the batch (a read model reaches only its own types' events)
+    expect(waits).toEqual([
+      { position: at(2), eventTypes: ['PageUpdated'] },
+      { position: at(5), eventTypes: ['ElementUpdated'] },
+    ]);
     expect(a).not.toHaveBeenCalled();
     reach(at(4));
     await flush();
@@ -137,6 +142,29 @@ describe('the change hub', () => {
     expect(a).toHaveBeenCalledOnce();
     expect(b).toHaveBeenCalledOnce();
     expect(other).not.toHaveBeenCalled();
+    await hub.close();
+  });
+
+  it('skips the events the read models showed when it started', async () => {
+    const pushing = fakeStore();
+    const waiter = fakeWaiter();
+    const hub = new ChangeHub(pushing.store, waiter.waiter, {
+      streamPrefixes: ['page-'],
+      topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
+      eventTypes: ['PageUpdated'],
+      // one read model reached 3 (the other, further behind, set where to start)
+      startAfter: () => Promise.resolve({ after: at(1), seen: (e: RecordedEvent) => e.position <= at(3) }),
+    });
+    const listener = vi.fn<(events: readonly RecordedEvent[]) => void>();
+    await hub.listen('a', listener);
+    waiter.reach(at(9));
+    pushing.push([event('page-a', 'PageUpdated', 2), event('page-a', 'PageUpdated', 3)]);
+    await flush();
+    expect(listener).not.toHaveBeenCalled();
+    pushing.push([event('page-a', 'PageUpdated', 4)]);
+    await flush();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener.mock.calls[0]![0].map((e) => e.id)).toEqual(['e4']);
     await hub.close();
   });
 
@@ -153,7 +181,12 @@ describe('the change hub', () => {
         },
       },
       slow,
-      { streamPrefix: 'page-', eventTypes: ['PageUpdated'], startAfter: () => Promise.resolve(undefined) },
+      {
+        streamPrefixes: ['page-'],
+        topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
+        eventTypes: ['PageUpdated'],
+        startAfter: () => Promise.resolve({ after: undefined }),
+      },
     );
     await hub.listen('a', listener);
     await flush();
@@ -201,9 +234,10 @@ describe('the change hub', () => {
     const { store } = fakeStore();
     let calls = 0;
     const hub = new ChangeHub(store, fakeWaiter().waiter, {
-      streamPrefix: 'page-',
+      streamPrefixes: ['page-'],
+      topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
       eventTypes: ['PageUpdated'],
-      startAfter: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve(undefined)),
+      startAfter: () => (++calls === 1 ? Promise.reject(new Error('database down')) : Promise.resolve({ after: undefined })),
     });
     await expect(hub.listen('a', () => undefined)).rejects.toThrow('database down');
     expect(hub.listenerCount).toBe(0);
@@ -211,6 +245,88 @@ describe('the change hub', () => {
     const off = await hub.listen('a', () => undefined);
     expect(hub.running).toBe(true);
     off();
+    await hub.close();
+  });
+});
+
+describe('brand topics', () => {
+  const withData = (e: RecordedEvent, data: unknown): RecordedEvent => ({ ...e, data });
+  /** A store whose streams' first events name their brands. */
+  const firstEvents = (brands: Record<string, string>) => {
+    const reads: string[] = [];
+    return {
+      reads,
+      store: {
+        readStream: (streamId: string) => {
+          reads.push(streamId);
+          const brandId = brands[streamId];
+          return Promise.resolve(brandId ? [withData(event(streamId, 'Created', 0), { brandId })] : []);
+        },
+      },
+    };
+  };
+
+  it("maps the brand's stream, its pages' tree changes and its assets to the brand, each with its kind", async () => {
+    const { store, reads } = firstEvents({ 'page-p': 'b', 'asset-x': 'b' });
+    const { topics } = topicsOf(store);
+    expect(await topics(event('brand-b', 'BrandUpdated', 1))).toEqual(['brand:b']);
+    expect(await topics(event('page-p', 'PageUpdated', 2))).toEqual(['page:p', 'brand:b']);
+    // element changes reach the page only
+    expect(await topics(event('page-p', 'ElementUpdated', 3))).toEqual(['page:p']);
+    expect(await topics(event('asset-x', 'AssetProcessed', 4))).toEqual(['brand:b']);
+    expect(await topics(event('asset-x', 'AssetRenamed', 5))).toEqual(['brand:b']);
+    // an event naming its brand needs no read; each other stream is read once
+    expect(await topics(withData(event('page-q', 'PageCreated', 6), { brandId: 'c' }))).toEqual(['page:q', 'brand:c']);
+    expect(await topics(event('page-q', 'PageDeleted', 7))).toEqual(['page:q', 'brand:c']);
+    expect(reads).toEqual(['page-p', 'asset-x']);
+    expect(await topics(event('user-u', 'UserRegistered', 8))).toEqual([]);
+
+    expect(
+      brandChangesIn([
+        event('brand-b', 'BrandUpdated', 1),
+        event('brand-b', 'BrandPagesSorted', 2),
+        event('page-p', 'PageCreated', 3),
+        event('asset-x', 'AssetUploaded', 4),
+        event('asset-x', 'AssetProcessed', 5),
+        event('asset-y', 'AssetDeleted', 6),
+      ]),
+    ).toEqual({ kinds: ['BRAND', 'PAGES', 'ASSETS'], assetIds: ['x', 'y'] });
+  });
+
+  it('follows every brand stream and pages', () => {
+    expect(followedPrefixes()).toEqual(['page-', 'brand-', 'asset-']);
+  });
+
+  it("calls a brand's listener once per batch with all of its events, after the read models", async () => {
+    const store = fakeStore();
+    const waiter = fakeWaiter();
+    const { store: first } = firstEvents({ 'page-p': 'b', 'asset-x': 'b', 'asset-z': 'other' });
+    const topics = topicsOf(first);
+    const hub = new ChangeHub({ ...store.store }, waiter.waiter, {
+      streamPrefixes: followedPrefixes(),
+      eventTypes: ['BrandUpdated', 'PageUpdated', 'ElementUpdated', 'AssetProcessed'],
+      startAfter: () => Promise.resolve({ after: at(1) }),
+      topicsOf: (e) => topics.topics(e),
+    });
+    const brand = vi.fn<(events: readonly RecordedEvent[]) => void>();
+    const other = vi.fn<(events: readonly RecordedEvent[]) => void>();
+    await hub.listen('brand:b', brand);
+    await hub.listen('brand:other', other);
+    store.push([
+      event('brand-b', 'BrandUpdated', 2),
+      event('page-p', 'ElementUpdated', 3),
+      event('page-p', 'PageUpdated', 4),
+      event('asset-x', 'AssetProcessed', 5),
+      event('asset-x', 'NotProjected', 6),
+    ]);
+    await flush();
+    expect(brand).not.toHaveBeenCalled();
+    waiter.reach(at(6));
+    await flush();
+    expect(brand).toHaveBeenCalledOnce();
+    expect(brand.mock.calls[0]![0].map((e) => e.id)).toEqual(['e2', 'e4', 'e5']);
+    expect(brandChangesIn(brand.mock.calls[0]![0])).toEqual({ kinds: ['BRAND', 'PAGES', 'ASSETS'], assetIds: ['x'] });
+    expect(other).not.toHaveBeenCalled();
     await hub.close();
   });
 });

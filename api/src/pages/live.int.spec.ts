@@ -20,8 +20,8 @@ const LIVE = `subscription($id: ID!) { pageChanged(id: $id) { id name deletedAt 
 /** The web client's own subscription document, by its persisted id (what the browser sends). */
 const clientDocumentId = () => {
   const documents = JSON.parse(readFileSync(persistedQueriesFile, 'utf8')) as Record<string, string>;
-  const id = Object.keys(documents).find((key) => documents[key]!.includes('subscription usePageChangedSubscription'));
-  if (!id) throw new Error('usePageChangedSubscription is not in web/persisted-queries.json: npm run generate');
+  const id = Object.keys(documents).find((key) => documents[key]!.includes('subscription usePageLiveSubscription'));
+  if (!id) throw new Error('usePageLiveSubscription is not in web/persisted-queries.json: npm run generate');
   return id;
 };
 
@@ -32,7 +32,7 @@ interface LivePage {
   elements: { elementId: string; fontSize: number }[];
 }
 interface Payload {
-  data?: { pageChanged: LivePage | null } | null;
+  data?: { pageChanged?: LivePage | null; pageLive?: { page: LivePage | null } | null } | null;
   errors?: { message: string; extensions: { code: string; status: number } }[];
 }
 
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   const subscribe = (client: TestClient, pageId: string) => events(client, subscribePath(pageId));
   const persisted = (pageId: string) =>
     `/graphql?${new URLSearchParams({ id: clientDocumentId(), variables: JSON.stringify({ id: pageId }) }).toString()}`;
-  const hub = () => app.services.pageChanges;
+  const hub = () => app.services.changes;
   async function until(check: () => boolean, what: string): Promise<void> {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
     if (!check()) throw new Error(`timed out waiting until ${what}`);
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const first = await nextPayload(stream);
     expect(first.errors).toBeUndefined();
-    expect(first.data!.pageChanged).toMatchObject({ id: pageId, name: 'Typography', deletedAt: null });
+    expect(first.data!.pageLive!.page).toMatchObject({ id: pageId, name: 'Typography', deletedAt: null });
     expect(hub().running).toBe(true);
 
     const started = Date.now();
@@ -131,12 +131,12 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
       mutate(ownerElsewhere, UPDATE_ELEMENT, { pageId, elementId: createElement.element.elementId, fontSize: 48 }),
     ]);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(changed.data!.pageChanged!.elements).toEqual([
+    expect(changed.data!.pageLive!.page!.elements).toEqual([
       expect.objectContaining({ elementId: createElement.element.elementId, fontSize: 48 }),
     ]);
 
     await mutate(ownerElsewhere, UPDATE_PAGE, { id: pageId, name: 'Type' });
-    expect((await nextPayload(stream, 1000)).data!.pageChanged!.name).toBe('Type');
+    expect((await nextPayload(stream, 1000)).data!.pageLive!.page!.name).toBe('Type');
 
     stream.close();
     await hubStopped();
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
 
       const started = Date.now();
       const stream = await events(client, persisted(pageId));
-      expect((await nextPayload(stream)).data!.pageChanged!.name).toBe('Spacing');
+      expect((await nextPayload(stream)).data!.pageLive!.page!.name).toBe('Spacing');
       // no `complete`: the stream just ends, and a browser would reconnect
       expect(await stream.next(2000)).toBeNull();
       expect(Date.now() - started).toBeGreaterThanOrEqual(500);
@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
       client.cookies.set('auth._token', owner.cookies.get('auth._token')!);
       const stream = await events(client, subscribePath(pageId));
       expect((await nextPayload(stream)).data!.pageChanged!.name).toBe('Apart');
-      expect(services.pageChanges.running).toBe(true);
+      expect(services.changes.running).toBe(true);
       expect(hub().running).toBe(false);
       const started = Date.now();
       await mutate(owner, UPDATE_PAGE, { id: pageId, name: 'Apart, live' });

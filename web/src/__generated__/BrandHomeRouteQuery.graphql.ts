@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<388d4873d19eb30713a38b1a1e22ab81>>
- * @relayHash 5df8b16eea46bd7cd180c696656d7fd2
+ * @generated SignedSource<<ebc63e571f89dae6c7e255a885ae3d7b>>
+ * @relayHash 18cf12738fc7cce1c9657cf1f99e5992
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c9c22097bf356fc6e3407e01957ab25cfb61866d82681688c428960c6f04f82
+// @relayRequestID 7a4d19e6384f5ef5e9838dcd32d0f2ac69d95fa564b7dfbe3054bd904b06d6c6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,11 @@ export type BrandHomeRouteQuery$variables = {
 };
 export type BrandHomeRouteQuery$data = {
   readonly byId?: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
   readonly bySlug?: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
 };
@@ -53,7 +55,15 @@ v3 = [
     "variableName": "slug"
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -65,20 +75,13 @@ v4 = [
     "name": "PageTree_brand"
   }
 ],
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
@@ -108,7 +111,7 @@ v10 = {
   "storageKey": null
 },
 v11 = [
-  (v6/*:: as any*/),
+  (v4/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -270,7 +273,7 @@ v11 = [
             "name": "page",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "alias": null,
@@ -360,7 +363,7 @@ v11 = [
         "name": "preview",
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -372,7 +375,7 @@ v11 = [
     "name": "pages",
     "plural": true,
     "selections": [
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
       {
@@ -383,7 +386,7 @@ v11 = [
         "name": "parent",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -398,7 +401,7 @@ v11 = [
     "name": "deletedPages",
     "plural": true,
     "selections": [
-      (v6/*:: as any*/),
+      (v4/*:: as any*/),
       (v7/*:: as any*/)
     ],
     "storageKey": null
@@ -427,7 +430,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -439,12 +442,12 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -487,7 +490,7 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
@@ -500,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c9c22097bf356fc6e3407e01957ab25cfb61866d82681688c428960c6f04f82",
+    "id": "7a4d19e6384f5ef5e9838dcd32d0f2ac69d95fa564b7dfbe3054bd904b06d6c6",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -509,6 +512,6 @@ return {
 };
 })();
 
-(node as any).hash = "4f17e3effbbd6d8b696a6ad168184a6c";
+(node as any).hash = "91550453411c61bfba30d6368e1ac22c";
 
 export default node;

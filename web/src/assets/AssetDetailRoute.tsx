@@ -18,6 +18,7 @@ import { formatFileSize } from './fileSize';
 import type { AssetDetailLoaderData } from './loaders';
 import { assetMessages as m } from './messages';
 import { useDeleteAssets } from './useDeleteAssets';
+import { useBrandChanged } from '../brands/useBrandChanged';
 
 const query = graphql`
   query AssetDetailRouteQuery($brandSlug: String!, $ids: [ID!]!) {
@@ -47,17 +48,13 @@ export default function AssetDetailRoute() {
   const close = useCallback(() => void navigate(listPath, { preventScrollReset: true }), [navigate, listPath]);
   const asset = data.assets[0];
 
-  // While it is being processed, its preview and facts are still coming.
-  const waiting = asset?.status === 'pending' || asset?.status === 'uploaded';
-  useEffect(() => {
-    if (!waiting) return;
-    const interval = setInterval(() => {
-      fetchQuery<AssetDetailRouteQuery>(environment, query, queryRef.variables, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .catch(() => {});
-    }, 2000);
-    return () => clearInterval(interval);
-  }, [waiting, environment, queryRef.variables]);
+  // Live: its processing result, and changes others make, arrive as they happen.
+  useBrandChanged(data.brand?.id, (change) => {
+    if (!change.kinds.includes('ASSETS') || !(change.everything || (asset && change.assetIds.includes(asset.id)))) return;
+    fetchQuery<AssetDetailRouteQuery>(environment, query, queryRef.variables, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => {});
+  });
 
   if (!data.brand || !asset) {
     return (

@@ -15,6 +15,7 @@ import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePag
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
+import { useBrandChanged } from '../brands/useBrandChanged';
 import { PageTree } from '../pages/PageTree';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -96,8 +97,6 @@ export const ASSETS_PAGE = 60;
  */
 const FIRST_SCREEN = 24;
 
-/** While assets are being processed, they are asked about again this often (ms). */
-const POLL_MS = 2000;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the detail route (the outlet) gets from the list. */
@@ -162,9 +161,10 @@ export default function AssetsRoute() {
     run(refreshing.current);
   }, [environment]);
 
-  // While assets are being processed: only they are read again, by id, wherever they are in the
-  // grid; one the server no longer answers (deleted meanwhile) means the list changed.
-  const poll = useCallback(
+  // Assets changed (here or elsewhere: an upload processed, another user's rename): those in the
+  // grid are read again by id, wherever they are; one the server no longer answers (deleted
+  // meanwhile) or one not in the grid (new, restored) means the list changed.
+  const reread = useCallback(
     (ids: readonly string[]) => {
       refreshProcessing(environment, ids).then(
         (gone) => {
@@ -198,7 +198,7 @@ export default function AssetsRoute() {
         deletedShown={deletedShown}
         refresh={refresh}
         refreshSoon={refreshSoon}
-        poll={poll}
+        reread={reread}
         refreshFailed={refreshFailed}
       />
     </div>
@@ -213,7 +213,7 @@ function AssetsScreen({
   deletedShown,
   refresh,
   refreshSoon,
-  poll,
+  reread,
   refreshFailed,
 }: {
   brand: Brand;
@@ -221,7 +221,7 @@ function AssetsScreen({
   deletedShown: { current: boolean };
   refresh: () => void;
   refreshSoon: () => void;
-  poll: (ids: readonly string[]) => void;
+  reread: (ids: readonly string[]) => void;
   refreshFailed: boolean;
 }) {
   const intl = useIntl();
@@ -259,17 +259,14 @@ function AssetsScreen({
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [showUpload, setShowUpload] = useState(false);
 
-  // Processing runs on the server: ask again every 2 s about the assets being processed.
-  const processingIds = assets
-    .filter((asset) => asset.status === 'uploaded')
-    .map((asset) => asset.id)
-    .join(' ');
-  useEffect(() => {
-    if (!processingIds) return;
-    const ids = processingIds.split(' ');
-    const interval = setInterval(() => poll(ids), POLL_MS);
-    return () => clearInterval(interval);
-  }, [processingIds, poll]);
+  // Live: processing results (AssetProcessed, AssetProcessingFailed) and everyone's changes.
+  const inGrid = useRef<ReadonlySet<string>>(new Set());
+  inGrid.current = useMemo(() => new Set(assets.map((a) => a.id)), [assets]);
+  useBrandChanged(brand.id, (change) => {
+    if (!change.kinds.includes('ASSETS')) return;
+    if (change.everything || change.assetIds.some((id) => !inGrid.current.has(id))) refreshSoon();
+    else reread(change.assetIds);
+  });
 
   // Selection (editors): only ids still in the list count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -536,7 +533,7 @@ function Toolbar({
   const intl = useIntl();
   const [text, setText] = useState(search);
   const sent = useRef(search);
-  // The latest callback, without restarting the pause on every render (the list polls).
+  // The latest callback, without restarting the pause on every render (live changes re-render the list).
   const send = useRef(onSearch);
   useEffect(() => {
     send.current = onSearch;

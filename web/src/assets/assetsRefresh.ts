@@ -20,7 +20,10 @@ export interface ListVariables {
   search?: string | null;
 }
 
-/** Assets being processed, again by id: their status and preview change, their place in the list does not. */
+/**
+ * Assets that changed (processed, renamed, tagged), again by id: their status, preview and name
+ * change, their place in the list does not.
+ */
 const processingQuery = graphql`
   query assetsRefreshProcessingQuery($ids: [ID!]!) {
     assets(ids: $ids) {
@@ -75,7 +78,7 @@ const pageQuery = graphql`
 `;
 
 /**
- * Reads the assets being processed again (Query.assets by id), wherever they are in the grid:
+ * Reads changed assets again (Query.assets by id), wherever they are in the grid:
  * the records update, the grid keeps its order and length. Resolves with the ids the server no
  * longer answers (deleted meanwhile, or no longer visible): the list itself has changed then.
  */

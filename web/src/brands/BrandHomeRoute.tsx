@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
@@ -11,6 +11,7 @@ import type { BrandHomeLoaderData } from './loaders';
 import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
 import { brandPath } from './lookup';
 import { tabsFor } from './settings/settingsTabs';
+import { useBrandChanged } from './useBrandChanged';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
@@ -31,6 +32,21 @@ const messages = defineMessages({
   private: { id: 'brandHome.private', defaultMessage: 'Private' },
 });
 
+const homeQuery = graphql`
+  query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
+    bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
+      id
+      ...BrandHomeRoute_brand
+      ...PageTree_brand
+    }
+    byId: brand(id: $id) @include(if: $byId) {
+      id
+      ...BrandHomeRoute_brand
+      ...PageTree_brand
+    }
+  }
+`;
+
 /**
  * /{brand} and /brands/{id}: the brand home (spec, point 2: a path starting with /brands/ names the
  * brand by id, any other by slug). Public brands are readable without logging in.
@@ -38,22 +54,16 @@ const messages = defineMessages({
 export default function BrandHomeRoute() {
   const { queryRef } = useLoaderData<BrandHomeLoaderData>();
   const params = useParams();
-  const data = usePreloadedQuery<BrandHomeRouteQuery>(
-    graphql`
-      query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
-        bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
-          ...BrandHomeRoute_brand
-          ...PageTree_brand
-        }
-        byId: brand(id: $id) @include(if: $byId) {
-          ...BrandHomeRoute_brand
-          ...PageTree_brand
-        }
-      }
-    `,
-    queryRef,
-  );
+  const data = usePreloadedQuery<BrandHomeRouteQuery>(homeQuery, queryRef);
   const brand = data.byId ?? data.bySlug;
+  const environment = useRelayEnvironment();
+  // Live: settings and the page tree follow by themselves; the palette comes from the pages.
+  useBrandChanged(brand ? brand.id : null, (change) => {
+    if (!change.kinds.includes('PAGES')) return;
+    fetchQuery<BrandHomeRouteQuery>(environment, homeQuery, queryRef.variables, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => {});
+  });
   if (!brand) return <BrandNotFound brand={params.id ?? params.brand ?? ''} />;
   return (
     <div className="brand-layout">

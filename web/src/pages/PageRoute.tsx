@@ -26,8 +26,9 @@ import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
 import { pageMessages as m } from './messages';
 import { PageCanvas, type LinkedLookup } from './PageCanvas';
+import { PagePresence } from './PagePresence';
 import { PageTree } from './PageTree';
-import { usePageChanged } from './usePageChanged';
+import { usePageLive, type PageVisitor } from './usePageLive';
 
 /** /{brand}/{page}: the page beside the brand's page tree; editors edit in place, readers read. */
 export default function PageRoute() {
@@ -143,7 +144,7 @@ function PageScreen({
 
   // The server's version (a mutation's answer, or someone else's change arriving live).
   useEffect(() => store.receive(elements, page.updatedAt), [store, elements, page.updatedAt]);
-  usePageChanged(page.id);
+  const others = usePageLive(page.id);
 
   const linkedElsewhere = useLinkedLookup(page.elements);
   const assetViews = useAssetViews(page.elements);
@@ -185,6 +186,7 @@ function PageScreen({
             }}
             linkedElsewhere={linkedElsewhere}
             font={page.font?.url ? { id: page.font.id, url: page.font.url } : null}
+            others={others}
           />
           <StoreErrors />
           <UnsavedWarning />
@@ -234,6 +236,7 @@ function PageContent({
   colors,
   linkedElsewhere,
   font,
+  others,
 }: {
   /** The share-page button, for those who may manage links. */
   share: ReactNode;
@@ -246,9 +249,10 @@ function PageContent({
   colors: { text: [string | null, string | null]; background: [string | null, string | null] };
   linkedElsewhere: LinkedLookup;
   font: { id: string; url: string } | null;
+  others: readonly PageVisitor[];
 }) {
   const intl = useIntl();
-  const { editing, selected } = usePageEditor();
+  const { editing, selected, readPrivate, pageId } = usePageEditor();
   const palette = useColors();
   const lookup = (id: string) => palette.get(id) ?? null;
   // The page's font (an uploaded font asset) through @font-face; the brand's default without one.
@@ -270,16 +274,21 @@ function PageContent({
             ) : null}
             <h1>{name}</h1>
           </div>
-          {canEdit ? (
+          {canEdit || readPrivate || share ? (
             <div className="page-header-actions">
-              {!preview ? <SaveIndicator /> : null}
+              {readPrivate ? <PagePresence pageId={pageId} others={others} selecting={editing && selected !== null} /> : null}
+              {canEdit && !preview ? <SaveIndicator /> : null}
               {share}
-              <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
-                {intl.formatMessage(preview ? m.edit : m.preview)}
-              </Button>
-              <Link to="settings" relative="path" className="button small">
-                <Icon name="settings" /> {intl.formatMessage(m.settings)}
-              </Link>
+              {canEdit ? (
+                <>
+                  <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+                    {intl.formatMessage(preview ? m.edit : m.preview)}
+                  </Button>
+                  <Link to="settings" relative="path" className="button small">
+                    <Icon name="settings" /> {intl.formatMessage(m.settings)}
+                  </Link>
+                </>
+              ) : null}
             </div>
           ) : null}
         </header>

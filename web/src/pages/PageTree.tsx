@@ -5,6 +5,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
 import { assetMessages } from '../assets/messages';
 import { brandPath } from '../brands/lookup';
+import { useBrandChanged } from '../brands/useBrandChanged';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ErrorText } from '../ui/ErrorText';
@@ -64,6 +65,8 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const toast = useToast();
+  // Live: the tree follows pages others create, rename, move, delete, restore and sort.
+  useBrandChanged(brand.id);
   const canEdit = brand.viewerCan.editContent;
   const tree = useMemo(() => pageTree(brand.pages), [brand.pages]);
   const [creating, setCreating] = useState<{ parentId: string | null } | null>(null);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, Observable, RequestParameters } from 'relay-runtime';
 import { GraphQLResponseError } from './errors';
-import { subscribeGraphQL } from './subscribe';
+import { HIDDEN_CLOSE_MS, subscribeGraphQL } from './subscribe';
 
 /** Just enough of the browser's EventSource: the test plays the server. */
 class FakeEventSource extends EventTarget {
@@ -116,5 +116,34 @@ describe('subscriptions over Server-Sent Events', () => {
     subscription.unsubscribe();
     vi.advanceTimersByTime(60_000);
     expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('closes the connection while the tab has been hidden a while, and opens it again when shown', () => {
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('document', page);
+    const show = (state: 'visible' | 'hidden') => {
+      page.visibilityState = state;
+      page.dispatchEvent(new Event('visibilitychange'));
+    };
+    const { subscription, source } = subscribe();
+    source().open();
+    // a quick look at another tab changes nothing
+    show('hidden');
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS - 1);
+    show('visible');
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(source().readyState).toBe(FakeEventSource.OPEN);
+    show('hidden');
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS);
+    expect(source().readyState).toBe(FakeEventSource.CLOSED);
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    subscription.unsubscribe();
+    expect(source().readyState).toBe(FakeEventSource.CLOSED);
+    show('hidden');
+    vi.advanceTimersByTime(HIDDEN_CLOSE_MS);
+    show('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

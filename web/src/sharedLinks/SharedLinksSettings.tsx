@@ -1,6 +1,7 @@
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { useBrandChanged } from '../brands/useBrandChanged';
 import type {
   SharedLinksSettings_brand$data,
   SharedLinksSettings_brand$key,
@@ -101,27 +102,33 @@ export default function SharedLinksSettings() {
   );
 }
 
-function SharedLinksList({ slug }: { slug: string }) {
-  const intl = useIntl();
-  const data = useLazyLoadQuery<SharedLinksSettingsQuery>(
-    graphql`
-      query SharedLinksSettingsQuery($slug: String!) {
-        brandBySlug(slug: $slug) {
+const linksQuery = graphql`
+  query SharedLinksSettingsQuery($slug: String!) {
+    brandBySlug(slug: $slug) {
+      id
+      pages {
+        id
+        name
+        parent {
           id
-          pages {
-            id
-            name
-            parent {
-              id
-            }
-          }
-          ...SharedLinksSettings_brand
         }
       }
-    `,
-    { slug },
-    { fetchPolicy: 'store-and-network' },
-  );
+      ...SharedLinksSettings_brand
+    }
+  }
+`;
+
+function SharedLinksList({ slug }: { slug: string }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<SharedLinksSettingsQuery>(linksQuery, { slug }, { fetchPolicy: 'store-and-network' });
+  const environment = useRelayEnvironment();
+  // Live: links others make, change or revoke are read again.
+  useBrandChanged(data.brandBySlug?.id, (change) => {
+    if (!change.kinds.includes('LINKS')) return;
+    fetchQuery<SharedLinksSettingsQuery>(environment, linksQuery, { slug }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => {});
+  });
   const brand = useFragment<SharedLinksSettings_brand$key>(
     graphql`
       fragment SharedLinksSettings_brand on Brand {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { useBrandChanged } from '../useBrandChanged';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { UsersSettings_members$data, UsersSettings_members$key } from '../../__generated__/UsersSettings_members.graphql';
 import type { UsersSettingsQuery } from '../../__generated__/UsersSettingsQuery.graphql';
@@ -95,21 +96,28 @@ const rolesUpTo = (ceiling: MemberRole | null | undefined): MemberRole[] =>
 /** Rows rendered at first, of members and of invitations; the rest on request (a brand can have hundreds). */
 const FIRST_ROWS = 100;
 
+const usersQuery = graphql`
+  query UsersSettingsQuery($slug: String!) {
+    brandBySlug(slug: $slug) {
+      id
+      name
+      ...UsersSettings_members
+    }
+  }
+`;
+
 /** /{brand}/settings/users: members, invitations and access requests. */
 export default function UsersSettings() {
   const { queryRef } = useLoaderData<UsersSettingsLoaderData>();
-  const { brandBySlug: brand } = usePreloadedQuery<UsersSettingsQuery>(
-    graphql`
-      query UsersSettingsQuery($slug: String!) {
-        brandBySlug(slug: $slug) {
-          id
-          name
-          ...UsersSettings_members
-        }
-      }
-    `,
-    queryRef,
-  );
+  const { brandBySlug: brand } = usePreloadedQuery<UsersSettingsQuery>(usersQuery, queryRef);
+  const environment = useRelayEnvironment();
+  // Live: members, invitations and requests others change are read again.
+  useBrandChanged(brand?.id, (change) => {
+    if (!change.kinds.includes('MEMBERS')) return;
+    fetchQuery<UsersSettingsQuery>(environment, usersQuery, queryRef.variables, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => {});
+  });
   if (!brand) return <NotFound />;
   return <Members brandId={brand.id} members={brand} />;
 }

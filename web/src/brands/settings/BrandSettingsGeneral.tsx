@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -49,6 +49,8 @@ export default function BrandSettingsGeneral() {
   );
 }
 
+const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex'] as const;
+
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -72,8 +74,20 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const [saved, setSaved] = useState(false);
   const [update, isInFlight] = useUpdateBrandMutation();
 
+  // Settings someone else saved meanwhile (useBrandChanged) replace the fields not being edited here.
+  const before = useRef(current);
+  useEffect(() => {
+    const was = before.current;
+    before.current = current;
+    setDraft((d) => {
+      const next = { ...d };
+      for (const field of FIELDS) if (d[field] === was[field]) Object.assign(next, { [field]: current[field] });
+      return FIELDS.some((field) => next[field] !== d[field]) ? next : d;
+    });
+  }, [brand]); // `current` is made from `brand` at each render
+
   const changes: Partial<Omit<BrandSettings, 'id'>> = {};
-  for (const field of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex'] as const) {
+  for (const field of FIELDS) {
     const raw = draft[field];
     const value = typeof raw === 'string' ? raw.trim() : raw;
     if (value !== current[field]) Object.assign(changes, { [field]: value });

@@ -6,6 +6,7 @@ import { ErrorContent, NotFound } from '../../layout/ErrorPage';
 import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
 import { settingsTabs, tabsFor } from './settingsTabs';
+import { useBrandChanged } from '../useBrandChanged';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.title', defaultMessage: 'Settings' },
@@ -62,6 +63,9 @@ export default function BrandSettingsRoute() {
     `,
     queryRef,
   );
+  // Live: the settings others save arrive in the store (useBrandChanged's fields); the members and
+  // shared-links screens below follow their own kinds.
+  useBrandChanged(brand?.id);
   if (!brand) return <NotFound />;
   const tabs = tabsFor(brand.viewerCan);
   if (tabs.length === 0)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d4b8b38c911b4dc375fa0ad992b90d1>>
- * @relayHash 73a58a146550d46c795f0eb4d7fc7860
+ * @generated SignedSource<<a3daffd1940725a07babbb8b8f5dee98>>
+ * @relayHash 912238d10c56de3adef93e91b38d693a
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58204a4fd710bdafdaf1cf8f3613c704978824ec18de93fa4e7b5e92b97082ba
+// @relayRequestID 958f4a612aa8144cc4a30bb39bf48b5aa1021e6cb1e244480588a113f9ba6ceb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type usePageChangedSubscription$variables = {
+export type usePageLiveSubscription$variables = {
   id: string;
 };
-export type usePageChangedSubscription$data = {
-  readonly pageChanged: {
-    readonly deletedAt: string | null | undefined;
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PageRoute_page">;
+export type usePageLiveSubscription$data = {
+  readonly pageLive: {
+    readonly page: {
+      readonly deletedAt: string | null | undefined;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PageRoute_page">;
+    } | null | undefined;
+    readonly presence: {
+      readonly others: ReadonlyArray<{
+        readonly editing: boolean;
+        readonly user: {
+          readonly email: string;
+          readonly id: string;
+        };
+      }>;
+    } | null | undefined;
   } | null | undefined;
 };
-export type usePageChangedSubscription = {
-  response: usePageChangedSubscription$data;
-  variables: usePageChangedSubscription$variables;
+export type usePageLiveSubscription = {
+  response: usePageLiveSubscription$data;
+  variables: usePageLiveSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -59,193 +70,241 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "PagePresence",
+  "kind": "LinkedField",
+  "name": "presence",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageVisitor",
+      "kind": "LinkedField",
+      "name": "others",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandUserAccount",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "email",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "slug",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "textColorElement",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "elementId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "type",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "height",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "newLine",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginTop",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginBottom",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginX",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "fontSize",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "borderRadius",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "rowWidth",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -253,75 +312,75 @@ v31 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v30/*:: as any*/),
-    (v29/*:: as any*/)
+    (v31/*:: as any*/),
+    (v30/*:: as any*/)
   ],
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "public",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "info",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "linkedElement",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "assets",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v42 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -329,8 +388,8 @@ v41 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v40/*:: as any*/),
-    (v34/*:: as any*/),
+    (v41/*:: as any*/),
+    (v35/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -341,86 +400,86 @@ v41 = {
   ],
   "storageKey": null
 },
-v42 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v43 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v44 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v45 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v53 = [
+v54 = [
   (v2/*:: as any*/),
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -456,7 +515,7 @@ v53 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -464,8 +523,8 @@ v53 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v13/*:: as any*/),
   (v14/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -497,23 +556,35 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePageChangedSubscription",
+    "name": "usePageLiveSubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Page",
+        "concreteType": "PageLive",
         "kind": "LinkedField",
-        "name": "pageChanged",
+        "name": "pageLive",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "PageRoute_page"
-          }
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PageRoute_page"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -525,137 +596,75 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePageChangedSubscription",
+    "name": "usePageLiveSubscription",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Page",
+        "concreteType": "PageLive",
         "kind": "LinkedField",
-        "name": "pageChanged",
+        "name": "pageLive",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
-            "name": "parent",
+            "name": "page",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "font",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageElement",
-            "kind": "LinkedField",
-            "name": "elements",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
               (v6/*:: as any*/),
-              (v33/*:: as any*/),
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
-              (v36/*:: as any*/),
-              (v37/*:: as any*/),
-              (v38/*:: as any*/),
-              (v39/*:: as any*/),
-              (v41/*:: as any*/),
-              (v42/*:: as any*/),
-              (v43/*:: as any*/),
-              (v44/*:: as any*/),
-              (v45/*:: as any*/),
-              (v46/*:: as any*/),
-              (v47/*:: as any*/),
-              (v48/*:: as any*/),
-              (v49/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Page",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v50/*:: as any*/),
-              (v51/*:: as any*/),
-              (v52/*:: as any*/),
-              (v40/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "font",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "PageElement",
                 "kind": "LinkedField",
-                "name": "linked",
-                "plural": false,
+                "name": "elements",
+                "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Page",
-                    "kind": "LinkedField",
-                    "name": "page",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
                   (v2/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
@@ -668,9 +677,9 @@ return {
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
@@ -680,15 +689,15 @@ return {
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v33/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
-                  (v41/*:: as any*/),
+                  (v40/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
@@ -697,63 +706,137 @@ return {
                   (v47/*:: as any*/),
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v50/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
-                  (v40/*:: as any*/)
+                  (v53/*:: as any*/),
+                  (v41/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageElement",
+                    "kind": "LinkedField",
+                    "name": "linked",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Page",
+                        "kind": "LinkedField",
+                        "name": "page",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v40/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v45/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v49/*:: as any*/),
+                      (v50/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v51/*:: as any*/),
+                      (v52/*:: as any*/),
+                      (v53/*:: as any*/),
+                      (v41/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "assetList",
+                    "plural": true,
+                    "selections": (v54/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "assetItem",
+                    "plural": false,
+                    "selections": (v54/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": (v54/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Asset",
-                "kind": "LinkedField",
-                "name": "assetList",
-                "plural": true,
-                "selections": (v53/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Asset",
-                "kind": "LinkedField",
-                "name": "assetItem",
-                "plural": false,
-                "selections": (v53/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Asset",
-                "kind": "LinkedField",
-                "name": "font",
-                "plural": false,
-                "selections": (v53/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "58204a4fd710bdafdaf1cf8f3613c704978824ec18de93fa4e7b5e92b97082ba",
+    "id": "958f4a612aa8144cc4a30bb39bf48b5aa1021e6cb1e244480588a113f9ba6ceb",
     "metadata": {},
-    "name": "usePageChangedSubscription",
+    "name": "usePageLiveSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "265de27558cdc8cbe2f928d7d0ca639e";
+(node as any).hash = "79b4e7c48aa1c7d28e505ad27fd45c24";
 
 export default node;
