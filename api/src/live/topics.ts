@@ -28,7 +28,7 @@ const BRAND_STREAM_KINDS: Readonly<Record<string, BrandChangeKind>> = {
   BrandPagesSorted: 'PAGES',
 };
 const brandStreamKind = (event: RecordedEvent): BrandChangeKind =>
-  BRAND_STREAM_KINDS[event.type] ?? (isMemberEvent(event as unknown as BrandEvent) ? 'MEMBERS' : 'BRAND');
+  BRAND_STREAM_KINDS[event.type] ?? (isMemberEvent(event) ? 'MEMBERS' : 'BRAND');
 
 interface BrandStreams {
   /** The streams' prefix (from domain/streams.ts). */
