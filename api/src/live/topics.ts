@@ -1,12 +1,4 @@
-import {
-  assetStream,
-  brandStream,
-  idFromStream,
-  isMemberEvent,
-  pageStream,
-  sharedLinkStream,
-  type BrandEvent,
-} from '@brandtrail/domain';
+import { assetStream, brandStream, idFromStream, isMemberEvent, pageStream, sharedLinkStream } from '@brandtrail/domain';
 import type { EventStore, RecordedEvent } from '@brandtrail/infra';
 
 /**
