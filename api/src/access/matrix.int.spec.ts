@@ -25,7 +25,8 @@ import { seedMember } from '../testing/members';
  *
  * The callers: the brand's owner, an editor and a viewer (members); public, a reader (a stranger on
  * a public brand); a stranger (logged in, not a member) on a private brand, and on ids that exist
- * nowhere, whose answers must be the same (no existence oracle); anonymous clients; and a user who
+ * nowhere, whose answers must be the same (no existence oracle); anonymous clients; a shared_link
+ * session opened with a link of the private brand to all its pages; and a user who
  * has not accepted the terms. Refused calls must change nothing: the test counts the calls that
  * answered ok or appended an event against the table (unauthorised successes) and wants none.
  */
@@ -49,6 +50,8 @@ interface Fixture {
   asset: string;
   deletedAsset: string;
   sharedLink: string;
+  /** The link's token (it reaches every page of the brand). */
+  sharedLinkToken: string;
   /** A viewer member (BrandUser id), an open invitation (BrandUser id and token) and an open access request. */
   member: string;
   invitation: string;
@@ -324,6 +327,12 @@ const callerAccess = {
   stranger: { loggedIn: true, termsAccepted: true, access: nobody },
   strangerMissing: { loggedIn: true, termsAccepted: true, access: nobody },
   anonymous: { loggedIn: false, termsAccepted: false, access: nobody },
+  // A shared_link session (no account) opened with a link of the private brand to all its pages.
+  shared: {
+    loggedIn: false,
+    termsAccepted: false,
+    access: { role: null, brandPublic: false, shared: { allPages: true, pages: [] } },
+  },
   termsPending: { loggedIn: true, termsAccepted: false, access: nobody },
 } satisfies Record<string, CallerAccess>;
 type Caller = keyof typeof callerAccess;
@@ -354,7 +363,7 @@ function queryAnswer(op: Operation, caller: Caller): string {
   const c: CallerAccess = callerAccess[caller];
   if (c.loggedIn && !c.termsAccepted) return 'TERMS_NOT_ACCEPTED';
   if (op.needs === 'admin') return 'FORBIDDEN';
-  return (c.loggedIn || op.needs === 'anyone') && holds(c, op.needs) ? 'data' : 'none';
+  return (c.loggedIn || op.needs === 'anyone' || !!c.access.shared) && holds(c, op.needs) ? 'data' : 'none';
 }
 
 const expected = (ops: Record<string, Operation>, answer: (op: Operation, caller: Caller) => string) =>
@@ -382,7 +391,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   let app: RunningApp;
   let dataDir: string;
   const clients = {} as Record<
-    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'termsPending' | 'member' | 'asker',
+    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'shared' | 'termsPending' | 'member' | 'asker',
     TestClient
   >;
   /** The owner's private brand, where the viewer is a member too. */
@@ -487,9 +496,9 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
     });
-    const shared = await gql<{ createSharedLink: { sharedLink: { id: string } } }>(
+    const shared = await gql<{ createSharedLink: { sharedLink: { id: string; token: string } } }>(
       clients.owner,
-      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id token } } }',
       { input: { brand: brand.id, accessAllPages: true } },
     );
     const addUser = async (email: string) =>
@@ -523,6 +532,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       asset: kept,
       deletedAsset,
       sharedLink: shared.createSharedLink.sharedLink.id,
+      sharedLinkToken: shared.createSharedLink.sharedLink.token,
       member: member.id,
       invitation: invitation.id,
       invitationToken: invitation.invitationUrl!.split('/').pop()!,
@@ -544,6 +554,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
     sharedLink: toGlobalId('SharedLink', randomUUID()),
+    sharedLinkToken: randomUUID(),
     member: toGlobalId('BrandUser', `${randomUUID()}:${randomUUID()}`),
     invitation: toGlobalId('BrandUser', `${randomUUID()}:invitation:${randomUUID()}`),
     invitationToken: randomUUID(),
@@ -578,6 +589,9 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     privateBrand = await fixture('Private', false, [{ userId: userIds.viewer, role: 'viewer' }]);
     editorBrand = await fixture('Editor', false, [{ userId: userIds.editor, role: 'editor' }]);
     publicBrand = await fixture('Public', true);
+    clients.shared = new TestClient(app.url);
+    const opened = await clients.shared.post('/shared-link', { token: privateBrand.sharedLinkToken });
+    expect(opened.status).toBe(200);
   });
   afterAll(async () => {
     await app.close();
@@ -608,6 +622,8 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
         return [clients.stranger, missing];
       case 'anonymous':
         return [clients.anonymous, () => privateBrand];
+      case 'shared':
+        return [clients.shared, () => privateBrand];
       case 'termsPending':
         return [clients.termsPending, () => privateBrand];
     }
