@@ -293,8 +293,22 @@ describe('brand topics', () => {
     ).toEqual({ kinds: ['BRAND', 'PAGES', 'ASSETS'], assetIds: ['x', 'y'] });
   });
 
+  it("maps the brand's member events to MEMBERS and its shared links' stream to LINKS", async () => {
+    const { store, reads } = firstEvents({});
+    const { topics } = topicsOf(store);
+    expect(await topics(event('sharedLink-b', 'SharedLinkCreated', 1))).toEqual(['brand:b']);
+    expect(reads).toEqual([]);
+    expect(
+      brandChangesIn([
+        event('brand-b', 'BrandMemberAdded', 1),
+        event('brand-b', 'BrandInvitationCreated', 2),
+        event('sharedLink-b', 'SharedLinkRevoked', 3),
+      ]),
+    ).toEqual({ kinds: ['MEMBERS', 'LINKS'], assetIds: [] });
+  });
+
   it('follows every brand stream and pages', () => {
-    expect(followedPrefixes()).toEqual(['page-', 'brand-', 'asset-']);
+    expect(followedPrefixes()).toEqual(['page-', 'brand-', 'sharedLink-', 'asset-']);
   });
 
   it("calls a brand's listener once per batch with all of its events, after the read models", async () => {
