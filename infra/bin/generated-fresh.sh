@@ -13,4 +13,18 @@ untracked=$(git ls-files --others --exclude-standard -- web/src/__generated__ we
 if [ -n "$untracked" ]; then
   echo "Generated files are not committed:"; echo "$untracked"; exit 1
 fi
+# relay-compiler adds a document to the persisted file only when it writes its artifact, so an
+# artifact taken whole from another branch can name an id the file lacks.
+node -e '
+const fs = require("fs");
+const persisted = JSON.parse(fs.readFileSync("web/persisted-queries.json", "utf8"));
+const dir = "web/src/__generated__";
+const missing = fs.readdirSync(dir).flatMap((f) => {
+  const id = /"id": "([0-9a-f]+)"/.exec(fs.readFileSync(`${dir}/${f}`, "utf8"))?.[1];
+  return id && !persisted[id] ? [f] : [];
+});
+if (missing.length) {
+  console.error("Persisted documents missing from web/persisted-queries.json (delete web/src/__generated__ and run npm run generate):", missing.join(", "));
+  process.exit(1);
+}'
 echo "generated files are fresh"
