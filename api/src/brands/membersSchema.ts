@@ -1,5 +1,6 @@
+import { avatarUrlOf } from '../users/avatar';
 import { fail, roleCeiling, type BrandState, type MemberRole } from '@brandtrail/domain';
-import type { AccessRequestRow, BrandRow, InvitationRow, MemberRow } from '@brandtrail/projections';
+import type { AccessRequestRow, BrandRow, InvitationRow, MemberRow, UserRow } from '@brandtrail/projections';
 import { canOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
@@ -169,7 +170,7 @@ export interface BrandUserObject {
   role: MemberRole;
   status: 'MEMBER' | 'INVITED';
   email: string;
-  user: { id: string; email: string; avatar: null } | null;
+  user: { id: string; email: string; avatar: string | null } | null;
   isViewer: boolean;
   invitationUrl: string | null;
   invitedAt: string | null;
@@ -180,13 +181,17 @@ const ceilingOn = (row: BrandRow) => roleCeiling(rowAccess(row));
 
 export const invitationUrl = (ctx: Context, token: string) => `${ctx.services.config.publicUrl}/invitations/${token}`;
 
-function memberObject(ctx: Context, m: Pick<MemberRow, 'brandId' | 'userId' | 'role'>, email: string): BrandUserObject {
+/** A member's account as the users read model has it (address and avatar), if it does. */
+type Account = Pick<UserRow, 'email' | 'avatar'> | undefined;
+
+function memberObject(ctx: Context, m: Pick<MemberRow, 'brandId' | 'userId' | 'role'>, account: Account): BrandUserObject {
+  const email = account?.email ?? '';
   return {
     id: toGlobalId('BrandUser', brandUserKey(m)),
     role: m.role,
     status: 'MEMBER',
     email,
-    user: { id: toGlobalId('User', m.userId), email, avatar: null },
+    user: { id: toGlobalId('User', m.userId), email, avatar: account ? avatarUrlOf(account) : null },
     isViewer: m.userId === viewerId(ctx),
     invitationUrl: null,
     invitedAt: null,
@@ -215,10 +220,10 @@ export async function brandUsers(b: BrandRow, ctx: Context): Promise<BrandUserOb
   const q = ctx.services.brands;
   const manager = ceilingOn(b) !== null;
   const [members, invitations] = await Promise.all([q.members(b.id), manager ? q.invitations(b.id) : []]);
-  const emails = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u.email]));
+  const accounts = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
   const rank = { owner: 0, editor: 1, viewer: 2 };
   const rows = members
-    .map((m) => memberObject(ctx, m, emails.get(m.userId) ?? ''))
+    .map((m) => memberObject(ctx, m, accounts.get(m.userId)))
     .sort((a, z) => rank[a.role] - rank[z.role] || a.email.localeCompare(z.email));
   return [...rows, ...invitations.map((i) => invitationObject(ctx, i, manager))];
 }
@@ -229,7 +234,11 @@ async function accessRequests(b: BrandRow, ctx: Context) {
   const users = new Map((await ctx.services.users.byIds(requests.map((r) => r.userId))).map((u) => [u.id, u]));
   return requests.map((r: AccessRequestRow) => ({
     id: toGlobalId('BrandAccessRequest', `${r.brandId}:${r.userId}`),
-    user: { id: toGlobalId('User', r.userId), email: users.get(r.userId)?.email ?? '', avatar: null },
+    user: {
+      id: toGlobalId('User', r.userId),
+      email: users.get(r.userId)?.email ?? '',
+      avatar: users.has(r.userId) ? avatarUrlOf(users.get(r.userId)!) : null,
+    },
     message: r.message,
     requestedAt: new Date(r.requestedAt).toISOString(),
   }));
@@ -246,8 +255,7 @@ async function brandFor(ctx: Context, brandId: string): Promise<BrandRow> {
 async function brandUserAfter(ctx: Context, ref: BrandUserRef, state: BrandState, brand: BrandRow): Promise<BrandUserObject> {
   if ('userId' in ref) {
     const role = state.members[ref.userId] ?? fail('MEMBER_NOT_FOUND');
-    const email = (await ctx.services.users.byId(ref.userId))?.email ?? '';
-    return memberObject(ctx, { brandId: ref.brandId, userId: ref.userId, role }, email);
+    return memberObject(ctx, { brandId: ref.brandId, userId: ref.userId, role }, await ctx.services.users.byId(ref.userId));
   }
   const invitation = state.invitations[ref.invitationId] ?? fail('INVITATION_NOT_FOUND');
   const row = await ctx.services.brands.invitation(ref.invitationId);

@@ -54,6 +54,12 @@ describe.each(testDatabaseKinds())('avatars on %s', (kind) => {
     expect(firstAddress).toMatch(/^\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/);
     expect((await user.post('/login', {})).body).toMatchObject({ avatar: firstAddress });
     expect((await user.graphql('{ viewer { avatar } }')).data).toEqual({ viewer: { avatar: firstAddress } });
+    // Members see it beside the address (Brand.users).
+    const made = await user.graphql<{ createBrand: { brand: { users: { user: { avatar: string | null } }[] } } }>(
+      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { users { user { avatar } } } } }',
+      { input: { name: 'Avatar Co' } },
+    );
+    expect(made.data!.createBrand.brand.users.map((u) => u.user.avatar)).toEqual([firstAddress]);
     const shown = await picture(firstAddress);
     expect(shown.status).toBe(200);
     expect(isWebp(shown.bytes)).toBe(true);

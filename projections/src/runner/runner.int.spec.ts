@@ -48,8 +48,6 @@ async function writeHistory(store: EventStore, brands: number, eventsPerBrand: n
     };
     await store.append(brandStream(id), [{ id: randomUUID(), ...created, metadata: meta() }], 'no_stream');
   }
-  const members = [randomUUID(), randomUUID(), randomUUID()];
-  const roles = ['owner', 'editor', 'viewer'] as const;
   let deleted = new Set<string>();
   const users = Array.from({ length: 6 }, () => randomUUID());
   const invitations = Array.from({ length: 8 }, () => randomUUID());
