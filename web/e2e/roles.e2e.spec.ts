@@ -100,7 +100,7 @@ describe('roles in Chromium', () => {
   const shown = (page: Page, name: string | RegExp, role: 'link' | 'button' | 'heading' = 'link') =>
     page.getByRole(role, { name }).first().isVisible();
 
-  it('shows a viewer no edit controls on the brand home, the page and the asset library, and no settings', async () => {
+  it('shows a viewer no edit controls on the brand home, the page and the asset library, and of the settings only the members', async () => {
     const page = await pageAs('viewer');
     const shot = (name: string) =>
       page.screenshot({ path: path.join(screenshotDir, `roles-viewer-${name}.png`), fullPage: true });
@@ -110,13 +110,15 @@ describe('roles in Chromium', () => {
     await expect.poll(() => page.getByText('Viewer', { exact: true }).first().isVisible()).toBe(true);
     expect(await shown(page, 'Basics')).toBe(true);
     expect(await shown(page, 'Settings')).toBe(false);
+    // Members see who else is in the brand (and may leave it).
+    expect(await shown(page, 'Members')).toBe(true);
     expect(await shown(page, 'New page', 'button')).toBe(false);
     await shot('home');
 
     await page.getByRole('link', { name: 'Basics' }).first().click();
     await expect.poll(() => shown(page, 'Basics', 'heading'), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.locator('.page-element').count()).toBe(1);
-    expect(await page.locator('.page-header-actions').count()).toBe(0);
+    expect(await shown(page, 'Page settings')).toBe(false);
     expect(await shown(page, 'Preview', 'button')).toBe(false);
     expect(await page.getByRole('button', { name: 'Insert an element here' }).count()).toBe(0);
     await page.locator('.page-element').first().click();
@@ -129,13 +131,15 @@ describe('roles in Chromium', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await shot('assets');
 
+    // Of the settings, a viewer has the members' list only.
     await page.goto(app.url + '/lumen/settings');
     await expect
-      .poll(() => page.getByText('Only owners and editors can change the settings of this brand.').isVisible(), {
+      .poll(() => page.getByText('Your role in this brand does not include this part of its settings.').isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Brand settings' }).count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Brand settings' });
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(['Users']);
     await shot('settings');
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebc63e571f89dae6c7e255a885ae3d7b>>
- * @relayHash 18cf12738fc7cce1c9657cf1f99e5992
+ * @generated SignedSource<<83ba8e6b0dc50238c862a58476974e4c>>
+ * @relayHash 21630fdd94a8297ca8b10dd62f3e007e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a4d19e6384f5ef5e9838dcd32d0f2ac69d95fa564b7dfbe3054bd904b06d6c6
+// @relayRequestID b4d84513dff38443699d8984aaf28e3b9801463e9ee21f12682daa23c5c8e3d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,13 @@ v11 = [
     "args": null,
     "kind": "ScalarField",
     "name": "currentPlan",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "freePreview",
     "storageKey": null
   },
   {
@@ -503,7 +510,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a4d19e6384f5ef5e9838dcd32d0f2ac69d95fa564b7dfbe3054bd904b06d6c6",
+    "id": "b4d84513dff38443699d8984aaf28e3b9801463e9ee21f12682daa23c5c8e3d7",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f90d5d5334a140061a70006ddf4968cf>>
+ * @generated SignedSource<<bf59ef2ba5bcf8298236aedb03cf9cb7>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type BrandHomeRoute_brand$data = {
   }>;
   readonly currentPlan: Plan | null | undefined;
   readonly fonts: ReadonlyArray<string>;
+  readonly freePreview: boolean;
   readonly id: string;
   readonly name: string;
   readonly public: boolean;
@@ -104,6 +105,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "currentPlan",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "freePreview",
       "storageKey": null
     },
     {
@@ -222,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "af28b6efa4b9060c02673344aa1f8e51";
+(node as any).hash = "7e9a71a6eead7e858947ca934ae3be97";
 
 export default node;

@@ -85,6 +85,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
         public
         publicIndex
         currentPlan
+        freePreview
         userRole
         viewerCan {
           readPrivate
@@ -108,11 +109,14 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
   );
   // Members (who read what is for members only) have the brand in their list to go back to.
   const member = brand.viewerCan.readPrivate;
-  const settings = tabsFor(brand.viewerCan).length > 0;
+  // Settings for those with more than the members' list there; the list alone is "Members".
+  const tabs = tabsFor(brand.viewerCan);
+  const settings = tabs.some((tab) => tab.path !== 'users');
+  const membersOnly = !settings && tabs.length > 0;
 
   return (
     <article className="stack-lg" aria-labelledby="brand-title">
-      {brand.userRole === 'shared' && brand.currentPlan === 'free' ? <FreePreviewHeader brandName={brand.name} /> : null}
+      {brand.userRole === 'shared' && brand.freePreview ? <FreePreviewHeader brandName={brand.name} /> : null}
       <div className="stack">
         {member ? (
           <p>
@@ -139,7 +143,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
             <Link to={brandPath(brand.slug, 'settings')} className="button">
               <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
             </Link>
-          ) : brand.userRole === 'viewer' ? (
+          ) : membersOnly ? (
             <Link to={brandPath(brand.slug, 'settings', 'users')} className="button">
               <FormattedMessage {...messages.members} />
             </Link>
