@@ -7,6 +7,7 @@ import { assetProcessing, uploadThroughput } from './assetBench';
 import { brandListUnderLoad } from './httpBench';
 import { hostileQueryFigures } from './hostileBench';
 import { libraryFigures } from './libraryBench';
+import { membersFigures } from './membersBench';
 import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
 import { startPageFixture, type PageFixture } from './pageFixture';
 import { readersAtScaleFigures } from './readersBench';
@@ -21,14 +22,14 @@ import { launch, requireWebBuild, webFigures } from './webBench';
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17 runs some figures (5–7, 9, 10 and 13 need the built web client
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18 runs some figures (5–7, 9, 10, 13 and 18 need the built web client
  * and Chromium; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets the load duration of figures 4, 16 and 17 (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
 const only = new Set(
-  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17${process.env.DATABASE_URL ? ',16' : ''}`)
+  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18${process.env.DATABASE_URL ? ',16' : ''}`)
     .split(',')
     .map((s) => s.trim()),
 );
@@ -145,6 +146,18 @@ if (only.has('13')) {
     await attempt('13. asset library of 5,000 opens (Chromium)', 'ms', () => {
       requireWebBuild();
       return libraryFigures((browser = launch()), note);
+    });
+  } finally {
+    await (await browser?.catch(() => undefined))?.close();
+  }
+}
+
+if (only.has('18')) {
+  let browser: ReturnType<typeof launch> | undefined;
+  try {
+    await attempt('18. members screen of a brand with 500 members (Chromium)', 'ms', () => {
+      requireWebBuild();
+      return membersFigures((browser = launch()), note);
     });
   } finally {
     await (await browser?.catch(() => undefined))?.close();
