@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openPostgres, openTestDatabase, testDatabaseKinds, type Config, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
-import { idOf } from '../graphql/relay';
 import { createServer } from '../http/server';
 import { openServices } from '../services';
 import { TestClient, type EventStream } from '../testing/client';
@@ -62,8 +61,6 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
   };
   const createPage = async (name: string) =>
     (await mutate<{ createPage: { page: { id: string } } }>(owner, CREATE_PAGE, { brandId, name })).createPage.page.id;
-  const userId = async (client: TestClient) =>
-    idOf((await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }')).data!.viewer.id, 'User');
   /** Presence values until one satisfies `check`. */
   async function presenceUntil(stream: EventStream, check: (p: PresenceValue) => boolean) {
     for (;;) {
@@ -86,11 +83,11 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
       await mutate<{ createBrand: { brand: { id: string } } }>(owner, CREATE_BRAND, { name: 'Brand Live', slug: 'brand-live' })
     ).createBrand.brand.id;
     await mutate(owner, UPDATE_BRAND, { id: brandId, public: true });
-    // Members come with their own feature; until then the read model's row is what reads look at.
-    await db.sql.query(`INSERT INTO brand_members (brand_id, user_id, role) VALUES ($1, $2, 'editor')`, [
-      idOf(brandId, 'Brand'),
-      await userId(member),
-    ]);
+    await mutate(owner, 'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id } } }', {
+      id: brandId,
+      email: 'brand-live-member@example.com',
+      role: 'editor',
+    });
   });
   afterEach(() => {
     for (const stream of open.splice(0)) stream.close();

@@ -1,4 +1,4 @@
-import { avatarUrlOf } from '../users/avatar';
+import { accountView } from '../users/avatar';
 import { fail, roleCeiling, type BrandState, type MemberRole } from '@brandtrail/domain';
 import type { AccessRequestRow, BrandRow, InvitationRow, MemberRow, UserRow } from '@brandtrail/projections';
 import { canOn, rowAccess, visible } from '../access/policy';
@@ -185,13 +185,13 @@ export const invitationUrl = (ctx: Context, token: string) => `${ctx.services.co
 type Account = Pick<UserRow, 'email' | 'avatar'> | undefined;
 
 function memberObject(ctx: Context, m: Pick<MemberRow, 'brandId' | 'userId' | 'role'>, account: Account): BrandUserObject {
-  const email = account?.email ?? '';
+  const user = accountView(m.userId, account);
   return {
     id: toGlobalId('BrandUser', brandUserKey(m)),
     role: m.role,
     status: 'MEMBER',
-    email,
-    user: { id: toGlobalId('User', m.userId), email, avatar: account ? avatarUrlOf(account) : null },
+    email: user.email,
+    user,
     isViewer: m.userId === viewerId(ctx),
     invitationUrl: null,
     invitedAt: null,
@@ -234,11 +234,7 @@ async function accessRequests(b: BrandRow, ctx: Context) {
   const users = new Map((await ctx.services.users.byIds(requests.map((r) => r.userId))).map((u) => [u.id, u]));
   return requests.map((r: AccessRequestRow) => ({
     id: toGlobalId('BrandAccessRequest', `${r.brandId}:${r.userId}`),
-    user: {
-      id: toGlobalId('User', r.userId),
-      email: users.get(r.userId)?.email ?? '',
-      avatar: users.has(r.userId) ? avatarUrlOf(users.get(r.userId)!) : null,
-    },
+    user: accountView(r.userId, users.get(r.userId)),
     message: r.message,
     requestedAt: new Date(r.requestedAt).toISOString(),
   }));

@@ -5,6 +5,7 @@ import { idOf, toGlobalId } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
 import { visiblePage, type PageNode } from './schema';
+import { accountView } from '../users/avatar';
 
 /**
  * An open page, live: its changes (as pageChanged) and who else has it open (live/presence.ts keeps
@@ -149,7 +150,7 @@ async function others(change: PageLiveChange, page: PageNode, ctx: Context) {
   const since = Date.now() - EDITING_MS;
   return accounts
     .map((account) => ({
-      user: { id: toGlobalId('User', account.id), email: account.email, avatar: null },
+      user: accountView(account.id, account),
       editing: selecting.get(account.id)! || (change.editedAt.get(account.id) ?? 0) > since,
     }))
     .sort((a, b) => a.user.email.localeCompare(b.user.email));

@@ -6,6 +6,7 @@ import type { UserRow } from '@brandtrail/projections';
 import { AVATAR_MAX_BYTES, squareAvatar, type Actor } from '@brandtrail/workers';
 import { readBody } from '../http/input';
 import type { Services } from '../services';
+import { toGlobalId } from '../graphql/relay';
 
 /**
  * Avatars: a user's picture, theirs alone (the users aggregate's `UserAvatarChanged {key|null}`).
@@ -24,6 +25,17 @@ import type { Services } from '../services';
 
 /** The avatar's address for a users read-model row (null when the user has none). */
 export const avatarUrlOf = (user: Pick<UserRow, 'avatar'>): string | null => (user.avatar ? `/${user.avatar}` : null);
+
+/**
+ * A user as others see them beside a brand (GraphQL's BrandUserAccount: members, access requests,
+ * presence): id, address and avatar; an account the users read model does not hold (yet) shows
+ * with an empty address.
+ */
+export const accountView = (userId: string, user: Pick<UserRow, 'email' | 'avatar'> | undefined) => ({
+  id: toGlobalId('User', userId),
+  email: user?.email ?? '',
+  avatar: user ? avatarUrlOf(user) : null,
+});
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const AVATAR_PATH = new RegExp(`^/avatars/(${UUID})/(${UUID})\\.webp$`);
