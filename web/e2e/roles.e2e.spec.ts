@@ -17,7 +17,8 @@ const PNG = Buffer.from(
 /**
  * What members see of a brand they may not change: the UI shows exactly what Brand.viewerCan
  * allows. The product runs in this process (as `npm start` does, on the built client), so that
- * members can be seeded (`seedMember`) until the members feature adds them.
+ * members are seeded straight into the log (`seedMember`): this test is about what each role sees;
+ * how people become members is the members browser test's.
  */
 describe('roles in Chromium', () => {
   let app: RunningApp;
