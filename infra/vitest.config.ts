@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'infra', testTimeout: 30_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
+  test: { name: 'infra', testTimeout: 60_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
 });

@@ -62,6 +62,7 @@ export default defineConfig(({ command }) => ({
       '/logout': postsOnly,
       '/register': postsOnly,
       '/update-user': postsOnly,
+      '/api': { target: api },
     },
   },
   build: {
@@ -102,7 +103,7 @@ export default defineConfig(({ command }) => ({
     // A browser test that runs the product in its process (roles.e2e.spec.ts) loads graphql-helix,
     // which takes graphql through Node's CommonJS main: one copy for both, as in api/.
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     env: { TZ: 'UTC' },
     // One file at a time: a browser test plus a product process already fill a 2-core machine.
     fileParallelism: false,

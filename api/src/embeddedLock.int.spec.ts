@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedEnv, runScript, type Run } from './testing/scripts';
 
 /**
  * The embedded product (`api/src/embedded.ts`, as npm start runs it) and the commands that open its
@@ -11,52 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
  * by the running one. The lock itself (stale sockets, starters at the same moment) is tested in
  * infra's folderLock.int.spec.ts.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-embedded-'));
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'ADMIN_PASSWORD']) delete env[key];
+const env = embeddedEnv(dataDir);
 const children = new Set<ChildProcess>();
-
-interface Run {
-  child: ChildProcess;
-  /** Resolves with what it printed once it exits. */
-  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
-  /** Resolves once stdout matches. */
-  printed(pattern: RegExp): Promise<RegExpExecArray>;
-}
-
-function run(script: string, args: string[] = []): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env });
-  children.add(child);
-  let stdout = '';
-  let stderr = '';
-  const waiting = new Set<() => void>();
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    for (const check of [...waiting]) check();
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, stdout, stderr })),
-  );
-  return {
-    child,
-    exited,
-    printed: (pattern) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const match = pattern.exec(stdout);
-          if (match) {
-            waiting.delete(check);
-            resolve(match);
-          }
-        };
-        waiting.add(check);
-        check();
-        void exited.then(({ code }) => reject(new Error(`${script} exited (${code}) before ${pattern}:\n${stderr}`)));
-      }),
-  };
-}
+const run = (script: string, args: string[] = []) => runScript(script, args, env, children);
 
 const start = () => run('api/src/embedded.ts');
 const serving = async (product: Run) => (await product.printed(/Open (http:\/\/\S+)/))[1]!;

@@ -4,5 +4,5 @@ export { openServices } from './services';
 export type { Services } from './services';
 export { createServer } from './http/server';
 export { createSchema, printedSchema } from './graphql/schema';
-export { handle, load, systemActor } from '@brandtrail/workers';
-export type { Actor } from '@brandtrail/workers';
+export { handle, load, loadAt, systemActor } from '@brandtrail/infra';
+export type { Actor } from '@brandtrail/infra';

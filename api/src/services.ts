@@ -1,5 +1,7 @@
 import type { Decider, DomainEvent } from '@brandtrail/domain';
 import {
+  createAi,
+  type Ai,
   openBlobStore,
   openDatabase,
   openEventStore,
@@ -8,6 +10,13 @@ import {
   type EventStore,
   type Jobs,
   type Sql,
+  MAIL_ATTEMPTS,
+  MAIL_BACKOFF_MS,
+  MAIL_QUEUE,
+  type MailJob,
+  handle,
+  type Actor,
+  type Handled,
 } from '@brandtrail/infra';
 import {
   allProjections,
@@ -15,27 +24,29 @@ import {
   brandQueries,
   CheckpointWaiter,
   ensureProjectionMeta,
+  historyQueries,
   pageQueries,
   ReadCache,
   sharedLinkQueries,
   userQueries,
   type AssetQueries,
   type BrandQueries,
+  type HistoryQueries,
   type PageQueries,
   type SharedLinkQueries,
   type UserQueries,
 } from '@brandtrail/projections';
-import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, type MailJob } from '@brandtrail/workers';
-import { handle, type Actor, type Handled } from '@brandtrail/workers';
 import { ChangeHub, readModelStart } from './live/hub';
 import { Presence } from './live/presence';
 import { followedPrefixes, topicsOf } from './live/topics';
 import { LinkOpenStore, migrateLinkOpens } from './sharedLinks/opens';
+import { BrandVisitStore, migrateBrandVisits } from './history/visits';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 import { AnswerCache } from './graphql/answers';
+import { AiUsageStore, migrateAiUsage } from './ai/usage';
 
 /** A command's result, and whether the read models reached its events in time. */
 export interface Executed<S, E> extends Handled<S, E> {
@@ -60,10 +71,14 @@ export interface Services {
   users: UserQueries;
   brands: BrandQueries;
   pages: PageQueries;
+  /** Pages' and brands' history (issue 16). */
+  history: HistoryQueries;
   assets: AssetQueries;
   sharedLinks: SharedLinkQueries;
   /** How often each shared link was opened (a plain table, like sessions). */
   linkOpens: LinkOpenStore;
+  /** When each member was last in each brand (the activity's "since my last visit"). */
+  visits: BrandVisitStore;
   sessions: SessionStore;
   /** Browsers known for an account (device cookies), which log-in throttling lets through. */
   devices: DeviceStore;
@@ -83,6 +98,13 @@ export interface Services {
   changes: ChangeHub;
   /** Who has which page open, shared between API processes (live/presence.ts). */
   presence: Presence;
+  /**
+   * The AI port (infra/src/ai): the configured OpenAI-compatible model server, or, without one,
+   * a port whose every call fails with AI_NOT_CONFIGURED (`ai.available` is false).
+   */
+  ai: Ai;
+  /** What AI help was used for, by whom and how much (the `ai_usage` table, for operators). */
+  aiUsage: AiUsageStore;
   /**
    * Enqueues a mail on the jobs port (the workers send it); `jobId` makes a repeat a no-op. Fails
    * when the services were opened without jobs (command-line tools).
@@ -111,6 +133,8 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await migrateDevices(db);
   await migrateThrottle(db);
   await migrateLinkOpens(db);
+  await migrateBrandVisits(db);
+  await migrateAiUsage(db);
   const blobs = await openBlobStore(config);
   const waiter = new CheckpointWaiter(db, allProjections, options.readYourWritesMs);
   const cache = new ReadCache();
@@ -144,15 +168,19 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     users: userQueries(db),
     brands: brandQueries(db),
     pages: pageQueries(db),
+    history: historyQueries(db),
     assets: assetQueries(db),
     sharedLinks: sharedLinkQueries(db),
     linkOpens: new LinkOpenStore(db),
+    visits: new BrandVisitStore(db),
     sessions,
     devices: new DeviceStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
     changes,
     presence,
+    ai: createAi(config),
+    aiUsage: new AiUsageStore(db),
     blobs,
     async mail(job, jobId) {
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');

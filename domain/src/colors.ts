@@ -59,6 +59,9 @@ export function colorValue(hex: string, label: string): string {
   return '';
 }
 
+/** The longest colour value a field needs: "#" and six hexadecimal digits. */
+export const HEX_INPUT_MAX = 7;
+
 /** "#ff8800", " ff8800 " -> "FF8800"; the stored form of a brand colour. Not a hex value: null. */
 export function normaliseHex(raw: string): string | null {
   const hex = raw.trim().replace(/^#/, '').toUpperCase();

@@ -33,6 +33,7 @@ export const errorStatus = {
   TOO_MANY_COLORS: 400,
   FONT_NAME_INVALID: 400,
   TOO_MANY_FONTS: 400,
+  TOO_MANY_FONT_FILES: 400,
   UNKNOWN_DOCUMENT: 400,
   PAGE_NOT_FOUND: 404,
   PAGE_DELETED: 410,
@@ -54,6 +55,7 @@ export const errorStatus = {
   ELEMENT_LINK_SELF: 400,
   ELEMENT_ASSET_INVALID: 400,
   ELEMENT_ASSET_NOT_FONT: 400,
+  ELEMENT_ASSET_NOT_IMAGE: 400,
   ELEMENT_IN_USE: 409,
   ELEMENT_POSITION_INVALID: 400,
   ELEMENTS_ORDER_INVALID: 400,
@@ -128,6 +130,38 @@ export const errorStatus = {
   INVITATION_OTHER_EMAIL: 403,
   ACCESS_REQUEST_NOT_FOUND: 404,
   MESSAGE_TOO_LONG: 400,
+  // History (issue 16)
+  NOTHING_TO_UNDO: 409,
+  NOTHING_TO_REDO: 409,
+  /** A moment (`at`) that is not a time, or lies in the future. */
+  AT_INVALID: 400,
+  /** A moment before the page or brand existed. */
+  AT_TOO_EARLY: 400,
+  VERSION_NOT_FOUND: 404,
+  TOO_MANY_VERSIONS: 400,
+  // AI help (issue 17): the AI port (infra/src/ai) and the requests that use it
+  /** No model server is configured (AI_BASE_URL, AI_MODEL): nothing invents an answer. */
+  AI_NOT_CONFIGURED: 503,
+  /** The model server answered with an error, an unreadable stream, or could not be reached. */
+  AI_FAILED: 502,
+  /** The model server sent nothing for too long (before its first chunk, or between two). */
+  AI_TIMEOUT: 504,
+  /** The model server refused for now (its 429); `wait` in seconds. */
+  AI_RATE_LIMITED: 429,
+  AI_TEXT_REQUIRED: 400,
+  AI_PROMPT_REQUIRED: 400,
+  /** Only headline and text elements are rewritten. */
+  AI_ELEMENT_TYPE_INVALID: 400,
+  AI_LANGUAGE_INVALID: 400,
+  // A download element's files as one zip (issue 17)
+  /** `GET /api/download-zip` without one element id (a UUID). */
+  DOWNLOAD_ID_INVALID: 400,
+  /** The element named is no download element. */
+  ELEMENT_NOT_DOWNLOAD: 400,
+  /** The download element has no file ready (none, or all still processing or failed). */
+  DOWNLOAD_NO_FILES: 409,
+  /** The files hold more together than one zip may (DOWNLOAD_ZIP_MAX_BYTES). */
+  DOWNLOAD_TOO_LARGE: 413,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

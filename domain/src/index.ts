@@ -3,14 +3,18 @@ export type { ErrorCode, ErrorParams } from './errors';
 export { errorMessages, formatError, locales, pickLocale } from './messages';
 export type { Locale } from './messages';
 export { assertNever, fail, fold } from './decider';
-export type { CommandContext, Decider, DomainEvent } from './decider';
+export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
 export {
+  assetsShownTo,
   can,
+  canReadElement,
   canReadPage,
+  canSeeAsset,
   capabilities,
   capabilitiesOf,
+  libraryScope,
   requireCapability,
   requirePlanChange,
   roleCeiling,
@@ -18,7 +22,7 @@ export {
   roleRank,
   rolesWith,
 } from './access/policy';
-export type { BrandAccess, Capability, SharedReach } from './access/policy';
+export type { BrandAccess, Capability, LibraryScope, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export { avatarKey, checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
@@ -26,17 +30,24 @@ export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
 export {
   accessOf,
   brandDecider,
+  brandFontOf,
+  brandFontsOf,
   checkBrandName,
   checkColors,
   checkFonts,
   COLOR_LABEL_MAX,
   COLORS_MAX,
+  FONT_FILES_MAX,
   FONT_NAME_MAX,
   FONTS_MAX,
   NAME_MAX,
+  planNames,
   planRank,
   plans,
+  revertedBrandFields,
   TEXT_MAX,
+  VERSION_NOTES_MAX,
+  VERSIONS_MAX,
 } from './brands/brand';
 export type {
   BrandChanges,
@@ -46,16 +57,32 @@ export type {
   BrandCommand,
   BrandEvent,
   BrandFields,
+  BrandFont,
+  BrandFontInput,
   BrandState,
+  BrandVersion,
+  LibraryAsset,
   MemberRole,
+  RevertedBrand,
   Plan,
+  StoredBrandFont,
   UserRole,
 } from './brands/brand';
+export {
+  brandTokens,
+  DESIGN_TOKENS_MEDIA_TYPE,
+  DESIGN_TOKENS_SCHEMA,
+  designTokensCss,
+  designTokensJson,
+  tokenColor,
+} from './brands/tokens';
+export type { BrandTokens, TokenColor, TokensInput, TokensPage } from './brands/tokens';
+export { TOKEN_TYPES, validateDesignTokens } from './brands/dtcg';
 export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './brands/members';
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
-export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify } from './brands/slug';
+export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
 export {
   changedFields,
   checkElementFields,
@@ -64,10 +91,24 @@ export {
   ELEMENT_CAPTION_MAX,
   ELEMENT_INFO_MAX,
   ELEMENT_LABEL_MAX,
+  elementEnums,
+  elementField,
+  elementWords,
+  ELEMENT_WORDS_MAX,
+  elementFieldNames,
+  elementFields,
+  elementFieldsOf,
+  elementObjects,
+  elementTypeLabel,
   elementTypes,
+  fieldDescription,
+  fieldLabel,
   FONT_SAMPLE,
   FONT_SAMPLE_MAX,
   fits,
+  formatFieldValue,
+  graphqlShape,
+  HISTORY_TEXT_MAX,
   isAssetId,
   isElementId,
   isElementType,
@@ -77,17 +118,24 @@ export {
   RICH_TEXT_MAX_BYTES,
   RICH_TEXT_MAX_DEPTH,
   rowWidths,
+  typesWith,
   URL_MAX,
   verticalAligns,
 } from './pages/elements';
 export type {
   CommonFields,
   ElementChanges,
+  ElementEnum,
+  ElementField,
+  ElementFieldName,
   ElementFields,
   ElementOf,
   ElementType,
+  FieldKind,
   Fit,
   GalleryItem,
+  GraphQLShape,
+  Labels,
   MockupVariant,
   PageElement,
   PaletteColor,
@@ -97,8 +145,18 @@ export type {
   TypeFields,
   VerticalAlign,
 } from './pages/elements';
-export { checkPageName, checkPageSlug, ELEMENTS_MAX, pageDecider, reservedPageSlugs } from './pages/page';
-export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState } from './pages/page';
+export {
+  checkPageChanges,
+  checkPageName,
+  checkPageSlug,
+  ELEMENTS_MAX,
+  pageDecider,
+  requireRestorable,
+  reservedPageSlugs,
+} from './pages/page';
+export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState, PageStepFacts } from './pages/page';
+export { BURST_MS, nextStep, reorder, revertedPageSettings, same, UNDO_DEPTH } from './pages/steps';
+export type { AppliedOp, PageContent, PersonSteps, Step, StepMark, StepOp } from './pages/steps';
 export {
   assetReferencesOf,
   elementAssetRefs,
@@ -130,6 +188,7 @@ export {
   assetOriginalKey,
   assetPreviewKey,
   assetUploadKey,
+  awaitsUpload,
   checkAssetByteSize,
   checkAssetName,
   checkAssetTags,
@@ -138,9 +197,12 @@ export {
   failureCode,
   failureReasonOf,
   FONT_EXTENSIONS,
+  IMAGE_PIXELS_MAX,
   isFontAsset,
+  isImageAsset,
   uploadRange,
 } from './assets/asset';
+export { DOWNLOAD_ZIP_MAX_BYTES, inDownloadZip, zipEntryNames, zipFileName } from './assets/zip';
 export type {
   AssetCommand,
   AssetEvent,
@@ -162,3 +224,23 @@ export {
   sharedLinkDecider,
 } from './sharedLinks/sharedLink';
 export type { SharedLink, SharedLinkCommand, SharedLinkEvent, SharedLinksState } from './sharedLinks/sharedLink';
+export {
+  AI_BRAND_TEXT_MAX,
+  AI_CONTEXT_MAX,
+  AI_ELEMENT_CONTEXT_MAX,
+  AI_LOGO_PREVIEW_MAX,
+  AI_LOGOS_MAX,
+  AI_NEIGHBOR_CONTEXT_MAX,
+  AI_PROMPT_MAX,
+  AI_TEXT_MAX,
+  aiBrandTextFields,
+  aiLanguageOf,
+  aiLanguages,
+  defaultColorName,
+  rewriteElementTypes,
+  rewritePresetIds,
+  rewritePresets,
+} from './ai';
+export type { AiBrandTextField, AiBrandTexts, AiLanguage, RewriteElementType, RewritePreset } from './ai';
+export { starterPageKeys, starterPageNames, starterPages, textDocument } from './pages/starter';
+export type { StarterBrand, StarterElement, StarterPage, StarterPageKey } from './pages/starter';

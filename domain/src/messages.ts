@@ -1,3 +1,4 @@
+import { planNames, plans } from './brands/plans';
 import type { ErrorCode } from './errors';
 
 export type Locale = 'en' | 'de';
@@ -30,12 +31,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TERMS_REQUIRED: 'Agreement is required to proceed.',
     BRAND_DELETED: 'This brand has been deleted.',
     BRAND_NOT_DELETED: 'This brand is not deleted.',
-    PLAN_INVALID: 'Unknown plan. Choose free, basic or pro.',
+    PLAN_INVALID: `Unknown plan. The plans are ${plans.map((plan) => planNames[plan].en).join(', ')}.`,
     COLOR_INVALID: '"{hex}" is not a colour. Enter six hexadecimal digits, for example #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'A colour label can be at most {max} characters long.',
     TOO_MANY_COLORS: 'A brand can have at most {max} colours.',
     FONT_NAME_INVALID: 'Please enter a font name of at most {max} characters.',
     TOO_MANY_FONTS: 'A brand can have at most {max} fonts.',
+    TOO_MANY_FONT_FILES: 'A font can have at most {max} files.',
     UNKNOWN_DOCUMENT: 'Unknown query. Please reload the page.',
     PAGE_NOT_FOUND: 'This page could not be found',
     PAGE_DELETED: 'This page has been deleted.',
@@ -58,6 +60,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_LINK_SELF: 'An element cannot link to itself.',
     ELEMENT_ASSET_INVALID: 'This file is not in the brand’s asset library (any more). Please choose another.',
     ELEMENT_ASSET_NOT_FONT: 'This file is not a font. Please choose a TTF, OTF, WOFF or WOFF2 file.',
+    ELEMENT_ASSET_NOT_IMAGE: 'This file is not an image. Please choose a JPEG, PNG, GIF, WebP, AVIF, TIFF or SVG file.',
     ELEMENT_IN_USE:
       'This element is still used by other elements or pages ({count} in all). Delete it anyway to leave them empty.',
     ELEMENT_POSITION_INVALID: 'The place for the new element no longer exists. Please reload the page.',
@@ -125,6 +128,25 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     INVITATION_OTHER_EMAIL: 'This invitation is for another email address. Log in with the invited address to accept it.',
     ACCESS_REQUEST_NOT_FOUND: 'This access request has already been answered or withdrawn.',
     MESSAGE_TOO_LONG: 'The message can be at most {max} characters long.',
+    NOTHING_TO_UNDO: 'There is nothing of yours to undo on this page.',
+    NOTHING_TO_REDO: 'There is nothing of yours to redo on this page.',
+    AT_INVALID: 'Please choose a moment in the past.',
+    AT_TOO_EARLY: 'It did not exist yet at that moment. Please choose a later one.',
+    VERSION_NOT_FOUND: 'This version could not be found.',
+    TOO_MANY_VERSIONS: 'A brand can have at most {max} versions.',
+    AI_NOT_CONFIGURED:
+      'AI is not set up on this server. An administrator can set it up by pointing AI_BASE_URL and AI_MODEL (and AI_API_KEY if needed) at an OpenAI-compatible model server; the README explains how.',
+    AI_FAILED: 'The AI service did not answer properly. Please try again later.',
+    AI_TIMEOUT: 'The AI service took too long to answer. Please try again.',
+    AI_RATE_LIMITED: 'The AI service is busy. Please try again in {wait}.',
+    AI_TEXT_REQUIRED: 'Please select the text to rewrite.',
+    AI_PROMPT_REQUIRED: 'Please choose how to rewrite the text, or type an instruction.',
+    AI_ELEMENT_TYPE_INVALID: 'Only text in headline and text elements can be rewritten.',
+    AI_LANGUAGE_INVALID: 'Unknown language "{language}". Use en or de.',
+    DOWNLOAD_ID_INVALID: 'This download address names no element. Please reload the page and try again.',
+    ELEMENT_NOT_DOWNLOAD: "Only a download element's files can be downloaded together.",
+    DOWNLOAD_NO_FILES: 'This download has no files ready yet. Files still being processed are added once they are ready.',
+    DOWNLOAD_TOO_LARGE: 'These files are too large to download together (at most {max} GB). Please download them one by one.',
   },
   de: {
     UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
@@ -153,12 +175,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TERMS_REQUIRED: 'Die Zustimmung ist erforderlich, um fortzufahren.',
     BRAND_DELETED: 'Diese Marke wurde gelöscht.',
     BRAND_NOT_DELETED: 'Diese Marke ist nicht gelöscht.',
-    PLAN_INVALID: 'Unbekannter Tarif. Wählen Sie free, basic oder pro.',
+    PLAN_INVALID: `Unbekannter Tarif. Die Tarife sind ${plans.map((plan) => planNames[plan].de).join(', ')}.`,
     COLOR_INVALID: '„{hex}“ ist keine Farbe. Geben Sie sechs Hexadezimalziffern ein, zum Beispiel #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'Eine Farbbezeichnung darf höchstens {max} Zeichen lang sein.',
     TOO_MANY_COLORS: 'Eine Marke kann höchstens {max} Farben haben.',
     FONT_NAME_INVALID: 'Bitte geben Sie einen Schriftnamen mit höchstens {max} Zeichen ein.',
     TOO_MANY_FONTS: 'Eine Marke kann höchstens {max} Schriften haben.',
+    TOO_MANY_FONT_FILES: 'Eine Schrift kann höchstens {max} Dateien haben.',
     UNKNOWN_DOCUMENT: 'Unbekannte Abfrage. Bitte laden Sie die Seite neu.',
     PAGE_NOT_FOUND: 'Diese Seite wurde nicht gefunden',
     PAGE_DELETED: 'Diese Seite wurde gelöscht.',
@@ -183,6 +206,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     ELEMENT_LINK_SELF: 'Ein Element kann nicht auf sich selbst verweisen.',
     ELEMENT_ASSET_INVALID: 'Diese Datei ist nicht (mehr) in der Mediathek der Marke. Bitte wählen Sie eine andere.',
     ELEMENT_ASSET_NOT_FONT: 'Diese Datei ist keine Schrift. Bitte wählen Sie eine TTF-, OTF-, WOFF- oder WOFF2-Datei.',
+    ELEMENT_ASSET_NOT_IMAGE:
+      'Diese Datei ist kein Bild. Bitte wählen Sie eine JPEG-, PNG-, GIF-, WebP-, AVIF-, TIFF- oder SVG-Datei.',
     ELEMENT_IN_USE:
       'Dieses Element wird noch von anderen Elementen oder Seiten verwendet (insgesamt {count}). Löschen Sie es trotzdem, um diese zu leeren.',
     ELEMENT_POSITION_INVALID: 'Die Stelle für das neue Element gibt es nicht mehr. Bitte laden Sie die Seite neu.',
@@ -262,6 +287,28 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
     ACCESS_REQUEST_NOT_FOUND: 'Diese Zugangsanfrage wurde bereits beantwortet oder zurückgezogen.',
     MESSAGE_TOO_LONG: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
+    NOTHING_TO_UNDO: 'Auf dieser Seite gibt es nichts von Ihnen, das sich rückgängig machen lässt.',
+    NOTHING_TO_REDO: 'Auf dieser Seite gibt es nichts von Ihnen, das sich wiederherstellen lässt.',
+    AT_INVALID: 'Bitte wählen Sie einen Zeitpunkt in der Vergangenheit.',
+    AT_TOO_EARLY: 'Zu diesem Zeitpunkt gab es das noch nicht. Bitte wählen Sie einen späteren.',
+    VERSION_NOT_FOUND: 'Diese Version wurde nicht gefunden.',
+    TOO_MANY_VERSIONS: 'Eine Marke kann höchstens {max} Versionen haben.',
+    AI_NOT_CONFIGURED:
+      'KI ist auf diesem Server nicht eingerichtet. Eine Administratorin oder ein Administrator richtet sie ein, indem AI_BASE_URL und AI_MODEL (bei Bedarf auch AI_API_KEY) auf einen OpenAI-kompatiblen Modellserver zeigen; die README beschreibt, wie.',
+    AI_FAILED: 'Der KI-Dienst hat nicht richtig geantwortet. Bitte versuchen Sie es später noch einmal.',
+    AI_TIMEOUT: 'Der KI-Dienst hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es noch einmal.',
+    AI_RATE_LIMITED: 'Der KI-Dienst ist ausgelastet. Bitte versuchen Sie es in {wait} erneut.',
+    AI_TEXT_REQUIRED: 'Bitte markieren Sie den Text, der umgeschrieben werden soll.',
+    AI_PROMPT_REQUIRED: 'Bitte wählen Sie, wie der Text umgeschrieben werden soll, oder geben Sie eine Anweisung ein.',
+    AI_ELEMENT_TYPE_INVALID: 'Nur Text in Überschrift- und Textelementen kann umgeschrieben werden.',
+    AI_LANGUAGE_INVALID: 'Unbekannte Sprache „{language}“. Verwenden Sie en oder de.',
+    DOWNLOAD_ID_INVALID:
+      'Diese Download-Adresse nennt kein Element. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    ELEMENT_NOT_DOWNLOAD: 'Nur die Dateien eines Download-Elements können zusammen heruntergeladen werden.',
+    DOWNLOAD_NO_FILES:
+      'Dieser Download enthält noch keine fertigen Dateien. Dateien, die noch verarbeitet werden, kommen hinzu, sobald sie fertig sind.',
+    DOWNLOAD_TOO_LARGE:
+      'Diese Dateien sind zusammen zu groß für einen Download (höchstens {max} GB). Bitte laden Sie sie einzeln herunter.',
   },
 };
 

@@ -11,6 +11,8 @@ export function spec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
         const run = () => decider.decide(command, state, context);
         return {
           then: (expected: E[]) => expect(run()).toEqual(expected),
+          /** The events decided, for a test that checks some of them. */
+          events: (): E[] => run(),
           thenFails: (code: ErrorCode) => {
             let caught: unknown;
             try {

@@ -50,10 +50,30 @@ export interface Config {
    * (HEALTH_PORT, default 3001); the api serves them on PORT. 0 picks a free port (tests).
    */
   healthPort: number;
+  /**
+   * The AI port's model server (infra/src/ai): any OpenAI-compatible chat-completions API (OpenAI,
+   * Ollama, a llama.cpp server, vLLM). Unset (no AI_BASE_URL): AI is not set up, and every AI
+   * request answers AI_NOT_CONFIGURED.
+   */
+  ai: AiConfig | undefined;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
+
+/** An OpenAI-compatible model server (AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS). */
+export interface AiConfig {
+  /** The API's base address with its version path and no trailing slash: `{baseUrl}/chat/completions` is posted to. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer`; servers without keys (llama.cpp, vLLM by default) need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** The longest wait for the first chunk of an answer, and between two chunks. */
+  timeoutMs: number;
+}
+
+/** AI_TIMEOUT_MS when unset: a local server may first load the model (Ollama, tens of seconds). */
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 /** PORT and HEALTH_PORT when unset (compose and the Dockerfile rely on them). */
 export const DEFAULT_PORT = 3000;
@@ -75,6 +95,30 @@ function s3Address(env: NodeJS.ProcessEnv, name: 'S3_ENDPOINT' | 'S3_PUBLIC_URL'
   if (value && !/^https?:\/\/[^/]+\/?$/.test(value))
     throw new Error(`${name} must be http(s)://host[:port] without a path, got ${value}`);
   return value;
+}
+
+/** The AI settings, all or none: AI_BASE_URL with AI_MODEL, or neither of them nor AI_API_KEY. */
+function aiFrom(env: NodeJS.ProcessEnv): AiConfig | undefined {
+  const baseUrl = env.AI_BASE_URL?.trim() || undefined;
+  const model = env.AI_MODEL?.trim() || undefined;
+  const apiKey = env.AI_API_KEY?.trim() || undefined;
+  if (!baseUrl) {
+    if (model || apiKey) throw new Error('AI_MODEL or AI_API_KEY is set but AI_BASE_URL is not: set AI_BASE_URL too, or neither');
+    return undefined;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+    throw new Error(`AI_BASE_URL must be an http(s) address such as https://api.openai.com/v1, got ${baseUrl}`);
+  if (!model) throw new Error('AI_BASE_URL is set but AI_MODEL is not: name the model to use (llama.cpp takes any name)');
+  const timeout = env.AI_TIMEOUT_MS?.trim() || String(DEFAULT_AI_TIMEOUT_MS);
+  if (!/^\d{1,7}$/.test(timeout) || Number(timeout) < 1000 || Number(timeout) > 600_000)
+    throw new Error(`AI_TIMEOUT_MS must be a number of milliseconds from 1000 to 600000, got ${env.AI_TIMEOUT_MS}`);
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model, timeoutMs: Number(timeout) };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobSecret: env.BLOB_SECRET || undefined,
     trustProxy: Number(trustProxy),
     healthPort: portFrom(env, 'HEALTH_PORT', DEFAULT_HEALTH_PORT),
+    ai: aiFrom(env),
     production: env.NODE_ENV === 'production',
     logLevel,
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, ROLE_SETTINGS, SERVER_NODE_FLAGS } from './config';
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, ROLE_SETTINGS, SERVER_NODE_FLAGS } from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -176,5 +176,38 @@ describe('infra/deploy against config.ts', () => {
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     for (const entry of ['**/node_modules', '.data', '.git', 'web/dist']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('AI settings', () => {
+  it('are off unless AI_BASE_URL is set', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: ' ' }).ai).toBeUndefined();
+  });
+  it('name an OpenAI-compatible server and model, with a key when the server wants one', () => {
+    expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1/', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-x' }).ai).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-x',
+      model: 'gpt-4o-mini',
+      timeoutMs: DEFAULT_AI_TIMEOUT_MS,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: '5000' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 5000,
+    });
+  });
+  it.each([
+    [{ AI_MODEL: 'gpt-4o-mini' }, /AI_BASE_URL is not/],
+    [{ AI_API_KEY: 'sk-x' }, /AI_BASE_URL is not/],
+    [{ AI_BASE_URL: 'http://127.0.0.1:8080/v1' }, /AI_MODEL is not/],
+    [{ AI_BASE_URL: 'ftp://example.com/v1', AI_MODEL: 'm' }, /AI_BASE_URL must be an http\(s\) address/],
+    [{ AI_BASE_URL: 'localhost:11434', AI_MODEL: 'm' }, /AI_BASE_URL must be an http\(s\) address/],
+    [{ AI_BASE_URL: 'http://x/v1?key=1', AI_MODEL: 'm' }, /AI_BASE_URL must be an http\(s\) address/],
+    [{ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_MS: '10' }, /AI_TIMEOUT_MS must be/],
+    [{ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'm', AI_TIMEOUT_MS: '1e4' }, /AI_TIMEOUT_MS must be/],
+  ])('refuse %o at start', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
-export { DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
-export type { Config } from './config';
+export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
+export type { AiConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
@@ -20,10 +20,26 @@ export type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  Snapshot,
+  SnapshotStore,
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
+export { createSqlSnapshotStore } from './eventStore/snapshots';
 export { openEventStore } from './eventStore/open';
+export {
+  CONFLICT_RETRY_MS,
+  FOLDED_STREAMS_KEPT,
+  GROUP_MAX,
+  handle,
+  load,
+  loadAt,
+  loadMany,
+  systemActor,
+} from './commands/handle';
+export type { Actor, Handled } from './commands/handle';
+export { SNAPSHOT_EVERY, toDomainEvent } from './commands/fold';
+export type { Loaded } from './commands/fold';
 export {
   backoffDelay,
   createBullmqJobs,
@@ -52,9 +68,12 @@ export type {
 } from './jobs/index';
 export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outboxDir } from './mail/index';
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
-export { openTestDatabase, testDatabaseKinds } from './testing/databases';
+export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE } from './mail/jobs';
+export type { AccountMailJob, LoginLinkMailJob, MailJob, MemberMailJob, ResetPasswordMailJob, WelcomeMailJob } from './mail/jobs';
+export { logSettled, openTestDatabase, testDatabaseKinds } from './testing/databases';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
 export {
+  attachmentDisposition,
   BlobError,
   checkKey,
   createFilesystemBlobStore,
@@ -90,3 +109,23 @@ export {
   withTimeout,
 } from './health/index';
 export type { Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';
+export {
+  AI_ANSWER_MAX,
+  completeChat,
+  createAi,
+  createOpenAiCompatibleAi,
+  noAi,
+  parseSse,
+  retryAfter,
+  SSE_LINE_MAX,
+} from './ai/index';
+export type { Ai, ChatEvent, ChatMessage, ChatRequest, ChatResult, ChatUsage, SseEvent } from './ai/index';
+export { errorAnswer, splitSse, sseData, startAiStandIn, textAnswer } from './testing/aiStandIn';
+export type {
+  AiStandIn,
+  AiStandInOptions,
+  StandInAnswer,
+  StandInRequest,
+  StandInStep,
+  TextAnswerOptions,
+} from './testing/aiStandIn';

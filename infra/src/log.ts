@@ -4,7 +4,7 @@
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const secret = /pass(word)?|token|secret|authorization|cookie|hash/i;
+const secret = /pass(word)?|token|secret|authorization|cookie|hash|api_?key/i;
 
 let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';
 

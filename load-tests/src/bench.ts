@@ -8,28 +8,31 @@ import { brandListUnderLoad } from './httpBench';
 import { hostileQueryFigures } from './hostileBench';
 import { libraryFigures } from './libraryBench';
 import { membersFigures } from './membersBench';
-import { firstRenderFigures, pageQueryFigures, typingFigures } from './pageBench';
+import { historyFigures } from './historyBench';
+import { firstRenderFigures, pageQueryFigures, startRewriteStandIn, typingFigures } from './pageBench';
 import { startPageFixture, type PageFixture } from './pageFixture';
 import { readersAtScaleFigures } from './readersBench';
 import { restartFigures } from './restartBench';
+import { rewriteFigures } from './rewriteBench';
 import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { contentionFigures } from './contentionBench';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
 import { launch, requireWebBuild, webFigures } from './webBench';
+import { zipFigures } from './zipBench';
 
 /**
  * `npm run bench`: the performance figures of the README, each next to a baseline measured in the
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18 runs some figures (5–7, 9, 10, 13 and 18 need the built web client
- * and Chromium; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets the load duration of figures 4, 16 and 17 (default 10); BENCH_ASSET_MS and
+ * BENCH_ONLY=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21 runs some figures (5–7, 9, 10, 13 and 18 need the built web client
+ * and Chromium; the product of 8–10, 14 and 17 has AI_BASE_URL at the AI stand-in, whose rewrite streams during 10d; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets the load duration of figures 4, 16 and 17 (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
 const only = new Set(
-  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18${process.env.DATABASE_URL ? ',16' : ''}`)
+  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19,20,21${process.env.DATABASE_URL ? ',16' : ''}`)
     .split(',')
     .map((s) => s.trim()),
 );
@@ -104,9 +107,14 @@ if (only.has('5') || only.has('6') || only.has('7')) {
 
 if (only.has('8') || only.has('9') || only.has('10') || only.has('14') || only.has('17')) {
   // One product and one brand with a 10- and a 200-element page for the three figures; built on
-  // first use, so that a failure to build it shows as each figure's error.
+  // first use, so that a failure to build it shows as each figure's error. The product's model
+  // server is the AI stand-in, streaming figure 10d's rewrite.
+  let standIn: ReturnType<typeof startRewriteStandIn> | undefined;
   let fixture: Promise<PageFixture> | undefined;
-  const pages = () => (fixture ??= startPageFixture(note));
+  const pages = () =>
+    (fixture ??= (standIn = startRewriteStandIn()).then((ai) =>
+      startPageFixture(note, { AI_BASE_URL: ai.url, AI_MODEL: 'stand-in' }),
+    ));
   let browser: ReturnType<typeof launch> | undefined;
   const chromium = () => {
     requireWebBuild();
@@ -132,6 +140,7 @@ if (only.has('8') || only.has('9') || only.has('10') || only.has('14') || only.h
   } finally {
     await (await browser?.catch(() => undefined))?.close();
     await (await fixture?.catch(() => undefined))?.stop();
+    await (await standIn?.catch(() => undefined))?.close();
   }
 }
 
@@ -163,6 +172,13 @@ if (only.has('18')) {
     await (await browser?.catch(() => undefined))?.close();
   }
 }
+
+if (only.has('19')) await attempt('19. history at any age (server)', 'ms', () => historyFigures(note));
+
+if (only.has('20'))
+  await attempt('20. first streamed word of a rewrite (against the AI stand-in)', 'ms', () => rewriteFigures(note));
+
+if (only.has('21')) await attempt('21. a download element of 20 files of 10 MB as one zip', 'ms', () => zipFigures(note));
 
 if (only.has('15')) await attempt('15. embedded restart with 100,000 events in the log', 'ms', () => restartFigures(note));
 

@@ -18,7 +18,7 @@ import { BRAND_LIST_QUERY } from './queries';
  * The product under load: `startApp` (api + projections + workers in one process) on PGlite in a
  * fresh temporary DATA_DIR (or on DATABASE_URL when the caller passes one), on a free port. Prints "BENCH ready {url}" and then answers commands
  * on stdin: `reset` and `stats` (SQL statements, CPU and event-loop use since the reset), and
- * `profile <token>` (the request path's steps timed one at a time), `page-profile <base64url json>`
+ * `sql-top [n]` (with BENCH_SQL_SHAPES=1: the statement shapes that sent and got the most bytes), `profile <token>` (the request path's steps timed one at a time), `page-profile <base64url json>`
  * (the same for figure 8's page query).
  * `cpu-start` and `cpu-stop <file>` record a V8 CPU profile of the window between them; `memory`
  * answers the live heap after full collections.
@@ -40,7 +40,8 @@ const config = loadConfig({
 setLogLevel(config.logLevel);
 // PGlite in the data folder, or the PostgreSQL database of DATABASE_URL (figure 16).
 const db = await openDatabase(config);
-const counting = countingSql(db);
+// BENCH_SQL_SHAPES=1: statements tallied by shape too (`sql-top`).
+const counting = countingSql(db, { shapes: process.env.BENCH_SQL_SHAPES === '1' });
 const app = await startApp(config, counting.sql);
 
 /** Garbage collection since the reset: pauses in ms by kind (minor, major, incremental marking, weak callbacks). */
@@ -206,6 +207,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     benchMessage('memory', memory());
   } else if (command === 'stats') {
     benchMessage('stats', stats());
+  } else if (command === 'sql-top') {
+    benchMessage('sql-top', counting.top(Number(arg ?? 14)));
   } else if (command === 'cpu-start') {
     void cpuStart().then(() => benchMessage('cpu-start', {}));
   } else if (command === 'cpu-stop') {

@@ -51,8 +51,11 @@ export async function graphql(base: string, cookie: string | undefined, query: s
 }
 
 /** Registers a fresh user who accepts the terms; returns the Cookie header that carries its session. */
-export async function registerUser(base: string): Promise<{ cookie: string; token: string }> {
-  const res = await postJson(`${base}/register`, { email: `bench-${randomUUID()}@example.com`, password: 'bench-password-123' });
+export const BENCH_PASSWORD = 'bench-password-123';
+
+export async function registerUser(base: string): Promise<{ cookie: string; token: string; email: string }> {
+  const email = `bench-${randomUUID()}@example.com`;
+  const res = await postJson(`${base}/register`, { email, password: BENCH_PASSWORD });
   if (res.status !== 201) throw new Error(`POST /register answered ${res.status}: ${await res.text()}`);
   const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const token = pairs.find((p) => p.startsWith('auth._token='))?.slice('auth._token='.length);
@@ -60,7 +63,7 @@ export async function registerUser(base: string): Promise<{ cookie: string; toke
   const cookie = pairs.join('; ');
   const terms = await postJson(`${base}/update-user`, { termsAccepted: true }, cookie);
   if (terms.status !== 200) throw new Error(`POST /update-user answered ${terms.status}: ${await terms.text()}`);
-  return { cookie, token };
+  return { cookie, token, email };
 }
 
 export async function load(url: string, cookie: string | undefined, s: LoadSettings): Promise<LoadResult> {

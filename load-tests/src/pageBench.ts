@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { startAiStandIn, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { summariseProfile } from './cpuProfile';
 import { graphql } from './httpBench';
 import { browserCookies, type BenchPage, type PageFixture } from './pageFixture';
@@ -402,6 +403,86 @@ interface KeySample {
   painted: number;
 }
 
+/**
+ * Figure 10d: a rewrite streaming on the page while the keys are typed. In the product a rewrite
+ * belongs to the text element being edited (selecting another element ends it), so the page's own
+ * context sends `POST /api/rewrite-text-ai` as the editor does (same-origin fetch, the owner's
+ * session) for another text element, reads the answer as it streams (newline-delimited JSON, a
+ * `partial` line per word) and shows the text so far in a preview box on the page, as the editor's
+ * preview does. The box lives in a shadow root, which the key probe's MutationObserver does not
+ * see, so a preview update never counts as a keystroke's change.
+ */
+const rewriteStream = (body: object) => `(() => {
+  const r = (window.__rewrite = { partials: 0, done: false, error: '', controller: new AbortController() });
+  const host = document.createElement('div');
+  host.style.cssText = 'position:fixed;right:16px;bottom:16px;width:360px;height:240px;overflow:hidden;z-index:50;' +
+    'display:flex;flex-direction:column;justify-content:flex-end;' +
+    'background:#fff;border:1px solid #c7cbd4;border-radius:8px;padding:12px;font:15px/1.5 system-ui,sans-serif';
+  const preview = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('p'));
+  document.body.appendChild(host);
+  (async () => {
+    const response = await fetch('/api/rewrite-text-ai', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: ${JSON.stringify(JSON.stringify(body))},
+      signal: r.controller.signal,
+    });
+    if (!response.ok || !response.body) throw new Error('answered ' + response.status + ': ' + (await response.text()));
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let rest = '';
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return void (r.done = true);
+      rest += decoder.decode(value, { stream: true });
+      let newline;
+      while ((newline = rest.indexOf('\\n')) >= 0) {
+        const line = JSON.parse(rest.slice(0, newline));
+        rest = rest.slice(newline + 1);
+        if (line.type === 'partial') {
+          r.partials++;
+          text += line.text;
+          preview.textContent = text;
+        } else if (line.type === 'error') throw new Error(line.text);
+      }
+    }
+  })().catch((error) => {
+    if (!r.controller.signal.aborted) r.error = String(error);
+  });
+})();`;
+
+interface RewriteState {
+  partials: number;
+  done: boolean;
+  error: string;
+}
+
+/** The editor's request for a rewrite of a passage of the text element `elementId`. */
+const rewriteBody = (fixture: PageFixture, elementId: string) => ({
+  brandId: fixture.brandId,
+  prompt: 'Make the text longer.',
+  preText: 'Our colours carry the brand across print, screen and signage. ',
+  text: 'Keep the primary blue for headlines and calls to action.',
+  postText: ' Pair it with warm grey for body copy.',
+  neighborContext: '',
+  language: 'en',
+  elementType: 'text',
+  elementContext: `page "Guidelines 200" (element ${elementId})`,
+});
+
+/** Figure 10d's model server: its first word after 150 ms, then a word every REWRITE_WORD_MS, far longer than a round of typing lasts. */
+export const REWRITE_WORD_MS = 30;
+const REWRITE_WORDS = 600;
+
+export function startRewriteStandIn(): Promise<AiStandIn> {
+  const words = Array.from({ length: REWRITE_WORDS }, (_, i) => `${WORDS_OF_ANSWER[i % WORDS_OF_ANSWER.length]} `);
+  return startAiStandIn({ respond: () => textAnswer(words, { firstWaitMs: 150, waitMs: REWRITE_WORD_MS }) });
+}
+
+const WORDS_OF_ANSWER = 'Our primary blue leads every headline and every call to action, calm and confident'.split(' ');
+
 const TYPED = 'Fjord blue leads every layout we ship ok'; // 40 characters
 const KEY_PAUSE_MS = 50;
 /** Typing with pauses: this long after each word, so that saves and their live update land while typing. */
@@ -415,6 +496,8 @@ interface TypingRun {
   savedMs: number;
   /** GraphQL requests (saves) sent while the 40 keys were typed. */
   savesWhileTyping: number;
+  /** Figure 10d: `partial` lines of the rewrite that arrived and were shown while the 40 keys were typed. */
+  partialsWhileTyping: number;
 }
 
 /**
@@ -432,6 +515,7 @@ async function typeInto(
   page: BenchPage,
   textId: string,
   wordPauses = false,
+  rewriteIn?: string,
 ): Promise<TypingRun> {
   const context = await openContext(browser, fixture, 'owner');
   try {
@@ -446,6 +530,11 @@ async function typeInto(
     }
     await tab.waitForTimeout(1500); // the warm-up text saved
     await tab.evaluate(keyProbe);
+    if (rewriteIn) {
+      await tab.evaluate(rewriteStream(rewriteBody(fixture, rewriteIn)));
+      await tab.waitForFunction('window.__rewrite.partials > 0 || window.__rewrite.error', null, { timeout: 15_000 });
+    }
+    const partialsBefore = rewriteIn ? await tab.evaluate<number>('window.__rewrite.partials') : 0;
     let requests = 0;
     const count = (request: Request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') requests++;
@@ -457,7 +546,18 @@ async function typeInto(
       if (i === TYPED.length - 1) tab.off('request', count);
     }
     const typed = performance.now();
+    let partialsWhileTyping = 0;
+    if (rewriteIn) {
+      const r = await tab.evaluate<RewriteState>(
+        '(({ partials, done, error }) => ({ partials, done, error }))(window.__rewrite)',
+      );
+      if (r.error) throw new Error(`the rewrite failed: ${r.error}`);
+      if (r.done) throw new Error('the rewrite ended before the typing did: make the stand-in answer longer');
+      partialsWhileTyping = r.partials - partialsBefore;
+    }
     await tab.waitForFunction(`window.__keys.length >= ${TYPED.length}`, null, { timeout: 10_000 });
+    // The rest of the answer is not needed: the request is closed (a cancel).
+    if (rewriteIn) await tab.evaluate('window.__rewrite.controller.abort()');
     await tab
       .locator('.save-state[data-state="saving"]')
       .waitFor({ timeout: 5_000 })
@@ -473,6 +573,7 @@ async function typeInto(
       unchanged: keys.filter((k) => !k.changed).length,
       savedMs,
       savesWhileTyping: requests,
+      partialsWhileTyping,
     };
   } finally {
     await context.close();
@@ -522,17 +623,29 @@ const describeTyping = (elements: number, how: string, s: TypingStats) =>
  * baseline is the same on the 10-element page. Rounds of 40 keys per page, taking turns, each in a
  * new context and into a different text element (in the middle of the long page): three of steady
  * typing (10a, 10b), then two with a pause after each word, so that saves land while typing (10c).
+ * 10d (issue 17): in each steady round a third turn types into another text element of the
+ * 200-element page while a rewrite of yet another one streams on the page (`rewriteStream`, the
+ * product's AI_BASE_URL at the stand-in of `startRewriteStandIn`), against 10a's median.
  */
 export async function typingFigures(browser: Browser, fixture: PageFixture, say: Say): Promise<Figure[]> {
   const pages = [fixture.small, fixture.large];
+  const middleOf = (page: BenchPage, offset: number) =>
+    page.textIds[(Math.floor(page.textIds.length / 2) + offset) % page.textIds.length]!;
   const measure = async (wordPauses: boolean, rounds: number) => {
     const runs = new Map<BenchPage, TypingRun[]>(pages.map((p) => [p, []]));
-    for (let round = 0; round < rounds; round++)
+    const rewriting: TypingRun[] = [];
+    for (let round = 0; round < rounds; round++) {
       for (const page of pages) {
-        const middle = Math.floor(page.textIds.length / 2);
-        const textId = page.textIds[(middle + round + (wordPauses ? STEADY_ROUNDS : 0)) % page.textIds.length]!;
+        const textId = middleOf(page, round + (wordPauses ? STEADY_ROUNDS : 0));
         runs.get(page)!.push(await typeInto(browser, fixture, page, textId, wordPauses));
       }
+      if (!wordPauses) {
+        // Typed into an element none of the other rounds uses; the rewrite is of the one after it.
+        const offset = STEADY_ROUNDS + PAUSED_ROUNDS + 2 * round;
+        const large = fixture.large;
+        rewriting.push(await typeInto(browser, fixture, large, middleOf(large, offset), false, middleOf(large, offset + 1)));
+      }
+    }
     const small = typingStats(runs.get(fixture.small)!);
     const large = typingStats(runs.get(fixture.large)!);
     const how = wordPauses
@@ -540,11 +653,18 @@ export async function typingFigures(browser: Browser, fixture: PageFixture, say:
       : `steady typing (${KEY_PAUSE_MS} ms between keys)`;
     say(describeTyping(fixture.small.elements, how, small));
     say(describeTyping(fixture.large.elements, how, large));
-    return { small, large };
+    return { small, large, rewriting };
   };
   const steady = await measure(false, STEADY_ROUNDS);
+  const during = typingStats(steady.rewriting);
+  const partials = steady.rewriting.map((r) => r.partialsWhileTyping);
+  say(
+    describeTyping(fixture.large.elements, `steady typing while a rewrite streams (a word every ${REWRITE_WORD_MS} ms)`, during) +
+      `; rewrite words shown while typing: ${partials.join(', ')}`,
+  );
   const paused = await measure(true, PAUSED_ROUNDS);
   const ratio = steady.large.p50 / steady.small.p50;
+  const duringRatio = during.p50 / steady.large.p50;
   return [
     {
       figure: '10a. keystroke to paint, 200 elements, median',
@@ -572,6 +692,15 @@ export async function typingFigures(browser: Browser, fixture: PageFixture, say:
       baselineValue: paused.small.p95,
       target: '',
       pass: true,
+    },
+    {
+      figure: '10d. keystroke to paint while a rewrite streams on the page, 200 elements, median',
+      value: during.p50,
+      unit: 'ms',
+      baseline: 'the same without a rewrite (10a), median',
+      baselineValue: steady.large.p50,
+      target: 'ratio <= 1.2',
+      pass: Number.isFinite(duringRatio) && duringRatio <= 1.2 && partials.every((n) => n > 0),
     },
   ];
 }

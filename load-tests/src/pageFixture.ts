@@ -32,6 +32,8 @@ export interface PageFixture {
   cookie: string;
   token: string;
   brandSlug: string;
+  /** The brand's global id (figure 10d's rewrite names it). */
+  brandId: string;
   small: BenchPage;
   large: BenchPage;
   stop(): Promise<void>;
@@ -134,7 +136,7 @@ function section(s: number, first: boolean): Planned[] {
   ];
 }
 
-async function buildPage(
+export async function buildPage(
   base: string,
   cookie: string,
   brandId: string,
@@ -162,10 +164,18 @@ async function buildPage(
   return { slug: page.slug, id: page.id, elements, textIds, firstColor };
 }
 
-/** Starts the product, registers an owner, and builds the public brand with its two pages. */
-export async function startPageFixture(say: (text: string) => void, large = 200, small = 10): Promise<PageFixture> {
+/**
+ * Starts the product, registers an owner, and builds the public brand with its two pages. `env`
+ * adds to the product's environment (figure 10d: AI_BASE_URL at the AI stand-in).
+ */
+export async function startPageFixture(
+  say: (text: string) => void,
+  env: NodeJS.ProcessEnv = {},
+  large = 200,
+  small = 10,
+): Promise<PageFixture> {
   const t0 = Date.now();
-  const app = await startAppChild(childEnv({}));
+  const app = await startAppChild(childEnv(env));
   try {
     say(`app started in a child process in ${fmt((Date.now() - t0) / 1000, 1)} s at ${app.url}`);
     const { cookie, token } = await registerUser(app.url);
@@ -186,6 +196,7 @@ export async function startPageFixture(say: (text: string) => void, large = 200,
       cookie,
       token,
       brandSlug: brand.slug,
+      brandId: brand.id,
       small: smallPage,
       large: largePage,
       stop: () => app.stop(),

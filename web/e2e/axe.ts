@@ -11,10 +11,11 @@ interface Violation {
   nodes: { target: unknown[] }[];
 }
 
-/** Runs axe-core in the page; answers the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page (or in the part `selector` names); answers the serious and critical violations. */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate<Violation[]>('axe.run(document).then((result) => result.violations)');
+  const context = selector ? `document.querySelector(${JSON.stringify(selector)})` : 'document';
+  const violations = await page.evaluate<Violation[]>(`axe.run(${context}).then((result) => result.violations)`);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);

@@ -62,4 +62,38 @@ describe('layout from 1280 px down to tablet width', () => {
       await context.close();
     }
   }, 180_000);
+
+  it("shows a legal page's header and footer in the page's language, and switches to the other language's page", async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // The visitor chose English; the German terms come as a link.
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: suite.product.url }]);
+    const page = await context.newPage();
+    await page.goto(suite.product.url + '/de/agb');
+    await expect
+      .poll(() => page.locator('article h1').textContent(), { timeout: 15_000 })
+      .toBe('Allgemeine Geschäftsbedingungen');
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('de');
+    expect(await page.locator('.site-header').getByRole('link', { name: 'Anmelden' }).isVisible()).toBe(true);
+    expect(await page.locator('.site-footer').getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
+    expect(await page.locator('.site-footer').getByText('Markenrichtlinien für Unternehmensteams.').isVisible()).toBe(true);
+    // EN opens the English terms, in English all round.
+    await page.locator('.language-switch').getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/en/terms');
+    await expect
+      .poll(() => page.locator('.site-header').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
+    // Leaving the legal pages, the chosen language is as it was.
+    await page.goto(suite.product.url + '/de/impressum');
+    await expect
+      .poll(() => page.locator('.site-header').getByRole('link', { name: 'Anmelden' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.locator('.site-header').getByRole('link', { name: 'Anmelden' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
+    await expect
+      .poll(() => page.locator('.site-header').getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
+    await context.close();
+  }, 60_000);
 });

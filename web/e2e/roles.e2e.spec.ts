@@ -114,6 +114,9 @@ describe('roles in Chromium', () => {
     // Members see who else is in the brand (and may leave it).
     expect(await shown(page, 'Members')).toBe(true);
     expect(await shown(page, 'New page', 'button')).toBe(false);
+    // The brand kit is read only for viewers: its colours and fonts, no editing.
+    expect(await page.locator('.swatch-grid').getByText('Lumen Blue').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
     await shot('home');
 
     await page.getByRole('link', { name: 'Basics' }).first().click();
@@ -153,7 +156,7 @@ describe('roles in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Brand settings' });
     await expect.poll(() => nav.isVisible(), { timeout: 15_000 }).toBe(true);
     const tabs = await nav.getByRole('link').allTextContents();
-    expect(tabs.map((t) => t.trim())).toEqual(['General', 'Users', 'Shared links']);
+    expect(tabs.map((t) => t.trim())).toEqual(['General', 'Colours and fonts', 'Users', 'Shared links']);
     await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-settings.png'), fullPage: true });
 
     for (const tab of ['billing', 'delete']) {

@@ -27,7 +27,7 @@ describe('a new user in Chromium', () => {
     await shot('empty');
 
     await page.goto(suite.product.url + '/new-brand');
-    await page.getByLabel('Name').fill('Acme Coffee');
+    await page.getByRole('textbox', { name: 'Brand name' }).fill('Acme Coffee');
     await page.getByRole('button', { name: 'Create brand' }).click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/acme-coffee');
     await expect.poll(() => page.getByRole('heading', { name: 'Acme Coffee' }).isVisible()).toBe(true);

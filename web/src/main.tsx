@@ -6,6 +6,7 @@ import { initialLocale } from './i18n/locale';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 import { installChunkReload } from './layout/chunkReload';
+import { legalPageAt } from './legal/pages';
 import { createRouter } from './router';
 import type { RouteHandle } from './routing/checks';
 import { preloadRelayProvider } from './routing/RelayBoundary';
@@ -21,6 +22,9 @@ const router = createRouter();
 const firstPage = router.state.matches[router.state.matches.length - 1];
 if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void preloadRelayProvider();
 
+// A legal page shows in its own language (PageLanguage): its messages load alongside.
+const pageLocale = legalPageAt(window.location.pathname.replace(/\/+$/, ''))?.lang;
+if (pageLocale && pageLocale !== locale) void loadMessages(pageLocale);
 void loadMessages(locale).then((messages) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -26,6 +26,7 @@ const sharedLinksSettings = async () => ({ Component: (await import('./sharedLin
 const pageLoaders = () => import('./pages/loaders');
 const pageLoader = lazyLoader(pageLoaders, 'pageLoader');
 const pageSettingsLoader = lazyLoader(pageLoaders, 'pageSettingsLoader');
+const versionPageLoader = lazyLoader(pageLoaders, 'versionPageLoader');
 const assetLoaders = () => import('./assets/loaders');
 const openLinkLoader = lazyLoader(() => import('./sharedLinks/openLink'), 'openLinkLoader');
 // The library's query leaves with the navigation, in parallel with the code that shows it (and
@@ -37,6 +38,10 @@ const assetsLoader: LoaderFunction = async (args) => {
   return (await assetLoaders()).loadAssets(args, early);
 };
 const assetDetailLoader = lazyLoader(assetLoaders, 'assetDetailLoader');
+const historyLoaders = () => import('./history/loaders');
+const historyLoader = lazyLoader(historyLoaders, 'historyLoader');
+const versionsLoader = lazyLoader(historyLoaders, 'versionsLoader');
+const versionHomeLoader = lazyLoader(historyLoaders, 'versionHomeLoader');
 
 /*
  * Loaders and actions are part of the main bundle; page components load lazily, in parallel with
@@ -155,6 +160,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }),
               },
               {
+                path: 'kit',
+                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsKit')).default }),
+              },
+              {
                 path: 'users',
                 loader: usersSettingsLoader,
                 lazy: async () => ({ Component: (await import('./brands/members/UsersSettings')).default }),
@@ -190,12 +199,42 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // The brand's activity (members; ?person=, ?page=, ?since=1 filter it), its named versions
+          // and the brand home at a version (anyone who reads the brand). 'history' and 'versions'
+          // are reserved page addresses, and static segments rank above :page.
+          {
+            path: ':brand/history',
+            loader: historyLoader,
+            lazy: async () => ({ Component: (await import('./history/BrandHistoryRoute')).default }),
+          },
+          {
+            path: ':brand/versions',
+            handle: publicHandle,
+            loader: versionsLoader,
+            lazy: async () => ({ Component: (await import('./history/VersionsRoute')).default }),
+          },
+          {
+            path: ':brand/versions/:version',
+            handle: publicHandle,
+            loader: versionHomeLoader,
+            lazy: async () => ({ Component: (await import('./history/VersionHomeRoute')).default }),
+          },
           // A brand page (spec, point 2: looked up by brand slug plus page slug); public brands'
           // pages are readable without log-in. Static segments (assets, settings) rank above :page.
+          // A page as it was in a version of the brand (read only; before :brand/:page).
+          {
+            path: ':brand/versions/:version/:page',
+            handle: publicHandle,
+            loader: versionPageLoader,
+            lazy: async () => ({ Component: (await import('./pages/VersionPageRoute')).default }),
+          },
           {
             path: ':brand/:page',
             handle: publicHandle,
             loader: pageLoader,
+            // ?at= (a moment of the page's history) is the screen's own: the live page stays as read.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname === nextUrl.pathname && onlyAtChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('./pages/PageRoute')).default }),
           },
           {
@@ -211,5 +250,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Whether two addresses differ in their `at` parameter only. */
+function onlyAtChanged(a: URL, b: URL): boolean {
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('at');
+    return params.toString();
+  };
+  return a.search !== b.search && strip(a) === strip(b);
+}
 
 export const createRouter = () => createBrowserRouter(routes);

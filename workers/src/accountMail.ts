@@ -1,29 +1,7 @@
 import type { Locale } from '@brandtrail/domain';
 import type { Mail } from '@brandtrail/infra';
 
-/**
- * Mails with a single-use account link, enqueued by the API (not by a reactor: the token exists
- * only in the request that issued it). The link carries the secret, so these job data are secrets
- * too: they are never logged, and the link expires long before BullMQ forgets the job.
- */
-export interface ResetPasswordMailJob {
-  kind: 'reset-password';
-  to: string;
-  locale: Locale;
-  /** `${publicUrl}/reset-password/{token}` */
-  link: string;
-}
-
-export interface LoginLinkMailJob {
-  kind: 'login-link';
-  to: string;
-  locale: Locale;
-  /** `${publicUrl}/login/{token}` */
-  link: string;
-}
-
-export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob;
-
+/** The texts of the account mails (`AccountMailJob` in infra: the API enqueues them). */
 export function resetPasswordMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
     return {

@@ -1,5 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { log, type BlobStore, type Config, type EventStore, type Jobs, type Mailer, type Sql } from '@brandtrail/infra';
+import {
+  log,
+  MAIL_QUEUE,
+  type BlobStore,
+  type Config,
+  type EventStore,
+  type Jobs,
+  type Mailer,
+  type MailJob,
+  type Sql,
+} from '@brandtrail/infra';
 import {
   ASSET_QUEUE,
   assetProcessingFailed,
@@ -17,19 +27,13 @@ import {
 } from './assets/purge';
 import { memberMailReactor } from './memberMail';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
-import { MAIL_QUEUE, mailHandler, welcomeMailReactor, type MailJob } from './welcomeMail';
+import { mailHandler, welcomeMailReactor } from './welcomeMail';
 
-export { handle, load, systemActor } from './commands/handle';
-export type { Actor, Handled } from './commands/handle';
 export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReactor, saveReactorCheckpoint } from './reactor';
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
-export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
-export type { MailJob, WelcomeMailJob } from './welcomeMail';
+export { mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
-export { AVATAR_MAX_BYTES, AVATAR_SIZE, squareAvatar } from './users/avatar';
-export type { AvatarResult } from './users/avatar';
 export { memberMail, memberMailReactor } from './memberMail';
-export type { MemberMailJob } from './memberMail';
 export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
 export {
@@ -42,7 +46,6 @@ export {
   sweepAssets,
 } from './assets/purge';
 export type { AssetSweepCounts, AssetSweepDeps } from './assets/purge';
-export type { AccountMailJob, LoginLinkMailJob, ResetPasswordMailJob } from './accountMail';
 
 export interface WorkersOptions {
   config: Config;

@@ -1,6 +1,7 @@
 import { duForms } from '@brandtrail/domain/german';
 import { describe, expect, it } from 'vitest';
-import { memberMail, type MemberMailJob } from './memberMail';
+import type { MemberMailJob } from '@brandtrail/infra';
+import { memberMail } from './memberMail';
 
 const jobs = (locale: 'en' | 'de'): MemberMailJob[] => [
   { kind: 'member-added', to: 'a@example.com', locale, brandName: 'Acme', role: 'editor', link: 'https://x.test/acme' },

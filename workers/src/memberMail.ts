@@ -1,37 +1,19 @@
 import { brandDecider, brandStream, can, idFromStream, type Locale, type MemberEvent, type MemberRole } from '@brandtrail/domain';
-import { log, type Config, type EventStore, type Mail, type RecordedEvent, type SqlExecutor } from '@brandtrail/infra';
+import {
+  load,
+  log,
+  MAIL_ATTEMPTS,
+  MAIL_BACKOFF_MS,
+  MAIL_QUEUE,
+  type Config,
+  type EventStore,
+  type Mail,
+  type MemberMailJob,
+  type RecordedEvent,
+  type SqlExecutor,
+} from '@brandtrail/infra';
 import { userQueries } from '@brandtrail/projections';
-import { load } from './commands/handle';
 import type { Reactor, ReactorJob } from './reactor';
-import { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE } from './welcomeMail';
-
-/**
- * Mails about brand members: "you were added", the invitation (with its link), an access request
- * to the brand's managers, the answer to the requester. The reactor writes the whole mail into
- * the job (brand name, addresses and links as they are when it reacts), so the handler only sends.
- * The language is the acting user's (`metadata.locale`): the recipients' languages are not known.
- */
-export type MemberMailJob =
-  | { kind: 'member-added'; to: string; locale: Locale; brandName: string; role: MemberRole; link: string }
-  | { kind: 'invitation'; to: string; locale: Locale; brandName: string; role: MemberRole; link: string }
-  | {
-      kind: 'access-requested';
-      to: string;
-      locale: Locale;
-      brandName: string;
-      requester: string;
-      message: string;
-      link: string;
-    }
-  | {
-      kind: 'access-answered';
-      to: string;
-      locale: Locale;
-      brandName: string;
-      approved: boolean;
-      role: MemberRole | null;
-      link: string;
-    };
 
 const roleNames: Record<Locale, Record<MemberRole, string>> = {
   en: { owner: 'owner', editor: 'editor', viewer: 'viewer' },
@@ -46,6 +28,12 @@ const signature: Record<Locale, string[]> = {
 /** A subject is one line: names typed by users (a brand's) may hold line breaks. */
 const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 
+/**
+ * The texts of the mails about brand members (`MemberMailJob` in infra). The reactor below writes
+ * the whole mail into the job (brand name, addresses and links as they are when it reacts), so the
+ * handler only sends.
+ * The language is the acting user's (`metadata.locale`): the recipients' languages are not known.
+ */
 export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
   const de = job.locale === 'de';
   const hello = de ? 'Hallo,' : 'Hi there,';

@@ -1,30 +1,21 @@
 import type { Locale, UserEvent } from '@brandtrail/domain';
 import {
   log,
+  MAIL_ATTEMPTS,
+  MAIL_BACKOFF_MS,
+  MAIL_QUEUE,
   UnrecoverableJobError,
   type Config,
   type JobHandler,
   type Mail,
   type Mailer,
+  type MailJob,
   type RecordedEvent,
+  type WelcomeMailJob,
 } from '@brandtrail/infra';
-import { loginLinkMail, resetPasswordMail, type AccountMailJob } from './accountMail';
-import { memberMail, type MemberMailJob } from './memberMail';
+import { loginLinkMail, resetPasswordMail } from './accountMail';
+import { memberMail } from './memberMail';
 import type { Reactor } from './reactor';
-
-/** The queue of outgoing mail. */
-export const MAIL_QUEUE = 'mail';
-
-export interface WelcomeMailJob {
-  kind: 'welcome';
-  to: string;
-  locale: Locale;
-  /** The address of the app, linked from the mail (config.publicUrl). */
-  appUrl: string;
-}
-
-/** Every kind of mail job; one handler sends them all. */
-export type MailJob = WelcomeMailJob | AccountMailJob | MemberMailJob;
 
 export function welcomeMail(locale: Locale, appUrl: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
@@ -114,10 +105,6 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
 }
 
 type UserRegistered = Extract<UserEvent, { type: 'UserRegistered' }>;
-
-/** Mail retries: 5 s, 10 s, 20 s, ... about 10 minutes in all before the job fails. */
-export const MAIL_ATTEMPTS = 8;
-export const MAIL_BACKOFF_MS = 5000;
 
 /**
  * UserRegistered -> one welcome mail job, id `welcomeMail:<event id>`. The language is the

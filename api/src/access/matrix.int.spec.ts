@@ -47,6 +47,8 @@ interface Fixture {
   deletedPage: string;
   element: string;
   link: string;
+  /** An element removed from the page (restoreElement brings it back). */
+  removed: string;
   asset: string;
   deletedAsset: string;
   sharedLink: string;
@@ -82,8 +84,71 @@ interface Operation {
   except?: Partial<Record<Caller, string>>;
 }
 
+/** A step of the caller's own on the page, then what is asked of it (undo and redo take back one's own steps). */
+const afterOwnStep =
+  (fields: string, calls: readonly string[]): Ask =>
+  (f) => ({
+    query: `mutation(${fields}) { step: updateElement(input: $step) { __typename } ${calls.join(' ')} }`,
+    variables: {
+      step: { pageId: f.page, elementId: f.element, height: Math.random() },
+      id: { id: f.page },
+      again: { id: f.page },
+    },
+  });
+
 /** Each mutation, with an input that succeeds for those who may run it. */
 const mutations: Record<string, Operation> = {
+  addPagesFromAiBrand: {
+    ask: m('addPagesFromAiBrand', 'AddPagesFromAiBrandInput', (f) => ({
+      id: f.brand,
+      textLogo: 'The mark.',
+      textColors: 'Our colours.',
+      textFonts: 'Our type.',
+      textEssence: 'What we are.',
+      textPersonality: 'How we speak.',
+    })),
+    needs: 'editContent',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  createVersionBrand: {
+    ask: m('createVersionBrand', 'CreateVersionBrandInput', (f) => ({ id: f.brand, name: 'Approved' })),
+    needs: 'editContent',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  // A member notes that they are in the brand (the activity's "since my last visit").
+  recordBrandVisit: {
+    ask: m('recordBrandVisit', 'RecordBrandVisitInput', (f) => ({ id: f.brand })),
+    needs: 'readPrivate',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  redoPage: {
+    ask: afterOwnStep('$step: UpdateElementInput!, $id: UndoPageInput!, $again: RedoPageInput!', [
+      'undoPage(input: $id) { __typename }',
+      'redoPage(input: $again) { __typename }',
+    ]),
+    needs: 'editContent',
+    notFound: 'PAGE_NOT_FOUND',
+  },
+  restoreElement: {
+    ask: m('restoreElement', 'RestoreElementInput', (f) => ({ pageId: f.page, elementId: f.removed })),
+    needs: 'editContent',
+    notFound: 'PAGE_NOT_FOUND',
+  },
+  revertBrand: {
+    ask: m('revertBrand', 'RevertBrandInput', (f) => ({ id: f.brand, at: new Date().toISOString() })),
+    needs: 'editContent',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  revertPage: {
+    ask: m('revertPage', 'RevertPageInput', (f) => ({ id: f.page, at: new Date().toISOString() })),
+    needs: 'editContent',
+    notFound: 'PAGE_NOT_FOUND',
+  },
+  undoPage: {
+    ask: afterOwnStep('$step: UpdateElementInput!, $id: UndoPageInput!', ['undoPage(input: $id) { __typename }']),
+    needs: 'editContent',
+    notFound: 'PAGE_NOT_FOUND',
+  },
   // The token is the secret: whoever has it learns that the invitation is for another address.
   acceptBrandInvitation: {
     ask: m('acceptBrandInvitation', 'AcceptBrandInvitationInput', (f) => ({ token: f.invitationToken })),
@@ -178,7 +243,8 @@ const mutations: Record<string, Operation> = {
     hiddenFromReaders: true,
   },
   deleteAsset: {
-    ask: m('deleteAsset', 'DeleteAssetInput', (f) => ({ id: f.asset })),
+    // The asset is shown in the page's gallery (readers see only shown assets): deleted with force.
+    ask: m('deleteAsset', 'DeleteAssetInput', (f) => ({ id: f.asset, force: true })),
     needs: 'manageAssets',
     notFound: 'ASSET_NOT_FOUND',
   },
@@ -300,6 +366,8 @@ const queries: Record<string, Operation> = {
     }),
     needs: 'read',
   },
+  // Whether AI help is set up: a fact of the server, anyone's.
+  aiAvailable: { ask: () => ({ query: '{ aiAvailable }' }), needs: 'anyone' },
   // The public directory: anyone (its contents are public.int.spec's).
   publicBrands: { ask: () => ({ query: '{ publicBrands { totalCount } }' }), needs: 'anyone' },
   searchBrands: { ask: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }), needs: 'admin' },
@@ -488,10 +556,24 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       ).createElement.element.elementId;
     const target = await element('spacer');
     const link = await element('link');
+    const removed = await element('color');
+    await gql(clients.owner, 'mutation($input: DeleteElementInput!) { deleteElement(input: $input) { __typename } }', {
+      input: { pageId: page.id, id: removed },
+    });
     await gql(clients.owner, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
       input: { pageId: page.id, elementId: link, linkedElement: target },
     });
     const kept = await asset(brand.id);
+    // Shown on a page, so that readers who are not members see it (the library's rule: canSeeAsset).
+    const media = await pageOf('Media');
+    const gallery = await gql<{ createElement: { element: { elementId: string } } }>(
+      clients.owner,
+      'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
+      { input: { pageId: media.id, type: 'gallery' } },
+    );
+    await gql(clients.owner, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
+      input: { pageId: media.id, elementId: gallery.createElement.element.elementId, assets: [kept] },
+    });
     const deletedAsset = await asset(brand.id);
     await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
@@ -529,6 +611,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       deletedPage,
       element: target,
       link,
+      removed,
       asset: kept,
       deletedAsset,
       sharedLink: shared.createSharedLink.sharedLink.id,
@@ -551,6 +634,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     deletedPage: toGlobalId('Page', randomUUID()),
     element: randomUUID(),
     link: randomUUID(),
+    removed: randomUUID(),
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
     sharedLink: toGlobalId('SharedLink', randomUUID()),

@@ -13,7 +13,7 @@ import {
   type ErrorCode,
 } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
-import { load, type Actor } from '@brandtrail/workers';
+import { load, type Actor } from '@brandtrail/infra';
 import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
 import type { Viewer } from '../graphql/context';
 import type { Services } from '../services';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetStream } from '@brandtrail/domain';
+import { ASSET_NAME_MAX, ASSET_TAG_MAX, assetStream } from '@brandtrail/domain';
 import { loadConfig, openTestDatabase, startTestS3, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
@@ -167,6 +167,12 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     expect((await list({ tag: 'Logo' }))!.assets.map((a) => a.name)).toEqual(['Team photo.jpg', 'Logo.PNG']);
     expect((await list({ search: 'PHOTO' }))!.assets.map((a) => a.id)).toEqual([photo.id]);
     expect((await list({ tag: 'photo', search: 'inter' }))!.assets).toEqual([]);
+    // A search is part of a file name and a tag one tag: longer ones are refused, in the reader's language.
+    expect((await list({ search: 'x'.repeat(ASSET_NAME_MAX) }))!.assets).toEqual([]);
+    for (const vars of [{ search: 'x'.repeat(ASSET_NAME_MAX + 1) }, { tag: 'x'.repeat(ASSET_TAG_MAX + 1) }]) {
+      const refused = await owner.graphql(LIST, { slug: 'asset-co', ...vars });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'SEARCH_TOO_LONG', status: 400 });
+    }
 
     const byIds = await owner.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [font.id, 'not-an-id', photo.id] });
     expect(byIds.data!.assets.map((a) => a.id)).toEqual([font.id, photo.id]);
@@ -324,11 +330,12 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     // an upload in progress is not there for readers: not found, as an asset that never existed
     expect((await stranger.graphql(CONFIRM, { input: { id: open.id } })).errors?.[0]?.extensions.code).toBe('ASSET_NOT_FOUND');
     expect((await confirm(open.id)).errors).toBeUndefined();
+    // and of the uploaded ones only those shown where they read, once ready (the policy's one rule:
+    // readers.int.spec.ts): an asset shown nowhere stays the members'
     const read = await stranger.graphql<Read>(READ);
-    expect(read.data!.brandBySlug).toEqual({ assets: [{ id: open.id }], assetTags: ['logo'], deletedAssets: [] });
-    expect(
-      (await stranger.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [open.id] })).data!.assets.map((a) => a.id),
-    ).toEqual([open.id]);
+    expect(read.data!.brandBySlug).toEqual({ assets: [], assetTags: [], deletedAssets: [] });
+    expect((await stranger.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [open.id] })).data!.assets).toEqual([]);
+    expect((await owner.graphql<{ assets: { id: string }[] }>(BY_IDS, { ids: [open.id] })).data!.assets).toHaveLength(1);
     const create = await stranger.graphql(CREATE_ASSET, { input: { brandId: publicBrandId, name: 'Mine.png', byteSize: 10 } });
     expect(create.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const rename = await stranger.graphql(UPDATE, { input: { id: open.id, name: 'Mine' } });
@@ -356,8 +363,10 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     expect(await tagsOf(stranger)).not.toContain(tag);
     expect((await upload(uploadInfo, PNG)).status).toBe(204);
     expect((await confirm(asset.id)).errors).toBeUndefined();
-    expect(await tagsOf(anonymous)).toContain(tag);
-    expect(await tagsOf(stranger)).toContain(tag);
+    expect(await tagsOf(owner)).toContain(tag);
+    // uploaded, but shown nowhere: still the members' (the library's rule, readers.int.spec.ts)
+    expect(await tagsOf(anonymous)).not.toContain(tag);
+    expect(await tagsOf(stranger)).not.toContain(tag);
   });
 });
 

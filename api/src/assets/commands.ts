@@ -3,13 +3,14 @@ import {
   assetDecider,
   assetStream,
   assetUploadKey,
+  awaitsUpload,
   fail,
   uploadRange,
   type AssetState,
   type BrandAccess,
 } from '@brandtrail/domain';
 import type { UploadForm } from '@brandtrail/infra';
-import { load, type Actor } from '@brandtrail/workers';
+import { load, type Actor } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
 import type { Services } from '../services';
 import { findAssetUsages } from './usages';
@@ -90,13 +91,16 @@ export async function createAsset(
  */
 export async function confirmAssetUpload(s: Services, assetId: string, actor: Actor): Promise<void> {
   const { state, access } = await assetAndAccess(s, assetId, actor);
-  const command = { type: 'ConfirmAssetUpload', ...access, blob: null } as const;
-  // A dry run: access, a deleted asset and a repeat are answered before storage is asked.
-  const asIfUploaded = { ...command, blob: { byteSize: state.declaredByteSize } };
-  if (assetDecider.decide(asIfUploaded, state, actor).length === 0) return;
+  // Storage is asked only while the asset waits for its file; the decider answers a repeat and a
+  // deleted asset (with blob null) before it looks at what storage said.
+  const blob = awaitsUpload(state) ? await storedUpload(s, state) : null;
+  await s.execute(assetDecider, assetStream(assetId), { type: 'ConfirmAssetUpload', ...access, blob }, actor);
+}
+
+/** The posted file moved to the original's key (or the original already there), as storage describes it. */
+async function storedUpload(s: Services, state: AssetState) {
   const info = (await s.blobs.move(assetUploadKey(state.brandId, state.id), state.key)) ?? (await s.blobs.stat(state.key));
-  const blob = info && { byteSize: info.byteSize, contentType: info.contentType };
-  await s.execute(assetDecider, assetStream(assetId), { ...command, blob }, actor);
+  return info && { byteSize: info.byteSize, contentType: info.contentType };
 }
 
 export async function updateAsset(
@@ -115,11 +119,8 @@ export async function updateAsset(
  */
 export async function deleteAsset(s: Services, assetId: string, force: boolean, actor: Actor): Promise<void> {
   const { state, access } = await assetAndAccess(s, assetId, actor);
-  const command = { type: 'DeleteAsset', ...access, force } as const;
-  // Access and a repeat are answered before the usages are counted.
-  if (assetDecider.decide(command, state, actor).length === 0) return;
   const usages = force ? undefined : (await findAssetUsages(s, state)).length;
-  await s.execute(assetDecider, assetStream(assetId), { ...command, usages }, actor);
+  await s.execute(assetDecider, assetStream(assetId), { type: 'DeleteAsset', ...access, force, usages }, actor);
 }
 
 export async function restoreAsset(s: Services, assetId: string, actor: Actor): Promise<void> {

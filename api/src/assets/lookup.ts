@@ -1,5 +1,4 @@
-import { fail, isAssetId, isFontAsset } from '@brandtrail/domain';
-import type { AssetRow } from '@brandtrail/projections';
+import { isAssetId, type LibraryAsset } from '@brandtrail/domain';
 import { fromGlobalId } from '../graphql/relay';
 import type { Services } from '../services';
 
@@ -18,27 +17,17 @@ export function assetIdIn(value: unknown): unknown {
 }
 
 /**
- * The one check of assets that brand settings, pages and elements name: each must exist in the
- * brand's library, not deleted (else ELEMENT_ASSET_INVALID: another brand's asset is refused like
- * an unknown one, so nothing is revealed), and be a font (spec section 5; else
- * ELEMENT_ASSET_NOT_FONT) or an uploaded image when `kind` asks for one. `ids` are asset UUIDs.
+ * Of the assets `ids` name, the ones the brand's library holds (not deleted; an id that is no UUID,
+ * unknown, deleted or another brand's is left out), as deciders judge them (AssetFacts, a logo).
  */
-export async function requireBrandAssets(
-  s: Services,
-  brandId: string,
-  ids: readonly string[],
-  kind?: 'font' | 'image',
-): Promise<AssetRow[]> {
-  // Only UUIDs reach the read model (anything else is no asset, and no SQL uuid either).
-  if (!ids.every(isAssetId)) fail('ELEMENT_ASSET_INVALID');
-  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (!wanted.length) return [];
-  const found = new Map((await s.assets.byIds(wanted)).map((a) => [a.id, a]));
-  return wanted.map((id) => {
-    const asset = found.get(id);
-    if (!asset || asset.brandId !== brandId) fail('ELEMENT_ASSET_INVALID');
-    if (kind === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
-    if (kind === 'image' && !(asset.uploaded && (asset.mimeType ?? '').startsWith('image/'))) fail('ELEMENT_ASSET_INVALID');
-    return asset;
-  });
+export async function libraryOf(s: Services, brandId: string, ids: readonly unknown[]): Promise<Record<string, LibraryAsset>> {
+  const wanted = [...new Set(ids.filter(isAssetId).map((id) => id.toLowerCase()))];
+  if (!wanted.length) return {};
+  const found = (await s.assets.byIds(wanted)).filter((a) => a.brandId === brandId);
+  return Object.fromEntries(found.map((a) => [a.id, { uploaded: a.uploaded, mimeType: a.mimeType, extension: a.extension }]));
+}
+
+/** The asset `id` as the brand's library holds it, for a decider to judge (the brand's logo), or null. */
+export async function libraryAsset(s: Services, brandId: string, id: string): Promise<LibraryAsset | null> {
+  return (await libraryOf(s, brandId, [id]))[id.toLowerCase()] ?? null;
 }

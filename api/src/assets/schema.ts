@@ -1,9 +1,21 @@
-import { downloadName, fail, failureCode, formatError, roleOf } from '@brandtrail/domain';
-import type { AssetRow, BrandRow } from '@brandtrail/projections';
+import {
+  ASSET_NAME_MAX,
+  ASSET_TAG_MAX,
+  assetsShownTo,
+  canSeeAsset,
+  downloadName,
+  fail,
+  failureCode,
+  formatError,
+  isAssetId,
+  libraryScope,
+} from '@brandtrail/domain';
+import type { AssetFilter, AssetRow, BrandRow } from '@brandtrail/projections';
 import { canOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
-import { perRequest } from '../graphql/loader';
+import { batchLoader, perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
+import { brandPages } from '../pages/schema';
 import { confirmAssetUpload, createAsset, deleteAsset, restoreAsset, updateAsset } from './commands';
 
 /** How long the signed links of an asset (original, download, previews) work. */
@@ -78,8 +90,9 @@ export const assetTypeDefs = /* GraphQL */ `
   extend type Brand {
     """
     The brand's assets that are not deleted, newest first; tag (regardless of case) and search (part
-    of the name) filter them. Editors and owners see all; viewers and readers of a public brand only
-    assets whose file has arrived (uploaded).
+    of the name) filter them. Editors and owners see all; viewers those whose file has arrived
+    (uploaded); readers who are not members (a public brand's, a shared link's) only the ready assets
+    shown where they read (an element or page they read, the logo, the kit's fonts).
     """
     assets(tag: String, search: String): [Asset!]!
     """
@@ -92,13 +105,13 @@ export const assetTypeDefs = /* GraphQL */ `
     deletedAssets: [Asset!]!
     """
     The distinct tags of the brand's assets that are not deleted, alphabetically; for viewers and
-    readers of a public brand only those of assets they may list (whose file has arrived), as in assets.
+    readers only those of the assets they may list, as in assets.
     """
     assetTags: [String!]!
   }
 
   extend type Query {
-    "Assets by global id, in the order given; those the viewer may not see, deleted and unknown ones are left out."
+    "Assets by global id, in the order given; those the viewer may not see (as in Brand.assets), deleted and unknown ones are left out."
     assets(ids: [ID!]!): [Asset!]!
   }
 
@@ -224,23 +237,76 @@ const visibleBrand = perRequest((ctx) => {
 const canEdit = (b: BrandRow) => canOn(b, 'manageAssets');
 
 /**
- * Whether the viewer may list the brand's library: everyone who reads the brand but a shared link,
- * which reaches its pages (and the assets they show, through them), not the library.
+ * The assets the brand shows the viewer where they read (the policy's `assetsShownTo`: its logo,
+ * its kit's font files, what the pages and elements they read show, at the version they read),
+ * once per request and brand; asked only for readers who are not members.
  */
-const listsLibrary = (b: BrandRow) => roleOf(rowAccess(b)) !== 'shared';
+const shownTo = perRequest((ctx) => {
+  const sets = new Map<string, Promise<Set<string>>>();
+  return (b: BrandRow): Promise<Set<string>> => {
+    const key = b.moment ? `${b.id}@${b.moment.at.toISOString()}` : b.id;
+    let set = sets.get(key);
+    if (!set) {
+      set = brandPages(ctx)(b).then((pages) => assetsShownTo(rowAccess(b), b, pages));
+      sets.set(key, set);
+    }
+    return set;
+  };
+});
 
 /**
- * Whether the viewer sees an asset of a brand they may read: editors and owners see every asset;
- * viewers and readers of a public brand only those whose file has arrived (a pending asset is an
- * upload in progress, or one given up).
+ * The library the viewer lists, as a filter of the assets read model, by the policy's one rule
+ * (`libraryScope`, `canSeeAsset`): everything for editors and owners, uploaded assets for viewers,
+ * the ready assets shown where they read for readers who are not members; null: nothing.
  */
-const mayList = (brand: BrandRow, asset: AssetRow) => asset.uploaded || canEdit(brand);
+async function libraryScopeOf(ctx: Context, b: BrandRow): Promise<Pick<AssetFilter, 'uploadedOnly' | 'shownReady'> | null> {
+  switch (libraryScope(rowAccess(b))) {
+    case 'all':
+      return {};
+    case 'uploaded':
+      return { uploadedOnly: true };
+    case 'shown':
+      return { shownReady: [...(await shownTo(ctx)(b))].filter(isAssetId) };
+    case 'none':
+      return null;
+  }
+}
 
-/** An asset the viewer may see (its brand is public or they are a member; see mayList), else null. */
-export async function visibleAsset(ctx: Context, asset: AssetRow | undefined): Promise<AssetRow | null> {
+/**
+ * The library's filter as asked: a search is part of a file name and a tag one tag, so neither is
+ * longer than those may be (SEARCH_TOO_LONG instead of a search through any text sent).
+ */
+function libraryFilter(args: { tag?: string | null; search?: string | null }) {
+  if ((args.search ?? '').trim().length > ASSET_NAME_MAX) fail('SEARCH_TOO_LONG', { max: ASSET_NAME_MAX });
+  if ((args.tag ?? '').trim().length > ASSET_TAG_MAX) fail('SEARCH_TOO_LONG', { max: ASSET_TAG_MAX });
+  return { tag: args.tag, search: args.search };
+}
+
+/**
+ * Assets by id, loaded once per request for everything being resolved that names assets (asset
+ * elements, a page's font, the brand kit's font files: one query through the assets read model,
+ * whatever their number).
+ */
+export const assetsById = perRequest((ctx) =>
+  batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
+);
+
+/**
+ * An asset the viewer may see, by the access policy's one rule (`canSeeAsset`), else null (as an
+ * asset that does not exist). `shown`: the caller found the asset on something the viewer reads
+ * (an element or a page they read, the brand's logo or kit), so the brand's pages need no look-up.
+ */
+export async function visibleAsset(
+  ctx: Context,
+  asset: AssetRow | undefined,
+  { shown = false }: { shown?: boolean } = {},
+): Promise<AssetRow | null> {
   if (!asset) return null;
   const brand = await visibleBrand(ctx)(asset.brandId);
-  return brand && mayList(brand, asset) ? asset : null;
+  if (!brand) return null;
+  const access = rowAccess(brand);
+  const shownOnReadablePage = shown || (libraryScope(access) === 'shown' && (await shownTo(ctx)(brand)).has(asset.id));
+  return canSeeAsset(access, asset, { shownOnReadablePage }) ? asset : null;
 }
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<AssetRow> {
@@ -282,35 +348,35 @@ export const assetResolvers = {
     deletedAt: (a: AssetRow) => (a.deletedAt ? iso(a.deletedAt) : null),
   },
   Brand: {
-    assets: async (b: BrandRow, args: { tag?: string | null; search?: string | null }, ctx: Context) =>
-      listsLibrary(b)
-        ? (await ctx.services.assets.byBrand(b.id, { tag: args.tag, search: args.search })).filter((a) => mayList(b, a))
-        : [],
+    assets: async (b: BrandRow, args: { tag?: string | null; search?: string | null }, ctx: Context) => {
+      const filter = libraryFilter(args);
+      const scope = await libraryScopeOf(ctx, b);
+      return scope ? ctx.services.assets.byBrand(b.id, { ...filter, ...scope }) : [];
+    },
     assetsConnection: async (
       b: BrandRow,
       args: ConnectionArgs & { tag?: string | null; search?: string | null },
       ctx: Context,
     ) => {
       const page = pageOf(args, 60);
-      if (!listsLibrary(b)) return connection([], page, 0);
-      const { rows, total } = await ctx.services.assets.pageOfBrand(
-        b.id,
-        { tag: args.tag, search: args.search, uploadedOnly: !canEdit(b) },
-        page.limit + 1,
-        page.offset,
-      );
+      const filter = libraryFilter(args);
+      const scope = await libraryScopeOf(ctx, b);
+      if (!scope) return connection([], page, 0);
+      const { rows, total } = await ctx.services.assets.pageOfBrand(b.id, { ...filter, ...scope }, page.limit + 1, page.offset);
       return connection(rows, page, total);
     },
     deletedAssets: async (b: BrandRow, _: unknown, ctx: Context) =>
       canEdit(b) ? ctx.services.assets.byBrand(b.id, { deletedOnly: true }) : [],
     // Read on every library visit and changed only with the assets: kept until the assets read model moves.
-    // Like `assets`, viewers and readers of a public brand get only the tags of assets they may list
-    // (a pending upload's tags are the editors' business); one cache entry per audience.
+    // Like `assets`, everyone gets only the tags of the assets they may list (a pending upload's tags
+    // are the editors' business); one cache entry per member audience, none for readers (what they
+    // list follows the pages they read).
     assetTags: async (b: BrandRow, _: unknown, ctx: Context) => {
-      if (!listsLibrary(b)) return [];
-      const uploadedOnly = !canEdit(b);
-      return ctx.services.cache.get(`assetTags:${b.id}:${uploadedOnly ? 'listed' : 'all'}`, ['assets'], () =>
-        ctx.services.assets.tagsOfBrand(b.id, { uploadedOnly }),
+      const scope = await libraryScopeOf(ctx, b);
+      if (!scope) return [];
+      if (scope.shownReady) return ctx.services.assets.tagsOfBrand(b.id, scope);
+      return ctx.services.cache.get(`assetTags:${b.id}:${scope.uploadedOnly ? 'listed' : 'all'}`, ['assets'], () =>
+        ctx.services.assets.tagsOfBrand(b.id, scope),
       );
     },
   },

@@ -6,7 +6,7 @@ import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } fr
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
 
-const kit = 'colors { hex label rgb cmyk } fonts';
+const kit = 'colors { hex label rgb cmyk } fonts { name files { id } }';
 const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug ${kit} } } }`;
 const UPDATE = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name slug ${kit} } } }`;
 
@@ -15,7 +15,7 @@ interface Kit {
   slug: string;
   name: string;
   colors: { hex: string; label: string; rgb: string; cmyk: string }[];
-  fonts: string[];
+  fonts: { name: string; files: { id: string }[] }[];
 }
 
 describe.each(testDatabaseKinds())('brand colours and fonts on %s', (kind) => {
@@ -50,7 +50,10 @@ describe.each(testDatabaseKinds())('brand colours and fonts on %s', (kind) => {
       { hex: '2F4BD8', label: 'Primary', rgb: '47/75/216', cmyk: '78/65/0/15' },
       { hex: 'FFB000', label: '', rgb: '255/176/0', cmyk: '0/31/100/0' },
     ]);
-    expect(brand.fonts).toEqual(['Inter', 'Source Serif']);
+    expect(brand.fonts).toEqual([
+      { name: 'Inter', files: [] },
+      { name: 'Source Serif', files: [] },
+    ]);
     const read = await owner.graphql<{ brandBySlug: Kit }>(`{ brandBySlug(slug: "palette-co") { ${kit} } }`);
     expect(read.data!.brandBySlug).toEqual({ colors: brand.colors, fonts: brand.fonts });
   });
@@ -66,18 +69,26 @@ describe.each(testDatabaseKinds())('brand colours and fonts on %s', (kind) => {
     });
     const id = created.data!.createBrand.brand.id;
     const res = await owner.graphql<{ updateBrand: { brand: Kit } }>(UPDATE, {
-      input: { id, name: 'Changed Co', colors: [{ hex: 'ffffff', label: 'Paper' }], fonts: ['Lora', 'Inter'] },
+      input: {
+        id,
+        name: 'Changed Co',
+        colors: [{ hex: 'ffffff', label: 'Paper' }],
+        fonts: [{ name: 'Lora' }, { name: 'Inter' }],
+      },
     });
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateBrand.brand).toEqual({
       name: 'Changed Co',
       slug: 'change-co',
       colors: [{ hex: 'FFFFFF', label: 'Paper', rgb: '255/255/255', cmyk: '0/0/0/0' }],
-      fonts: ['Lora', 'Inter'],
+      fonts: [
+        { name: 'Lora', files: [] },
+        { name: 'Inter', files: [] },
+      ],
     });
     // leaving them out keeps them
     const kept = await owner.graphql<{ updateBrand: { brand: Kit } }>(UPDATE, { input: { id, bio: 'Still here' } });
-    expect(kept.data!.updateBrand.brand.fonts).toEqual(['Lora', 'Inter']);
+    expect(kept.data!.updateBrand.brand.fonts.map((f) => f.name)).toEqual(['Lora', 'Inter']);
     const cleared = await owner.graphql<{ updateBrand: { brand: Kit } }>(UPDATE, { input: { id, colors: [], fonts: [] } });
     expect(cleared.data!.updateBrand.brand).toMatchObject({ colors: [], fonts: [] });
   });

@@ -8,14 +8,15 @@ import {
   checkSlug,
   fail,
   requireCapability,
+  SLUG_MAX,
   slugCandidate,
   slugify,
   type BrandChangesInput,
   type BrandColorInput,
   type BrandState,
 } from '@brandtrail/domain';
-import { load, type Actor } from '@brandtrail/workers';
-import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { load, type Actor } from '@brandtrail/infra';
+import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
@@ -60,8 +61,13 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
   const wanted = input.slug?.trim() || undefined;
   if (wanted) checkSlug(wanted);
   const base = wanted ?? slugify(name);
+  // The search for a free address starts at the first candidate no brand holds in the read model
+  // (the 60th "Acme" asks one reservation, not 60); the reservations still decide.
+  const held = wanted || !base ? undefined : await s.brands.heldSlugsStartingWith(base.slice(0, SLUG_MAX - 6));
+  let first = 0;
+  while (held?.has(slugCandidate(base, first))) first++;
   let slug: string | undefined;
-  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS && !slug; attempt++) {
+  for (let attempt = first; attempt < first + MAX_SLUG_ATTEMPTS && !slug; attempt++) {
     const candidate = wanted ?? slugCandidate(base, attempt);
     try {
       await reserve(s.store, 'brandSlug', candidate, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, candidate));
@@ -88,8 +94,10 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
 }
 
 /**
- * Updates settings; a new slug is claimed first and the old one released after. A new logo (an
- * Asset global id or UUID; null removes it) must be an uploaded image of the brand's library.
+ * Updates settings; a new slug is claimed first and the old one released after (a change the
+ * decider refuses releases the new one again). A new logo (an Asset global id or UUID; null removes
+ * it) must be an uploaded image of the brand's library, and a font file newly tied to a font of the
+ * kit an uploaded font of it: the API looks them up, the decider judges.
  */
 export async function updateBrand(s: Services, brandId: string, input: BrandChangesInput, actor: Actor): Promise<void> {
   const stream = brandStream(brandId);
@@ -98,14 +106,21 @@ export async function updateBrand(s: Services, brandId: string, input: BrandChan
   if (!state.exists) fail('BRAND_NOT_FOUND');
   requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
   const changes = typeof input.logo === 'string' ? { ...input, logo: String(assetIdIn(input.logo)) } : input;
-  // Decide once before claiming anything, so that a refused change claims no slug.
-  brandDecider.decide({ type: 'UpdateBrand', changes }, state, actor);
-  if (typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo)
-    await requireBrandAssets(s, brandId, [changes.logo], 'image');
+  const newLogo = typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo;
+  const logoAsset = newLogo ? await libraryAsset(s, brandId, changes.logo!) : undefined;
+  // The files the fonts name that the kit does not hold yet, as the library holds them.
+  const held = new Set(state.fonts.flatMap((f) => f.assetIds));
+  const named = (changes.fonts ?? []).flatMap((f) => (typeof f === 'string' ? [] : (f.assetIds ?? [])));
+  const newFiles = named.filter((id) => typeof id !== 'string' || !held.has(id.toLowerCase()));
+  const library = newFiles.length ? await libraryOf(s, brandId, newFiles) : undefined;
   const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
-  if (newSlug) await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
+  if (newSlug) {
+    // A slug names the claim's stream: only a valid one is claimed.
+    checkSlug(newSlug);
+    await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
+  }
   try {
-    await s.execute(brandDecider, stream, { type: 'UpdateBrand', changes }, actor);
+    await s.execute(brandDecider, stream, { type: 'UpdateBrand', changes, logoAsset, library }, actor);
   } catch (error) {
     if (newSlug) await release(s.store, 'brandSlug', newSlug, brandId, actor).catch(() => undefined);
     throw error;

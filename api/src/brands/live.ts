@@ -24,6 +24,8 @@ export const brandLiveTypeDefs = /* GraphQL */ `
     MEMBERS
     "Shared links."
     LINKS
+    "Versions named."
+    VERSIONS
   }
 
   type BrandChange {

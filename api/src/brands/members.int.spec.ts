@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type Position, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
 import { brandStream, userStream } from '@brandtrail/domain';
@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     expect(await call(client(), REQUEST, { brand: brand.slug, message: '' })).toBe('UNAUTHENTICATED');
   });
 
-  it('lists 500 members quickly, owners first', async () => {
+  it('lists 500 members, owners first', async () => {
     const owner = await client().signUp('owner7@example.com');
     const brand = await brandOf(owner, 'Members Seven');
     const brandId = Buffer.from(brand.id, 'base64url').toString().split(':')[1]!;
@@ -281,8 +281,9 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     });
     const ids = Array.from({ length: 500 }, () => crypto.randomUUID());
     // 50 at a time: a long quiet spell would let the server close the test's kept-alive connection.
+    const registered: Position[] = [];
     for (let from = 0; from < ids.length; from += 50)
-      await Promise.all(
+      for (const { position } of await Promise.all(
         ids.slice(from, from + 50).map((id, k) =>
           app.services.store.append(
             userStream(id),
@@ -297,8 +298,9 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
             'no_stream',
           ),
         ),
-      );
-    await app.services.store.append(
+      ))
+        registered.push(position);
+    const added = await app.services.store.append(
       brandStream(brandId),
       ids.map((userId, i) => ({
         id: crypto.randomUUID(),
@@ -308,15 +310,17 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
       })),
       'any',
     );
-    let list: BrandUser[] = [];
-    for (let i = 0; i < 200 && list.length < 501; i++) {
-      list = (await users(owner, brand.id))!.users;
-      if (list.length < 501) await new Promise((r) => setTimeout(r, 50));
-    }
+    // Waits for the read models to take in the 1,000 events (each wait ends at its timeout or once
+    // they have; a loaded machine may need several).
+    const caughtUp = async (position: Position, types: string[]) => {
+      for (let i = 0; i < 12; i++) if (await app.services.waiter.waitFor(position, types)) return true;
+      return false;
+    };
+    expect(await caughtUp(registered.sort().at(-1)!, ['UserRegistered'])).toBe(true);
+    expect(await caughtUp(added.position, ['BrandMemberAdded'])).toBe(true);
+    // (how fast the 500 members come is figure 18 of the bench)
+    const list = (await users(owner, brand.id))!.users;
     expect(list.length).toBe(501);
-    const started = performance.now();
-    list = (await users(owner, brand.id))!.users;
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(list.slice(0, 3).map((u) => u.role)).toEqual(['owner', 'editor', 'editor']);
   });
 });

@@ -10,7 +10,7 @@ import {
   type BrandState,
   type MemberCommand,
 } from '@brandtrail/domain';
-import { load, type Actor } from '@brandtrail/workers';
+import { load, type Actor } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
 import { fromGlobalId } from '../graphql/relay';
 import type { Services } from '../services';

@@ -6,11 +6,13 @@ import {
   rolesWith,
   type BrandColor,
   type BrandColorInput,
+  type BrandFont,
   type BrandState,
 } from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
 import { canOn, capabilityFlags, isSiteAdmin, requireSiteAdmin, rowAccess, visible } from '../access/policy';
-import { visibleAsset } from '../assets/schema';
+import { assetIdIn } from '../assets/lookup';
+import { assetsById, visibleAsset } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import type { Created } from '../commands/idempotency';
@@ -45,8 +47,8 @@ export const brandTypeDefs = /* GraphQL */ `
     publicIndex: Boolean!
     "The brand's starter palette, in the order given."
     colors: [BrandColor!]!
-    "Font family names, in the order given."
-    fonts: [String!]!
+    "The kit's fonts, in the order given: each a family name with the uploaded font files tied to it."
+    fonts: [BrandFont!]!
     "The plan: for members and site admins only (null for anyone else, a reader of a public brand)."
     currentPlan: Plan
     "Whether the brand is on the free plan, which readers may know (the free-preview header)."
@@ -98,6 +100,20 @@ export const brandTypeDefs = /* GraphQL */ `
     "Six hex digits, with or without #, any case."
     hex: String!
     label: String
+  }
+
+  "A font of the brand's kit: its family name and the font files of the brand's library that hold it."
+  type BrandFont {
+    name: String!
+    "Uploaded font files (TTF, OTF, WOFF, WOFF2) of the library, as the viewer may see them; files deleted since are left out."
+    files: [Asset!]!
+  }
+
+  input BrandFontInput {
+    "The family name, at most 100 characters."
+    name: String!
+    "Uploaded font files of the brand's library (Asset.id), at most 8; none for a font that is not uploaded."
+    files: [ID!]
   }
 
   "A member of a brand, or a person invited to it (status INVITED: no account yet, user null)."
@@ -175,10 +191,12 @@ export const brandTypeDefs = /* GraphQL */ `
     publicIndex: Boolean
     "Replaces the palette."
     colors: [BrandColorInput!]
-    "Replaces the fonts."
-    fonts: [String!]
+    "Replaces the fonts (at most 6)."
+    fonts: [BrandFontInput!]
     "An image asset of the brand (Asset.id) as the logo; null removes the logo."
     logo: ID
+    "Readers who are not members see the newest version (createVersionBrand) instead of the brand as it is."
+    readersSeeVersion: Boolean
     clientMutationId: String
   }
   type UpdateBrandPayload {
@@ -229,6 +247,9 @@ export const brandTypeDefs = /* GraphQL */ `
 
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
+/** A font of the kit as GraphQL resolves it: with its brand, whose assets alone it shows. */
+type FontNode = BrandFont & { brandId: string };
+
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
   const q = ctx.services.brands;
   const row = includingDeleted ? await q.byIdIncludingDeleted(id, viewerId(ctx)) : await q.byId(id, viewerId(ctx));
@@ -255,12 +276,21 @@ export const brandResolvers = {
     rgb: (c: BrandColor) => colorValue(c.hex, 'rgb'),
     cmyk: (c: BrandColor) => colorValue(c.hex, 'cmyk'),
   },
+  BrandFont: {
+    files: async (f: FontNode, _: unknown, ctx: Context) => {
+      const rows = await Promise.all(f.assetIds.map((id) => assetsById(ctx).load(id)));
+      const shown = await Promise.all(
+        rows.map((row) => (row?.brandId === f.brandId ? visibleAsset(ctx, row, { shown: true }) : Promise.resolve(null))),
+      );
+      return shown.filter((a) => a !== null);
+    },
+  },
   Brand: {
     logo: async (b: BrandRow, _: unknown, ctx: Context) =>
-      b.logo ? visibleAsset(ctx, (await ctx.services.assets.byIds([b.logo]))[0]) : null,
+      b.logo ? visibleAsset(ctx, (await ctx.services.assets.byIds([b.logo]))[0], { shown: true }) : null,
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
     colors: (b: BrandRow) => b.colors ?? [],
-    fonts: (b: BrandRow) => b.fonts ?? [],
+    fonts: (b: BrandRow): FontNode[] => (b.fonts ?? []).map((f) => ({ ...f, brandId: b.id })),
     currentPlan: (b: BrandRow, _: unknown, ctx: Context) => (canOn(b, 'readPrivate') || isSiteAdmin(ctx.viewer) ? b.plan : null),
     freePreview: (b: BrandRow) => b.plan === 'free',
     userRole: (b: BrandRow) => roleOf(rowAccess(b)),
@@ -318,9 +348,14 @@ export const brandResolvers = {
     updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = idOf(input.id, 'Brand');
       const changes: Record<string, unknown> = {};
-      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'fonts']) {
+      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'readersSeeVersion']) {
         if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
       }
+      if (Array.isArray(input.fonts))
+        changes.fonts = (input.fonts as { name: string; files?: string[] | null }[]).map((f) => ({
+          name: f.name,
+          assetIds: (f.files ?? []).map(assetIdIn),
+        }));
       if (input.logo === null || typeof input.logo === 'string') changes.logo = input.logo;
       await updateBrand(ctx.services, id, changes, ctx.actor);
       return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };

@@ -12,8 +12,10 @@ import {
   type EventStore,
   type Sql,
   type TestDatabase,
+  handle,
+  load,
+  type Actor,
 } from '@brandtrail/infra';
-import { handle, load, type Actor } from '@brandtrail/workers';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
 
@@ -109,7 +111,7 @@ describe.each(testDatabaseKinds())('parallel edits of one aggregate on %s', (kin
   it('records 50 parallel updateBrand, each field by one of its writers', async () => {
     const sent = Array.from({ length: 50 }, (_, i) => {
       const field = ['name', 'bio', 'usp', 'fonts', 'public'][i % 5]!;
-      const value = field === 'fonts' ? [`Font ${i}`] : field === 'public' ? i % 2 === 0 : `${field} ${i}`;
+      const value = field === 'fonts' ? [{ name: `Font ${i}` }] : field === 'public' ? i % 2 === 0 : `${field} ${i}`;
       return { field, value };
     });
     const answers = await Promise.all(
@@ -117,7 +119,7 @@ describe.each(testDatabaseKinds())('parallel edits of one aggregate on %s', (kin
     );
     expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
     const read = await owner.graphql<{ node: Record<string, unknown> }>(
-      `query($id: ID!) { node(id: $id) { ... on Brand { name bio usp fonts public } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Brand { name bio usp fonts { name } public } } }`,
       { id: brandId },
     );
     expectEachFieldFromItsWriters(read.data!.node, sent);

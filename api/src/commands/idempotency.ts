@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Actor } from '@brandtrail/workers';
+import type { Actor } from '@brandtrail/infra';
 
 /**
  * The id of what a create makes. With a `clientMutationId` (Relay's input field) it is derived

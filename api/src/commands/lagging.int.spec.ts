@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('creates while the read models lag on %s', (k
 
   /** How many events of a type the log holds for an aggregate id (a duplicate would make two). */
   const recorded = async (type: string, id: (data: Record<string, unknown>, streamId: string) => string | undefined) => {
+    await db.settled(); // the log reads stop below transactions still open in other suites
     const events = await services.store.readAll({ filter: { eventTypes: [type] } });
     return events.map((e) => id(e.data as Record<string, unknown>, e.streamId));
   };

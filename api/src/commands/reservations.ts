@@ -7,7 +7,7 @@ import {
   type ReservationKind,
 } from '@brandtrail/domain';
 import type { EventStore } from '@brandtrail/infra';
-import { handle, type Actor } from '@brandtrail/workers';
+import { handle, type Actor } from '@brandtrail/infra';
 
 /**
  * Claims a unique value for `ownerId`. `holderStillUses` tells whether the current holder (another

@@ -1,6 +1,6 @@
 import type { Locale } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
-import type { Actor } from '@brandtrail/workers';
+import type { Actor } from '@brandtrail/infra';
 import type { Services } from '../services';
 import type { Session } from '../users/sessions';
 

@@ -19,6 +19,7 @@ import {
   DomainError,
   ELEMENT_ASSETS_MAX,
   ELEMENTS_MAX,
+  FONT_FILES_MAX,
   FONTS_MAX,
   PALETTE_MAX,
   ASSET_TAGS_MAX,
@@ -81,6 +82,7 @@ const listSizes: Readonly<Record<string, number>> = {
   'PageElement.colors': PALETTE_MAX,
   'Brand.colors': COLORS_MAX,
   'Brand.fonts': FONTS_MAX,
+  'BrandFont.files': FONT_FILES_MAX,
   'Asset.tags': ASSET_TAGS_MAX,
 };
 

@@ -17,6 +17,7 @@ const notFound: Record<string, ErrorCode> = {
   Page: 'PAGE_NOT_FOUND',
   Asset: 'ASSET_NOT_FOUND',
   SharedLink: 'SHARED_LINK_NOT_FOUND',
+  BrandVersion: 'VERSION_NOT_FOUND',
 };
 
 /** The uuid inside a global id of the expected type; anything else is simply not found. */

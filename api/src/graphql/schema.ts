@@ -7,6 +7,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
+import { aiResolvers, aiTypeDefs } from '../ai/schema';
 import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
 import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
@@ -17,6 +18,7 @@ import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
 import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
 import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
+import { historyResolvers, historyTypeDefs } from '../history/schema';
 import type { Context } from './context';
 import { fromGlobalId } from './relay';
 
@@ -66,6 +68,12 @@ const nodeResolvers = {
         const asset = await visibleAsset(ctx, await ctx.services.assets.byId(id));
         return asset && { ...asset, __typename: 'Asset' };
       }
+      if (type === 'BrandVersion') {
+        // A version is anyone's who reads its brand.
+        const [version] = await ctx.services.brands.versionsByIds([id]);
+        const brand = version && visible(await ctx.services.brands.byId(version.brandId, ctx.viewer?.user.id ?? null));
+        return brand ? { ...version, __typename: 'BrandVersion' } : null;
+      }
       if (type === 'User' && canReadAccount(ctx.viewer, id)) {
         const user = await ctx.services.users.byId(id);
         return user && { ...user, __typename: 'User' };
@@ -110,6 +118,8 @@ export function createSchema(): GraphQLSchema {
       pagePresenceTypeDefs,
       assetTypeDefs,
       sharedLinkTypeDefs,
+      historyTypeDefs,
+      aiTypeDefs,
     ].join('\n'),
   );
   return attach(schema, [
@@ -123,6 +133,8 @@ export function createSchema(): GraphQLSchema {
     pagePresenceResolvers,
     assetResolvers,
     sharedLinkResolvers,
+    historyResolvers,
+    aiResolvers,
   ]);
 }
 

@@ -20,8 +20,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig, openPglite, openPostgres, setLogLevel, type Sql } from '@brandtrail/infra';
-import { systemActor } from '@brandtrail/workers';
+import { loadConfig, openPglite, openPostgres, setLogLevel, startAiStandIn, type Sql, systemActor } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { compareWithRebuild } from '../testing/readModels';
 import { createAdmin } from '../users/accounts';
@@ -55,8 +54,17 @@ diagnostics.subscribe('http.server.request.start', (message) => {
 });
 
 async function start(settings: StartSettings): Promise<{ app: RunningApp; sql: Sql }> {
+  // AI help set up, so that hostile rewrites reach the model's side too (an OpenAI-compatible stand-in).
+  const standIn = await startAiStandIn();
   const config = {
-    ...loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: settings.dataDir, LOG_LEVEL: 'error' }),
+    ...loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: settings.dataDir,
+      LOG_LEVEL: 'error',
+      AI_BASE_URL: standIn.url,
+      AI_MODEL: 'stand-in',
+    }),
     redisUrl: undefined,
   };
   setLogLevel(config.logLevel);

@@ -1,5 +1,6 @@
 /**
- * Hostile HTTP: every route of api/src/http/server.ts and api/src/http/blobs.ts with hostile JSON
+ * Hostile HTTP: every route of api/src/http/server.ts, api/src/http/blobs.ts, the design tokens'
+ * addresses (api/src/brands/tokens.ts) and the download zip (api/src/pages/downloadZip.ts) with hostile JSON
  * bodies, odd methods, path tricks, huge and broken headers and cookies, malformed multipart
  * uploads (with a valid signature, so the body's parser is reached) and signed file links taken
  * apart, plus requests only a raw socket sends.
@@ -18,6 +19,7 @@ export const jsonRoutes = [
   '/reset-password',
   '/update-user',
   '/shared-link',
+  '/api/rewrite-text-ai',
 ];
 const allRoutes = [
   ...jsonRoutes,
@@ -32,6 +34,12 @@ const allRoutes = [
   '/avatars/0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f/7e4d0c11-2222-4333-8444-555566667777.webp',
   '/robots.txt',
   '/directory',
+  '/api/brands/hostile-public/tokens.json',
+  '/api/brands/hostile-public/tokens.css',
+  '/api/shared-links/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/tokens.json',
+  '/api/download-zip',
+  '/api/download-zip?element=0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f',
+  '/api/download-zip?element=..%2F..%2Fetc%2Fpasswd&element=%00',
 ];
 
 const crlf = (lines: string[]) => lines.join('\r\n');
@@ -73,6 +81,23 @@ function jsonBodyCases(f: Fixture, rnd: Random): Case[] {
   post('/update-user', 'anonymous', 'anonymous termsAccepted: true', { termsAccepted: true });
   // opening a shared link: hostile tokens (none of them a link's)
   for (const v of [...values(8), big]) post('/shared-link', 'anonymous', `token: ${v.label}`, { token: v.value });
+  // rewriting with AI (the app's model server is a stand-in): hostile values in each field, as the owner of the brand
+  const rewrite = {
+    brandId: f.privateBrand.id,
+    prompt: 'Make it shorter.',
+    preText: 'Before ',
+    text: 'the words',
+    postText: ' after',
+    neighborContext: 'Nearby',
+    language: 'en',
+    elementType: 'text',
+    elementContext: 'Page',
+  };
+  for (const field of Object.keys(rewrite))
+    for (const v of values(field === 'text' || field === 'brandId' ? 10 : 5))
+      post('/api/rewrite-text-ai', 'owner', `${field}: ${v.label}`, { ...rewrite, [field]: v.value });
+  post('/api/rewrite-text-ai', 'stranger', "a stranger on the owner's brand", rewrite);
+  post('/api/rewrite-text-ai', 'owner', 'text: 900 KB', { ...rewrite, text: big.value });
   // every JSON route with bodies of the wrong shape
   for (const path of jsonRoutes) {
     const as: Role = path === '/logout' || path === '/login' ? 'anonymous' : path === '/update-user' ? 'noTerms' : 'anonymous';

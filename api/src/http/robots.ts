@@ -8,7 +8,14 @@ import type { Services } from '../services';
  * model. A private brand, one that is not listed and one that does not exist get the same answer.
  * /brands/<id> is never indexed (the slug is the brand's address), nor settings or asset views.
  */
-export const robotsTxt = ['User-agent: *', 'Disallow: /graphql', 'Disallow: /uploads', 'Disallow: /files/', ''].join('\n');
+export const robotsTxt = [
+  'User-agent: *',
+  'Disallow: /graphql',
+  'Disallow: /uploads',
+  'Disallow: /files/',
+  'Disallow: /api/',
+  '',
+].join('\n');
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const notPages = new Set(['assets', 'settings']);

@@ -4,16 +4,20 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
-import { dependencyChecks, log, routeHealth, type ReadinessChecks } from '@brandtrail/infra';
-import type { Actor } from '@brandtrail/workers';
+import { dependencyChecks, log, routeHealth, type ReadinessChecks, type Actor } from '@brandtrail/infra';
 import { requireSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
 import { createSchema } from '../graphql/schema';
 import type { Services } from '../services';
+import { routeTokens } from '../brands/tokens';
 import { openSharedLink } from '../sharedLinks/commands';
 import { withSharedReach } from '../sharedLinks/reach';
+import { withReaderMoments } from '../history/readers';
+import { exampleBrandAi, newBrandAi } from '../ai/brand';
+import { rewriteText } from '../ai/rewrite';
+import { downloadZip } from '../pages/downloadZip';
 import { acceptTerms, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
@@ -137,7 +141,9 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         if (body.email === undefined && body.password === undefined) {
           // Without credentials, the same call answers who is logged in (a shared_link session: no user).
           if (!viewer && ctx.session?.kind === 'shared_link') return send(res, 200, sharedLinkUserJson(ctx.session), setCookies);
-          if (!viewer) fail('UNAUTHENTICATED');
+          // Nobody: null, an answer rather than a 401, since every logged-out page load asks this
+          // (a browser logs each 401 in its console as an error).
+          if (!viewer) return send(res, 200, null, setCookies);
           return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
         }
         const { user, ...opened } = await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req));
@@ -191,6 +197,18 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }
+      case 'POST /api/new-brand-ai':
+        return send(res, 200, await newBrandAi(s, req, res, ctx), setCookies);
+      case 'POST /api/example-brand-ai':
+        return send(res, 200, await exampleBrandAi(s, req, res, ctx), setCookies);
+      case 'POST /api/rewrite-text-ai':
+        // Streams its answer (newline-delimited JSON) as the model writes it.
+        return rewriteText(s, req, res, ctx);
+      case 'GET /api/download-zip':
+      case 'HEAD /api/download-zip':
+        // A download element's files as one zip, streamed (pages/downloadZip.ts).
+        if (setCookies.length) res.setHeader('set-cookie', setCookies);
+        return downloadZip(req, res, url.searchParams, ctx);
       case 'GET /robots.txt':
       case 'HEAD /robots.txt':
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
@@ -199,6 +217,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         if (req.method === 'GET' || req.method === 'HEAD') {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
           if (await routeAvatar(s, url.pathname, res)) return;
+          if (await routeTokens(req, res, pathname, ctx)) return;
           return serveStatic(pathname, res, req.method === 'HEAD');
         }
         return fail('NOT_FOUND');
@@ -241,9 +260,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
         if (await routeBlobs(req, res, target.url, services)) return;
         const { viewer, session, setCookies } = await authenticate(services, req);
-        // A session that opened shared links reads the brands they reach (asked anew at every read).
+        // A session that opened shared links reads the brands they reach (asked anew at every read),
+        // and readers who are not members read a brand at the version it shows them.
         const ctx: Context = {
-          services: withSharedReach(services, session?.linkIds ?? []),
+          services: withReaderMoments(withSharedReach(services, session?.linkIds ?? [])),
           viewer,
           session,
           actor: actorFor(viewer, locale, req),
@@ -276,6 +296,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
+  // An idle kept-alive connection stays open for 65 s (Node's default is 5 s): longer than the 60 s
+  // proxies and load balancers keep theirs, so that they close first, and far from the moment a
+  // client that trusts the Keep-Alive hint reuses it (a busy machine's clients lost that race).
+  server.keepAliveTimeout = 65_000;
   // Open event streams would hold close() up forever: end them (the browsers reconnect elsewhere).
   const close = server.close.bind(server);
   server.close = (callback?: (error?: Error) => void) => {

@@ -18,8 +18,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { assetDecider, assetOriginalKey, assetStream, type AssetCommand } from '@brandtrail/domain';
-import { createBullmqJobs, loadConfig, openPglite, setLogLevel } from '@brandtrail/infra';
-import { handle, load, sweepAssets, systemActor, type Actor } from '@brandtrail/workers';
+import { createBullmqJobs, loadConfig, logSettled, openPglite, setLogLevel, handle, load, systemActor, type Actor } from '@brandtrail/infra';
+import { sweepAssets } from '@brandtrail/workers';
 import { startApp } from '../app';
 
 export interface KilledProcessSettings {
@@ -94,6 +94,7 @@ if (settings.upload) {
 
 if (settings.sweepMinutesAhead !== undefined) {
   // The sweep reads the assets read model: wait until it has caught up with the log.
+  await logSettled(sql); // the head must show this process's own uploads
   const head = await store.headPosition();
   if (head) await app.services.waiter.waitFor(head, ['AssetUploaded', 'AssetProcessed', 'AssetProcessingFailed']);
   const counts = await sweepAssets({ sql, store, jobs: app.jobs }, new Date(Date.now() + settings.sweepMinutesAhead * 60_000));

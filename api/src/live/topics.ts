@@ -7,7 +7,7 @@ import type { EventStore, RecordedEvent } from '@brandtrail/infra';
  * (brandChanged), with the kind of change each is.
  */
 
-export type BrandChangeKind = 'BRAND' | 'PAGES' | 'ASSETS' | 'MEMBERS' | 'LINKS';
+export type BrandChangeKind = 'BRAND' | 'PAGES' | 'ASSETS' | 'MEMBERS' | 'LINKS' | 'VERSIONS';
 
 export const pageTopic = (pageId: string) => `page:${pageId}`;
 export const brandTopic = (brandId: string) => `brand:${brandId}`;
@@ -18,6 +18,9 @@ const PAGE_TREE_EVENTS = new Set(['PageCreated', 'PageUpdated', 'PageDeleted', '
 /** Events of the brand stream that are not about its settings: the page order is the page tree's. */
 const BRAND_STREAM_KINDS: Readonly<Record<string, BrandChangeKind>> = {
   BrandPagesSorted: 'PAGES',
+  BrandVersionCreated: 'VERSIONS',
+  // A restore's own marker: the brand's events after it say what changed.
+  BrandReverted: 'BRAND',
 };
 const brandStreamKind = (event: RecordedEvent): BrandChangeKind =>
   BRAND_STREAM_KINDS[event.type] ?? (isMemberEvent(event) ? 'MEMBERS' : 'BRAND');

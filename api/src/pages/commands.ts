@@ -1,31 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accessOf,
   brandDecider,
   brandStream,
+  checkPageChanges,
   checkPageName,
   checkPageSlug,
+  elementField,
   fail,
-  isAssetId,
   isElementId,
-  isElementType,
   pageDecider,
   pageStream,
   slugCandidate,
+  requireCapability,
+  requireRestorable,
   slugify,
   type BrandAccess,
   type ElementPosition,
   type PageChanges,
-  type PageElement,
   type PageState,
 } from '@brandtrail/domain';
 import type { PageTreeRow } from '@brandtrail/projections';
-import { load, type Actor } from '@brandtrail/workers';
+import { load, type Actor } from '@brandtrail/infra';
 import { createdId, type Created } from '../commands/idempotency';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { requireAccess } from '../access/policy';
 import { checkStorableJson } from '../http/input';
-import { assetIdIn, requireBrandAssets } from '../assets/lookup';
+import { assetIdIn, libraryOf } from '../assets/lookup';
 import { findUsages } from './usages';
 
 const MAX_SLUG_ATTEMPTS = 50;
@@ -41,7 +43,7 @@ const pageStillUses = (s: Services, brandId: string, slug: string) => async (pag
 };
 
 /** Claims `slug` within the brand; the "taken" error names the slug, not the reservation's value. */
-async function reserveSlug(s: Services, brandId: string, slug: string, pageId: string, actor: Actor): Promise<void> {
+export async function reserveSlug(s: Services, brandId: string, slug: string, pageId: string, actor: Actor): Promise<void> {
   try {
     await reserve(s.store, 'pageSlug', `${brandId}:${slug}`, pageId, actor, 'SLUG_TAKEN', pageStillUses(s, brandId, slug));
   } catch (error) {
@@ -51,7 +53,12 @@ async function reserveSlug(s: Services, brandId: string, slug: string, pageId: s
 }
 
 /** A parent must be a page of the same brand that is not below the page itself. */
-async function checkParent(s: Services, brandId: string, pageId: string, parentId: string | null | undefined): Promise<void> {
+export async function checkParent(
+  s: Services,
+  brandId: string,
+  pageId: string,
+  parentId: string | null | undefined,
+): Promise<void> {
   if (!parentId) return;
   if (!isElementId(parentId)) fail('PAGE_PARENT_INVALID');
   let id: string | null = parentId.toLowerCase();
@@ -70,6 +77,8 @@ export interface CreatePageInput {
   parentId?: string | null;
   /** Relay's field: a create repeated with the same one answers with the page the first made. */
   clientMutationId?: string | null;
+  /** Elements the page starts with (a brand's starter pages), recorded with it in one command. */
+  elements?: readonly { type: string; fields?: Readonly<Record<string, unknown>> }[];
 }
 
 /** The page an earlier create with the same clientMutationId made in this brand, if there is one. */
@@ -90,6 +99,18 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
   const name = checkPageName(input.name);
   const wanted = input.slug?.trim() || undefined;
   const base = wanted ?? (slugify(name) || 'page');
+  const elements = (input.elements ?? []).map((e) => ({ elementId: randomUUID(), elementType: e.type, fields: e.fields }));
+  const library = elements.length
+    ? await libraryOf(
+        s,
+        input.brandId,
+        elements.flatMap((e) => [
+          ...(Array.isArray(e.fields?.assets) ? e.fields.assets : []),
+          e.fields?.asset,
+          e.fields?.fontAsset,
+        ]),
+      )
+    : undefined;
   const command = (slug: string) =>
     ({
       type: 'CreatePage',
@@ -99,12 +120,18 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
       name,
       slug,
       parentId: input.parentId ?? null,
+      ...(elements.length ? { elements, library } : {}),
     }) as const;
-  // Decided once before claiming anything, so that a refused page claims no slug.
-  pageDecider.decide(command(wanted ?? 'page'), pageDecider.initialState, actor);
+  // The page's own rules, before anything is claimed: a refused page claims no slug.
+  if (wanted) checkPageSlug(wanted);
   await checkParent(s, input.brandId, pageId, input.parentId);
+  // The search for a free slug starts at the first candidate no page holds in the read model (the
+  // 60th page named "Home" asks one reservation, not 60); the reservations still decide.
+  const held = wanted ? undefined : await s.pages.heldSlugsOfBrand(input.brandId);
+  let first = 0;
+  while (held?.has(slugCandidate(base, first))) first++;
   let slug: string | undefined;
-  for (let attempt = 0; attempt < MAX_SLUG_ATTEMPTS && !slug; attempt++) {
+  for (let attempt = first; attempt < first + MAX_SLUG_ATTEMPTS && !slug; attempt++) {
     const candidate = wanted ?? slugCandidate(base, attempt);
     try {
       if (!wanted) checkPageSlug(candidate);
@@ -131,7 +158,11 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
  * The page's state and the actor's access to its brand, asked before anything else about the
  * command: a page the actor may not see is not found, as one that does not exist.
  */
-async function pageAndAccess(s: Services, pageId: string, actor: Actor): Promise<{ state: PageState; access: BrandAccess }> {
+export async function pageAndAccess(
+  s: Services,
+  pageId: string,
+  actor: Actor,
+): Promise<{ state: PageState; access: BrandAccess }> {
   if (!actor.userId) fail('UNAUTHENTICATED');
   const state = await loadPage(s, pageId);
   if (!state.exists) fail('PAGE_NOT_FOUND');
@@ -148,14 +179,13 @@ async function pageAndAccess(s: Services, pageId: string, actor: Actor): Promise
 export async function updatePage(s: Services, pageId: string, input: PageChanges, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const font = input.fontAsset;
-  const changes = typeof font === 'string' ? { ...input, fontAsset: String(assetIdIn(font)) } : input;
-  const command = { type: 'UpdatePage', ...access, changes } as const;
-  pageDecider.decide(command, state, actor);
-  if (typeof changes.fontAsset === 'string' && changes.fontAsset.toLowerCase() !== state.fontAsset?.toLowerCase())
-    await requireBrandAssets(s, state.brandId, [changes.fontAsset], 'font');
-  if (changes.parentId !== undefined && changes.parentId !== state.parentId)
-    await checkParent(s, state.brandId, pageId, changes.parentId);
-  const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
+  const raw = typeof font === 'string' ? { ...input, fontAsset: String(assetIdIn(font)) } : input;
+  // The settings' own rules first (the decider's), so that nothing is claimed for a refused change.
+  const changes = checkPageChanges(raw, state);
+  if (changes.parentId !== undefined) await checkParent(s, state.brandId, pageId, changes.parentId);
+  const library = await libraryOf(s, state.brandId, [changes.fontAsset]);
+  const command = { type: 'UpdatePage', ...access, changes: raw, library } as const;
+  const newSlug = changes.slug;
   if (newSlug) await reserveSlug(s, state.brandId, newSlug, pageId, actor);
   try {
     await s.execute(pageDecider, pageStream(pageId), command, actor);
@@ -213,12 +243,11 @@ export async function deletePage(s: Services, pageId: string, actor: Actor): Pro
  */
 export async function restorePage(s: Services, pageId: string, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
-  const command = { type: 'RestorePage', ...access } as const;
-  pageDecider.decide(command, state, actor);
-  if (state.parentId) {
-    const parent = await loadPage(s, state.parentId);
-    if (parent.exists && parent.deleted) fail('PAGE_PARENT_DELETED');
-  }
+  const parent = state.parentId ? await loadPage(s, state.parentId) : undefined;
+  const parentDeleted = !!parent?.exists && parent.deleted;
+  // Whether it may come back is the decider's rule, asked before the pages below it come back.
+  requireRestorable(state, parentDeleted);
+  const command = { type: 'RestorePage', ...access, parentDeleted } as const;
   const below = await s.pages.deletedWith(state.brandId, pageId);
   await Promise.all(
     below.map((id) => s.execute(pageDecider, pageStream(id), { type: 'RestorePage', ...access, root: pageId }, actor)),
@@ -236,8 +265,9 @@ const MAX_UNPROJECTED_PAGES = 20;
  */
 export async function sortPages(s: Services, brandId: string, order: readonly string[], actor: Actor): Promise<void> {
   const { state } = await load(s.store, brandDecider, brandStream(brandId));
-  // Decided once without pages first: who may sort is answered before any page is looked up.
-  brandDecider.decide({ type: 'SortPages', order: [], brandPages: [] }, state, actor);
+  // Who may sort is answered before any page is looked up (a deleted brand is BRAND_DELETED for its members).
+  if (!state.exists) fail('BRAND_NOT_FOUND');
+  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
   const known = new Set((await s.pages.treeOfBrand(brandId)).map((p) => p.id));
   const unknown = [...new Set(order.map((id) => id.toLowerCase()))].filter((id) => !known.has(id) && isElementId(id));
   for (const id of unknown.slice(0, MAX_UNPROJECTED_PAGES)) {
@@ -271,7 +301,7 @@ async function checkNewElementId(s: Services, pageId: string, elementId: string)
  * for headline and text elements (parsed here) and plain text for a font element.
  */
 function parseText(type: string, changes: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  if ((type !== 'headline' && type !== 'text') || typeof changes.text !== 'string') return changes;
+  if (elementField(type, 'text')?.kind !== 'richText' || typeof changes.text !== 'string') return changes;
   let text: unknown;
   try {
     text = JSON.parse(changes.text) as unknown;
@@ -283,37 +313,16 @@ function parseText(type: string, changes: Readonly<Record<string, unknown>>): Re
   return { ...changes, text };
 }
 
-const lowerIds = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter(isAssetId).map((id) => id.toLowerCase());
-
 /**
- * The assets an element newly names (gallery and download `assets`, mockup and font `asset`) must
- * exist in the assets read model, not be deleted and belong to the page's brand
- * (ELEMENT_ASSET_INVALID: an asset of another brand is refused like an unknown one, so nothing is
- * learnt about it); a font element's asset must be a font (spec 5: uploaded, font/* or a font
- * extension; ELEMENT_ASSET_NOT_FONT). Ids the element already names are not checked again, so that
- * an element keeps working (and can be edited) after one of its assets was deleted with force.
- * Gallery items are keyed by asset id but only show for assets in `assets`: not checked. An
- * element's own font (`fontAsset`, any type) must be a font of the brand in the same way.
+ * The assets element fields name (gallery and download `assets`, mockup and font `asset`, any
+ * element's `fontAsset`), as the brand's library holds them: the decider judges the ones the
+ * element newly names (AssetFacts). Gallery items are keyed by asset id but only show for assets in
+ * `assets`: not looked up.
  */
-async function checkElementAssets(
-  s: Services,
-  brandId: string,
-  type: string,
-  current: PageElement | undefined,
-  changes: Readonly<Record<string, unknown>>,
-): Promise<void> {
-  const named = [...lowerIds(changes.assets ?? []), ...lowerIds(changes.asset ?? [])];
-  const had = new Set<string>();
-  if (current?.type === 'gallery' || current?.type === 'download') current.assets.forEach((id) => had.add(id));
-  if ((current?.type === 'mockup' || current?.type === 'font') && current.asset) had.add(current.asset);
-  const fresh = named.filter((id) => !had.has(id));
-  await requireBrandAssets(s, brandId, fresh, type === 'font' ? 'font' : undefined);
-  const font = changes.fontAsset;
-  if (typeof font === 'string' && font.toLowerCase() !== current?.fontAsset?.toLowerCase()) {
-    if (!isAssetId(font)) fail('ELEMENT_ASSET_INVALID');
-    await requireBrandAssets(s, brandId, [font], 'font');
-  }
+function libraryFor(s: Services, brandId: string, fields: Readonly<Record<string, unknown>> | undefined) {
+  if (!fields) return Promise.resolve({});
+  const named = [...(Array.isArray(fields.assets) ? fields.assets : []), fields.asset, fields.fontAsset];
+  return libraryOf(s, brandId, named);
 }
 
 /**
@@ -337,12 +346,8 @@ export async function addElement(
     elementType: input.type,
     position: input.position,
     fields,
+    library: await libraryFor(s, state.brandId, fields),
   } as const;
-  if (fields && isElementType(input.type)) {
-    // Decided once first: access and the fields' own rules are answered before assets are looked up.
-    pageDecider.decide(command, state, actor);
-    await checkElementAssets(s, state.brandId, input.type, undefined, fields);
-  }
   const added = await s.execute(pageDecider, pageStream(pageId), command, actor);
   return { id: pageId, elementId, state: added.state, projected: added.projected };
 }
@@ -353,16 +358,13 @@ export async function updateElement(
   elementId: string,
   changes: Readonly<Record<string, unknown>>,
   actor: Actor,
+  options: { ai?: boolean } = {},
 ): Promise<Created<PageState>> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const element = isElementId(elementId) ? state.elements.find((e) => e.id === elementId.toLowerCase()) : undefined;
   const parsed = element ? parseText(element.type, changes) : changes;
-  const command = { type: 'UpdateElement', ...access, elementId, changes: parsed } as const;
-  if (element && ('assets' in parsed || 'asset' in parsed || 'fontAsset' in parsed)) {
-    // Decided once first: access and the fields' own rules are answered before assets are looked up.
-    pageDecider.decide(command, state, actor);
-    await checkElementAssets(s, state.brandId, element.type, element, parsed);
-  }
+  const library = await libraryFor(s, state.brandId, parsed);
+  const command = { type: 'UpdateElement', ...access, elementId, changes: parsed, library, ai: options.ai === true } as const;
   const updated = await s.execute(pageDecider, pageStream(pageId), command, actor);
   return { id: pageId, state: updated.state, projected: updated.projected };
 }
@@ -390,11 +392,8 @@ export async function duplicateElement(
  */
 export async function deleteElement(s: Services, pageId: string, elementId: string, force: boolean, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
-  const command = { type: 'DeleteElement', ...access, elementId, force } as const;
-  // Access and an unknown element are answered before the usages are counted.
-  pageDecider.decide(command, state, actor);
-  const usages = force ? undefined : (await findUsages(s.pages, state.brandId, elementId)).length;
-  await s.execute(pageDecider, pageStream(pageId), { ...command, usages }, actor);
+  const usages = force || !isElementId(elementId) ? undefined : (await findUsages(s.pages, state.brandId, elementId)).length;
+  await s.execute(pageDecider, pageStream(pageId), { type: 'DeleteElement', ...access, elementId, force, usages }, actor);
 }
 
 export async function sortElements(s: Services, pageId: string, order: readonly string[], actor: Actor): Promise<void> {

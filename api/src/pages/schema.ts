@@ -1,20 +1,32 @@
 import {
   brandDecider,
   brandStream,
+  canReadElement,
   colorPalette,
+  elementEnums,
+  elementField,
+  elementFieldNames,
+  elementFields,
+  elementTypes,
   fail,
+  fieldDescription,
+  graphqlShape,
+  isAssetId,
   isElementId,
+  type AiBrandTexts,
+  type BrandAccess,
+  type FieldKind,
   type GalleryItem,
   type PageElement,
   type PageState,
 } from '@brandtrail/domain';
 import { brandRowOf, pageRowOf, type AssetRow, type BrandRow, type PageRow } from '@brandtrail/projections';
-import { load } from '@brandtrail/workers';
+import { load } from '@brandtrail/infra';
 import type { Created } from '../commands/idempotency';
 import { assetIdIn } from '../assets/lookup';
 import { findAssetUsages } from '../assets/usages';
-import { visibleAsset } from '../assets/schema';
-import { canOn, canReadPageOn, visible } from '../access/policy';
+import { assetsById, visibleAsset } from '../assets/schema';
+import { canOn, canReadPageOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { idOf, toGlobalId } from '../graphql/relay';
@@ -31,49 +43,35 @@ import {
   updatePage,
 } from './commands';
 import { findUsages } from './usages';
+import { addPagesFromAiBrand } from './starterPages';
+import { requestLanguage } from '../ai/rewrite';
+import { brandAsOf, pageAt, pagesAt, type Moment } from '../history/moments';
+
+/** A description in SDL: JSON's string escapes are GraphQL's. */
+const described = (text: string) => (text ? `${JSON.stringify(text)}\n` : '');
+
+/** The element types and the enums element fields take, from the domain's registry. */
+const elementEnumSdl = [{ name: 'PageElementType', description: '', values: elementTypes }, ...elementEnums]
+  .map(({ name, description, values }) => `${described(description)}enum ${name} {\n${values.join('\n')}\n}`)
+  .join('\n');
+
+/**
+ * PageElement's fields (`output`) or UpdateElementInput's (`input`: every one optional, objects as
+ * their input types), from the domain's registry, documented by its descriptions.
+ */
+function elementFieldSdl(side: 'output' | 'input'): string {
+  return elementFieldNames
+    .map((name) => {
+      const shape = graphqlShape(name);
+      const named = side === 'input' ? shape.input : shape.type;
+      const type = shape.list ? `[${named}!]` : named;
+      return `${described(fieldDescription(name))}${name}: ${type}${side === 'output' && !shape.nullable ? '!' : ''}`;
+    })
+    .join('\n');
+}
 
 export const pageTypeDefs = /* GraphQL */ `
-  enum PageElementType {
-    headline
-    text
-    color
-    navigation
-    hyperlink
-    spacer
-    link
-    gallery
-    mockup
-    download
-    font
-  }
-
-  "How an image fills its box (CSS object-fit)."
-  enum ImageFit {
-    contain
-    cover
-  }
-
-  "The frame a mockup element shows its asset in."
-  enum MockupVariant {
-    card
-    phone
-    laptop
-    browser
-    poster
-  }
-
-  enum VerticalAlign {
-    top
-    center
-    bottom
-  }
-
-  enum RowWidth {
-    narrow
-    default
-    wide
-    fullwidth
-  }
+  ${elementEnumSdl}
 
   type Page implements Node {
     id: ID!
@@ -139,83 +137,14 @@ export const pageTypeDefs = /* GraphQL */ `
     "The element's own id (a UUID) within its page: what the element mutations take."
     elementId: ID!
     type: PageElementType!
-    width: Float!
-    height: Float!
-    newLine: Boolean!
-    verticalAlign: VerticalAlign!
-    marginTop: Float!
-    marginBottom: Float!
-    marginX: Float!
-    fontSize: Float!
-    "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's."
-    fontAsset: String
+    ${elementFieldSdl('output')}
     "The element's font asset itself (for @font-face), when the viewer may see it."
     font: Asset
-    borderRadius: Float!
-    textColor: String
-    textColorElement: ID
-    rowWidth: RowWidth!
-    rowBackgroundColor: String
-    rowBackgroundColorElement: ID
-    rowBackgroundWidth: RowWidth!
-    rowBorderRadius: Float!
-    """
-    headline, text: the rich text, a ProseMirror document (its toJSON) serialised as a JSON string.
-    font: the sample, plain text (lines separated by newlines).
-    """
-    text: String
-    "color: the colour's label; hyperlink, download: the button's label; mockup: the label under it."
-    label: String
-    "color: one colour (six upper-case hex digits) or null; mockup: the frame's colour (null: the variant's own)."
-    color: String
-    "color: a palette."
-    colors: [PaletteColor!]
-    "navigation: how many of the page's first headlines it leaves out."
-    skipHeadlines: Int
-    "hyperlink fields (url, public, caption, info); download: public (members only when false), caption, info."
-    url: String
-    public: Boolean
-    caption: String
-    info: String
-    "spacer fields."
-    separator: Boolean
-    separatorSize: Float
-    "link: the element id of the element shown."
-    linkedElement: ID
     """
     link: the element shown (on any page of the brand that is not deleted), to render in its place;
     null while it does not exist (deleted, or its page deleted).
     """
     linked: PageElement
-    "gallery, download: the assets' global ids (Asset.id) in their order, as set (deleted ones included)."
-    assets: [ID!]
-    "gallery: captions and links per asset."
-    items: [GalleryItem!]
-    "gallery: 1 to 8."
-    columns: Int
-    "gallery: gaps between images, relative to the page width (0 to 0.2)."
-    gapX: Float
-    gapY: Float
-    "gallery, mockup."
-    fit: ImageFit
-    "gallery, mockup: 0.1 to 2."
-    scale: Float
-    border: Boolean
-    "gallery, mockup: whether a click opens the image large."
-    lightbox: Boolean
-    "gallery, mockup: whether a download button shows."
-    download: Boolean
-    "gallery, mockup: hex (six upper-case digits) or null; backgroundColorElement wins when set."
-    backgroundColor: String
-    backgroundColorElement: ID
-    "mockup fields."
-    variant: MockupVariant
-    "mockup: a colour element whose colour the frame takes (wins over color)."
-    colorElement: ID
-    "mockup: degrees clockwise, -180 to 180."
-    rotation: Float
-    "mockup, font: the asset's global id (Asset.id), or null."
-    asset: ID
     """
     gallery, download: the assets to show, in their order: only those that exist, are not deleted,
     belong to the page's brand and the viewer may see (Brand.assets' rule). Null for other types.
@@ -277,8 +206,9 @@ export const pageTypeDefs = /* GraphQL */ `
 
   """
   Where an asset is used. field names the referring setting: logo (the brand's logo; page and
-  element null), fontAsset (a page's font, element null; or an element's), assets (a gallery or a
-  download shows it) or asset (a mockup or a font element).
+  element null), brandFont (a font of the brand's kit; page and element null), fontAsset (a page's
+  font, element null; or an element's), assets (a gallery or a download shows it) or asset (a
+  mockup or a font element).
   """
   type AssetUsage {
     field: String!
@@ -287,7 +217,7 @@ export const pageTypeDefs = /* GraphQL */ `
   }
 
   extend type Asset {
-    "Where the asset is used: the brand's logo, then its pages that are not deleted in the brand's order; for members of the brand (empty for others)."
+    "Where the asset is used: the brand's logo, a font of the brand's kit, then its pages that are not deleted in the brand's order; for members of the brand (empty for others)."
     usages: [AssetUsage!]!
   }
 
@@ -300,8 +230,12 @@ export const pageTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "A page by its brand's slug and its own (the /{brandSlug}/{pageSlug} address)."
-    page(brandSlug: String!, pageSlug: String!): Page
+    """
+    A page by its brand's slug and its own (the /{brandSlug}/{pageSlug} address). With version (a
+    BrandVersion.id: anyone who reads the brand) or at (an ISO time: members), the page as it was
+    then, read only (Page.at says when).
+    """
+    page(brandSlug: String!, pageSlug: String!, at: String, version: ID): Page
     "Where an element of a page is used, among the brand's pages that are not deleted; pages in the brand's order."
     elementUsages(pageId: ID!, elementId: ID!): [ElementUsage!]!
   }
@@ -390,54 +324,12 @@ export const pageTypeDefs = /* GraphQL */ `
   input UpdateElementInput {
     pageId: ID!
     elementId: ID!
-    width: Float
-    height: Float
-    newLine: Boolean
-    verticalAlign: VerticalAlign
-    marginTop: Float
-    marginBottom: Float
-    marginX: Float
-    fontSize: Float
-    fontAsset: String
-    borderRadius: Float
-    textColor: String
-    textColorElement: ID
-    rowWidth: RowWidth
-    rowBackgroundColor: String
-    rowBackgroundColorElement: ID
-    rowBackgroundWidth: RowWidth
-    rowBorderRadius: Float
-    text: String
-    label: String
-    color: String
-    colors: [PaletteColorInput!]
-    skipHeadlines: Int
-    url: String
-    public: Boolean
-    caption: String
-    info: String
-    separator: Boolean
-    separatorSize: Float
-    linkedElement: ID
-    "gallery, download: replaces the list (at most 50, each once)."
-    assets: [ID!]
-    "gallery: replaces the items."
-    items: [GalleryItemInput!]
-    columns: Int
-    gapX: Float
-    gapY: Float
-    fit: ImageFit
-    scale: Float
-    border: Boolean
-    lightbox: Boolean
-    download: Boolean
-    backgroundColor: String
-    backgroundColorElement: ID
-    variant: MockupVariant
-    colorElement: ID
-    rotation: Float
-    "mockup, font; null clears it."
-    asset: ID
+    ${elementFieldSdl('input')}
+    """
+    The change is an AI rewrite the person accepted (POST /api/rewrite-text-ai): it is one undo step
+    of its own, and the page's history marks it as AI-assisted.
+    """
+    aiAssisted: Boolean
     clientMutationId: String
   }
   type UpdateElementPayload {
@@ -487,6 +379,29 @@ export const pageTypeDefs = /* GraphQL */ `
     clientMutationId: String
   }
 
+  "The texts a person reviewed after POST /api/new-brand-ai, for the brand's starter pages."
+  input AddPagesFromAiBrandInput {
+    "The brand's global id."
+    id: ID!
+    "The kit colours' names the person kept, in the kit's order: each non-empty one becomes the colour's label."
+    colorNames: [String!]
+    "Each text at most 2000 characters (plain text; blank lines separate paragraphs)."
+    textLogo: String!
+    textColors: String!
+    textFonts: String!
+    textEssence: String!
+    textPersonality: String!
+    "en or de (en-US, de-DE too): the language of the pages' names. The request's language when missing."
+    language: String
+    clientMutationId: String
+  }
+  type AddPagesFromAiBrandPayload {
+    brand: Brand!
+    "The pages made: Logo, Colours, Typography, Essence, Personality (named in the request's language)."
+    pages: [Page!]!
+    clientMutationId: String
+  }
+
   input SortPagesBrandInput {
     "The brand's global id."
     id: ID!
@@ -518,14 +433,22 @@ export const pageTypeDefs = /* GraphQL */ `
     duplicateElement(input: DuplicateElementInput!): DuplicateElementPayload!
     "Editors and owners of the brand; ids that are not pages of the brand are PAGES_ORDER_INVALID."
     sortPagesBrand(input: SortPagesBrandInput!): SortPagesBrandPayload!
+    "Editors and owners: the starter pages of a brand made with AI, from the texts reviewed (one page per text)."
+    addPagesFromAiBrand(input: AddPagesFromAiBrandInput!): AddPagesFromAiBrandPayload!
   }
 `;
 
 /**
  * A page row as resolvers pass it on; brandSlug when the resolver already knows the brand, and
- * `brand` on a page made from a command's result (the read models may not show its brand yet).
+ * `brand` when it read the brand's row for the viewer (or, on a page made from a command's result,
+ * the aggregate's: the read models may not show its brand yet).
  */
-export type PageNode = PageRow & { brandSlug?: string; brand?: BrandRow };
+export type PageNode = PageRow & {
+  brandSlug?: string;
+  brand?: BrandRow;
+  /** Set when the page is shown as it was at a moment (history, a version): read only, as it was then. */
+  moment?: Moment | null;
+};
 /** An element with the page it belongs to (for its global id, and to find what it links to). */
 type ElementNode = PageElement & { page: PageNode };
 const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...element, page });
@@ -533,16 +456,32 @@ const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...elem
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
 /** The brand of a page, when the viewer may see it. */
+export async function brandOfPage(ctx: Context, page: PageRow): Promise<BrandRow | null> {
+  return brandOf(ctx, page);
+}
 async function brandOf(ctx: Context, page: PageRow): Promise<BrandRow | null> {
   return visible(await ctx.services.brands.byId(page.brandId, viewerId(ctx)));
 }
 
-/** A page the viewer may see (its brand is public, they are a member, or a shared link reaches it), else null. */
+/**
+ * A page the viewer may see (its brand is public, they are a member, or a shared link reaches it),
+ * else null; for a viewer shown the brand at a moment (a reader of a version), the page as it was
+ * then (null when it did not exist then).
+ */
 export async function visiblePage(ctx: Context, page: PageRow | undefined): Promise<PageNode | null> {
   if (!page) return null;
   const brand = await brandOf(ctx, page);
-  return brand && canReadPageOn(brand, page.id) ? { ...page, brandSlug: brand.slug } : null;
+  if (!brand || !canReadPageOn(brand, page.id)) return null;
+  // The brand row goes along: the page's own resolvers (its undo, its history) need it again.
+  if (!brand.moment) return { ...page, brandSlug: brand.slug, brand };
+  const then = await pageAt(ctx.services, page.id, brand.moment.at);
+  return then ? momentNode(then, brand, brand.moment) : null;
 }
+
+/** A page row as a node, when the viewer may see it (else null). */
+export const pageNodeOf = (ctx: Context, row: PageRow): Promise<PageNode | null> => visiblePage(ctx, row);
+/** The page a mutation changed, as its answer shows it. */
+export const reloadPage = (ctx: Context, id: string): Promise<PageNode> => reload(ctx, id);
 
 async function reload(ctx: Context, id: string, includingDeleted = false): Promise<PageNode> {
   const q = ctx.services.pages;
@@ -589,23 +528,46 @@ const linkTargets = perRequest((ctx) =>
 );
 
 /**
- * Whether the viewer may see an element: a button link or a download that is not public (spec:
- * hyperlink and download public) is for the brand's members only, so readers of a public brand and
- * shared links never receive it.
+ * Whether the viewer may see an element (the policy's `canReadElement`): a button link or a download
+ * that is not public is for the brand's members only, so readers of a public brand and shared links
+ * never receive it. Elements anyone who reads the page reads need no look-up of the brand.
  */
 const mayRead = perRequest((ctx) => {
-  const members = new Map<string, Promise<boolean>>();
-  const isMember = (brandId: string) => {
-    let member = members.get(brandId);
-    if (!member) {
-      member = ctx.services.brands.byId(brandId, viewerId(ctx)).then((b) => Boolean(b && canOn(b, 'readPrivate')));
-      members.set(brandId, member);
+  const accesses = new Map<string, Promise<BrandAccess | null>>();
+  const accessTo = (brandId: string) => {
+    let access = accesses.get(brandId);
+    if (!access) {
+      access = ctx.services.brands.byId(brandId, viewerId(ctx)).then((b) => (b ? rowAccess(b) : null));
+      accesses.set(brandId, access);
     }
-    return member;
+    return access;
   };
-  return async (brandId: string, element: PageElement): Promise<boolean> =>
-    !((element.type === 'hyperlink' || element.type === 'download') && !element.public) || (await isMember(brandId));
+  const nobody: BrandAccess = { role: null, brandPublic: false };
+  return async (brandId: string, element: PageElement): Promise<boolean> => {
+    if (canReadElement(nobody, element)) return true;
+    const access = await accessTo(brandId);
+    return !!access && canReadElement(access, element);
+  };
 });
+
+/**
+ * An element by its own id, with its page, when the viewer may read it by the same rules as
+ * `Page.elements` (the page is visible to them, shown at their moment, and a download or button
+ * that is not public only to members); else null, whether it exists or not.
+ */
+export async function readableElement(ctx: Context, elementId: string): Promise<{ page: PageNode; element: PageElement } | null> {
+  const id = elementId.toLowerCase();
+  for (const row of await ctx.services.pages.holdingElements([id])) {
+    const page = await visiblePage(ctx, row);
+    const element = page?.elements.find((e) => e.id === id);
+    if (page && element && (await mayRead(ctx)(page.brandId, element))) return { page, element };
+  }
+  return null;
+}
+
+/** An element's assets (gallery, download) as `PageElement.assetList` shows them to the viewer. */
+export const elementAssets = (ctx: Context, page: PageNode, element: PageElement, ids: readonly string[]) =>
+  shownAssets(ctx, nodeOf(element, page), ids);
 
 async function readable(ctx: Context, brandId: string, elements: readonly PageElement[]): Promise<PageElement[]> {
   const may = mayRead(ctx);
@@ -618,7 +580,6 @@ interface Input<T> {
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const field = (name: string) => (e: ElementNode) => (e as unknown as Record<string, unknown>)[name] ?? null;
 
 const pageFields = [
   'name',
@@ -633,96 +594,86 @@ const pageFields = [
 /** Fields whose null means "clear" (the others: null means "leave as it is"). */
 const nullablePageFields = new Set<string>(pageFields.filter((f) => f !== 'name' && f !== 'slug'));
 
-const elementFields = [
-  'width',
-  'height',
-  'newLine',
-  'verticalAlign',
-  'marginTop',
-  'marginBottom',
-  'marginX',
-  'fontSize',
-  'fontAsset',
-  'borderRadius',
-  'textColor',
-  'textColorElement',
-  'rowWidth',
-  'rowBackgroundColor',
-  'rowBackgroundColorElement',
-  'rowBackgroundWidth',
-  'rowBorderRadius',
-  'text',
-  'label',
-  'color',
-  'colors',
-  'skipHeadlines',
-  'url',
-  'public',
-  'caption',
-  'info',
-  'separator',
-  'separatorSize',
-  'linkedElement',
-  'assets',
-  'items',
-  'columns',
-  'gapX',
-  'gapY',
-  'fit',
-  'scale',
-  'border',
-  'lightbox',
-  'download',
-  'backgroundColor',
-  'backgroundColorElement',
-  'variant',
-  'colorElement',
-  'rotation',
-  'asset',
-] as const;
-
 const assetIdOut = (id: string) => toGlobalId('Asset', id);
 
 /**
- * The GraphQL input's fields as the domain takes them: asset global ids as asset ids. text stays a
- * string here: whether it is a JSON document (headline, text) or plain (font) depends on the
- * element's type, which the command knows.
+ * A stored value as GraphQL carries it, by its kind (the registry's FieldKind): rich text as its
+ * JSON, asset ids as Asset global ids (a font setting that is no asset id, from before assets
+ * existed, as it is), everything else as stored.
+ */
+function valueOut(kind: FieldKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'richText':
+      return JSON.stringify(value);
+    case 'asset':
+      return isAssetId(value) ? assetIdOut(value) : value;
+    case 'assets':
+      return (value as string[]).map(assetIdOut);
+    case 'galleryItems':
+      return (value as GalleryItem[]).map((item) => ({ ...item, asset: assetIdOut(item.asset) }));
+    default:
+      return value;
+  }
+}
+
+/** PageElement's registry fields: the element's own value, null for a field its type lacks. */
+const elementFieldResolvers = Object.fromEntries(
+  elementFieldNames.map((name) => [
+    name,
+    (e: ElementNode) => {
+      const field = elementField(e.type, name);
+      return field ? valueOut(field.kind, (e as unknown as Record<string, unknown>)[name]) : null;
+    },
+  ]),
+);
+
+/** A value from GraphQL as the domain takes it: Asset global ids as asset ids; gallery items without their nulls. */
+function valueIn(kind: FieldKind, value: unknown): unknown {
+  switch (kind) {
+    case 'asset':
+      return assetIdIn(value);
+    case 'assets':
+      return Array.isArray(value) ? value.map(assetIdIn) : value;
+    case 'galleryItems':
+      return Array.isArray(value)
+        ? value.map((item: unknown) =>
+            item && typeof item === 'object'
+              ? Object.fromEntries(
+                  Object.entries(item as Record<string, unknown>)
+                    .filter(([, v]) => v !== null && v !== undefined)
+                    .map(([k, v]) => [k, k === 'asset' ? assetIdIn(v) : v]),
+                )
+              : item,
+          )
+        : value;
+    default:
+      return value;
+  }
+}
+
+/**
+ * UpdateElementInput's element fields as the domain takes them. text stays a string here: whether
+ * it is a JSON document (headline, text) or plain (font) depends on the element's type, which the
+ * command knows.
  */
 function elementChanges(input: Record<string, unknown>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  for (const key of elementFields) {
-    const value = input[key];
-    if (value === undefined) continue;
-    if (key === 'asset' || key === 'fontAsset') changes[key] = assetIdIn(value);
-    else if (key === 'assets' && Array.isArray(value)) changes.assets = value.map(assetIdIn);
-    else if (key === 'items' && Array.isArray(value))
-      changes.items = value.map((item: unknown) =>
-        item && typeof item === 'object'
-          ? Object.fromEntries(
-              Object.entries(item as Record<string, unknown>)
-                .filter(([, v]) => v !== null && v !== undefined)
-                .map(([k, v]) => [k, k === 'asset' ? assetIdIn(v) : v]),
-            )
-          : item,
-      );
-    else changes[key] = value;
+  for (const name of elementFieldNames) {
+    const value = input[name];
+    if (value !== undefined) changes[name] = valueIn(elementFields[name].kind, value);
   }
   return changes;
 }
 
 /**
- * Assets by id, loaded once per request for all the asset elements being resolved (one query
- * through the assets read model, whatever the number of galleries).
+ * The assets an element shows that the viewer may see: of the page's brand, not deleted, visible by
+ * the policy's rule; the element reached the viewer as one they read, so its assets are shown to them.
  */
-const assetsById = perRequest((ctx) =>
-  batchLoader<string, AssetRow>(async (ids) => new Map((await ctx.services.assets.byIds(ids)).map((a) => [a.id, a]))),
-);
-
-/** The assets an element shows that the viewer may see: of the page's brand, not deleted, visible. */
 async function shownAssets(ctx: Context, e: ElementNode, ids: readonly string[]): Promise<AssetRow[]> {
   const rows = await Promise.all(ids.map((id) => assetsById(ctx).load(id.toLowerCase())));
   const allowed = await Promise.all(
-    rows.map((row) => (row && row.brandId === e.page.brandId ? visibleAsset(ctx, row) : Promise.resolve(null))),
+    rows.map((row) => (row && row.brandId === e.page.brandId ? visibleAsset(ctx, row, { shown: true }) : Promise.resolve(null))),
   );
   return allowed.filter((a): a is AssetRow => a !== null);
 }
@@ -740,20 +691,49 @@ const orderPageId = (id: string) => {
 
 const canEdit = (b: BrandRow) => canOn(b, 'editContent');
 
-/** The brand's pages in its order, read once per request (pages and colorPalette both need them). */
-const brandPages = perRequest((ctx) => {
+/** A page as it was at a moment, as a node (its times are the moment's). */
+const momentNode = (state: PageState, brand: BrandRow, moment: Moment): PageNode => ({
+  ...pageRowOf(state, moment.at),
+  brandSlug: brand.slug,
+  brand,
+  moment,
+});
+
+/**
+ * The brand's pages in its order, read once per request (pages and colorPalette both need them);
+ * for a brand shown at a moment (`BrandRow.moment`), its pages as they were then.
+ */
+export const brandPages = perRequest((ctx) => {
   const lists = new Map<string, Promise<PageNode[]>>();
   return (b: BrandRow): Promise<PageNode[]> => {
-    let list = lists.get(b.id);
+    const key = b.moment ? `${b.id}@${b.moment.at.toISOString()}` : b.id;
+    let list = lists.get(key);
     if (!list) {
-      list = ctx.services.pages
-        .listForBrand(b.id, b.pagesOrder ?? [])
-        .then((rows) => rows.filter((p) => canReadPageOn(b, p.id)).map((p) => ({ ...p, brandSlug: b.slug })));
-      lists.set(b.id, list);
+      const moment = b.moment;
+      list = moment
+        ? pagesAt(ctx.services, b.id, moment.at).then((states) =>
+            states.filter((p) => canReadPageOn(b, p.id)).map((p) => momentNode(p, b, moment)),
+          )
+        : ctx.services.pages
+            .listForBrand(b.id, b.pagesOrder ?? [])
+            .then((rows) => rows.filter((p) => canReadPageOn(b, p.id)).map((p) => ({ ...p, brandSlug: b.slug })));
+      lists.set(key, list);
     }
     return list;
   };
 });
+
+/**
+ * A page of the brand as it was at the moment: the page with this address now (deleted or not)
+ * when it existed then, else the page that had the address then.
+ */
+async function pageAtMoment(ctx: Context, brand: BrandRow, pageSlug: string, moment: Moment): Promise<PageNode | null> {
+  const now = await ctx.services.pages.byBrandAndSlugIncludingDeleted(brand.id, pageSlug);
+  const then = now ? await pageAt(ctx.services, now.id, moment.at) : undefined;
+  if (then) return canReadPageOn(brand, then.id) ? momentNode(then, brand, moment) : null;
+  const found = (await pagesAt(ctx.services, brand.id, moment.at)).find((p) => p.slug === pageSlug);
+  return found && canReadPageOn(brand, found.id) ? momentNode(found, brand, moment) : null;
+}
 
 /** A page mutation's answer carries the page's brand, so that a client's page tree follows. */
 const pagePayload = {
@@ -770,6 +750,11 @@ export const pageResolvers = {
     id: (p: PageNode) => toGlobalId('Page', p.id),
     parent: async (p: PageNode, _: unknown, ctx: Context) => {
       if (!p.parentId) return null;
+      if (p.moment) {
+        const then = await pageAt(ctx.services, p.parentId, p.moment.at);
+        const brand = p.brand ?? (await brandOf(ctx, p));
+        return then && brand && canReadPageOn(brand, then.id) ? momentNode(then, brand, p.moment) : null;
+      }
       const parent = await ctx.services.pages.byId(p.parentId);
       if (!parent || parent.brandId !== p.brandId) return null;
       // A shared link may reach a page and not its parent (only sessions with links need to ask).
@@ -786,7 +771,7 @@ export const pageResolvers = {
     font: async (p: PageNode, _: unknown, ctx: Context) => {
       if (!p.fontAsset) return null;
       const row = await assetsById(ctx).load(p.fontAsset.toLowerCase());
-      return row && row.brandId === p.brandId ? visibleAsset(ctx, row) : null;
+      return row && row.brandId === p.brandId ? visibleAsset(ctx, row, { shown: true }) : null;
     },
     createdAt: (p: PageNode) => iso(p.createdAt),
     updatedAt: (p: PageNode) => iso(p.updatedAt),
@@ -795,38 +780,9 @@ export const pageResolvers = {
   PageElement: {
     id: (e: ElementNode) => toGlobalId('PageElement', `${e.page.id}/${e.id}`),
     elementId: (e: ElementNode) => e.id,
-    text: (e: ElementNode) => (e.type === 'font' ? e.text : 'text' in e ? JSON.stringify(e.text) : null),
-    label: field('label'),
-    color: field('color'),
-    colors: field('colors'),
-    skipHeadlines: field('skipHeadlines'),
-    url: field('url'),
-    public: field('public'),
-    caption: field('caption'),
-    info: field('info'),
-    separator: field('separator'),
-    separatorSize: field('separatorSize'),
-    linkedElement: field('linkedElement'),
-    assets: (e: ElementNode) => (e.type === 'gallery' || e.type === 'download' ? e.assets.map(assetIdOut) : null),
-    items: (e: ElementNode) =>
-      e.type === 'gallery' ? e.items.map((i: GalleryItem) => ({ ...i, asset: assetIdOut(i.asset) })) : null,
-    columns: field('columns'),
-    gapX: field('gapX'),
-    gapY: field('gapY'),
-    fit: field('fit'),
-    scale: field('scale'),
-    border: field('border'),
-    lightbox: field('lightbox'),
-    download: field('download'),
-    backgroundColor: field('backgroundColor'),
-    backgroundColorElement: field('backgroundColorElement'),
-    variant: field('variant'),
-    colorElement: field('colorElement'),
-    rotation: field('rotation'),
-    asset: (e: ElementNode) => ((e.type === 'mockup' || e.type === 'font') && e.asset ? assetIdOut(e.asset) : null),
+    ...elementFieldResolvers,
     assetList: (e: ElementNode, _: unknown, ctx: Context) =>
       e.type === 'gallery' || e.type === 'download' ? shownAssets(ctx, e, e.assets) : null,
-    fontAsset: (e: ElementNode) => (e.fontAsset && isElementId(e.fontAsset) ? assetIdOut(e.fontAsset) : e.fontAsset),
     font: async (e: ElementNode, _: unknown, ctx: Context) =>
       e.fontAsset && isElementId(e.fontAsset) ? ((await shownAssets(ctx, e, [e.fontAsset]))[0] ?? null) : null,
     assetItem: async (e: ElementNode, _: unknown, ctx: Context) =>
@@ -863,11 +819,19 @@ export const pageResolvers = {
     },
   },
   Query: {
-    page: async (_: unknown, args: { brandSlug: string; pageSlug: string }, ctx: Context): Promise<PageNode | null> => {
-      const brand = visible(await ctx.services.brands.bySlug(args.brandSlug, viewerId(ctx)));
+    page: async (
+      _: unknown,
+      args: { brandSlug: string; pageSlug: string; at?: string | null; version?: string | null },
+      ctx: Context,
+    ): Promise<PageNode | null> => {
+      const found = visible(await ctx.services.brands.bySlug(args.brandSlug, viewerId(ctx)));
+      if (!found) return null;
+      // A version or a moment asked for; else the moment the viewer is shown (a reader of a version).
+      const brand = args.version || args.at ? await brandAsOf(ctx, found, args) : found;
       if (!brand) return null;
+      if (brand.moment) return pageAtMoment(ctx, brand, args.pageSlug, brand.moment);
       const page = await ctx.services.pages.byBrandAndSlug(brand.id, args.pageSlug);
-      return page && canReadPageOn(brand, page.id) ? { ...page, brandSlug: brand.slug } : null;
+      return page && canReadPageOn(brand, page.id) ? { ...page, brandSlug: brand.slug, brand } : null;
     },
     elementUsages: async (_: unknown, args: { pageId: string; elementId: string }, ctx: Context) => {
       const page = await ctx.services.pages.byId(pageIdOf(args.pageId));
@@ -948,7 +912,9 @@ export const pageResolvers = {
       ctx: Context,
     ) => {
       const pageId = pageIdOf(input.pageId);
-      const result = await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor);
+      const result = await updateElement(ctx.services, pageId, input.elementId, elementChanges(input), ctx.actor, {
+        ai: input.aiAssisted === true,
+      });
       const page = await answered(ctx, result);
       return { page, element: elementOf(page, input.elementId), clientMutationId: input.clientMutationId ?? null };
     },
@@ -971,6 +937,18 @@ export const pageResolvers = {
       const id = await duplicateElement(ctx.services, pageId, input.elementId, input.newElementId, ctx.actor);
       const page = await reload(ctx, pageId);
       return { page, element: elementOf(page, id), clientMutationId: input.clientMutationId ?? null };
+    },
+    addPagesFromAiBrand: async (
+      _: unknown,
+      { input }: Input<{ id: string; language?: string | null; colorNames?: string[] | null } & AiBrandTexts>,
+      ctx: Context,
+    ) => {
+      const brandId = idOf(input.id, 'Brand');
+      const language = requestLanguage(input.language ?? '', ctx.locale);
+      const created = await addPagesFromAiBrand(ctx.services, brandId, { ...input, language }, ctx.actor);
+      const pages = await Promise.all(created.map((result) => answered(ctx, result)));
+      const brand = visible(await ctx.services.brands.byId(brandId, viewerId(ctx))) ?? pages[0]?.brand ?? fail('BRAND_NOT_FOUND');
+      return { brand, pages, clientMutationId: input.clientMutationId ?? null };
     },
     sortPagesBrand: async (_: unknown, { input }: Input<{ id: string; pagesOrder: string[] }>, ctx: Context) => {
       const brandId = idOf(input.id, 'Brand');

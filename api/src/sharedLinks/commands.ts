@@ -8,7 +8,7 @@ import {
   sharedLinkStream,
   type SharedLink,
 } from '@brandtrail/domain';
-import type { Actor } from '@brandtrail/workers';
+import type { Actor } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
 import type { Services } from '../services';
 import type { IssuedTokens, Session } from '../users/sessions';
@@ -28,6 +28,14 @@ export interface CreateSharedLinkInput {
   withBilling: boolean;
   billingPlan?: string | null;
   validUntil?: Date | null;
+  /** A version of the brand (its id) to pin the link to; null or missing: the brand as it is. */
+  version?: string | null;
+}
+
+/** The ids of the brand's versions, when a command names one (a link may be pinned only to those). */
+async function brandVersionIds(s: Services, brandId: string, version: string | null | undefined): Promise<string[]> {
+  if (!version) return [];
+  return (await s.brands.versionsByIds([version])).filter((v) => v.brandId === brandId).map((v) => v.id);
 }
 
 /**
@@ -52,6 +60,8 @@ export async function createSharedLink(s: Services, input: CreateSharedLinkInput
       billingPlan: input.billingPlan,
       validUntil: input.validUntil,
       brandPages: input.accessAllPages || input.withBilling ? [] : await brandPageIds(s, input.brandId),
+      version: input.version,
+      brandVersions: await brandVersionIds(s, input.brandId, input.version),
     },
     actor,
   );
@@ -70,6 +80,7 @@ export interface UpdateSharedLinkInput {
   pages?: readonly string[];
   billingPlan?: string | null;
   validUntil?: Date | null;
+  version?: string | null;
 }
 
 export async function updateSharedLink(
@@ -83,10 +94,11 @@ export async function updateSharedLink(
   // Links are for those who manage them: readers of a public brand do not see them either.
   const access = await requireAccess(s, brandId, actor, 'manageLinks', 'SHARED_LINK_NOT_FOUND', { hiddenFromReaders: true });
   const brandPages = changes.pages ? await brandPageIds(s, brandId) : [];
+  const brandVersions = await brandVersionIds(s, brandId, changes.version);
   await s.execute(
     sharedLinkDecider,
     linksStream(brandId),
-    { type: 'UpdateSharedLink', ...access, id: linkId, ...changes, brandPages },
+    { type: 'UpdateSharedLink', ...access, id: linkId, ...changes, brandPages, brandVersions },
     actor,
   );
   return brandId;

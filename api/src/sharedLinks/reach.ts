@@ -15,6 +15,8 @@ export async function sharedReachOf(s: Services, linkIds: readonly string[], now
     reach.set(link.brandId, {
       allPages: (had?.allPages ?? false) || link.accessAllPages,
       pages: [...new Set([...(had?.pages ?? []), ...link.pages])],
+      // Links that agree on a version show the brand at it; links that disagree show it as it is.
+      version: had === undefined || had.version === link.versionId ? link.versionId : null,
     });
   }
   return reach;

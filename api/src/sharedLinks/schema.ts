@@ -29,6 +29,8 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     openCount: Int!
     lastOpenedAt: String
     createdAt: String!
+    "The version of the brand the link shows (whoever opens it reads the brand as it was then); null: as it is."
+    version: BrandVersion
   }
 
   extend type Brand {
@@ -46,6 +48,8 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     billingPlan: Plan
     "An ISO time in the future after which the link stops working; none: no expiry."
     validUntil: String
+    "A version of the brand (BrandVersion.id) the link shows instead of the brand as it is."
+    version: ID
     clientMutationId: String
   }
   type CreateSharedLinkPayload {
@@ -62,6 +66,8 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     pages: [ID!]
     "An ISO time; now or past expires the link at once; null removes the expiry."
     validUntil: String
+    "A version of the brand (BrandVersion.id) to pin the link to; null: the brand as it is."
+    version: ID
     clientMutationId: String
   }
   type UpdateSharedLinkPayload {
@@ -106,7 +112,11 @@ const rowOf = (brandId: string, link: SharedLink): LinkNode => ({
   createdBy: link.createdBy,
   createdAt: new Date(link.createdAt),
   revokedAt: null,
+  versionId: link.version,
 });
+
+/** A version id of the input: a BrandVersion global id; anything else VERSION_NOT_FOUND. */
+const versionIdIn = (id: string | null | undefined): string | null | undefined => (id ? idOf(id, 'BrandVersion') : id);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -162,6 +172,8 @@ export const sharedLinkResolvers = {
     openCount: async (l: LinkNode, _: unknown, ctx: Context) => (await opensOf(ctx).load(l.id))?.openCount ?? 0,
     lastOpenedAt: async (l: LinkNode, _: unknown, ctx: Context) => iso((await opensOf(ctx).load(l.id))?.lastOpenedAt ?? null),
     createdAt: (l: LinkNode) => l.createdAt.toISOString(),
+    version: async (l: LinkNode, _: unknown, ctx: Context) =>
+      l.versionId ? ((await ctx.services.brands.versionsByIds([l.versionId]))[0] ?? null) : null,
   },
   Brand: {
     sharedLinks: async (b: BrandRow, args: { withoutBilling?: boolean | null }, ctx: Context) =>
@@ -179,6 +191,7 @@ export const sharedLinkResolvers = {
         withBilling?: boolean | null;
         billingPlan?: string | null;
         validUntil?: string | null;
+        version?: string | null;
       }>,
       ctx: Context,
     ) => {
@@ -192,6 +205,7 @@ export const sharedLinkResolvers = {
           withBilling: input.withBilling === true,
           billingPlan: input.billingPlan,
           validUntil: timeIn(input.validUntil),
+          version: versionIdIn(input.version),
         },
         ctx.actor,
       );
@@ -211,6 +225,7 @@ export const sharedLinkResolvers = {
         billingPlan?: string | null;
         pages?: string[] | null;
         validUntil?: string | null;
+        version?: string | null;
       }>,
       ctx: Context,
     ) => {
@@ -220,6 +235,7 @@ export const sharedLinkResolvers = {
       if (input.billingPlan) changes.billingPlan = input.billingPlan;
       if (input.pages) changes.pages = input.pages.map(pageIdIn);
       if (input.validUntil !== undefined) changes.validUntil = timeIn(input.validUntil);
+      if (input.version !== undefined) changes.version = versionIdIn(input.version);
       const brandId = await updateSharedLink(ctx.services, id, changes, ctx.actor);
       const sharedLink = (await ctx.services.sharedLinks.byId(id)) ?? fail('SHARED_LINK_NOT_FOUND');
       return { sharedLink, brand: await brandAnswer(ctx, brandId), clientMutationId: input.clientMutationId ?? null };

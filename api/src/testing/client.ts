@@ -75,6 +75,36 @@ export class TestClient {
     return res.body as { data?: T; errors?: { message: string; extensions: { code: string; status: number } }[] };
   }
 
+  /**
+   * Uploads a file to a brand's library as the browser does: createAsset, the file posted with the
+   * returned form, confirmAssetUpload. Answers the asset's global id; throws when a step fails.
+   */
+  async uploadAsset(brandId: string, name: string, body: Buffer, type: string): Promise<string> {
+    const created = await this.graphql<{
+      createAsset: {
+        asset: { id: string };
+        uploadInfo: { action: string; method: string; fields: { name: string; value: string }[] };
+      };
+    }>(
+      `mutation($input: CreateAssetInput!) { createAsset(input: $input) { asset { id } uploadInfo { action method fields { name value } } } }`,
+      { input: { brandId, name, byteSize: body.length } },
+    );
+    if (!created.data) throw new Error(`createAsset failed: ${JSON.stringify(created.errors)}`);
+    const { asset, uploadInfo } = created.data.createAsset;
+    const form = new FormData();
+    for (const f of uploadInfo.fields) form.append(f.name, f.value);
+    form.append('file', new Blob([new Uint8Array(body)], { type }), 'file');
+    const action = new URL(uploadInfo.action, this.baseUrl);
+    const posted = await fetch(this.baseUrl + action.pathname + action.search, { method: uploadInfo.method, body: form });
+    if (posted.status !== 204) throw new Error(`the upload form answered ${posted.status}`);
+    const confirmed = await this.graphql(
+      `mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { asset { id } } }`,
+      { input: { id: asset.id } },
+    );
+    if (confirmed.errors) throw new Error(`confirmAssetUpload failed: ${JSON.stringify(confirmed.errors)}`);
+    return asset.id;
+  }
+
   /** Opens an event stream: GET by default (as EventSource does), or POST with a JSON body. */
   async events(
     path: string,

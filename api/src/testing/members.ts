@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brandStream, type MemberRole } from '@brandtrail/domain';
-import { systemActor } from '@brandtrail/workers';
+import { systemActor } from '@brandtrail/infra';
 import type { RunningApp } from '../app';
 import { fromGlobalId } from '../graphql/relay';
 

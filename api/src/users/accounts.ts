@@ -11,7 +11,7 @@ import {
   type ErrorCode,
 } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
-import { load, type Actor } from '@brandtrail/workers';
+import { load, type Actor } from '@brandtrail/infra';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { avatarUrlOf } from './avatar';

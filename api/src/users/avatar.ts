@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { avatarKey, fail, userDecider, userStream } from '@brandtrail/domain';
-import { log } from '@brandtrail/infra';
+import { log, type Actor } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
-import { AVATAR_MAX_BYTES, squareAvatar, type Actor } from '@brandtrail/workers';
 import { readBody } from '../http/input';
 import type { Services } from '../services';
 import { toGlobalId } from '../graphql/relay';
+import { AVATAR_MAX_BYTES, squareAvatar } from './avatarPicture';
 
 /**
  * Avatars: a user's picture, theirs alone (the users aggregate's `UserAvatarChanged {key|null}`).

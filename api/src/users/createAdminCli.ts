@@ -1,8 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, openDatabaseOrAskHolder } from '@brandtrail/infra';
-import { startProjections } from '@brandtrail/projections';
-import { createAdminAnswer } from '../refusedCommands';
-import { openServices } from '../services';
+import { createAdminAnswer, runCommandLine } from '../refusedCommands';
 
 /**
  * npm run create-admin -- --email a@b.c [--password ...]: makes an existing user an admin, or
@@ -17,21 +14,4 @@ if (!email) {
   console.error('Usage: npm run create-admin -- --email someone@example.com [--password secret]');
   process.exit(2);
 }
-const config = loadConfig();
-const sql = await openDatabaseOrAskHolder(config, { op: 'create-admin', email, password });
-if (sql) {
-  const services = await openServices(config, sql);
-  const abort = new AbortController();
-  const projections = await startProjections(services.sql, services.store, abort.signal);
-  try {
-    console.log(await createAdminAnswer(services, email, password));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    abort.abort();
-    await projections.done;
-    await services.close();
-    await sql.close();
-  }
-}
+await runCommandLine({ op: 'create-admin', email, password }, (services) => createAdminAnswer(services, email, password));

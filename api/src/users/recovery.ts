@@ -1,7 +1,6 @@
 import { checkPassword, fail, normaliseEmail, PASSWORD_MAX, userDecider, userStream, type Locale } from '@brandtrail/domain';
-import { log } from '@brandtrail/infra';
+import { log, type Actor } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
-import type { Actor } from '@brandtrail/workers';
 import type { Services } from '../services';
 import { hashPassword, openSession, refuseWhileWaiting, type LoginClient, type OpenedSession } from './accounts';
 import { addressKey, type SlowDown } from './throttle';

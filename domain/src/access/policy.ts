@@ -1,6 +1,9 @@
+import type { AssetStatus } from '../assets/asset';
 import type { MemberRole } from '../brands/brand';
 import { fail } from '../decider';
 import type { ErrorCode } from '../errors';
+import type { PageElement } from '../pages/elements';
+import { assetReferencesOf } from '../pages/references';
 
 /**
  * The one access policy: what a person may do with a brand and everything in it (pages, elements,
@@ -38,6 +41,8 @@ export type Capability = (typeof capabilities)[number];
 export interface SharedReach {
   allPages: boolean;
   pages: readonly string[];
+  /** The version the session's links show the brand at (when they all are pinned to one); null: as it is. */
+  version?: string | null;
 }
 
 /**
@@ -101,6 +106,76 @@ export function canReadPage(access: BrandAccess, pageId: string): boolean {
 }
 
 /**
+ * Whether the access reads an element of a page it reads: a button link or a download that is not
+ * public (spec: hyperlink and download `public`) is for members only (`readPrivate`).
+ */
+export const canReadElement = (access: BrandAccess, element: { type: string; public?: unknown }): boolean =>
+  !((element.type === 'hyperlink' || element.type === 'download') && !element.public) || can(access, 'readPrivate');
+
+/**
+ * What of a brand's library the access sees (the one rule for assets, `canSeeAsset`): `all` for
+ * those who manage assets (owners, editors: uploads in progress too); `uploaded` for the other
+ * members (viewers: every asset whose file has arrived, processing and failed ones included);
+ * `shown` for readers who are not members (anyone on a public brand, a shared link's visitors):
+ * only ready assets shown where they read (`assetsShownTo`); `none` for everyone else.
+ */
+export type LibraryScope = 'all' | 'uploaded' | 'shown' | 'none';
+
+export function libraryScope(access: BrandAccess): LibraryScope {
+  if (access.role) return can(access, 'manageAssets') ? 'all' : 'uploaded';
+  return can(access, 'read') ? 'shown' : 'none';
+}
+
+/**
+ * The one rule for what someone sees of a brand's library, for every path that lists or serves
+ * assets (the library and its tags, an asset by id, its links to the file, the original and the
+ * previews, the assets an element, a page, the logo or the kit show): members see every asset of
+ * the brand (see `libraryScope`); a reader who is not a member sees an asset, and may download its
+ * original, exactly when it is ready and shown on something they read (`shownOnReadablePage`: a
+ * gallery, mockup, font or download element they may read, a font of a page or element they read,
+ * the brand's logo or a file of a font of its kit; see `assetsShownTo`). So a failed or unused file
+ * is the members' alone, and the file of a download for members only (not public) too.
+ */
+export function canSeeAsset(
+  access: BrandAccess,
+  asset: { uploaded: boolean; status: AssetStatus },
+  { shownOnReadablePage }: { shownOnReadablePage: boolean },
+): boolean {
+  switch (libraryScope(access)) {
+    case 'all':
+      return true;
+    case 'uploaded':
+      return asset.uploaded;
+    case 'shown':
+      return shownOnReadablePage && asset.status === 'ready';
+    case 'none':
+      return false;
+  }
+}
+
+/**
+ * The ids (lower-case) of the assets a brand shows the access where it reads: the logo, the files
+ * of the kit's fonts, and of each page it reads (`canReadPage`; the caller passes the brand's pages
+ * that are not deleted, as the access reads them, at a version where it reads one) the page's font
+ * and the assets of the elements it may read (`canReadElement`).
+ */
+export function assetsShownTo(
+  access: BrandAccess,
+  brand: { logo?: string | null; fonts?: readonly { assetIds: readonly string[] }[] | null },
+  pages: readonly { id: string; fontAsset?: string | null; elements: readonly PageElement[] }[],
+): Set<string> {
+  const shown = new Set<string>();
+  if (brand.logo) shown.add(brand.logo.toLowerCase());
+  for (const font of brand.fonts ?? []) for (const id of font.assetIds) shown.add(id.toLowerCase());
+  for (const page of pages) {
+    if (!canReadPage(access, page.id)) continue;
+    const elements = page.elements.filter((e) => canReadElement(access, e));
+    for (const ref of assetReferencesOf({ fontAsset: page.fontAsset ?? null, elements })) shown.add(ref.asset);
+  }
+  return shown;
+}
+
+/**
  * The highest role the access may grant or touch when it manages members: its own role, for those
  * who may manage members at all; null otherwise.
  */
@@ -109,16 +184,18 @@ export const roleCeiling = (access: BrandAccess): MemberRole | null =>
 
 /**
  * The order every command checks in, before anything about its target: a user must be logged in
- * (UNAUTHENTICATED); someone who may not even read the brand gets the target's not-found answer,
+ * (UNAUTHENTICATED; the system actor, which no request has, may act: `npm run revert`); someone who may not even read the brand gets the target's not-found answer,
  * the same as for a target that does not exist (`notFound`), so an id tells strangers nothing;
  * someone who may read but not do this is FORBIDDEN.
  */
 export function requireCapability(
   access: BrandAccess,
-  actor: { userId: string | null },
+  actor: { userId: string | null; admin?: boolean },
   capability: Capability,
   notFound: ErrorCode,
 ): void {
+  // The system itself (no user, admin: an operator's command line, a worker) is never a request's actor.
+  if (!actor.userId && actor.admin === true) return;
   if (!actor.userId) fail('UNAUTHENTICATED');
   if (can(access, capability)) return;
   fail(can(access, 'read') ? 'FORBIDDEN' : notFound);

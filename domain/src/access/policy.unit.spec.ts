@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { brandDecider } from '../brands/brand';
 import type { DomainError } from '../errors';
-import { canReadPage, can, requireCapability, roleCeiling, rolesWith, type BrandAccess, type Capability } from './policy';
+import type { AssetStatus } from '../assets/asset';
+import { newElement, type PageElement } from '../pages/elements';
+import {
+  assetsShownTo,
+  canReadElement,
+  canReadPage,
+  canSeeAsset,
+  can,
+  libraryScope,
+  requireCapability,
+  roleCeiling,
+  rolesWith,
+  type BrandAccess,
+  type Capability,
+} from './policy';
 
 import { capabilities } from './policy';
 
@@ -85,5 +99,67 @@ describe('the access policy', () => {
     expect(rolesWith('deleteBrand')).toEqual(['owner']);
     expect(rolesWith('manageMembers')).toEqual(['editor', 'owner']);
     expect(rolesWith('read')).toEqual(['viewer', 'editor', 'owner']);
+  });
+
+  describe('what someone sees of the library (canSeeAsset, the one rule)', () => {
+    const id = (n: number) => `a000000${n}-0000-4000-8000-000000000000`;
+    const ready = { uploaded: true, status: 'ready' as const };
+    const processing = { uploaded: true, status: 'uploaded' as const };
+    const failed = { uploaded: true, status: 'failed' as const };
+    const pending = { uploaded: false, status: 'pending' as const };
+    const element = <T extends PageElement>(e: T, fields: Partial<T>): PageElement => ({ ...e, ...fields });
+    const pages = [
+      {
+        id: 'p-1',
+        fontAsset: id(1).toUpperCase(),
+        elements: [
+          element(newElement('gallery', 'e-1'), { assets: [id(2)] }),
+          element(newElement('download', 'e-2'), { assets: [id(3)], public: true }),
+          // a download for members only: its file is not shown to readers
+          element(newElement('download', 'e-3'), { assets: [id(4)], public: false }),
+        ],
+      },
+      { id: 'p-2', fontAsset: null, elements: [element(newElement('mockup', 'e-4'), { asset: id(5) })] },
+    ];
+    const brand = { logo: id(6), fonts: [{ assetIds: [id(7)] }] };
+
+    it('gives members every asset and readers the ones shown where they read', () => {
+      expect(libraryScope(accessOf.owner!)).toBe('all');
+      expect(libraryScope(accessOf.editor!)).toBe('all');
+      expect(libraryScope(accessOf.viewer!)).toBe('uploaded');
+      expect(libraryScope(accessOf['anyone, public brand']!)).toBe('shown');
+      expect(libraryScope(accessOf['a shared link']!)).toBe('shown');
+      expect(libraryScope(accessOf['anyone, private brand']!)).toBe('none');
+      const sees = (who: string, asset: { uploaded: boolean; status: AssetStatus }, shownOnReadablePage: boolean) =>
+        canSeeAsset(accessOf[who]!, asset, { shownOnReadablePage });
+      for (const asset of [ready, processing, failed, pending]) expect(sees('editor', asset, false)).toBe(true);
+      for (const asset of [ready, processing, failed]) expect(sees('viewer', asset, false)).toBe(true);
+      expect(sees('viewer', pending, true)).toBe(false);
+      for (const who of ['anyone, public brand', 'a shared link']) {
+        expect(sees(who, ready, true)).toBe(true);
+        expect(sees(who, ready, false)).toBe(false);
+        for (const asset of [processing, failed, pending]) expect(sees(who, asset, true)).toBe(false);
+      }
+      expect(sees('anyone, private brand', ready, true)).toBe(false);
+    });
+
+    it('shows readers the logo, the kit’s font files and what the pages and elements they read show', () => {
+      const all = [1, 2, 3, 5, 6, 7].map(id);
+      expect([...assetsShownTo(accessOf['anyone, public brand']!, brand, pages)].sort()).toEqual(all);
+      // members read the download for members only too
+      expect([...assetsShownTo(accessOf.viewer!, brand, pages)].sort()).toEqual([...all, id(4)].sort());
+      // a shared link reads its pages only
+      expect([...assetsShownTo(accessOf['a shared link']!, brand, pages)].sort()).toEqual([1, 2, 3, 6, 7].map(id));
+      expect([...assetsShownTo(accessOf['anyone, public brand']!, { logo: null }, [])]).toEqual([]);
+    });
+
+    it('keeps button links and downloads that are not public for members', () => {
+      const hidden = { type: 'download', public: false };
+      expect(canReadElement(accessOf['anyone, public brand']!, hidden)).toBe(false);
+      expect(canReadElement(accessOf['anyone, public brand']!, { type: 'hyperlink', public: false })).toBe(false);
+      expect(canReadElement(accessOf['anyone, public brand']!, { type: 'download', public: true })).toBe(true);
+      expect(canReadElement(accessOf['anyone, public brand']!, { type: 'gallery' })).toBe(true);
+      expect(canReadElement(accessOf.viewer!, hidden)).toBe(true);
+    });
   });
 });

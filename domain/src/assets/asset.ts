@@ -32,6 +32,12 @@ export const ASSET_TAG_MAX = 40;
  */
 export const ASSET_BYTES_MAX = 200 * 1024 * 1024;
 /**
+ * The most pixels a picture may have (an image asset, an avatar): sharp's default limitInputPixels,
+ * 0x3FFF squared (268 MP), checked from the header before anything is decoded, so that a small file
+ * claiming a huge picture (a pixel bomb) is refused.
+ */
+export const IMAGE_PIXELS_MAX = 0x3fff * 0x3fff;
+/**
  * An asset whose upload was not confirmed this long after its creation is purged. The upload form
  * works for 15 minutes (UPLOAD_FORM_SECONDS in the API); a day leaves room for clocks and retries.
  */
@@ -184,6 +190,16 @@ export const FONT_EXTENSIONS: readonly string[] = ['ttf', 'otf', 'woff', 'woff2'
 /** Spec 5: a font is an asset that is uploaded and has a mime type starting font/ or a font extension. */
 export const isFontAsset = (asset: { uploaded: boolean; mimeType: string | null; extension: string }): boolean =>
   asset.uploaded && ((asset.mimeType ?? '').toLowerCase().startsWith('font/') || FONT_EXTENSIONS.includes(asset.extension));
+/** An image (a brand's logo): an asset that is uploaded and has a mime type starting image/. */
+export const isImageAsset = (asset: { uploaded: boolean; mimeType: string | null }): boolean =>
+  asset.uploaded && (asset.mimeType ?? '').toLowerCase().startsWith('image/');
+
+/**
+ * Whether confirming the upload needs to look at storage: only while the asset waits for its file.
+ * A repeat after the confirm, and a deleted asset, are answered without it (the API never moves a
+ * file posted again after the confirm over the original).
+ */
+export const awaitsUpload = (state: AssetState): boolean => state.exists && !state.purged && !state.deleted && !state.uploaded;
 
 /** The extension of a file name: its last dot-part, lower-case, or '' (a name like ".env" has none). */
 export function extensionOf(name: string): string {
@@ -394,7 +410,7 @@ export const assetDecider: Decider<AssetState, AssetCommand, AssetEvent> = {
     if (state.deleted) fail('ASSET_DELETED');
     switch (command.type) {
       case 'ConfirmAssetUpload': {
-        if (state.uploaded) return [];
+        if (!awaitsUpload(state)) return [];
         const { minBytes, maxBytes } = uploadRange(state.declaredByteSize);
         const blob = command.blob;
         if (!blob || !Number.isSafeInteger(blob.byteSize) || blob.byteSize < minBytes || blob.byteSize > maxBytes)

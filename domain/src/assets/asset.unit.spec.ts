@@ -8,6 +8,7 @@ import {
   assetDecider,
   assetOriginalKey,
   assetUploadKey,
+  awaitsUpload,
   checkAssetTags,
   downloadName,
   extensionOf,
@@ -114,6 +115,21 @@ describe('asset decider: upload and processing', () => {
       .given([created, uploaded])
       .when({ type: 'ConfirmAssetUpload', blob: { byteSize: 990 }, ...asEditor }, at(editor))
       .then([]);
+  });
+  it('asks storage only while the asset waits for its file: a repeat or a deleted asset is answered without it', () => {
+    expect(awaitsUpload(fold(assetDecider, [created]))).toBe(true);
+    expect(awaitsUpload(fold(assetDecider, [created, uploaded]))).toBe(false);
+    expect(awaitsUpload(fold(assetDecider, [created, deleted]))).toBe(false);
+    expect(awaitsUpload(fold(assetDecider, []))).toBe(false);
+    // without storage's answer (blob null): a repeat changes nothing, a deleted asset is refused
+    asset
+      .given([created, uploaded])
+      .when({ type: 'ConfirmAssetUpload', blob: null, ...asEditor }, at(editor))
+      .then([]);
+    asset
+      .given([created, deleted])
+      .when({ type: 'ConfirmAssetUpload', blob: null, ...asEditor }, at(editor))
+      .thenFails('ASSET_DELETED');
   });
   it('refuses to confirm a missing, empty or larger object', () => {
     for (const blob of [null, { byteSize: 0 }, { byteSize: 1001 }])

@@ -1,4 +1,5 @@
 import { requireCapability, requirePlanChange, type BrandAccess, type Capability } from '../access/policy';
+import { isFontAsset, isImageAsset } from '../assets/asset';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import {
@@ -12,10 +13,9 @@ import {
 } from './members';
 import { checkSlug } from './slug';
 
-export type Plan = 'free' | 'basic' | 'pro';
-/** Plan ranking of spec section 9. */
-export const planRank: Record<Plan, number> = { free: 1, basic: 2, pro: 3 };
-export const plans = Object.keys(planRank) as Plan[];
+import { plans, type Plan } from './plans';
+
+export { planNames, planRank, plans, type Plan } from './plans';
 
 /**
  * Member roles (the spec leaves their values open): an owner may do everything including deleting
@@ -34,6 +34,11 @@ export const COLORS_MAX = 12;
 export const COLOR_LABEL_MAX = 60;
 export const FONTS_MAX = 6;
 export const FONT_NAME_MAX = 100;
+/**
+ * Font files tied to one font of the kit: a family's regular, italic, bold and bold italic in two
+ * formats (WOFF2 and a TTF or OTF fallback) is 8.
+ */
+export const FONT_FILES_MAX = 8;
 
 /** A brand colour: hex as six upper-case hex digits without #, and an optional label ('' for none). */
 export interface BrandColor {
@@ -47,6 +52,35 @@ export interface BrandColorInput {
   label?: string | null;
 }
 
+/**
+ * A font of the brand's kit: a family name, and the uploaded font files of the brand's library
+ * that hold it (asset ids, lower-case UUIDs; none when the family is not uploaded, a system or web
+ * font). Files are tied by id: a file deleted from the library later stays named here and is left
+ * out wherever the font is shown.
+ */
+export interface BrandFont {
+  name: string;
+  assetIds: string[];
+}
+
+/** A font as a client sends it: the name, and optionally the files (asset ids). */
+export interface BrandFontInput {
+  name: string;
+  assetIds?: readonly string[] | null;
+}
+
+/**
+ * A font as the brand's events hold it: before fonts could be tied to files (issue 17),
+ * BrandCreated and BrandUpdated recorded bare family names. Events are never rewritten: whoever
+ * folds them reads them through `brandFontsOf`.
+ */
+export type StoredBrandFont = string | BrandFont;
+
+/** A font as an event stored it, in today's shape (a bare name is a font without files). */
+export const brandFontOf = (font: StoredBrandFont): BrandFont =>
+  typeof font === 'string' ? { name: font, assetIds: [] } : { name: font.name, assetIds: font.assetIds ?? [] };
+export const brandFontsOf = (fonts: readonly StoredBrandFont[] | null | undefined): BrandFont[] => (fonts ?? []).map(brandFontOf);
+
 export interface BrandFields {
   name: string;
   slug: string;
@@ -55,33 +89,94 @@ export interface BrandFields {
   public: boolean;
   publicIndex: boolean;
   colors: BrandColor[];
-  fonts: string[];
+  fonts: BrandFont[];
 }
 
-/** `logo`: an image asset of the brand (its id), or null for the monogram; set only by an update. */
-export type BrandChanges = Partial<BrandFields> & { logo?: string | null };
-/** What UpdateBrand takes: colours may come in the client's form. */
-export type BrandChangesInput = Partial<Omit<BrandFields, 'colors'>> & {
+/**
+ * `logo`: an image asset of the brand (its id), or null for the monogram; set only by an update.
+ * `readersSeeVersion`: readers who are not members see the brand as of its newest version instead
+ * of as it is now (issue 16); set only by an update.
+ */
+export type BrandChanges = Partial<BrandFields> & { logo?: string | null; readersSeeVersion?: boolean };
+/** What UpdateBrand takes: colours and fonts may come in the client's form. */
+export type BrandChangesInput = Partial<Omit<BrandFields, 'colors' | 'fonts'>> & {
   colors?: readonly BrandColorInput[];
+  fonts?: readonly (string | BrandFontInput)[];
   logo?: string | null;
+  readersSeeVersion?: boolean;
 };
 
-/** Brands created before the starter kit existed have no colours or fonts in their BrandCreated. */
-type CreatedData = Omit<BrandFields, 'colors' | 'fonts'> & Partial<Pick<BrandFields, 'colors' | 'fonts'>>;
+/** A named moment of the brand (createVersionBrand): the brand and its pages as they were at `at`. */
+export interface BrandVersion {
+  id: string;
+  name: string;
+  notes: string;
+  /** The moment (the command's time, ISO): everything recorded at or before it. */
+  at: string;
+  /** Who named it. */
+  by: string | null;
+}
+export const VERSIONS_MAX = 1000;
+export const VERSION_NOTES_MAX = 2000;
+
+/** What a brand restored to a moment (RevertBrand) gets back: its content, not its address, visibility, plan or people. */
+export const revertedBrandFields = ['name', 'bio', 'usp', 'colors', 'fonts', 'logo'] as const;
+export type RevertedBrand = Pick<BrandState, (typeof revertedBrandFields)[number] | 'pagesOrder'>;
+
+/**
+ * Brands created before the starter kit existed have no colours or fonts in their BrandCreated;
+ * fonts recorded before issue 17 are bare names (StoredBrandFont).
+ */
+type CreatedData = Omit<BrandFields, 'colors' | 'fonts'> & Partial<Pick<BrandFields, 'colors'>> & { fonts?: StoredBrandFont[] };
+/** A BrandUpdated as recorded: fonts recorded before issue 17 are bare names. */
+type StoredChanges = Omit<BrandChanges, 'fonts'> & { fonts?: StoredBrandFont[] };
 
 export type BrandEvent =
   | DomainEvent<'BrandCreated', CreatedData & { plan: Plan; ownerId: string }>
-  | DomainEvent<'BrandUpdated', BrandChanges>
+  | DomainEvent<'BrandUpdated', StoredChanges>
   | DomainEvent<'BrandDeleted', Record<string, never>>
   | DomainEvent<'BrandRestored', Record<string, never>>
   | DomainEvent<'BrandPlanChanged', { plan: Plan }>
   /** The brand's page order: page ids, first first; pages it does not name come after, oldest first. */
   | DomainEvent<'BrandPagesSorted', { order: string[] }>
+  | DomainEvent<'BrandVersionCreated', BrandVersion>
+  /**
+   * The start of restoring the brand to `at` (RevertBrand): the brand's own events follow, and its
+   * pages' (RevertPage, deletes and restores) are recorded in their streams.
+   */
+  | DomainEvent<'BrandReverted', { at: string }>
   | MemberEvent;
 
+/** An asset as the brand's library holds it (the assets read model), looked up by the API. */
+export interface LibraryAsset {
+  uploaded: boolean;
+  mimeType: string | null;
+  /** The extension its name had at creation (fonts are told by it too). */
+  extension: string;
+}
+
 export type BrandCommand =
-  | { type: 'CreateBrand'; name: string; slug: string; colors?: readonly BrandColorInput[]; fonts?: readonly string[] }
-  | { type: 'UpdateBrand'; changes: BrandChangesInput }
+  | {
+      type: 'CreateBrand';
+      name: string;
+      slug: string;
+      colors?: readonly BrandColorInput[];
+      /** Names only: a brand being created has no files to tie a font to. */
+      fonts?: readonly (string | BrandFontInput)[];
+    }
+  /**
+   * `logoAsset`: the asset a new `changes.logo` names, as the API found it in the brand's library;
+   * null when the library holds no such asset (unknown, deleted, another brand's). A new logo must
+   * be an uploaded image of it. `library`: the assets the fonts' files name, as the API found them
+   * in the brand's library (ids it does not hold are missing); a file newly tied to a font must be
+   * an uploaded font of it.
+   */
+  | {
+      type: 'UpdateBrand';
+      changes: BrandChangesInput;
+      logoAsset?: LibraryAsset | null;
+      library?: Readonly<Record<string, LibraryAsset>>;
+    }
   | { type: 'DeleteBrand' }
   | { type: 'RestoreBrand' }
   | { type: 'ChangeBrandPlan'; plan: string }
@@ -92,6 +187,10 @@ export type BrandCommand =
    * the API found them; an id among `order` that is not one of them is refused.
    */
   | { type: 'SortPages'; order: readonly string[]; brandPages: readonly string[] }
+  /** Names the present moment (`id`: the version's id, a UUID the API makes). */
+  | { type: 'CreateVersion'; id: string; name: string; notes?: string }
+  /** Restores the brand's content to what it was at `at`: `target` is the brand then (the API reads it from the stream). */
+  | { type: 'RevertBrand'; at: string; target: RevertedBrand }
   | MemberCommand;
 
 export interface BrandState extends BrandFields, MembersState {
@@ -102,6 +201,9 @@ export interface BrandState extends BrandFields, MembersState {
   pagesOrder: string[];
   /** The logo: an image asset's id, or null. */
   logo: string | null;
+  /** Named moments, oldest first. */
+  versions: BrandVersion[];
+  readersSeeVersion: boolean;
 }
 
 export function checkBrandName(raw: string): string {
@@ -123,13 +225,41 @@ export function checkColors(colors: readonly BrandColorInput[]): BrandColor[] {
   });
 }
 
-/** Checks font family names: at most FONTS_MAX, each non-empty and at most FONT_NAME_MAX long; repeats are dropped. */
-export function checkFonts(fonts: readonly string[]): string[] {
-  const out: string[] = [];
+/** An asset's or a version's id: a UUID. */
+const LOGO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Checks the kit's fonts: at most FONTS_MAX, each name non-empty and at most FONT_NAME_MAX long
+ * (repeats of a name, regardless of case, are dropped), each with at most FONT_FILES_MAX files.
+ * A file the kit already ties to a font (`had`) may stay or move; a file newly named must be an
+ * uploaded font of the brand's `library` (ELEMENT_ASSET_INVALID when the library does not hold it:
+ * unknown, deleted or another brand's; ELEMENT_ASSET_NOT_FONT when it is no font).
+ */
+export function checkFonts(
+  fonts: readonly (string | BrandFontInput)[],
+  had: readonly BrandFont[] = [],
+  library: Readonly<Record<string, LibraryAsset>> = {},
+): BrandFont[] {
+  const out: BrandFont[] = [];
+  const tied = new Set(had.flatMap((f) => f.assetIds));
   for (const raw of fonts) {
-    const name = raw.trim().replace(/\s+/g, ' ');
+    const input = typeof raw === 'string' ? { name: raw } : raw;
+    const name = input.name.trim().replace(/\s+/g, ' ');
     if (!name || name.length > FONT_NAME_MAX) fail('FONT_NAME_INVALID', { max: FONT_NAME_MAX });
-    if (!out.some((f) => f.toLowerCase() === name.toLowerCase())) out.push(name);
+    const assetIds: string[] = [];
+    for (const id of input.assetIds ?? []) {
+      if (typeof id !== 'string' || !LOGO_ID.test(id)) fail('ELEMENT_ASSET_INVALID');
+      const asset = id.toLowerCase();
+      if (assetIds.includes(asset)) continue;
+      if (!tied.has(asset)) {
+        const found = library[asset];
+        if (!found) fail('ELEMENT_ASSET_INVALID');
+        if (!isFontAsset(found)) fail('ELEMENT_ASSET_NOT_FONT');
+      }
+      assetIds.push(asset);
+    }
+    if (assetIds.length > FONT_FILES_MAX) fail('TOO_MANY_FONT_FILES', { max: FONT_FILES_MAX });
+    if (!out.some((f) => f.name.toLowerCase() === name.toLowerCase())) out.push({ name, assetIds });
   }
   if (out.length > FONTS_MAX) fail('TOO_MANY_FONTS', { max: FONTS_MAX });
   return out;
@@ -137,11 +267,19 @@ export function checkFonts(fonts: readonly string[]): string[] {
 
 const sameColors = (a: readonly BrandColor[], b: readonly BrandColor[]) =>
   a.length === b.length && a.every((c, i) => c.hex === b[i]?.hex && c.label === b[i]?.label);
-const sameFonts = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+const sameFonts = (a: readonly BrandFont[], b: readonly BrandFont[]) =>
+  a.length === b.length &&
+  a.every((f, i) => {
+    const other = b[i];
+    return other !== undefined && f.name === other.name && f.assetIds.join() === other.assetIds.join();
+  });
 
-const LOGO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChanges {
+function checkChanges(
+  changes: BrandChangesInput,
+  state: BrandState,
+  logoAsset: LibraryAsset | null | undefined,
+  library: Readonly<Record<string, LibraryAsset>> | undefined,
+): BrandChanges {
   const out: BrandChanges = {};
   if (changes.name !== undefined) {
     const name = checkBrandName(changes.name);
@@ -166,15 +304,22 @@ function checkChanges(changes: BrandChangesInput, state: BrandState): BrandChang
     if (!sameColors(colors, state.colors)) out.colors = colors;
   }
   if (changes.fonts !== undefined) {
-    const fonts = checkFonts(changes.fonts);
+    const fonts = checkFonts(changes.fonts, state.fonts, library);
     if (!sameFonts(fonts, state.fonts)) out.fonts = fonts;
   }
   if (changes.logo !== undefined) {
-    // That the asset exists, is the brand's and is an image is the API's check (the read model).
     if (changes.logo !== null && !LOGO_ID.test(changes.logo)) fail('ELEMENT_ASSET_INVALID');
     const logo = changes.logo?.toLowerCase() ?? null;
-    if (logo !== (state.logo ?? null)) out.logo = logo;
+    if (logo !== (state.logo ?? null)) {
+      // Unknown to the library (or another brand's): refused like an id that exists nowhere; a
+      // file of the library that is no image (yet): ELEMENT_ASSET_NOT_IMAGE.
+      if (logo !== null && !logoAsset) fail('ELEMENT_ASSET_INVALID');
+      if (logo !== null && logoAsset && !isImageAsset(logoAsset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+      out.logo = logo;
+    }
   }
+  if (changes.readersSeeVersion !== undefined && changes.readersSeeVersion !== state.readersSeeVersion)
+    out.readersSeeVersion = changes.readersSeeVersion;
   return out;
 }
 
@@ -188,6 +333,8 @@ const requireRole = (state: BrandState, ctx: CommandContext, capability: Capabil
   requireCapability(accessOf(state, ctx.userId), ctx, capability, 'BRAND_NOT_FOUND');
 
 export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
+  // brand-2: fonts are objects (BrandFont) since issue 17.
+  snapshot: { key: 'brand-2' },
   initialState: {
     exists: false,
     deleted: false,
@@ -205,16 +352,20 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     colors: [],
     fonts: [],
     logo: null,
+    versions: [],
+    readersSeeVersion: false,
   },
   evolve: (state, event) => {
     if (isMemberEvent(event)) return evolveMembers(state, event);
     switch (event.type) {
       case 'BrandCreated': {
-        const { plan, ownerId, colors = [], fonts = [], ...fields } = event.data;
-        return { ...state, ...fields, colors, fonts, exists: true, plan, members: { [ownerId]: 'owner' } };
+        const { plan, ownerId, colors = [], fonts, ...fields } = event.data;
+        return { ...state, ...fields, colors, fonts: brandFontsOf(fonts), exists: true, plan, members: { [ownerId]: 'owner' } };
       }
-      case 'BrandUpdated':
-        return { ...state, ...event.data };
+      case 'BrandUpdated': {
+        const { fonts, ...changes } = event.data;
+        return fonts ? { ...state, ...changes, fonts: brandFontsOf(fonts) } : { ...state, ...changes };
+      }
       case 'BrandDeleted':
         return { ...state, deleted: true };
       case 'BrandRestored':
@@ -223,6 +374,10 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         return { ...state, plan: event.data.plan };
       case 'BrandPagesSorted':
         return { ...state, pagesOrder: event.data.order };
+      case 'BrandVersionCreated':
+        return { ...state, versions: [...state.versions, event.data] };
+      case 'BrandReverted':
+        return state;
     }
   },
   decide: (command, state, ctx) => {
@@ -262,7 +417,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       case 'UpdateBrand': {
         requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
-        const changes = checkChanges(command.changes, state);
+        const changes = checkChanges(command.changes, state, command.logoAsset, command.library);
         return Object.keys(changes).length ? [{ type: 'BrandUpdated', data: changes }] : [];
       }
       case 'DeleteBrand':
@@ -288,6 +443,41 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         const merged = [...order, ...state.pagesOrder.filter((id) => !named.has(id))];
         const same = merged.length === state.pagesOrder.length && merged.every((id, i) => state.pagesOrder[i] === id);
         return same ? [] : [{ type: 'BrandPagesSorted', data: { order: merged } }];
+      }
+      case 'CreateVersion': {
+        requireRole(state, ctx, 'editContent');
+        if (state.deleted) fail('BRAND_DELETED');
+        const id = command.id.toLowerCase();
+        if (!LOGO_ID.test(id)) fail('VALIDATION');
+        // A repeat of the same create (its answer was lost) records nothing.
+        if (state.versions.some((v) => v.id === id)) return [];
+        if (state.versions.length >= VERSIONS_MAX) fail('TOO_MANY_VERSIONS', { max: VERSIONS_MAX });
+        const name = checkBrandName(command.name);
+        const notes = (command.notes ?? '').trim();
+        if (notes.length > VERSION_NOTES_MAX) fail('TEXT_TOO_LONG', { field: 'notes', max: VERSION_NOTES_MAX });
+        return [{ type: 'BrandVersionCreated', data: { id, name, notes, at: ctx.now.toISOString(), by: ctx.userId } }];
+      }
+      case 'RevertBrand': {
+        requireRole(state, ctx, 'editContent');
+        if (state.deleted) fail('BRAND_DELETED');
+        const at = new Date(command.at);
+        if (Number.isNaN(at.getTime()) || at > ctx.now) fail('AT_INVALID');
+        const { target } = command;
+        const changes: BrandChanges = {};
+        if (target.name !== state.name) changes.name = target.name;
+        if (target.bio !== state.bio) changes.bio = target.bio;
+        if (target.usp !== state.usp) changes.usp = target.usp;
+        if (!sameColors(target.colors, state.colors)) changes.colors = target.colors;
+        if (!sameFonts(target.fonts, state.fonts)) changes.fonts = target.fonts;
+        if ((target.logo ?? null) !== (state.logo ?? null)) changes.logo = target.logo ?? null;
+        // The order then, with pages it did not name (made since) after it as they are now.
+        const named = new Set(target.pagesOrder);
+        const order = [...target.pagesOrder, ...state.pagesOrder.filter((id) => !named.has(id))];
+        const sorted = order.length !== state.pagesOrder.length || order.some((id, i) => state.pagesOrder[i] !== id);
+        const events: BrandEvent[] = [];
+        if (Object.keys(changes).length) events.push({ type: 'BrandUpdated', data: changes });
+        if (sorted) events.push({ type: 'BrandPagesSorted', data: { order } });
+        return [{ type: 'BrandReverted', data: { at: at.toISOString() } }, ...events];
       }
     }
   },

@@ -29,12 +29,17 @@ export const reservedSlugs = new Set([
   'sitemap-xml',
 ]);
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What an address must look like: lower-case letters and digits, in words joined by single dashes (also an input's pattern). */
+export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 const umlauts: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
 
-/** "Müller & Söhne GmbH" -> "mueller-soehne-gmbh"; never empty. */
-export function slugify(name: string): string {
-  const slug = name
+/**
+ * "Müller & Söhne GmbH" -> "mueller-soehne-gmbh": lower-case ASCII letters and digits joined by
+ * single dashes, at most SLUG_MAX long; '' when nothing of the name is left ("日本", "!!!").
+ */
+export function slugPart(name: string): string {
+  return name
     .replace(/[äöüßÄÖÜ]/g, (c) => umlauts[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -43,7 +48,11 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
-  return slug || 'brand';
+}
+
+/** A brand's address from its name: "Müller & Söhne GmbH" -> "mueller-soehne-gmbh"; never empty. */
+export function slugify(name: string): string {
+  return slugPart(name) || 'brand';
 }
 
 /** Candidates for a new brand: the slug, then slug-2, slug-3, ... and reserved words get a suffix. */

@@ -1,137 +1,558 @@
-import { COLOR_LABEL_MAX } from '../brands/brand';
-import { normaliseHex } from '../colors';
 import { fail } from '../decider';
+import type { Locale } from '../messages';
+import { plainText } from './palette';
+import {
+  assetIdOrNull,
+  assetIds,
+  assetRef,
+  bool,
+  colorLabel,
+  ELEMENT_CAPTION_MAX,
+  ELEMENT_INFO_MAX,
+  ELEMENT_LABEL_MAX,
+  elementRef,
+  emptyDoc,
+  fits,
+  FONT_SAMPLE,
+  FONT_SAMPLE_MAX,
+  fraction,
+  galleryItems,
+  gap,
+  hexOrNull,
+  isNullable,
+  limitsOf,
+  mockupVariants,
+  num,
+  oneOf,
+  palette,
+  radius,
+  richText,
+  rowWidths,
+  scale,
+  text,
+  url,
+  verticalAligns,
+  type FieldLimits,
+  type Fit,
+  type GalleryItem,
+  type MockupVariant,
+  type PaletteColor,
+  type RichText,
+  type Rule,
+  type RowWidth,
+  type VerticalAlign,
+} from './rules';
+
+export {
+  checkElementId,
+  ELEMENT_ASSETS_MAX,
+  ELEMENT_CAPTION_MAX,
+  ELEMENT_INFO_MAX,
+  ELEMENT_LABEL_MAX,
+  fits,
+  FONT_SAMPLE,
+  FONT_SAMPLE_MAX,
+  isAssetId,
+  isElementId,
+  isRichTextHref,
+  mockupVariants,
+  PALETTE_MAX,
+  RICH_TEXT_MAX_BYTES,
+  RICH_TEXT_MAX_DEPTH,
+  richText,
+  richTextSchema,
+  rowWidths,
+  url,
+  URL_MAX,
+  verticalAligns,
+} from './rules';
+export type {
+  FieldLimits,
+  Fit,
+  GalleryItem,
+  MockupVariant,
+  PaletteColor,
+  RichText,
+  RichTextAttr,
+  RichTextMarkSpec,
+  RichTextNode,
+  RichTextNodeSpec,
+  RowWidth,
+  VerticalAlign,
+} from './rules';
 
 /**
- * Page elements (spec section 3): the common fields every element has, the fields of each type,
- * the defaults of a new element and the rules each field must follow.
+ * Page elements (spec section 3): the one registry of their fields. Per field it says which element
+ * types have it, its rule and its default (per type), what kind of value it is (which decides its
+ * GraphQL type, how it travels and how the page history shows it), its English and German labels
+ * and its description. Everything else is derived from it: the TypeScript types below, new
+ * elements, the checks of what a client sends, the API's PageElement type, UpdateElementInput and
+ * resolvers, and the web's element fragment (generated, `npm run generate`).
  *
- * Adding a type: add its fields to `TypeFields`, its defaults to `typeDefaults` and its rules to
- * `typeRules`; the compiler points at anything else that is missing.
- *
- * Elements that show assets (gallery, mockup, download, font) name them by asset id (the Asset
- * aggregate's UUID, stored lower-case). Only the syntax is checked here: that an asset exists,
- * belongs to the page's brand and, for a font element, is a font, is the API's check (it reads the
- * assets read model) when an id is newly referenced.
+ * Adding a field: one entry in `elementFields`. Adding a type: its labels in `typeLabels` and its
+ * entries in the fields it has.
  */
 
-export type VerticalAlign = 'top' | 'center' | 'bottom';
-export const verticalAligns: readonly VerticalAlign[] = ['top', 'center', 'bottom'];
-/** Row width and row background width (the spec names only default and fullwidth). */
-export type RowWidth = 'narrow' | 'default' | 'wide' | 'fullwidth';
-export const rowWidths: readonly RowWidth[] = ['narrow', 'default', 'wide', 'fullwidth'];
-/** How an image fills its box (CSS object-fit). */
-export type Fit = 'contain' | 'cover';
-export const fits: readonly Fit[] = ['contain', 'cover'];
+export type Labels = { readonly [L in Locale]: string };
+
+/** The element types in the order the editor offers them, with their names (as the web's `pages.type.*`). */
+const typeLabels = {
+  headline: { en: 'Headline', de: 'Überschrift' },
+  text: { en: 'Text', de: 'Text' },
+  color: { en: 'Colour', de: 'Farbe' },
+  navigation: { en: 'Navigation', de: 'Navigation' },
+  hyperlink: { en: 'Button link', de: 'Link-Schaltfläche' },
+  spacer: { en: 'Spacer', de: 'Abstand' },
+  link: { en: 'Linked element', de: 'Verknüpftes Element' },
+  gallery: { en: 'Gallery', de: 'Galerie' },
+  mockup: { en: 'Mockup', de: 'Mockup' },
+  download: { en: 'Download', de: 'Download' },
+  font: { en: 'Font', de: 'Schrift' },
+} as const satisfies Record<string, Labels>;
+
+export type ElementType = keyof typeof typeLabels;
+export const elementTypes = Object.keys(typeLabels) as ElementType[];
+export const isElementType = (type: string): type is ElementType => Object.hasOwn(typeLabels, type);
+
+/** A GraphQL enum of element values, with the names the page history shows for its values. */
+export interface ElementEnum<V extends string = string> {
+  readonly name: string;
+  readonly description: string;
+  readonly values: readonly V[];
+  readonly labels: { readonly [K in V]: Labels };
+}
+
+const verticalAlignEnum: ElementEnum<VerticalAlign> = {
+  name: 'VerticalAlign',
+  description: 'Where an element sits in the height of its row.',
+  values: verticalAligns,
+  labels: { top: { en: 'Top', de: 'Oben' }, center: { en: 'Centre', de: 'Mitte' }, bottom: { en: 'Bottom', de: 'Unten' } },
+};
+const rowWidthEnum: ElementEnum<RowWidth> = {
+  name: 'RowWidth',
+  description: 'How wide a row, or its background, reaches.',
+  values: rowWidths,
+  labels: {
+    narrow: { en: 'Narrow', de: 'Schmal' },
+    default: { en: 'Default', de: 'Standard' },
+    wide: { en: 'Wide', de: 'Breit' },
+    fullwidth: { en: 'Full width', de: 'Volle Breite' },
+  },
+};
+const fitEnum: ElementEnum<Fit> = {
+  name: 'ImageFit',
+  description: 'How an image fills its box (CSS object-fit).',
+  values: fits,
+  labels: { contain: { en: 'Show whole image', de: 'Ganzes Bild zeigen' }, cover: { en: 'Fill the frame', de: 'Rahmen füllen' } },
+};
+const mockupVariantEnum: ElementEnum<MockupVariant> = {
+  name: 'MockupVariant',
+  description: 'The frame a mockup element shows its asset in.',
+  values: mockupVariants,
+  labels: {
+    card: { en: 'Card', de: 'Karte' },
+    phone: { en: 'Phone', de: 'Smartphone' },
+    laptop: { en: 'Laptop', de: 'Laptop' },
+    browser: { en: 'Browser window', de: 'Browserfenster' },
+    poster: { en: 'Poster', de: 'Poster' },
+  },
+};
+/** The enums element fields take (PageElementType, the element types themselves, is apart). */
+export const elementEnums: readonly ElementEnum[] = [verticalAlignEnum, rowWidthEnum, fitEnum, mockupVariantEnum];
+
 /**
- * The frame a mockup shows its asset in (the spec names only the default, card): a plain card, a
- * phone, a laptop, a browser window, a poster on a wall.
+ * What a field's value is. It decides the GraphQL type (`graphqlShape`), how the value travels
+ * (rich text as a ProseMirror document serialised to a JSON string, asset ids as Asset global ids,
+ * element references as the plain element ids, everything else as stored) and how the history
+ * shows it (`formatFieldValue`).
+ * - `percent`: a fraction (of the page width, of the row) or a factor, shown as a percentage;
+ * - `px`, `degrees`: numbers in that unit; `count`: a whole number;
+ * - `text`: plain text (also an address); `richText`: a document; `hex`: six upper-case hex digits;
+ * - `asset`, `assets`: asset ids; `elementRef`: an element id;
+ * - `palette`, `galleryItems`: lists of PaletteColor and GalleryItem;
+ * - an enum.
  */
-export type MockupVariant = 'card' | 'phone' | 'laptop' | 'browser' | 'poster';
-export const mockupVariants: readonly MockupVariant[] = ['card', 'phone', 'laptop', 'browser', 'poster'];
+export type FieldKind =
+  | 'percent'
+  | 'px'
+  | 'degrees'
+  | 'count'
+  | 'boolean'
+  | 'hex'
+  | 'text'
+  | 'richText'
+  | 'asset'
+  | 'assets'
+  | 'elementRef'
+  | 'palette'
+  | 'galleryItems'
+  | ElementEnum;
+
+/** A type's own version of a field: its rule and default, and what differs from the field's. */
+export interface FieldEntry<V> {
+  readonly rule: Rule<V>;
+  readonly default: V;
+  readonly kind?: FieldKind;
+  readonly label?: Labels;
+  readonly description?: string;
+}
+
+interface FieldBase {
+  readonly kind: FieldKind;
+  readonly label: Labels;
+  /** The API's documentation of the field (types whose meaning differs say so in their entry). */
+  readonly description?: string;
+  /** The GraphQL type, when it is not the kind's own. */
+  readonly graphqlType?: 'String';
+}
+/** A field every element has: one rule, one default and the types whose new elements start otherwise. */
+export interface CommonFieldSpec<V = unknown> extends FieldBase {
+  readonly common: { readonly rule: Rule<V>; readonly default: V; readonly defaults: { readonly [T in ElementType]?: V } };
+}
+/** A field some types have, each with its own entry. */
+export interface TypeFieldSpec extends FieldBase {
+  readonly types: { readonly [T in ElementType]?: FieldEntry<unknown> };
+}
+export type FieldSpec = CommonFieldSpec | TypeFieldSpec;
+
+// The rule alone says what a value is (NoInfer): a default must fit it, not widen it.
+const common = <V>(rule: Rule<V>, value: NoInfer<V>, defaults: { readonly [T in ElementType]?: NoInfer<V> } = {}) => ({
+  rule,
+  default: value,
+  defaults,
+});
+const entry = <V>(rule: Rule<V>, value: NoInfer<V>, more: Omit<FieldEntry<V>, 'rule' | 'default'> = {}) => ({
+  rule,
+  default: value,
+  ...more,
+});
+
+const ofPageWidth = 'relative to the page width';
 
 /**
- * A gallery's extras for one of its assets: a caption under it and a link it opens (http(s) or
- * mailto, '' for none). Items are keyed by asset id; an item whose asset is not (or no longer) in the
- * gallery's `assets` is kept but shows nothing, so that taking an image out and back in keeps its
- * caption. At most one item per asset.
+ * The registry. Defaults are spec section 3's "Defaults for a new element"; colours, fonts,
+ * assets and references start empty (null). The order is the order of the API's fields and the
+ * web's fragment.
  */
-export interface GalleryItem {
-  asset: string;
-  caption: string;
-  link: string;
-}
+export const elementFields = {
+  width: {
+    common: common(num(0, 1, { aboveMin: true }), 1),
+    kind: 'percent',
+    label: { en: 'Width', de: 'Breite' },
+    description: 'Fraction of the row, in (0, 1]; elements fill a row until the fractions pass 1 or newLine.',
+  },
+  height: {
+    common: common(num(0, 2), 0, { spacer: 0.25 }),
+    kind: 'percent',
+    label: { en: 'Minimum height', de: 'Mindesthöhe' },
+    description: `The minimum height, ${ofPageWidth} (0 to 2); 0: as high as the content needs.`,
+  },
+  newLine: {
+    common: common(bool, false),
+    kind: 'boolean',
+    label: { en: 'New row', de: 'Neue Zeile' },
+    description: 'Whether the element starts a new row.',
+  },
+  verticalAlign: {
+    common: common(oneOf(verticalAligns), 'top', { gallery: 'center' }),
+    kind: verticalAlignEnum,
+    label: { en: 'Vertical alignment', de: 'Vertikale Ausrichtung' },
+    description: 'Where the element sits in the height of its row.',
+  },
+  marginTop: {
+    common: common(fraction, 0.02),
+    kind: 'percent',
+    label: { en: 'Space above', de: 'Abstand oben' },
+    description: `Space above, ${ofPageWidth} (0 to 1).`,
+  },
+  marginBottom: {
+    common: common(fraction, 0.02),
+    kind: 'percent',
+    label: { en: 'Space below', de: 'Abstand unten' },
+    description: `Space below, ${ofPageWidth} (0 to 1).`,
+  },
+  marginX: {
+    common: common(fraction, 0.04),
+    kind: 'percent',
+    label: { en: 'Space at the sides', de: 'Abstand seitlich' },
+    description: `Space at each side, ${ofPageWidth} (0 to 1).`,
+  },
+  fontSize: {
+    common: common(num(6, 400), 14, { headline: 36, text: 16, navigation: 20, font: 36 }),
+    kind: 'px',
+    label: { en: 'Font size', de: 'Schriftgröße' },
+    description: 'The font size in px, 6 to 400.',
+  },
+  fontAsset: {
+    // Any id-like string, as before asset elements existed; whether it is a font of the brand is the API's check.
+    common: common(assetRef, null),
+    kind: 'asset',
+    // String, not ID, since before asset elements: the public schema keeps it.
+    graphqlType: 'String',
+    label: { en: 'Font', de: 'Schrift' },
+    description: "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's.",
+  },
+  borderRadius: {
+    common: common(radius, 0, { hyperlink: 30, download: 30 }),
+    kind: 'px',
+    label: { en: 'Corner radius', de: 'Eckenradius' },
+    description: 'The corner radius in px, 0 to 200.',
+  },
+  textColor: {
+    common: common(hexOrNull, null),
+    kind: 'hex',
+    label: { en: 'Text colour', de: 'Textfarbe' },
+    description: "Hex (six upper-case digits) or null for the page's colour; textColorElement wins when set.",
+  },
+  textColorElement: {
+    common: common(elementRef, null),
+    kind: 'elementRef',
+    label: { en: 'Text colour (colour element)', de: 'Textfarbe (Farbelement)' },
+    description: 'The element id of a colour element whose colour the text takes.',
+  },
+  rowWidth: {
+    common: common(oneOf(rowWidths), 'default'),
+    kind: rowWidthEnum,
+    label: { en: 'Row width', de: 'Zeilenbreite' },
+    description: "The row's width; a row takes the row settings of its first element.",
+  },
+  rowBackgroundColor: {
+    common: common(hexOrNull, null),
+    kind: 'hex',
+    label: { en: 'Row background', de: 'Zeilenhintergrund' },
+    description: "The row's background: hex (six upper-case digits) or null; rowBackgroundColorElement wins when set.",
+  },
+  rowBackgroundColorElement: {
+    common: common(elementRef, null),
+    kind: 'elementRef',
+    label: { en: 'Row background (colour element)', de: 'Zeilenhintergrund (Farbelement)' },
+    description: "The element id of a colour element whose colour the row's background takes.",
+  },
+  rowBackgroundWidth: {
+    common: common(oneOf(rowWidths), 'fullwidth'),
+    kind: rowWidthEnum,
+    label: { en: 'Background width', de: 'Hintergrundbreite' },
+    description: "How wide the row's background reaches.",
+  },
+  rowBorderRadius: {
+    common: common(radius, 0),
+    kind: 'px',
+    label: { en: 'Row corner radius', de: 'Eckenradius der Zeile' },
+    description: "The row background's corner radius in px, 0 to 200.",
+  },
+  text: {
+    types: {
+      headline: entry(richText, emptyDoc()),
+      text: entry(richText, emptyDoc()),
+      font: entry(text(FONT_SAMPLE_MAX), FONT_SAMPLE, {
+        kind: 'text',
+        label: { en: 'Sample text', de: 'Mustertext' },
+        description: 'the sample, plain text (lines separated by newlines).',
+      }),
+    },
+    kind: 'richText',
+    label: { en: 'Text', de: 'Text' },
+    description: 'the rich text, a ProseMirror document (its toJSON) serialised as a JSON string.',
+  },
+  label: {
+    types: {
+      color: entry(colorLabel, '', { description: "the colour's label." }),
+      hyperlink: entry(text(ELEMENT_LABEL_MAX), ''),
+      mockup: entry(text(ELEMENT_LABEL_MAX), '', { description: 'the label under it.' }),
+      download: entry(text(ELEMENT_LABEL_MAX), ''),
+    },
+    kind: 'text',
+    label: { en: 'Label', de: 'Bezeichnung' },
+    description: "the button's label.",
+  },
+  color: {
+    types: {
+      color: entry(hexOrNull, null, {
+        label: { en: 'HEX', de: 'HEX' },
+        description: 'one colour (six upper-case hex digits) or null.',
+      }),
+      mockup: entry(hexOrNull, null, {
+        label: { en: 'Frame colour', de: 'Rahmenfarbe' },
+        description: "the frame's colour (null: the variant's own); colorElement wins when set.",
+      }),
+    },
+    kind: 'hex',
+    label: { en: 'Colour', de: 'Farbe' },
+  },
+  colors: {
+    types: { color: entry(palette, []) },
+    kind: 'palette',
+    label: { en: 'Palette', de: 'Palette' },
+    description: 'a palette (at most 24 colours); one colour when empty.',
+  },
+  skipHeadlines: {
+    types: { navigation: entry(num(0, 100, { integer: true }), 0) },
+    kind: 'count',
+    label: { en: 'Headlines left out', de: 'Ausgelassene Überschriften' },
+    description: "how many of the page's first headlines it leaves out (the page title, say).",
+  },
+  url: {
+    types: { hyperlink: entry(url, '') },
+    kind: 'text',
+    label: { en: 'Address', de: 'Adresse' },
+    description: 'the address the button opens, http(s) or mailto:, or empty.',
+  },
+  public: {
+    types: { hyperlink: entry(bool, true), download: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Visible to everyone', de: 'Für alle sichtbar' },
+    description: "whether everyone who reads the page sees it; when false, the brand's members only.",
+  },
+  caption: {
+    types: { hyperlink: entry(text(ELEMENT_CAPTION_MAX), ''), download: entry(text(ELEMENT_CAPTION_MAX), '') },
+    kind: 'text',
+    label: { en: 'Caption', de: 'Bildunterschrift' },
+    description: 'a line under the button.',
+  },
+  info: {
+    types: { hyperlink: entry(text(ELEMENT_INFO_MAX), ''), download: entry(text(ELEMENT_INFO_MAX), '') },
+    kind: 'text',
+    label: { en: 'More information', de: 'Weitere Informationen' },
+    description: 'more information under the caption.',
+  },
+  separator: {
+    types: { spacer: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Line', de: 'Linie' },
+    description: 'whether a line shows.',
+  },
+  separatorSize: {
+    types: { spacer: entry(num(1, 50), 1) },
+    kind: 'px',
+    label: { en: 'Line thickness', de: 'Linienstärke' },
+    description: "the line's thickness in px, 1 to 50.",
+  },
+  linkedElement: {
+    types: { link: entry(elementRef, null) },
+    kind: 'elementRef',
+    label: { en: 'Element shown', de: 'Angezeigtes Element' },
+    description: 'the element id of the element shown (possibly on another page); it follows its changes.',
+  },
+  assets: {
+    types: { gallery: entry(assetIds, []), download: entry(assetIds, []) },
+    kind: 'assets',
+    label: { en: 'Assets', de: 'Dateien' },
+    description:
+      "the assets' global ids (Asset.id) in their order, as set (deleted ones included); at most 50, each once. An update replaces the list.",
+  },
+  items: {
+    types: { gallery: entry(galleryItems, []) },
+    kind: 'galleryItems',
+    label: { en: 'Captions and links', de: 'Bildunterschriften und Links' },
+    description: 'captions and links per asset. An update replaces the items.',
+  },
+  columns: {
+    types: { gallery: entry(num(1, 8, { integer: true }), 1) },
+    kind: 'count',
+    label: { en: 'Columns', de: 'Spalten' },
+    description: '1 to 8.',
+  },
+  gapX: {
+    types: { gallery: entry(gap, 0.02) },
+    kind: 'percent',
+    label: { en: 'Gap across', de: 'Abstand quer' },
+    description: `the gap between images side by side, ${ofPageWidth} (0 to 0.2).`,
+  },
+  gapY: {
+    types: { gallery: entry(gap, 0.02) },
+    kind: 'percent',
+    label: { en: 'Gap down', de: 'Abstand längs' },
+    description: `the gap between rows of images, ${ofPageWidth} (0 to 0.2).`,
+  },
+  fit: {
+    types: { gallery: entry(oneOf(fits), 'contain'), mockup: entry(oneOf(fits), 'cover') },
+    kind: fitEnum,
+    label: { en: 'Image fit', de: 'Bildeinpassung' },
+    description: 'how an image fills its box.',
+  },
+  scale: {
+    types: { gallery: entry(scale, 1), mockup: entry(scale, 0.75) },
+    kind: 'percent',
+    label: { en: 'Scale', de: 'Skalierung' },
+    description: '0.1 to 2.',
+  },
+  border: {
+    types: { gallery: entry(bool, false), mockup: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Border', de: 'Rahmenlinie' },
+    description: 'whether images have a border line.',
+  },
+  lightbox: {
+    types: { gallery: entry(bool, true), mockup: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Lightbox', de: 'Großansicht' },
+    description: 'whether a click opens the image large.',
+  },
+  download: {
+    types: { gallery: entry(bool, true), mockup: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Download of the original', de: 'Download des Originals' },
+    description: 'whether a download button shows.',
+  },
+  backgroundColor: {
+    types: { gallery: entry(hexOrNull, null), mockup: entry(hexOrNull, null) },
+    kind: 'hex',
+    label: { en: 'Background', de: 'Hintergrund' },
+    description: 'hex (six upper-case digits) or null; backgroundColorElement wins when set.',
+  },
+  backgroundColorElement: {
+    types: { gallery: entry(elementRef, null), mockup: entry(elementRef, null) },
+    kind: 'elementRef',
+    label: { en: 'Background (colour element)', de: 'Hintergrund (Farbelement)' },
+    description: 'the element id of a colour element whose colour the background takes.',
+  },
+  variant: {
+    types: { mockup: entry(oneOf(mockupVariants), 'card') },
+    kind: mockupVariantEnum,
+    label: { en: 'Frame', de: 'Rahmen' },
+    description: 'the frame the asset shows in.',
+  },
+  colorElement: {
+    types: { mockup: entry(elementRef, null) },
+    kind: 'elementRef',
+    label: { en: 'Frame colour (colour element)', de: 'Rahmenfarbe (Farbelement)' },
+    description: 'the element id of a colour element whose colour the frame takes (wins over color).',
+  },
+  rotation: {
+    types: { mockup: entry(num(-180, 180), 0) },
+    kind: 'degrees',
+    label: { en: 'Rotation', de: 'Drehung' },
+    description: 'degrees clockwise, -180 to 180.',
+  },
+  asset: {
+    types: {
+      mockup: entry(assetIdOrNull, null, { label: { en: 'Image', de: 'Bild' } }),
+      font: entry(assetIdOrNull, null, {
+        label: { en: 'Font file', de: 'Schriftdatei' },
+        description: "the font's global id (Asset.id; an uploaded font), or null.",
+      }),
+    },
+    kind: 'asset',
+    label: { en: 'Asset', de: 'Datei' },
+    description: "the asset's global id (Asset.id), or null.",
+  },
+} as const satisfies Record<string, FieldSpec>;
 
-/** A rich-text document as ProseMirror's `toJSON` gives it; `richTextSchema` says what it may hold. */
-export interface RichText {
-  type: 'doc';
-  content?: RichTextNode[];
-}
-export interface RichTextNode {
-  type: string;
-  [key: string]: unknown;
-}
+type Registry = typeof elementFields;
+export type ElementFieldName = keyof Registry;
+export const elementFieldNames = Object.keys(elementFields) as ElementFieldName[];
 
-/** A colour of a colour element's palette: hex as six upper-case hex digits without #. */
-export interface PaletteColor {
-  color: string;
-  label: string;
-}
+type ValueOf<E> = E extends { rule: Rule<infer V> } ? V : never;
+type CommonName = { [F in ElementFieldName]: Registry[F] extends { common: unknown } ? F : never }[ElementFieldName];
+type Has<F extends ElementFieldName, T extends ElementType> = Registry[F] extends { types: { [K in T]: unknown } } ? F : never;
+type TypeValue<S, T extends ElementType> = S extends { types: { [K in T]: infer E } } ? ValueOf<E> : never;
 
-export interface CommonFields {
-  /** Fraction of the row, in (0, 1]; elements fill a row until the fractions pass 1 or newLine. */
-  width: number;
-  /** Relative to the page width like the margins; 0 means as high as the content needs. */
-  height: number;
-  newLine: boolean;
-  verticalAlign: VerticalAlign;
-  marginTop: number;
-  marginBottom: number;
-  marginX: number;
-  fontSize: number;
-  /** An asset id (a font); whether it exists and is a font is the API's check once assets exist. */
-  fontAsset: string | null;
-  borderRadius: number;
-  /** Hex, or null for the page's colour; a colour element reference wins over the value when set. */
-  textColor: string | null;
-  textColorElement: string | null;
-  rowWidth: RowWidth;
-  rowBackgroundColor: string | null;
-  rowBackgroundColorElement: string | null;
-  rowBackgroundWidth: RowWidth;
-  rowBorderRadius: number;
-}
-
-export interface TypeFields {
-  headline: { text: RichText };
-  text: { text: RichText };
-  /** One colour (label and colour) or a palette (`colors`). */
-  color: { label: string; color: string | null; colors: PaletteColor[] };
-  /** How many of the page's first headlines the navigation leaves out (the page title, say). */
-  navigation: { skipHeadlines: number };
-  hyperlink: { url: string; label: string; public: boolean; caption: string; info: string };
-  spacer: { separator: boolean; separatorSize: number };
-  /** Shows another element (possibly on another page) and follows its changes. */
-  link: { linkedElement: string | null };
-  /** Images in columns; `assets` in their order; gaps relative to the page width like the margins. */
-  gallery: {
-    assets: string[];
-    items: GalleryItem[];
-    columns: number;
-    gapX: number;
-    gapY: number;
-    fit: Fit;
-    scale: number;
-    border: boolean;
-    lightbox: boolean;
-    download: boolean;
-    backgroundColor: string | null;
-    backgroundColorElement: string | null;
-  };
-  /** One asset in a frame (`variant`); `color` is the frame's colour (null: the variant's own). */
-  mockup: {
-    variant: MockupVariant;
-    color: string | null;
-    colorElement: string | null;
-    label: string;
-    /** Degrees, clockwise. */
-    rotation: number;
-    fit: Fit;
-    scale: number;
-    border: boolean;
-    lightbox: boolean;
-    download: boolean;
-    backgroundColor: string | null;
-    backgroundColorElement: string | null;
-    asset: string | null;
-  };
-  /** A download button for files; one that is not public is for the brand's members only. */
-  download: { label: string; assets: string[]; public: boolean; caption: string; info: string };
-  /** A font specimen: `text` is plain text (lines split at \n) set in the font asset. */
-  font: { text: string; asset: string | null };
-}
-
-export type ElementType = keyof TypeFields;
+/** The fields every element has, as the registry defines them. */
+export type CommonFields = { -readonly [F in CommonName]: Registry[F] extends { common: infer E } ? ValueOf<E> : never };
+/** Each type's own fields, as the registry defines them. */
+export type TypeFields = {
+  [T in ElementType]: { -readonly [F in ElementFieldName as Has<F, T>]: TypeValue<Registry[F], T> };
+};
 export type ElementFields<T extends ElementType = ElementType> = CommonFields & TypeFields[T];
 export type ElementOf<T extends ElementType> = { id: string; type: T } & ElementFields<T>;
 export type PageElement = { [T in ElementType]: ElementOf<T> }[ElementType];
@@ -140,498 +561,178 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 /** Any subset of the fields of any type: what an update records. */
 export type ElementChanges = Partial<CommonFields & UnionToIntersection<TypeFields[ElementType]>>;
 
-export const ELEMENT_LABEL_MAX = 100;
-export const ELEMENT_CAPTION_MAX = 300;
-export const ELEMENT_INFO_MAX = 2000;
-export const URL_MAX = 2000;
-export const PALETTE_MAX = 24;
-/** Assets a gallery or download element shows (and gallery items). */
-export const ELEMENT_ASSETS_MAX = 50;
-/** A font element's sample text. */
-export const FONT_SAMPLE_MAX = 1000;
-/** The font element's sample: the alphabet in capitals and small letters, and the digits. */
-export const FONT_SAMPLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789';
-/** Rich text is limited to this many bytes of JSON (UTF-8). */
-export const RICH_TEXT_MAX_BYTES = 100_000;
-export const RICH_TEXT_MAX_DEPTH = 64;
+/** A field as one type has it. */
+export interface ElementField {
+  readonly name: ElementFieldName;
+  readonly rule: Rule<unknown>;
+  readonly default: unknown;
+  readonly kind: FieldKind;
+  readonly label: Labels;
+  /** Whether the value may be null (clearing it): the rule takes null. */
+  readonly nullable: boolean;
+  /** What the rule takes (bounds, longest text, most entries), for the inputs that edit it. */
+  readonly limits: FieldLimits;
+}
 
-const emptyDoc = (): RichText => ({ type: 'doc', content: [{ type: 'paragraph' }] });
+const specOf = (name: ElementFieldName): FieldSpec => elementFields[name];
+const isCommonSpec = (spec: FieldSpec): spec is CommonFieldSpec => 'common' in spec;
 
-/** Spec section 3, "Defaults for a new element". Colours, fonts and references start empty (null). */
-const commonDefaults: CommonFields = {
-  width: 1,
-  height: 0,
-  newLine: false,
-  verticalAlign: 'top',
-  marginTop: 0.02,
-  marginBottom: 0.02,
-  marginX: 0.04,
-  fontSize: 14,
-  fontAsset: null,
-  borderRadius: 0,
-  textColor: null,
-  textColorElement: null,
-  rowWidth: 'default',
-  rowBackgroundColor: null,
-  rowBackgroundColorElement: null,
-  rowBackgroundWidth: 'fullwidth',
-  rowBorderRadius: 0,
+/** Per type, its fields in the registry's order. */
+const byType = new Map<string, Map<string, ElementField>>(
+  elementTypes.map((type) => {
+    const fields = new Map<string, ElementField>();
+    for (const name of elementFieldNames) {
+      const spec = specOf(name);
+      const own = isCommonSpec(spec)
+        ? {
+            rule: spec.common.rule,
+            default: Object.hasOwn(spec.common.defaults, type) ? spec.common.defaults[type] : spec.common.default,
+          }
+        : spec.types[type];
+      if (!own) continue;
+      const kind = ('kind' in own && own.kind) || spec.kind;
+      const label = ('label' in own && own.label) || spec.label;
+      fields.set(name, {
+        name,
+        rule: own.rule,
+        default: own.default,
+        kind,
+        label,
+        nullable: isNullable(own.rule),
+        limits: limitsOf(own.rule),
+      });
+    }
+    return [type, fields] as const;
+  }),
+);
+
+const fieldLists = new Map([...byType].map(([type, fields]) => [type, [...fields.values()]]));
+
+/** A type's field, or undefined when the type (or the field) does not exist. */
+export const elementField = (type: string, field: string): ElementField | undefined => byType.get(type)?.get(field);
+/**
+ * What a type's field takes, as its input says it: min, max (and whether whole) for numbers,
+ * maxLength for texts, maxItems for lists; {} for a field without bounds. The web's inputs take
+ * their limits from here, so that they stop where the server refuses.
+ */
+export function fieldLimits(type: ElementType, field: ElementFieldName): FieldLimits {
+  const found = elementField(type, field);
+  if (!found) throw new Error(`${type} elements have no field ${field}`);
+  return found.limits;
+}
+/** A type's fields, common ones first, in the registry's order. */
+export const elementFieldsOf = (type: ElementType): readonly ElementField[] => fieldLists.get(type)!;
+/** The types that have a field: 'common' for every type. */
+export function typesWith(field: ElementFieldName): 'common' | ElementType[] {
+  const spec = specOf(field);
+  return isCommonSpec(spec) ? 'common' : elementTypes.filter((type) => Object.hasOwn(spec.types, type));
+}
+
+/** The GraphQL objects element fields hold, with their input types and fields. */
+export const elementObjects = {
+  PaletteColor: { input: 'PaletteColorInput', fields: ['color', 'label'] },
+  GalleryItem: { input: 'GalleryItemInput', fields: ['asset', 'caption', 'link'] },
+} as const satisfies Record<string, { input: string; fields: readonly string[] }>;
+// The compiler holds the objects' field lists to the domain's types, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _objectsMatch: [
+  Same<(typeof elementObjects.PaletteColor.fields)[number], keyof PaletteColor>,
+  Same<(typeof elementObjects.GalleryItem.fields)[number], keyof GalleryItem>,
+] = [true, true];
+
+export interface GraphQLShape {
+  /** The named type: a scalar, an enum or an object type (`elementObjects`). */
+  readonly type: string;
+  /** What UpdateElementInput takes: the same, or an object type's input type. */
+  readonly input: string;
+  readonly list: boolean;
+  /** Whether PageElement's field may be null: when some types lack it, or its value may be null. */
+  readonly nullable: boolean;
+}
+
+const scalarOf: Record<Exclude<FieldKind, ElementEnum>, { type: string; list?: boolean }> = {
+  percent: { type: 'Float' },
+  px: { type: 'Float' },
+  degrees: { type: 'Float' },
+  count: { type: 'Int' },
+  boolean: { type: 'Boolean' },
+  hex: { type: 'String' },
+  text: { type: 'String' },
+  richText: { type: 'String' },
+  asset: { type: 'ID' },
+  assets: { type: 'ID', list: true },
+  elementRef: { type: 'ID' },
+  palette: { type: 'PaletteColor', list: true },
+  galleryItems: { type: 'GalleryItem', list: true },
 };
 
-/** Each type's own fields, plus the common fields whose default differs for that type. */
-const typeDefaults: { [T in ElementType]: () => TypeFields[T] & Partial<CommonFields> } = {
-  headline: () => ({ fontSize: 36, text: emptyDoc() }),
-  text: () => ({ fontSize: 16, text: emptyDoc() }),
-  color: () => ({ label: '', color: null, colors: [] }),
-  navigation: () => ({ fontSize: 20, skipHeadlines: 0 }),
-  hyperlink: () => ({ borderRadius: 30, url: '', label: '', public: true, caption: '', info: '' }),
-  spacer: () => ({ height: 0.25, separator: false, separatorSize: 1 }),
-  link: () => ({ linkedElement: null }),
-  gallery: () => ({
-    verticalAlign: 'center',
-    assets: [],
-    items: [],
-    columns: 1,
-    gapX: 0.02,
-    gapY: 0.02,
-    fit: 'contain',
-    scale: 1,
-    border: false,
-    lightbox: true,
-    download: true,
-    backgroundColor: null,
-    backgroundColorElement: null,
-  }),
-  mockup: () => ({
-    variant: 'card',
-    color: null,
-    colorElement: null,
-    label: '',
-    rotation: 0,
-    fit: 'cover',
-    scale: 0.75,
-    border: false,
-    lightbox: false,
-    download: false,
-    backgroundColor: null,
-    backgroundColorElement: null,
-    asset: null,
-  }),
-  download: () => ({ borderRadius: 30, label: '', assets: [], public: false, caption: '', info: '' }),
-  font: () => ({ fontSize: 36, text: FONT_SAMPLE, asset: null }),
-};
+/** A field's GraphQL type on PageElement and in UpdateElementInput (lists hold no nulls). */
+export function graphqlShape(field: ElementFieldName): GraphQLShape {
+  const spec = specOf(field);
+  const { type, list = false } =
+    typeof spec.kind === 'object'
+      ? { type: spec.kind.name }
+      : { ...scalarOf[spec.kind], ...(spec.graphqlType && { type: spec.graphqlType }) };
+  const input = Object.hasOwn(elementObjects, type) ? elementObjects[type as keyof typeof elementObjects].input : type;
+  const nullable = !isCommonSpec(spec) || isNullable(spec.common.rule);
+  return { type, input, list, nullable };
+}
 
-export const elementTypes = Object.keys(typeDefaults) as ElementType[];
-export const isElementType = (type: string): type is ElementType => (elementTypes as string[]).includes(type);
+/**
+ * The API's documentation of a field: a common field's description, or per group of types with
+ * the same meaning "types: description", one group a line.
+ */
+export function fieldDescription(field: ElementFieldName): string {
+  const spec = specOf(field);
+  if (isCommonSpec(spec)) return spec.description ?? '';
+  const groups = new Map<string, string[]>();
+  for (const [type, own] of Object.entries(spec.types) as [ElementType, FieldEntry<unknown>][]) {
+    const text = own.description ?? spec.description ?? '';
+    groups.set(text, [...(groups.get(text) ?? []), type]);
+  }
+  return [...groups].map(([text, types]) => `${types.join(', ')}: ${text}`.trim()).join('\n');
+}
 
-/** A new element of a type, with exactly the spec's defaults. */
+/** A default as a new element gets it: lists and documents copied, so that no two elements share one. */
+const copied = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(copied)
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copied(v)]))
+      : value;
+
+/**
+ * Per type, its defaults in one object, spread at once (newElement runs for every element a page
+ * folds or shows), and the fields whose defaults are lists or documents, to copy.
+ */
+const newElements = new Map(
+  elementTypes.map((type) => {
+    const fields = elementFieldsOf(type);
+    const defaults: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f.name, f.default]));
+    const shared = fields.filter((f) => typeof f.default === 'object' && f.default !== null).map((f) => f.name);
+    return [type, { defaults, shared }] as const;
+  }),
+);
+
+/** A new element of a type, with exactly the spec's defaults (nothing shared with another element). */
 export function newElement<T extends ElementType>(type: T, id: string): ElementOf<T> {
-  return { id, type, ...commonDefaults, ...typeDefaults[type]() } as ElementOf<T>;
+  const { defaults, shared } = newElements.get(type)!;
+  const element: Record<string, unknown> = { id, type, ...defaults };
+  for (const name of shared) element[name] = copied(defaults[name]);
+  return element as ElementOf<T>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Element ids are UUIDs the client makes; its temporary "__new/..." ids never reach the server. */
-export const isElementId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
-export function checkElementId(id: unknown): string {
-  if (!isElementId(id)) fail('ELEMENT_ID_INVALID');
-  return id.toLowerCase();
-}
-
-// Field rules: each takes the raw value a client sent and returns the value to store, or fails.
-type Rule<V> = (value: unknown, field: string) => V;
-
-const invalid = (field: string): never => fail('ELEMENT_FIELD_INVALID', { field });
-
-const num =
-  (min: number, max: number, { aboveMin = false, integer = false } = {}): Rule<number> =>
-  (value, field) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) invalid(field);
-    const n = value as number;
-    if (n > max || n < min || (aboveMin && n === min)) fail('ELEMENT_FIELD_RANGE', { field, min, max });
-    return n;
-  };
-
-const bool: Rule<boolean> = (value, field) => (typeof value === 'boolean' ? value : invalid(field));
-
-const oneOf =
-  <V extends string>(values: readonly V[]): Rule<V> =>
-  (value, field) =>
-    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as V) : invalid(field);
-
-const text =
-  (max: number): Rule<string> =>
-  (value, field) => {
-    if (typeof value !== 'string') invalid(field);
-    const s = (value as string).trim();
-    if (s.length > max) fail('TEXT_TOO_LONG', { field, max });
-    return s;
-  };
-
-/** A colour value: hex with or without #, any case; stored as six upper-case digits. */
-const hex = (value: unknown, field: string): string => {
-  if (typeof value !== 'string') invalid(field);
-  const normalised = normaliseHex(value as string);
-  if (!normalised) fail('COLOR_INVALID', { hex: (value as string).trim().slice(0, 20) });
-  return normalised;
-};
-const hexOrNull: Rule<string | null> = (value, field) => (value === null ? null : hex(value, field));
-
-/** A reference to another element; that it exists and has a fitting type is the API's check (it may be on another page). */
-const elementRef: Rule<string | null> = (value, field) => {
-  if (value === null) return null;
-  return isElementId(value) ? value.toLowerCase() : invalid(field);
-};
-
-const ASSET_ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A font setting (common `fontAsset`): any id-like string, as before asset elements existed. */
-const assetRef: Rule<string | null> = (value, field) =>
-  value === null || (typeof value === 'string' && ASSET_ID.test(value)) ? value : invalid(field);
-
-/** An asset id as the Asset aggregate makes them (a UUID); stored lower-case. */
-export const isAssetId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
-const assetId: Rule<string> = (value, field) => (isAssetId(value) ? value.toLowerCase() : invalid(field));
-const assetIdOrNull: Rule<string | null> = (value, field) => (value === null ? null : assetId(value, field));
-
-/** A list of asset ids: at most ELEMENT_ASSETS_MAX, each once. */
-const assetIds: Rule<string[]> = (value, field) => {
-  if (!Array.isArray(value)) invalid(field);
-  const list = value as unknown[];
-  if (list.length > ELEMENT_ASSETS_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: ELEMENT_ASSETS_MAX });
-  const ids = list.map((id) => assetId(id, field));
-  if (new Set(ids).size !== ids.length) invalid(field);
-  return ids;
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function nestingDepth(root: unknown): number {
-  let max = 0;
-  const stack: [unknown, number][] = [[root, 1]];
-  while (stack.length) {
-    const [value, depth] = stack.pop()!;
-    if (typeof value !== 'object' || value === null) continue;
-    if (depth > max) max = depth;
-    if (max > RICH_TEXT_MAX_DEPTH) break;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
-  }
-  return max;
-}
-
-// Link addresses. Whitespace and control characters are never part of one: the URL parser would
-// drop some of them silently (a tab inside "java\tscript:"), and a browser reads what it keeps.
-const CONTROL_OR_SPACE = /[\s\p{Cc}]/u;
-
-/** An http(s) address with a host, or a mailto: link with an address. */
-function isWebOrMailAddress(s: string): boolean {
-  if (s.length > URL_MAX || CONTROL_OR_SPACE.test(s)) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(s);
-  } catch {
-    return false;
-  }
-  const web = (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
-  const mail = parsed.protocol === 'mailto:' && parsed.pathname !== '';
-  return web || mail;
-}
-
-/** A phone number as tel: links carry it: digits with the usual separators, at most 60 characters. */
-const TEL = /^tel:\+?[\d ().\/-]*\d[\d ().\/-]*$/i;
-
-/**
- * A link in rich text: an http(s) address with a host, a mailto: link or a tel: number, as typed
- * (no surrounding spaces). Everything else, `javascript:`, `data:` and `vbscript:` above all, is
- * refused. The web editor's link form checks with it, and the editor takes any other link (pasted,
- * or linked as typed) off the document with its next change.
- */
-export function isRichTextHref(value: unknown): value is string {
-  if (typeof value !== 'string' || value !== value.trim()) return false;
-  if (/^tel:/i.test(value)) return value.length <= 60 && TEL.test(value);
-  return isWebOrMailAddress(value);
-}
-
-/**
- * What an attribute of a rich-text node or mark may hold. Every attribute but a link's `href` may
- * be left out or null (ProseMirror fills in its default).
- * - `href`: required, a link address `isRichTextHref` takes;
- * - `integer`: an integer;
- * - `string`: a string;
- * - `scalar`: a string, a number or a boolean: TipTap reads a pasted link's attributes that have no
- *   parser of their own with its `fromString`, so `title="2024"` arrives as the number 2024.
- */
-export type RichTextAttr = 'href' | 'integer' | 'string' | 'scalar';
-
-export interface RichTextNodeSpec {
-  /**
-   * The children a node holds: the first must be one of `first`, the rest each one of `then`;
-   * `required`: at least one. Nodes without `content` are leaves.
-   */
-  readonly content?: { readonly first: readonly string[]; readonly then: readonly string[]; readonly required: boolean };
-  /** Inline nodes sit in paragraphs and are the only ones that may carry marks. */
-  readonly inline?: boolean;
-  /** A text node: its `text` is a non-empty string. */
-  readonly text?: boolean;
-  readonly attrs?: Readonly<Record<string, RichTextAttr>>;
-}
-export interface RichTextMarkSpec {
-  readonly attrs?: Readonly<Record<string, RichTextAttr>>;
-}
-
-const BLOCKS = ['paragraph', 'bulletList', 'orderedList'] as const;
-const INLINES = ['text', 'hardBreak'] as const;
-const ITEMS = ['listItem'] as const;
-
-/**
- * The rich-text schema of headline and text elements: the node and mark types a document may hold,
- * where each may stand and the attributes each may carry. It is exactly what the web's editor can
- * produce (TipTap's StarterKit without headings, code, code blocks, horizontal rules and block
- * quotes; web/src/pages/elements/richTextEditor.ts), and a web unit test compares the two, so they
- * cannot drift apart. Anything else is refused when a client sends it; documents already stored are
- * never checked again (events are not changed, and `evolve` takes them as they are).
- */
-export const richTextSchema = {
-  nodes: {
-    doc: { content: { first: BLOCKS, then: BLOCKS, required: true } },
-    paragraph: { content: { first: INLINES, then: INLINES, required: false } },
-    bulletList: { content: { first: ITEMS, then: ITEMS, required: true } },
-    orderedList: { content: { first: ITEMS, then: ITEMS, required: true }, attrs: { start: 'integer', type: 'string' } },
-    listItem: { content: { first: ['paragraph'], then: BLOCKS, required: true } },
-    text: { inline: true, text: true },
-    hardBreak: { inline: true },
-  },
-  marks: {
-    bold: {},
-    italic: {},
-    strike: {},
-    underline: {},
-    link: { attrs: { href: 'href', target: 'scalar', rel: 'scalar', class: 'scalar', title: 'scalar' } },
-  },
-} as const satisfies {
-  nodes: Readonly<Record<string, RichTextNodeSpec>>;
-  marks: Readonly<Record<string, RichTextMarkSpec>>;
-};
-
-const richTextNodes: Readonly<Record<string, RichTextNodeSpec>> = richTextSchema.nodes;
-const richTextMarks: Readonly<Record<string, RichTextMarkSpec>> = richTextSchema.marks;
-const NODE_KEYS = ['type', 'attrs', 'content', 'marks', 'text'];
-const MARK_KEYS = ['type', 'attrs'];
-
-const textInvalid = (): never => fail('ELEMENT_TEXT_INVALID');
-/** Names from a client go into the message cut short, as element types do. */
-const unsupported = (name: string): never => fail('ELEMENT_TEXT_UNSUPPORTED', { name: name.slice(0, 40) });
-
-function attrValueFits(kind: RichTextAttr, value: unknown): boolean {
-  if (kind === 'href') return isRichTextHref(value);
-  if (value === null) return true;
-  switch (kind) {
-    case 'integer':
-      return Number.isInteger(value);
-    case 'string':
-      return typeof value === 'string';
-    case 'scalar':
-      return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
-  }
-}
-
-function checkAttrs(attrs: unknown, spec: Readonly<Record<string, RichTextAttr>> = {}): void {
-  const given = attrs === undefined ? {} : isPlainObject(attrs) ? attrs : textInvalid();
-  for (const [name, value] of Object.entries(given)) {
-    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
-    if (!kind) unsupported(name);
-    if (!attrValueFits(kind!, value)) fail(kind === 'href' ? 'ELEMENT_URL_INVALID' : 'ELEMENT_TEXT_INVALID');
-  }
-  for (const [name, kind] of Object.entries(spec))
-    if (kind === 'href' && !Object.hasOwn(given, name)) fail('ELEMENT_URL_INVALID');
-}
-
-function checkMarks(marks: unknown): void {
-  if (!Array.isArray(marks)) textInvalid();
-  const seen = new Set<string>();
-  for (const mark of marks as unknown[]) {
-    if (!isPlainObject(mark) || typeof mark.type !== 'string') return textInvalid();
-    const spec = Object.hasOwn(richTextMarks, mark.type) ? richTextMarks[mark.type] : undefined;
-    if (!spec) unsupported(mark.type);
-    for (const key of Object.keys(mark)) if (!MARK_KEYS.includes(key)) unsupported(key);
-    // ProseMirror keeps one mark of a type on a node.
-    if (seen.has(mark.type)) textInvalid();
-    seen.add(mark.type);
-    checkAttrs(mark.attrs, spec!.attrs);
-  }
-}
-
-/** One node and what it holds; `allowed`: the types its place takes. Depth is bounded before this runs. */
-function checkNode(node: unknown, allowed: readonly string[]): void {
-  if (!isPlainObject(node) || typeof node.type !== 'string') return textInvalid();
-  const spec = Object.hasOwn(richTextNodes, node.type) ? richTextNodes[node.type] : undefined;
-  if (!spec) return unsupported(node.type);
-  if (!allowed.includes(node.type)) textInvalid();
-  for (const key of Object.keys(node)) if (!NODE_KEYS.includes(key)) unsupported(key);
-  checkAttrs(node.attrs, spec.attrs);
-  if (spec.text ? typeof node.text !== 'string' || node.text === '' : node.text !== undefined) textInvalid();
-  if (node.marks !== undefined) {
-    if (!spec.inline) textInvalid();
-    checkMarks(node.marks);
-  }
-  if (!spec.content) {
-    if (node.content !== undefined) textInvalid();
-    return;
-  }
-  const content = node.content ?? [];
-  if (!Array.isArray(content)) return textInvalid();
-  if (spec.content.required && content.length === 0) textInvalid();
-  content.forEach((child, i) => checkNode(child, i === 0 ? spec.content!.first : spec.content!.then));
-}
-
-/**
- * Rich text: a document `richTextSchema` allows, at most RICH_TEXT_MAX_DEPTH deep and
- * RICH_TEXT_MAX_BYTES of JSON. An unknown node, mark, attribute or key is
- * ELEMENT_TEXT_UNSUPPORTED (naming it), a link address other than http(s), mailto: or tel: is
- * ELEMENT_URL_INVALID, anything else out of shape ELEMENT_TEXT_INVALID.
- */
-export const richText: Rule<RichText> = (value) => {
-  if (!isPlainObject(value) || value.type !== 'doc') fail('ELEMENT_TEXT_INVALID');
-  if (nestingDepth(value) > RICH_TEXT_MAX_DEPTH) fail('ELEMENT_TEXT_INVALID');
-  const json = JSON.stringify(value);
-  if (new TextEncoder().encode(json).length > RICH_TEXT_MAX_BYTES)
-    fail('ELEMENT_TEXT_TOO_LARGE', { max: Math.round(RICH_TEXT_MAX_BYTES / 1000) });
-  checkNode(value, ['doc']);
-  return JSON.parse(json) as RichText;
-};
-
-/** '' (not set yet), an http(s) address or a mailto: link. */
-export const url: Rule<string> = (value, field) => {
-  if (typeof value !== 'string') invalid(field);
-  const s = (value as string).trim();
-  if (!s) return '';
-  if (!isWebOrMailAddress(s)) fail('ELEMENT_URL_INVALID');
-  return s;
-};
-
-const palette: Rule<PaletteColor[]> = (value, field) => {
-  if (!Array.isArray(value)) invalid(field);
-  const list = value as unknown[];
-  if (list.length > PALETTE_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: PALETTE_MAX });
-  return list.map((entry) => {
-    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'color' && k !== 'label')) invalid(field);
-    const { color, label = '' } = entry as { color?: unknown; label?: unknown };
-    if (typeof label !== 'string') invalid(field);
-    const trimmed = (label as string).trim();
-    if (trimmed.length > COLOR_LABEL_MAX) fail('COLOR_LABEL_TOO_LONG', { max: COLOR_LABEL_MAX });
-    return { color: hex(color, field), label: trimmed };
-  });
-};
-
-const galleryItems: Rule<GalleryItem[]> = (value, field) => {
-  if (!Array.isArray(value)) invalid(field);
-  const list = value as unknown[];
-  if (list.length > ELEMENT_ASSETS_MAX) fail('ELEMENT_LIST_TOO_LONG', { field, max: ELEMENT_ASSETS_MAX });
-  const items = list.map((entry) => {
-    if (!isPlainObject(entry) || Object.keys(entry).some((k) => k !== 'asset' && k !== 'caption' && k !== 'link')) invalid(field);
-    const { asset, caption = '', link = '' } = entry as { asset?: unknown; caption?: unknown; link?: unknown };
-    return { asset: assetId(asset, field), caption: text(ELEMENT_CAPTION_MAX)(caption, 'caption'), link: url(link, field) };
-  });
-  if (new Set(items.map((i) => i.asset)).size !== items.length) invalid(field);
-  return items;
-};
-
-const colorLabel: Rule<string> = (value, field) => {
-  if (typeof value !== 'string') invalid(field);
-  const s = (value as string).trim();
-  if (s.length > COLOR_LABEL_MAX) fail('COLOR_LABEL_TOO_LONG', { max: COLOR_LABEL_MAX });
-  return s;
-};
-
-const fraction = num(0, 1);
-const radius = num(0, 200);
-const gap = num(0, 0.2);
-const scale = num(0.1, 2);
-
-const commonRules: { [K in keyof CommonFields]: Rule<CommonFields[K]> } = {
-  width: num(0, 1, { aboveMin: true }),
-  height: num(0, 2),
-  newLine: bool,
-  verticalAlign: oneOf(verticalAligns),
-  marginTop: fraction,
-  marginBottom: fraction,
-  marginX: fraction,
-  fontSize: num(6, 400),
-  fontAsset: assetRef,
-  borderRadius: radius,
-  textColor: hexOrNull,
-  textColorElement: elementRef,
-  rowWidth: oneOf(rowWidths),
-  rowBackgroundColor: hexOrNull,
-  rowBackgroundColorElement: elementRef,
-  rowBackgroundWidth: oneOf(rowWidths),
-  rowBorderRadius: radius,
-};
-
-const typeRules: { [T in ElementType]: { [K in keyof TypeFields[T]]: Rule<TypeFields[T][K]> } } = {
-  headline: { text: richText },
-  text: { text: richText },
-  color: { label: colorLabel, color: hexOrNull, colors: palette },
-  navigation: { skipHeadlines: num(0, 100, { integer: true }) },
-  hyperlink: {
-    url,
-    label: text(ELEMENT_LABEL_MAX),
-    public: bool,
-    caption: text(ELEMENT_CAPTION_MAX),
-    info: text(ELEMENT_INFO_MAX),
-  },
-  spacer: { separator: bool, separatorSize: num(1, 50) },
-  link: { linkedElement: elementRef },
-  gallery: {
-    assets: assetIds,
-    items: galleryItems,
-    columns: num(1, 8, { integer: true }),
-    gapX: gap,
-    gapY: gap,
-    fit: oneOf(fits),
-    scale,
-    border: bool,
-    lightbox: bool,
-    download: bool,
-    backgroundColor: hexOrNull,
-    backgroundColorElement: elementRef,
-  },
-  mockup: {
-    variant: oneOf(mockupVariants),
-    color: hexOrNull,
-    colorElement: elementRef,
-    label: text(ELEMENT_LABEL_MAX),
-    rotation: num(-180, 180),
-    fit: oneOf(fits),
-    scale,
-    border: bool,
-    lightbox: bool,
-    download: bool,
-    backgroundColor: hexOrNull,
-    backgroundColorElement: elementRef,
-    asset: assetIdOrNull,
-  },
-  download: {
-    label: text(ELEMENT_LABEL_MAX),
-    assets: assetIds,
-    public: bool,
-    caption: text(ELEMENT_CAPTION_MAX),
-    info: text(ELEMENT_INFO_MAX),
-  },
-  font: { text: text(FONT_SAMPLE_MAX), asset: assetIdOrNull },
-};
 
 /**
  * Checks the fields a client sends for an element of a type: every field must belong to the type
  * (id and type themselves cannot change) and follow its rule. Returns the values to store.
  */
 export function checkElementFields(type: ElementType, input: Readonly<Record<string, unknown>>): ElementChanges {
-  const rules: Record<string, Rule<unknown>> = { ...commonRules, ...typeRules[type] };
   const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(input)) {
+  for (const [name, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
-    if (!rule) fail('ELEMENT_FIELD_UNKNOWN', { field: field.slice(0, 40), type });
-    out[field] = rule(value, field);
+    const field = elementField(type, name);
+    if (!field) fail('ELEMENT_FIELD_UNKNOWN', { field: name.slice(0, 40), type });
+    out[name] = field.rule(value, name);
   }
   return out;
 }
@@ -642,4 +743,115 @@ const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && JS
 export function changedFields(element: PageElement, checked: ElementChanges): ElementChanges {
   const current = element as unknown as Record<string, unknown>;
   return Object.fromEntries(Object.entries(checked).filter(([field, value]) => !same(value, current[field])));
+}
+
+/** An element type's name; a type this code does not know is shown as it is. */
+export const elementTypeLabel = (type: string, locale: Locale): string => (isElementType(type) ? typeLabels[type][locale] : type);
+
+/** A field's name as one type has it (a colour's colour is its HEX, a mockup's its frame colour). */
+export function fieldLabel(type: string, field: string, locale: Locale): string {
+  const own = elementField(type, field);
+  if (own) return own.label[locale];
+  // A field the type lacks (an older event's, say): the field's own name, else the raw name.
+  return Object.hasOwn(elementFields, field) ? specOf(field as ElementFieldName).label[locale] : field;
+}
+
+const words = {
+  en: { none: 'none', on: 'on', off: 'off', file: 'file', linked: 'linked' },
+  de: { none: 'keine', on: 'an', off: 'aus', file: 'Datei', linked: 'verknüpft' },
+} as const satisfies Record<Locale, Record<string, string>>;
+const counted = {
+  assets: { en: ['file', 'files'], de: ['Datei', 'Dateien'] },
+  palette: { en: ['colour', 'colours'], de: ['Farbe', 'Farben'] },
+  galleryItems: { en: ['item', 'items'], de: ['Eintrag', 'Einträge'] },
+} as const satisfies Record<string, Record<Locale, readonly [string, string]>>;
+
+/** How long a text may be in the history before it is cut. */
+export const HISTORY_TEXT_MAX = 80;
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const cut = (s: string) => {
+  const line = s.replace(/\s+/g, ' ').trim();
+  return line.length > HISTORY_TEXT_MAX ? `${line.slice(0, HISTORY_TEXT_MAX).trimEnd()}…` : line;
+};
+
+function formatKind(kind: FieldKind, value: unknown, locale: Locale): string {
+  const number = (options: Intl.NumberFormatOptions = {}) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2, ...options });
+  if (typeof kind === 'object')
+    return typeof value === 'string' && Object.hasOwn(kind.labels, value) ? kind.labels[value]![locale] : asText(value);
+  switch (kind) {
+    case 'percent':
+      return typeof value === 'number' ? number({ style: 'percent', maximumFractionDigits: 1 }).format(value) : asText(value);
+    case 'px':
+      return typeof value === 'number' ? `${number().format(value)} px` : asText(value);
+    case 'degrees':
+      return typeof value === 'number'
+        ? number({ style: 'unit', unit: 'degree', unitDisplay: 'narrow' }).format(value)
+        : asText(value);
+    case 'count':
+      return typeof value === 'number' ? number().format(value) : asText(value);
+    case 'boolean':
+      return value ? words[locale].on : words[locale].off;
+    case 'hex':
+      return `#${asText(value).toUpperCase()}`;
+    case 'text':
+      return cut(asText(value)) || words[locale].none;
+    case 'richText':
+      return cut(typeof value === 'object' ? plainText(value as RichText) : asText(value)) || words[locale].none;
+    case 'asset':
+      return words[locale].file;
+    case 'elementRef':
+      return words[locale].linked;
+    case 'assets':
+    case 'palette':
+    case 'galleryItems': {
+      const n = Array.isArray(value) ? value.length : 0;
+      const [one, many] = counted[kind][locale];
+      return `${number().format(n)} ${new Intl.PluralRules(locale).select(n) === 'one' ? one : many}`;
+    }
+  }
+}
+
+/**
+ * A field's value as the page history shows it: hex as #1A2B3C, fractions of the page width as
+ * percentages, sizes in px, degrees, on/off, enum values by name, texts as their plain text cut at
+ * 80 characters (an empty one as "none"), asset lists, palettes and gallery items as a count, an
+ * asset as "file", a reference as "linked", null as "none".
+ */
+export function formatFieldValue(type: string, field: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined) return words[locale].none;
+  const kind =
+    elementField(type, field)?.kind ?? (Object.hasOwn(elementFields, field) ? specOf(field as ElementFieldName).kind : undefined);
+  if (kind) return formatKind(kind, value, locale);
+  // A field this code does not know: its value as plain as it comes.
+  return cut(asText(value));
+}
+
+/** The longest an element's words (`elementWords`) are. */
+export const ELEMENT_WORDS_MAX = 80;
+
+/**
+ * An element in a few words, as the history and lists of elements name it: a headline's or text's
+ * plain text, a colour's label (else its HEX), a button's, download's or mockup's label, a font
+ * sample's first line; empty for the rest. Cut at ELEMENT_WORDS_MAX with an ellipsis.
+ */
+export function elementWords(element: PageElement): string {
+  const words = (() => {
+    switch (element.type) {
+      case 'headline':
+      case 'text':
+        return plainText(element.text);
+      case 'color':
+        return element.label || (element.color ? `#${element.color}` : '');
+      case 'hyperlink':
+      case 'download':
+      case 'mockup':
+        return element.label;
+      case 'font':
+        return element.text.split('\n')[0] ?? '';
+      default:
+        return '';
+    }
+  })().trim();
+  return words.length > ELEMENT_WORDS_MAX ? `${words.slice(0, ELEMENT_WORDS_MAX - 1)}…` : words;
 }

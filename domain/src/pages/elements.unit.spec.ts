@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, type ErrorCode } from '../errors';
-import { changedFields, checkElementFields, elementTypes, newElement, type ElementType } from './elements';
+import {
+  changedFields,
+  checkElementFields,
+  ELEMENT_WORDS_MAX,
+  elementTypes,
+  elementWords,
+  newElement,
+  type ElementType,
+} from './elements';
 
 const id = '00000000-0000-4000-8000-000000000001';
 const other = '00000000-0000-4000-8000-000000000002';
@@ -635,5 +643,20 @@ describe('changed fields', () => {
       textColor: null,
     });
     expect(changedFields(element, checked)).toEqual({ fontSize: 18 });
+  });
+});
+
+describe('an element in a few words', () => {
+  it('takes the text, label or colour, and shortens long texts', () => {
+    expect(elementWords({ ...newElement('color', 'c'), color: '1A2B3C' })).toBe('#1A2B3C');
+    expect(elementWords({ ...newElement('color', 'c'), color: '1A2B3C', label: 'Ink' })).toBe('Ink');
+    const long = elementWords({
+      ...newElement('text', 't'),
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Wort '.repeat(40) }] }] },
+    });
+    expect(long).toHaveLength(ELEMENT_WORDS_MAX);
+    expect(long.endsWith('…')).toBe(true);
+    expect(elementWords({ ...newElement('font', 'f'), text: 'Aa Bb\nCc' })).toBe('Aa Bb');
+    expect(elementWords(newElement('spacer', 's'))).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { requireCapability, type BrandAccess } from '../access/policy';
-import { NAME_MAX } from '../brands/brand';
-import { SLUG_MAX } from '../brands/slug';
+import { isFontAsset, isImageAsset } from '../assets/asset';
+import { NAME_MAX, type LibraryAsset } from '../brands/brand';
+import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import {
@@ -14,6 +15,22 @@ import {
   type ElementChanges,
   type PageElement,
 } from './elements';
+import {
+  beginRevert,
+  BURST_MS,
+  invertStep,
+  moveStep,
+  nextStep,
+  noSteps,
+  recordOp,
+  revertEvents,
+  same,
+  type AppliedOp,
+  type PageContent,
+  type StepMark,
+  type StepOp,
+  type StepsState,
+} from './steps';
 
 /**
  * A brand page and its ordered elements, in one stream (`page-<id>`), so that a page is read, and
@@ -33,9 +50,9 @@ import {
 
 export const ELEMENTS_MAX = 500;
 
-/** Page addresses under a brand that the app itself uses (/{brand}/assets, /{brand}/settings). */
-export const reservedPageSlugs = new Set(['assets', 'settings']);
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Page addresses under a brand that the app itself uses (/{brand}/assets, /settings, /history, /versions). */
+export const reservedPageSlugs = new Set(['assets', 'settings', 'history', 'versions']);
+const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 
 export interface PageFields {
   name: string;
@@ -53,24 +70,58 @@ export type PageChanges = Partial<PageFields>;
 /** Where AddElement puts the element: at an index (0 is first), or right after an element; the end by default. */
 export type ElementPosition = { index: number } | { after: string };
 
+/**
+ * Content events carry a `StepMark` (steps.ts): the person's step they belong to (`step`), or the
+ * step they undo or redo (`undoOf`, `redoOf`). Events recorded before undo existed carry none and
+ * are each a step of their own.
+ */
 export type PageEvent =
   | DomainEvent<'PageCreated', PageFields & { id: string; brandId: string }>
-  | DomainEvent<'PageUpdated', PageChanges>
+  | DomainEvent<'PageUpdated', PageChanges & StepMark>
   /**
    * `root`: the page the user deleted (this page itself, or the page above it whose subtree went
    * with it). Pages deleted before `root` existed were deleted on their own.
    */
   | DomainEvent<'PageDeleted', { root?: string }>
   | DomainEvent<'PageRestored', Record<string, never>>
-  /** `duplicateOf` names the source when the element is a copy (DuplicateElement). */
-  | DomainEvent<'ElementAdded', { index: number; element: PageElement; duplicateOf?: string }>
-  | DomainEvent<'ElementUpdated', { id: string; changes: ElementChanges }>
-  | DomainEvent<'ElementDeleted', { id: string }>
-  | DomainEvent<'ElementsSorted', { order: string[] }>;
+  /**
+   * `duplicateOf` names the source when the element is a copy (DuplicateElement); `restored`: an
+   * element that was deleted, brought back from the page's history (RestoreElement).
+   */
+  | DomainEvent<'ElementAdded', { index: number; element: PageElement; duplicateOf?: string; restored?: true } & StepMark>
+  /** `ai`: the changes are an AI rewrite the person accepted (a step of its own, marked in the history). */
+  | DomainEvent<'ElementUpdated', { id: string; changes: ElementChanges; ai?: true } & StepMark>
+  | DomainEvent<'ElementDeleted', { id: string } & StepMark>
+  | DomainEvent<'ElementsSorted', { order: string[] } & StepMark>
+  /** A person's step taken back: `applied` names what of it was (the rest was `skipped`). */
+  | DomainEvent<'PageStepUndone', { step: number; applied: AppliedOp[]; skipped: number }>
+  | DomainEvent<'PageStepRedone', { step: number; applied: AppliedOp[]; skipped: number }>
+  /** The start of a step that restores the page's content to what it was at `at` (RevertPage). */
+  | DomainEvent<'PageReverted', { step: number; at: string }>;
+
+/**
+ * The assets a command newly names (an element's files and font, a page's font), as the API found
+ * them in the brand's library (deleted ones and other brands' are not there): a named asset missing
+ * from it is ELEMENT_ASSET_INVALID, one that must be a font or an image and is not ELEMENT_ASSET_NOT_FONT or
+ * ELEMENT_ASSET_NOT_IMAGE (galleries and mockups show images). Ids
+ * an element already names are not asked again, so an element keeps working (and can be edited)
+ * after one of its assets was deleted with force.
+ */
+export interface AssetFacts {
+  library?: Readonly<Record<string, LibraryAsset>>;
+}
+
+/** What the API found out for an undo, a redo or a revert (steps.ts, StepFacts). */
+export interface PageStepFacts {
+  /** Page settings that cannot be set back now (a slug someone else took, a parent that is gone). */
+  blockedSettings?: readonly string[];
+  /** Element ids another page holds now. */
+  heldElsewhere?: readonly string[];
+}
 
 export type PageCommand = BrandAccess &
   (
-    | {
+    | ({
         type: 'CreatePage';
         /** The page's own id (the stream's), so that the page can refuse itself as its parent. */
         id: string;
@@ -78,24 +129,32 @@ export type PageCommand = BrandAccess &
         name: string;
         slug: string;
         parentId?: string | null;
-      }
-    | { type: 'UpdatePage'; changes: PageChanges }
+        /**
+         * Elements the page starts with (the starter pages of a brand made with AI), each checked
+         * as AddElement checks it: recorded with the page, as one step of its author's.
+         */
+        elements?: readonly { elementId: string; elementType: string; fields?: Readonly<Record<string, unknown>> }[];
+      } & AssetFacts)
+    /** `library`: see AssetFacts. */
+    | ({ type: 'UpdatePage'; changes: PageChanges } & AssetFacts)
     /** `root`: the page the user deleted, when this page goes with the subtree of that one. */
     | { type: 'DeletePage'; root?: string }
     /**
      * Without `root`, the user restores this page: it must have been deleted on its own (as a
      * root). With `root`, it comes back with that page when it went with it, else nothing happens.
+     * `force` (a brand restored to a moment when the page was there): it comes back whatever took it.
      */
-    | { type: 'RestorePage'; root?: string }
-    | {
+    | { type: 'RestorePage'; root?: string; force?: boolean; parentDeleted?: boolean }
+    | ({
         type: 'AddElement';
         elementId: string;
         elementType: string;
         position?: ElementPosition;
         /** Values other than the defaults, checked like an update. */
         fields?: Readonly<Record<string, unknown>>;
-      }
-    | { type: 'UpdateElement'; elementId: string; changes: Readonly<Record<string, unknown>> }
+      } & AssetFacts)
+    /** `ai`: an AI rewrite the person accepted: one step of its own, marked as AI-assisted. */
+    | ({ type: 'UpdateElement'; elementId: string; changes: Readonly<Record<string, unknown>>; ai?: boolean } & AssetFacts)
     | { type: 'DuplicateElement'; elementId: string; newId: string }
     /**
      * `usages`: how many elements and pages refer to the element (links, colour references), as
@@ -103,9 +162,20 @@ export type PageCommand = BrandAccess &
      */
     | { type: 'DeleteElement'; elementId: string; usages?: number; force?: boolean }
     | { type: 'SortElements'; order: readonly string[] }
+    /** Takes back the actor's newest step on the page (NOTHING_TO_UNDO without one). */
+    | ({ type: 'UndoPage' } & PageStepFacts)
+    /** Does the actor's newest undone step again (NOTHING_TO_REDO without one). */
+    | ({ type: 'RedoPage' } & PageStepFacts)
+    /**
+     * Makes the page's content what it was at `at`: `target` is the page then (the API reads it
+     * from the stream), as one step of the actor's that undo takes back.
+     */
+    | ({ type: 'RevertPage'; at: string; target: PageContent } & PageStepFacts)
+    /** Brings back an element deleted earlier (from the page's history), after `after` or at `index`. */
+    | { type: 'RestoreElement'; element: PageElement; index: number; after: string | null; heldElsewhere?: readonly string[] }
   );
 
-export interface PageState extends PageFields {
+export interface PageState extends PageFields, StepsState {
   exists: boolean;
   id: string;
   brandId: string;
@@ -143,13 +213,70 @@ function checkParent(parentId: string | null, pageId: string): string | null {
   return parentId.toLowerCase();
 }
 
-/** The page's font: an asset's id (a UUID; that it is a font of the brand is the API's check). */
+/** The page's font: an asset's id (a UUID; a new one must be a font of the brand's library: AssetFacts). */
 const checkAsset = (raw: string | null): string | null => {
   if (raw !== null && !isAssetId(raw)) fail('ELEMENT_ASSET_INVALID');
   return raw && raw.toLowerCase();
 };
 
-function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
+/** What an asset must be where it is named: a font, an image, or any file (a download's). */
+type AssetKindWanted = 'font' | 'image' | null;
+
+/**
+ * The kind of file an element type shows: a font element a font, galleries and mockups images
+ * (they show the file as a picture), a download any file.
+ */
+const assetKindOf = (type: string): AssetKindWanted =>
+  type === 'font' ? 'font' : type === 'gallery' || type === 'mockup' ? 'image' : null;
+
+/**
+ * An asset a command newly names must be in the brand's library (ELEMENT_ASSET_INVALID), and a
+ * font (ELEMENT_ASSET_NOT_FONT) or an image (ELEMENT_ASSET_NOT_IMAGE) where one is wanted.
+ */
+function requireLibraryAsset(library: AssetFacts['library'], id: string, kind: AssetKindWanted): void {
+  const asset = library?.[id.toLowerCase()];
+  if (!asset) fail('ELEMENT_ASSET_INVALID');
+  if (kind === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
+  if (kind === 'image' && !isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+}
+
+/** The element's asset ids (a gallery's or download's files, a mockup's or font's file). */
+function assetIdsOf(element: Partial<Record<string, unknown>> | undefined): string[] {
+  if (!element) return [];
+  const out: string[] = [];
+  if (Array.isArray(element.assets)) out.push(...(element.assets as string[]));
+  if (typeof element.asset === 'string') out.push(element.asset);
+  return out;
+}
+
+/** The assets checked changes of an element newly name, judged against the library (AssetFacts). */
+function checkElementAssets(
+  type: string,
+  current: PageElement | undefined,
+  checked: ElementChanges,
+  library: AssetFacts['library'],
+) {
+  const had = new Set(assetIdsOf(current));
+  for (const id of assetIdsOf(checked)) if (!had.has(id)) requireLibraryAsset(library, id, assetKindOf(type));
+  const font = checked.fontAsset;
+  if (typeof font === 'string' && font.toLowerCase() !== current?.fontAsset?.toLowerCase()) {
+    if (!isAssetId(font)) fail('ELEMENT_ASSET_INVALID');
+    requireLibraryAsset(library, font, 'font');
+  }
+}
+
+/**
+ * Whether the user may restore this page on its own: it must be deleted (PAGE_NOT_DELETED), and
+ * not with a page above it nor under one still deleted (PAGE_PARENT_DELETED). The API asks it
+ * before it restores the pages that went with it.
+ */
+export function requireRestorable(state: PageState, parentDeleted: boolean): void {
+  if (!state.deleted) fail('PAGE_NOT_DELETED');
+  if (state.deletedRoot !== state.id || parentDeleted) fail('PAGE_PARENT_DELETED');
+}
+
+/** A page's settings as they will be recorded (only those that change); the API checks them before it claims a new slug. */
+export function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
   const out: PageChanges = {};
   if (changes.name !== undefined) {
     const name = checkPageName(changes.name);
@@ -208,7 +335,125 @@ function refuseSelfLink(id: string, changes: ElementChanges): void {
 
 const insert = <T>(list: readonly T[], index: number, item: T): T[] => [...list.slice(0, index), item, ...list.slice(index)];
 
+/** The content change an event makes, without its step bookkeeping. */
+function evolveContent(state: PageState, event: PageEvent): PageState {
+  switch (event.type) {
+    case 'PageCreated':
+      return { ...state, ...event.data, exists: true };
+    case 'PageUpdated': {
+      const { step: _step, undoOf: _undoOf, redoOf: _redoOf, ...changes } = event.data;
+      return { ...state, ...changes };
+    }
+    case 'PageDeleted':
+      return { ...state, deleted: true, deletedRoot: event.data.root ?? state.id };
+    case 'PageRestored':
+      return { ...state, deleted: false, deletedRoot: null };
+    case 'ElementAdded':
+      return { ...state, elements: insert(state.elements, event.data.index, event.data.element) };
+    case 'ElementUpdated': {
+      const { id, changes } = event.data;
+      const elements = state.elements.map((e) => (e.id === id ? { ...e, ...changes } : e));
+      return { ...state, elements };
+    }
+    case 'ElementDeleted':
+      return { ...state, elements: state.elements.filter((e) => e.id !== event.data.id) };
+    case 'ElementsSorted': {
+      const byId = new Map(state.elements.map((e) => [e.id, e]));
+      const elements = event.data.order.flatMap((id) => byId.get(id) ?? []);
+      return { ...state, elements };
+    }
+    case 'PageStepUndone':
+    case 'PageStepRedone':
+    case 'PageReverted':
+      return state;
+  }
+}
+
+const pick = (from: object, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, (from as Record<string, unknown>)[k] ?? null]));
+
+/** The op a content event is, for its author's step (undefined: it changes nothing undoable). */
+function opOf(before: PageState, after: PageState, event: PageEvent): StepOp | undefined {
+  switch (event.type) {
+    case 'ElementAdded':
+      return { op: 'add', element: event.data.element, index: event.data.index };
+    case 'ElementUpdated': {
+      const element = before.elements.find((e) => e.id === event.data.id);
+      const keys = Object.keys(event.data.changes);
+      return element
+        ? { op: 'update', id: element.id, before: pick(element, keys), after: pick(event.data.changes, keys) }
+        : undefined;
+    }
+    case 'ElementDeleted': {
+      const index = before.elements.findIndex((e) => e.id === event.data.id);
+      if (index < 0) return undefined;
+      return { op: 'remove', element: before.elements[index]!, index, after: before.elements[index - 1]?.id ?? null };
+    }
+    case 'ElementsSorted':
+      return { op: 'sort', before: before.elements.map((e) => e.id), after: after.elements.map((e) => e.id) };
+    case 'PageUpdated': {
+      const { step: _step, undoOf: _undoOf, redoOf: _redoOf, ...changes } = event.data;
+      const keys = Object.keys(changes);
+      return keys.length ? { op: 'page', before: pick(before, keys), after: pick(changes, keys) } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Keeps each person's undo and redo stacks (steps.ts) as the events go by: a content event is an
+ * op of its author's step, a marker moves a step between the stacks. Events without an author (the
+ * system, or folded without metadata) change only the content.
+ */
+function trackSteps(before: PageState, after: PageState, event: PageEvent): PageState {
+  const user = event.meta?.userId;
+  if (!user) return after;
+  const time = event.meta?.time ?? '';
+  switch (event.type) {
+    case 'PageStepUndone':
+      return { ...after, ...moveStep(after, user, event.data.step, event.data.applied, 'undo'), lastStep: null };
+    case 'PageStepRedone':
+      return { ...after, ...moveStep(after, user, event.data.step, event.data.applied, 'redo'), lastStep: null };
+    case 'PageReverted':
+      return { ...after, ...beginRevert(after, user, event.data.step, time) };
+    case 'PageCreated':
+    case 'PageDeleted':
+    case 'PageRestored':
+      return { ...after, lastStep: null };
+  }
+  const mark = event.data;
+  if (mark.undoOf !== undefined || mark.redoOf !== undefined) return after;
+  const op = opOf(before, after, event);
+  if (!op) return after;
+  const kind = event.type === 'ElementUpdated' && event.data.ai ? 'ai' : 'edit';
+  return { ...after, ...recordOp(after, user, mark.step ?? before.version, op, time, kind) };
+}
+
+/** Folds events into a working copy of the page (for undo, redo and revert to see their own effects). */
+const evolveWork = (page: PageState, event: DomainEvent<string, unknown>): PageState => evolveContent(page, event as PageEvent);
+
+/** The step id an edit gets: a new one, or the person's current burst when it continues it. */
+function stepOfUpdate(state: PageState, ctx: CommandContext, id: string, changes: ElementChanges): number {
+  const user = ctx.userId;
+  const top = nextStep(state, user, 'undo');
+  const op = top?.ops[0];
+  const continues =
+    top !== undefined &&
+    state.lastStep?.user === user &&
+    state.lastStep.id === top.id &&
+    top.kind === 'edit' &&
+    top.ops.length === 1 &&
+    op?.op === 'update' &&
+    op.id === id &&
+    same(Object.keys(op.after).sort(), Object.keys(changes).sort()) &&
+    ctx.now.getTime() - Date.parse(top.at) <= BURST_MS;
+  return continues ? top.id : state.version;
+}
+
 export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
+  /** Bump the key whenever PageState's shape changes: snapshots of another shape are then ignored. */
+  snapshot: { key: 'page-2' },
   initialState: {
     exists: false,
     id: '',
@@ -224,32 +469,11 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
     backgroundColor: null,
     backgroundColorElement: null,
     elements: [],
+    ...noSteps,
   },
   evolve: (state, event) => {
-    switch (event.type) {
-      case 'PageCreated':
-        return { ...state, ...event.data, exists: true };
-      case 'PageUpdated':
-        return { ...state, ...event.data };
-      case 'PageDeleted':
-        return { ...state, deleted: true, deletedRoot: event.data.root ?? state.id };
-      case 'PageRestored':
-        return { ...state, deleted: false, deletedRoot: null };
-      case 'ElementAdded':
-        return { ...state, elements: insert(state.elements, event.data.index, event.data.element) };
-      case 'ElementUpdated': {
-        const { id, changes } = event.data;
-        const elements = state.elements.map((e) => (e.id === id ? { ...e, ...changes } : e));
-        return { ...state, elements };
-      }
-      case 'ElementDeleted':
-        return { ...state, elements: state.elements.filter((e) => e.id !== event.data.id) };
-      case 'ElementsSorted': {
-        const byId = new Map(state.elements.map((e) => [e.id, e]));
-        const elements = event.data.order.flatMap((id) => byId.get(id) ?? []);
-        return { ...state, elements };
-      }
-    }
+    const after = { ...evolveContent(state, event), version: state.version + 1 };
+    return trackSteps(state, after, event);
   },
   decide: (command, state, ctx) => {
     if (command.type === 'CreatePage') {
@@ -258,6 +482,20 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       const name = checkPageName(command.name);
       checkPageSlug(command.slug);
       const parentId = checkParent(command.parentId ?? null, command.id);
+      const elements = command.elements ?? [];
+      if (elements.length > ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
+      const ids = new Set<string>();
+      const added: PageEvent[] = elements.map((input, index) => {
+        const id = checkElementId(input.elementId);
+        if (ids.has(id)) fail('ELEMENT_ID_TAKEN');
+        ids.add(id);
+        if (!isElementType(input.elementType)) fail('ELEMENT_TYPE_INVALID', { type: input.elementType.slice(0, 40) });
+        const fields = checkElementFields(input.elementType, input.fields ?? {});
+        refuseSelfLink(id, fields);
+        checkElementAssets(input.elementType, undefined, fields, command.library);
+        const element = { ...newElement(input.elementType, id), ...fields } as PageElement;
+        return { type: 'ElementAdded', data: { index, element, step: state.version } };
+      });
       return [
         {
           type: 'PageCreated',
@@ -274,6 +512,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
             backgroundColorElement: null,
           },
         },
+        ...added,
       ];
     }
     if (!state.exists) fail('PAGE_NOT_FOUND');
@@ -285,21 +524,23 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         return [{ type: 'PageDeleted', data: { root } }];
       }
       case 'RestorePage': {
+        if (command.force) return state.deleted ? [{ type: 'PageRestored', data: {} }] : [];
         if (command.root !== undefined) {
           // Part of restoring the subtree of `root`: only a page that went with it comes back.
           const withRoot = state.deleted && state.deletedRoot === command.root.toLowerCase();
           return withRoot ? [{ type: 'PageRestored', data: {} }] : [];
         }
-        if (!state.deleted) fail('PAGE_NOT_DELETED');
-        if (state.deletedRoot !== state.id) fail('PAGE_PARENT_DELETED');
+        requireRestorable(state, command.parentDeleted === true);
         return [{ type: 'PageRestored', data: {} }];
       }
     }
     if (state.deleted) fail('PAGE_DELETED');
+    const step = state.version;
     switch (command.type) {
       case 'UpdatePage': {
         const changes = checkPageChanges(command.changes, state);
-        return Object.keys(changes).length ? [{ type: 'PageUpdated', data: changes }] : [];
+        if (typeof changes.fontAsset === 'string') requireLibraryAsset(command.library, changes.fontAsset, 'font');
+        return Object.keys(changes).length ? [{ type: 'PageUpdated', data: { ...changes, step } }] : [];
       }
       case 'AddElement': {
         const id = checkElementId(command.elementId);
@@ -312,8 +553,9 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const index = insertionIndex(state, command.position);
         const fields = checkElementFields(command.elementType, command.fields ?? {});
         refuseSelfLink(id, fields);
+        checkElementAssets(command.elementType, undefined, fields, command.library);
         const element = { ...newElement(command.elementType, id), ...fields } as PageElement;
-        return [{ type: 'ElementAdded', data: { index, element } }];
+        return [{ type: 'ElementAdded', data: { index, element, step } }];
       }
       case 'UpdateElement': {
         // Per-field last writer wins: an update records only the fields it changes, compared with
@@ -323,8 +565,14 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const element = state.elements[indexOfElement(state, command.elementId)]!;
         const checked = checkElementFields(element.type, command.changes);
         refuseSelfLink(element.id, checked);
+        checkElementAssets(element.type, element, checked, command.library);
         const changes = changedFields(element, checked);
-        return Object.keys(changes).length ? [{ type: 'ElementUpdated', data: { id: element.id, changes } }] : [];
+        if (!Object.keys(changes).length) return [];
+        // An accepted AI rewrite is a step of its own: it continues no burst of typing.
+        if (command.ai) return [{ type: 'ElementUpdated', data: { id: element.id, changes, step: state.version, ai: true } }];
+        return [
+          { type: 'ElementUpdated', data: { id: element.id, changes, step: stepOfUpdate(state, ctx, element.id, changes) } },
+        ];
       }
       case 'DuplicateElement': {
         const index = indexOfElement(state, command.elementId);
@@ -333,14 +581,14 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         if (state.elements.some((e) => e.id === id)) fail('ELEMENT_ID_TAKEN');
         if (state.elements.length >= ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
         const element = { ...structuredClone(source), id };
-        return [{ type: 'ElementAdded', data: { index: index + 1, element, duplicateOf: source.id } }];
+        return [{ type: 'ElementAdded', data: { index: index + 1, element, duplicateOf: source.id, step } }];
       }
       case 'DeleteElement': {
         // An unknown id (deleted by someone else, or never created) is ELEMENT_NOT_FOUND: a 404, which the client counts as done.
         const index = indexOfElement(state, command.elementId);
         const usages = command.usages ?? 0;
         if (usages > 0 && command.force !== true) fail('ELEMENT_IN_USE', { count: usages });
-        return [{ type: 'ElementDeleted', data: { id: state.elements[index]!.id } }];
+        return [{ type: 'ElementDeleted', data: { id: state.elements[index]!.id, step } }];
       }
       case 'SortElements': {
         // A permutation of the current ids; an element added or deleted meanwhile makes the order stale.
@@ -348,7 +596,36 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const current = new Set(state.elements.map((e) => e.id));
         if (order.length !== current.size || new Set(order).size !== order.length || !order.every((id) => current.has(id)))
           fail('ELEMENTS_ORDER_INVALID');
-        return order.every((id, i) => state.elements[i]?.id === id) ? [] : [{ type: 'ElementsSorted', data: { order } }];
+        return order.every((id, i) => state.elements[i]?.id === id) ? [] : [{ type: 'ElementsSorted', data: { order, step } }];
+      }
+      case 'UndoPage':
+      case 'RedoPage': {
+        const direction = command.type === 'UndoPage' ? 'undo' : 'redo';
+        const taken =
+          nextStep(state, ctx.userId, direction) ?? fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
+        const facts = { ...command, maxElements: ELEMENTS_MAX };
+        const { events, applied, skipped } = invertStep(taken, state, direction, facts, evolveWork);
+        const marker = { step: taken.id, applied, skipped };
+        return [
+          ...(events as PageEvent[]),
+          direction === 'undo' ? { type: 'PageStepUndone', data: marker } : { type: 'PageStepRedone', data: marker },
+        ];
+      }
+      case 'RevertPage': {
+        const at = new Date(command.at);
+        if (Number.isNaN(at.getTime()) || at > ctx.now) fail('AT_INVALID');
+        const events = revertEvents(state, command.target, step, command, evolveWork);
+        return events.length ? [{ type: 'PageReverted', data: { step, at: at.toISOString() } }, ...(events as PageEvent[])] : [];
+      }
+      case 'RestoreElement': {
+        const element = command.element;
+        checkElementId(element.id);
+        if (state.elements.some((e) => e.id === element.id)) fail('ELEMENT_ID_TAKEN');
+        if (command.heldElsewhere?.includes(element.id)) fail('ELEMENT_ID_TAKEN');
+        if (state.elements.length >= ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
+        const after = command.after === null ? -1 : state.elements.findIndex((e) => e.id === command.after);
+        const index = after >= 0 ? after + 1 : command.after === null ? 0 : Math.min(command.index, state.elements.length);
+        return [{ type: 'ElementAdded', data: { index, element, restored: true, step } }];
       }
     }
   },

@@ -3,7 +3,8 @@ import { fold } from '../decider';
 import { at, spec } from '../testing';
 import { newElement, type ElementChanges, type PageElement, type RichText } from './elements';
 import type { BrandAccess } from '../access/policy';
-import { pageDecider, type PageEvent } from './page';
+import type { LibraryAsset } from '../brands/brand';
+import { pageDecider, type PageCommand, type PageEvent, type PageState } from './page';
 
 const editor = 'u-editor';
 const pageId = '10000000-0000-4000-8000-000000000000';
@@ -43,7 +44,32 @@ const deleted: PageEvent = { type: 'PageDeleted', data: { root: pageId } };
 /** Deleted together with the page above it (parentId), whose delete the user asked for. */
 const deletedWithParent: PageEvent = { type: 'PageDeleted', data: { root: parentId } };
 const restored: PageEvent = { type: 'PageRestored', data: {} };
-const page = spec(pageDecider);
+const stepEvents = new Set(['PageUpdated', 'ElementAdded', 'ElementUpdated', 'ElementDeleted', 'ElementsSorted']);
+/**
+ * given/when/then for the page decider: a content event the command makes is a new step of the
+ * actor's, whose id is the page's version (the number of events before it), so the expected
+ * events here name it without each test spelling it out (steps.unit.spec.ts tests steps themselves).
+ */
+const page = {
+  given: (events: PageEvent[]) => ({
+    when: (...args: Parameters<ReturnType<ReturnType<typeof spec<PageState, PageCommand, PageEvent>>['given']>['when']>) => {
+      const run = spec(pageDecider)
+        .given(events)
+        .when(...args);
+      return {
+        ...run,
+        then: (expected: PageEvent[]) =>
+          run.then(
+            expected.map((e) =>
+              stepEvents.has(e.type) && !('step' in (e.data as object))
+                ? ({ ...e, data: { ...e.data, step: events.length } } as PageEvent)
+                : e,
+            ),
+          ),
+      };
+    },
+  }),
+};
 /** A change of a headline's or text's document (ElementChanges types `text` as a document and a font's string at once). */
 const textChange = (text: RichText) => ({ text }) as unknown as ElementChanges;
 const order = (events: PageEvent[]) => fold(pageDecider, events).elements.map((e) => e.id);
@@ -226,7 +252,8 @@ describe('page decider: elements', () => {
       fold(pageDecider, withElements),
       at(editor),
     );
-    expect(atIndex).toEqual([added(newElement('text', d), 1)]);
+    const step = { step: withElements.length };
+    expect(atIndex).toEqual([{ ...added(newElement('text', d), 1), data: { ...added(newElement('text', d), 1).data, ...step } }]);
     expect(order([...withElements, ...atIndex])).toEqual([a, d, b, c]);
     const atStart = pageDecider.decide(
       { type: 'AddElement', elementId: d, elementType: 'text', position: { index: 0 }, ...asEditor },
@@ -239,7 +266,7 @@ describe('page decider: elements', () => {
       fold(pageDecider, withElements),
       at(editor),
     );
-    expect(afterB).toEqual([added(newElement('text', d), 2)]);
+    expect(afterB).toEqual([{ ...added(newElement('text', d), 2), data: { ...added(newElement('text', d), 2).data, ...step } }]);
     expect(order([...withElements, ...afterB])).toEqual([a, b, d, c]);
   });
   it('refuses a bad position, id or type', () => {
@@ -292,7 +319,9 @@ describe('page decider: elements', () => {
       fold(pageDecider, [...withElements, mine]),
       at('u-other'),
     );
-    expect(theirs).toEqual([{ type: 'ElementUpdated', data: { id: b, changes: { marginX: 0.1 } } }]);
+    expect(theirs).toEqual([
+      { type: 'ElementUpdated', data: { id: b, changes: { marginX: 0.1 }, step: withElements.length + 1 } },
+    ]);
     const element = fold(pageDecider, [...withElements, mine, ...theirs]).elements[1];
     expect(element).toMatchObject({ id: b, width: 0.5, marginX: 0.1 });
   });
@@ -400,7 +429,9 @@ describe('page decider: elements', () => {
       fold(pageDecider, events),
       at(editor),
     );
-    expect(duplicated).toEqual([{ type: 'ElementAdded', data: { index: 1, element: copy, duplicateOf: a } }]);
+    expect(duplicated).toEqual([
+      { type: 'ElementAdded', data: { index: 1, element: copy, duplicateOf: a, step: events.length } },
+    ]);
     expect(order([...events, ...duplicated])).toEqual([a, d, b, c]);
     const state = fold(pageDecider, [...events, ...duplicated]);
     expect(state.elements[0]?.type === 'headline' && state.elements[1]?.type === 'headline').toBe(true);
@@ -516,5 +547,105 @@ describe('page decider: who may edit', () => {
       .given(withElements)
       .when({ type: 'SortElements', order: [c, b, a], ...asPublicStranger }, at(null))
       .thenFails('UNAUTHENTICATED');
+  });
+});
+
+describe('page decider: assets the API found in the library', () => {
+  const photo = '70000000-0000-4000-8000-000000000001';
+  const typeface = '70000000-0000-4000-8000-000000000002';
+  const image = { uploaded: true, mimeType: 'image/png', extension: 'png' };
+  const fontFile = { uploaded: true, mimeType: 'font/woff2', extension: 'woff2' };
+  const withGallery: PageEvent[] = [created, added({ ...newElement('gallery', a), assets: [photo] }, 0)];
+
+  it('takes a newly named asset only when the library holds it, and a font only when it is one', () => {
+    page
+      .given([created])
+      .when(
+        { type: 'AddElement', elementId: b, elementType: 'gallery', fields: { assets: [photo] }, ...asEditor, library: {} },
+        at(editor),
+      )
+      .thenFails('ELEMENT_ASSET_INVALID');
+    page
+      .given([created])
+      .when(
+        {
+          type: 'AddElement',
+          elementId: b,
+          elementType: 'font',
+          fields: { asset: photo },
+          ...asEditor,
+          library: { [photo]: image },
+        },
+        at(editor),
+      )
+      .thenFails('ELEMENT_ASSET_NOT_FONT');
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { fontAsset: typeface }, ...asEditor, library: { [typeface]: fontFile } }, at(editor))
+      .then([{ type: 'PageUpdated', data: { fontAsset: typeface } }]);
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { fontAsset: photo }, ...asEditor, library: { [photo]: image } }, at(editor))
+      .thenFails('ELEMENT_ASSET_NOT_FONT');
+  });
+
+  it('takes only images for galleries and mockups, and any file for a download', () => {
+    const pdf = { uploaded: true, mimeType: 'application/pdf', extension: 'pdf' };
+    const processing = { uploaded: true, mimeType: null, extension: 'png' };
+    const svg = { uploaded: true, mimeType: 'image/svg+xml', extension: 'svg' };
+    const add = (elementType: string, fields: Record<string, unknown>, file: LibraryAsset) =>
+      page
+        .given([created])
+        .when({ type: 'AddElement', elementId: b, elementType, fields, ...asEditor, library: { [photo]: file } }, at(editor));
+    for (const file of [pdf, fontFile, processing]) {
+      add('gallery', { assets: [photo] }, file).thenFails('ELEMENT_ASSET_NOT_IMAGE');
+      add('mockup', { asset: photo }, file).thenFails('ELEMENT_ASSET_NOT_IMAGE');
+    }
+    for (const file of [image, svg]) {
+      expect(add('gallery', { assets: [photo] }, file).events()).toHaveLength(1);
+      expect(add('mockup', { asset: photo }, file).events()).toHaveLength(1);
+    }
+    for (const file of [pdf, fontFile, image]) expect(add('download', { assets: [photo] }, file).events()).toHaveLength(1);
+    // a change of a gallery asks about the new files only
+    page
+      .given(withGallery)
+      .when(
+        {
+          type: 'UpdateElement',
+          elementId: a,
+          changes: { assets: [photo, typeface] },
+          ...asEditor,
+          library: { [typeface]: fontFile },
+        },
+        at(editor),
+      )
+      .thenFails('ELEMENT_ASSET_NOT_IMAGE');
+  });
+
+  it('does not ask again about assets the element already shows (deleted since, say)', () => {
+    page
+      .given(withGallery)
+      .when(
+        { type: 'UpdateElement', elementId: a, changes: { assets: [photo], columns: 2 }, ...asEditor, library: {} },
+        at(editor),
+      )
+      .then([{ type: 'ElementUpdated', data: { id: a, changes: { columns: 2 } } }]);
+    page
+      .given(withGallery)
+      .when(
+        { type: 'UpdateElement', elementId: a, changes: { fontAsset: photo }, ...asEditor, library: { [photo]: image } },
+        at(editor),
+      )
+      .thenFails('ELEMENT_ASSET_NOT_FONT');
+  });
+
+  it('answers a field’s own rule before the library', () => {
+    page
+      .given(withGallery)
+      .when(
+        { type: 'UpdateElement', elementId: a, changes: { assets: [typeface], columns: 99 }, ...asEditor, library: {} },
+        at(editor),
+      )
+      .thenFails('ELEMENT_FIELD_RANGE');
   });
 });

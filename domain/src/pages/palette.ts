@@ -54,11 +54,14 @@ export function plainText(doc: RichText | RichTextNode): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** What a colour element contributes: its palette when it has one, else its single colour. */
+/**
+ * What a colour element contributes, as the element shows it: its main colour (when set) with its
+ * label, then the colours of its palette.
+ */
 function entriesOf(element: PageElement): PaletteEntry[] {
   if (element.type !== 'color') return [];
-  if (element.colors.length) return element.colors.map((c) => ({ elementId: element.id, color: c.color, label: c.label }));
-  return element.color ? [{ elementId: element.id, color: element.color, label: element.label }] : [];
+  const main = element.color ? [{ elementId: element.id, color: element.color, label: element.label }] : [];
+  return [...main, ...element.colors.map((c) => ({ elementId: element.id, color: c.color, label: c.label }))];
 }
 
 /** `pages`: the brand's pages that are not deleted, in the brand's page order. */

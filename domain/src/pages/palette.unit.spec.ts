@@ -53,6 +53,8 @@ describe('colour palette', () => {
       headline(6, 'Secondary'),
       color(7, '0000FF', 'Blue'),
       color(8, null, 'unset'),
+      // a main colour and a palette: both, the main colour first, as the element shows them
+      color(11, 'F0F0F0', 'Paper', [{ color: '222222', label: 'Coal' }]),
     ]);
     const empty = page('Empty', [headline(9, 'Nothing')]);
     const second = page('Second', [color(10, 'ABCDEF', 'Sky')]);
@@ -67,7 +69,14 @@ describe('colour palette', () => {
           { elementId: id(3), color: '00FF00', label: 'Green' },
         ],
       },
-      { headline: 'Secondary', colors: [{ elementId: id(7), color: '0000FF', label: 'Blue' }] },
+      {
+        headline: 'Secondary',
+        colors: [
+          { elementId: id(7), color: '0000FF', label: 'Blue' },
+          { elementId: id(11), color: 'F0F0F0', label: 'Paper' },
+          { elementId: id(11), color: '222222', label: 'Coal' },
+        ],
+      },
     ]);
     expect(palette.pages[1]!.sections).toEqual([
       { headline: null, colors: [{ elementId: id(10), color: 'ABCDEF', label: 'Sky' }] },

@@ -36,6 +36,11 @@ export interface SharedLink {
   createdBy: string | null;
   createdAt: string;
   revoked: boolean;
+  /**
+   * A version of the brand the link is pinned to (issue 16): whoever opens it reads the brand as
+   * it was then, while editors carry on; null: the brand as it is.
+   */
+  version: string | null;
 }
 
 export interface SharedLinksState {
@@ -47,19 +52,33 @@ export interface SharedLinksState {
 export type SharedLinkEvent =
   | DomainEvent<
       'SharedLinkCreated',
-      Omit<SharedLink, 'revoked' | 'createdAt' | 'createdBy'> & { brandId: string; createdBy: string | null; createdAt: string }
+      Omit<SharedLink, 'revoked' | 'createdAt' | 'createdBy' | 'version'> & {
+        brandId: string;
+        createdBy: string | null;
+        createdAt: string;
+        /** Links made before versions existed have none. */
+        version?: string | null;
+      }
     >
   /** Only the fields that change; validUntil null clears the expiry. */
   | DomainEvent<
       'SharedLinkUpdated',
-      { id: string; accessAllPages?: boolean; pages?: string[]; billingPlan?: Plan | null; validUntil?: string | null }
+      {
+        id: string;
+        accessAllPages?: boolean;
+        pages?: string[];
+        billingPlan?: Plan | null;
+        validUntil?: string | null;
+        version?: string | null;
+      }
     >
   | DomainEvent<'SharedLinkRevoked', { id: string }>;
 
 /**
  * `brandPages`: the ids of the brand's pages (the API reads them as it does for a page sort); every
- * page a link names must be one. `id` and `token` are the new link's, made by the API (deciders
- * draw no random numbers).
+ * page a link names must be one. `brandVersions`: the ids of the brand's versions, which a link
+ * may be pinned to (`version`). `id` and `token` are the new link's, made by the API (deciders draw
+ * no random numbers).
  */
 export type SharedLinkCommand =
   | (BrandAccess & {
@@ -73,6 +92,8 @@ export type SharedLinkCommand =
       billingPlan?: string | null;
       validUntil?: Date | null;
       brandPages: readonly string[];
+      version?: string | null;
+      brandVersions?: readonly string[];
     })
   | (BrandAccess & {
       type: 'UpdateSharedLink';
@@ -83,6 +104,9 @@ export type SharedLinkCommand =
       /** null clears the expiry; a time now or past expires the link at once ("expire now"). */
       validUntil?: Date | null;
       brandPages: readonly string[];
+      /** A version to pin the link to; null: the brand as it is. */
+      version?: string | null;
+      brandVersions?: readonly string[];
     })
   | (BrandAccess & { type: 'DeleteSharedLink'; id: string });
 
@@ -102,14 +126,30 @@ const isPageLink = (l: { accessAllPages: boolean; withBilling: boolean; pages: r
  */
 export function reusableLink(
   state: SharedLinksState,
-  request: { pages: readonly string[]; accessAllPages: boolean; withBilling: boolean; validUntil?: Date | null },
+  request: {
+    pages: readonly string[];
+    accessAllPages: boolean;
+    withBilling: boolean;
+    validUntil?: Date | null;
+    version?: string | null;
+  },
   now: Date,
 ): SharedLink | undefined {
   const live = state.links.filter((l) => isLive(l, now));
   if (request.withBilling) return live.filter((l) => l.withBilling && l.validUntil !== null).at(-1);
   if (!isPageLink(request) || request.validUntil) return undefined;
   const page = request.pages[0]!.toLowerCase();
-  return live.find((l) => isPageLink(l) && l.pages[0] === page && l.validUntil === null);
+  const version = request.version?.toLowerCase() ?? null;
+  // A link pinned to a version is another link than the page's live one.
+  return live.find((l) => isPageLink(l) && l.pages[0] === page && l.validUntil === null && l.version === version);
+}
+
+/** A version of the brand, as stored (lower-case), or null; one the brand does not have is VERSION_NOT_FOUND. */
+function checkVersion(version: string | null | undefined, brandVersions: readonly string[] = []): string | null {
+  if (version === undefined || version === null) return null;
+  const id = version.toLowerCase();
+  if (!brandVersions.some((v) => v.toLowerCase() === id)) fail('VERSION_NOT_FOUND');
+  return id;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -147,7 +187,9 @@ function decideCreate(
     validUntil = validTime(command.validUntil);
     if (command.validUntil.getTime() <= ctx.now.getTime()) fail('SHARED_LINK_EXPIRY_INVALID');
   }
-  if (reusableLink(state, { pages, accessAllPages, withBilling, validUntil: command.validUntil }, ctx.now)) return [];
+  // A billing link offers the brand as it is.
+  const version = withBilling ? null : checkVersion(command.version, command.brandVersions);
+  if (reusableLink(state, { pages, accessAllPages, withBilling, validUntil: command.validUntil, version }, ctx.now)) return [];
   if (state.links.some((l) => l.id === command.id)) return []; // a repeat of this very create
   if (!SHARED_LINK_TOKEN.test(command.token)) fail('VALIDATION');
   return [
@@ -164,6 +206,7 @@ function decideCreate(
         validUntil,
         createdBy: ctx.userId,
         createdAt: ctx.now.toISOString(),
+        version,
       },
     },
   ];
@@ -187,6 +230,10 @@ function decideUpdate(command: Extract<SharedLinkCommand, { type: 'UpdateSharedL
     const validUntil = command.validUntil === null ? null : validTime(command.validUntil);
     if (validUntil !== link.validUntil) data.validUntil = validUntil;
   }
+  if (command.version !== undefined && !link.withBilling) {
+    const version = checkVersion(command.version, command.brandVersions);
+    if (version !== link.version) data.version = version;
+  }
   return Object.keys(data).length > 1 ? [{ type: 'SharedLinkUpdated', data }] : [];
 }
 
@@ -195,8 +242,8 @@ export const sharedLinkDecider: Decider<SharedLinksState, SharedLinkCommand, Sha
   evolve(state, event) {
     switch (event.type) {
       case 'SharedLinkCreated': {
-        const { brandId, ...link } = event.data;
-        return { brandId, links: [...state.links, { ...link, revoked: false }] };
+        const { brandId, version = null, ...link } = event.data;
+        return { brandId, links: [...state.links, { ...link, version, revoked: false }] };
       }
       case 'SharedLinkUpdated': {
         const { id, ...changes } = event.data;

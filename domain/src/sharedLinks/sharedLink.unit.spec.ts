@@ -168,3 +168,53 @@ describe('shared links: rules', () => {
     expect(isLive({ revoked: true, validUntil: null }, now)).toBe(false);
   });
 });
+
+describe('shared links pinned to a version (issue 16)', () => {
+  const v1 = '60000000-0000-4000-8000-000000000001';
+  const v2 = '60000000-0000-4000-8000-000000000002';
+  const brandVersions = [v1, v2];
+
+  it('pins a link to a version of the brand, and refuses a version it does not have', () => {
+    const { state } = run([[create(1, { version: v1.toUpperCase(), brandVersions })]]);
+    expect(state.links[0]?.version).toBe(v1);
+    expect(codeOf(() => run([[create(2, { version: v1, brandVersions: [v2] })]]))).toBe('VERSION_NOT_FOUND');
+  });
+
+  it("keeps a page's pinned link apart from its live one, and reuses each", () => {
+    const { state, events } = run([
+      [create(1)],
+      [create(2, { version: v1, brandVersions })],
+      [create(3, { version: v1, brandVersions })],
+      [create(4)],
+    ]);
+    expect(events.map((e) => e.length)).toEqual([1, 1, 0, 0]);
+    expect(reusableLink(state, { pages: [pageA], accessAllPages: false, withBilling: false, version: v1 }, now)?.id).toBe(
+      linkId(2),
+    );
+    expect(reusableLink(state, { pages: [pageA], accessAllPages: false, withBilling: false }, now)?.id).toBe(linkId(1));
+  });
+
+  it('moves a link to another version or back to the live brand; a billing link stays live', () => {
+    const update = (version: string | null): SharedLinkCommand => ({
+      type: 'UpdateSharedLink',
+      ...owner,
+      id: linkId(1),
+      brandPages,
+      version,
+      brandVersions,
+    });
+    const { state, events } = run([[create(1, { version: v1, brandVersions })], [update(v2)], [update(null)], [update(null)]]);
+    expect(events.slice(1).map((e) => e.length)).toEqual([1, 1, 0]);
+    expect(state.links[0]?.version).toBeNull();
+    const billing = run([[create(5, { withBilling: true, accessAllPages: true, version: v1, brandVersions })]]);
+    expect(billing.state.links[0]?.version).toBeNull();
+  });
+
+  it('reads a link made before versions as a live one', () => {
+    const legacy = {
+      type: 'SharedLinkCreated',
+      data: { ...run([[create(1)]]).events[0]![0]!.data, version: undefined },
+    } as SharedLinkEvent;
+    expect(sharedLinkDecider.evolve(sharedLinkDecider.initialState, legacy).links[0]?.version).toBeNull();
+  });
+});

@@ -58,7 +58,7 @@ describe('user decider', () => {
     // long enough to backtrack for minutes, were the pattern tried before the length
     const started = Date.now();
     expect(() => normaliseEmail('a@' + 'b.'.repeat(450_000) + '@')).toThrow();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(() => checkPassword('short')).toThrow();
     expect(() => checkPassword('long enough')).not.toThrow();
   });

@@ -162,6 +162,7 @@ describe.each(adapters)('blob store contract: %s', (adapter, open) => {
         ['put', () => store.put(key, Buffer.from('x'), 'text/plain')],
         ['stat', () => store.stat(key)],
         ['get', () => store.get(key)],
+        ['open', () => store.open(key)],
         ['delete', () => store.delete(key)],
         ['move from', () => store.move(key, `t/${run}/moved`)],
         ['move to', () => store.move(`t/${run}/from`, key)],
@@ -172,6 +173,40 @@ describe.each(adapters)('blob store contract: %s', (adapter, open) => {
         await expect(run(), `${call} ${JSON.stringify(key)}`).rejects.toMatchObject({ code: 'BLOB_KEY_INVALID' });
     }
     expect(await readdir(dir)).not.toContain('x');
+  });
+
+  it('opens an object as a stream, whole or one range; null when there is none', async () => {
+    const key = `t/${run}/opened.pdf`;
+    const file = bytes(300_000);
+    await store.put(key, file, 'application/pdf');
+    const whole = await store.open(key);
+    expect(whole?.info).toEqual({ key, byteSize: 300_000, contentType: 'application/pdf' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of whole!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(file)).toBe(true);
+    const part = await store.open(key, { start: 1000, end: 1999 });
+    const partChunks: Buffer[] = [];
+    for await (const chunk of part!.stream) partChunks.push(chunk as Buffer);
+    expect(Buffer.concat(partChunks).equals(file.subarray(1000, 2000))).toBe(true);
+    expect(await store.open(`t/${run}/never.pdf`)).toBeNull();
+  });
+
+  it('stops reading an opened object when its stream is destroyed (a client gone mid-download)', async () => {
+    const key = `t/${run}/abandoned.bin`;
+    await store.put(key, bytes(4_000_000), 'application/octet-stream');
+    const opened = (await store.open(key))!;
+    const first = await new Promise<Buffer>((resolve, reject) => {
+      opened.stream.once('data', (chunk: Buffer) => resolve(chunk));
+      opened.stream.once('error', reject);
+    });
+    expect(first.length).toBeGreaterThan(0);
+    const closed = new Promise<void>((resolve) => opened.stream.once('close', resolve));
+    opened.stream.destroy();
+    await closed;
+    expect(opened.stream.destroyed).toBe(true);
+    // the store still serves the object afterwards (nothing was left locked or half-open)
+    expect((await store.get(key)).length).toBe(4_000_000);
+    await store.delete(key);
   });
 
   it('takes an upload posted with the presigned form, then stat shows it', async () => {

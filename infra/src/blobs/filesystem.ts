@@ -2,9 +2,8 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { createReadStream } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { BlobError, checkKey } from './errors';
-import type { BlobInfo, BlobStore, ByteRange, UploadPolicy } from './types';
+import type { BlobInfo, BlobStore, UploadPolicy } from './types';
 
 export interface FilesystemBlobStoreOptions {
   /** The data folder; blobs live in `<dataDir>/blobs/`. */
@@ -47,8 +46,6 @@ export interface FilesystemBlobStore extends BlobStore {
   putUpload(key: string, file: string, contentType: string): Promise<void>;
   /** A fresh path in the store's temp folder (same filesystem, so the final rename is atomic). */
   tempFile(): Promise<string>;
-  /** A stream of the object's bytes (those of `range` only, inclusive), with its info; null when there is none. */
-  open(key: string, range?: ByteRange): Promise<{ info: BlobInfo; stream: Readable } | null>;
 }
 
 const sign = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('base64url');

@@ -1,3 +1,4 @@
+export { attachmentDisposition } from './disposition';
 export { BlobError, checkKey, isBlobError } from './errors';
 export type { BlobErrorCode } from './errors';
 export { createFilesystemBlobStore, loadBlobSecret } from './filesystem';

@@ -115,6 +115,24 @@ export async function createS3BlobStore(options: S3BlobStoreOptions): Promise<Bl
       }
     },
 
+    /**
+     * A stat (for the info, and null when there is none), then a GET of the bytes whose response
+     * is the stream: destroying it closes the connection, so S3 sends no more.
+     */
+    async open(key, range) {
+      const info = await stat(key);
+      if (!info) return null;
+      try {
+        const stream = range
+          ? await client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
+          : await client.getObject(bucket, key);
+        return { info, stream };
+      } catch (error) {
+        if (notFound(error)) return null; // deleted between the two looks
+        throw error;
+      }
+    },
+
     async put(key, body, contentType) {
       checkKey(key);
       await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });

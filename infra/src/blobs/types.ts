@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The blob storage port: where uploaded files and their previews live. Production uses MinIO or
  * any S3 (`S3_ENDPOINT`, `minio` client); the embedded default is the filesystem under
@@ -50,6 +52,13 @@ export interface BlobStore {
   /** The object's size and type, or null when there is none (the upload has not happened). */
   stat(key: string): Promise<BlobInfo | null>;
   get(key: string): Promise<Buffer>;
+  /**
+   * A stream of the object's bytes (those of `range` only, both ends inclusive) with its info, or
+   * null when there is none. Nothing is read before the stream is: it follows its reader's pace
+   * (back-pressure), and destroying it stops the reading (the file is closed, the S3 request
+   * aborted), so a download whose client went away reads no further.
+   */
+  open(key: string, range?: ByteRange): Promise<{ info: BlobInfo; stream: Readable } | null>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
    * Moves the object at `from` (bytes and type) to `to`, replacing what is there, and answers

@@ -31,6 +31,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type SnapshotStore,
   type SubscribeOptions,
 } from './types';
 
@@ -84,7 +85,8 @@ const isStreamNotFound = (error: unknown) =>
 const isWrongExpectedVersion = (error: unknown): error is EsdbWrongExpectedVersionError =>
   error instanceof EsdbWrongExpectedVersionError || (error as { type?: string } | null)?.type === 'wrong-expected-version';
 
-export async function createEventStoreDbStore(connectionString: string): Promise<EventStore> {
+/** `snapshots`: where the command handler keeps folded states (the SQL database); none without. */
+export async function createEventStoreDbStore(connectionString: string, snapshots?: SnapshotStore): Promise<EventStore> {
   const client = EventStoreDBClient.connectionString(connectionString);
 
   /** One forwards page of $all strictly after `after`: the user events in it, where it ended, whether the log ended. */
@@ -133,6 +135,7 @@ export async function createEventStoreDbStore(connectionString: string): Promise
 
   const store: EventStore = {
     kind: 'eventstoredb',
+    ...(snapshots && { snapshots }),
 
     async append(streamId, events, expected): Promise<AppendResult> {
       if (events.length === 0) throw new Error('append needs at least one event');

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from '../sql/migrate';
 import type { Sql } from '../sql/types';
+import { createSqlSnapshotStore } from './snapshots';
 import {
   comparePositions,
   decodePosition,
@@ -174,7 +175,18 @@ export interface PostgresEventStoreOptions {
  * pg_notify, which cost about a tenth of a single-event append; on a server, NOTIFY reaches the
  * other processes.
  */
-const localWaiters = new WeakMap<Sql, Set<() => void>>();
+const localWaiters = new WeakMap<Sql, Set<Waiter>>();
+
+/** A caught-up subscriber: how to wake it, and its filter (on PGlite an append wakes only those it concerns). */
+interface Waiter {
+  wake(): void;
+  filter: EventFilter | undefined;
+}
+
+/** Whether an append of these event types to this stream holds anything the filter lets through. */
+const concerns = (filter: EventFilter | undefined, streamId: string, types: readonly string[]) =>
+  (!filter?.eventTypes || types.some((t) => filter.eventTypes!.includes(t))) &&
+  (!filter?.streamPrefixes || filter.streamPrefixes.some((p) => streamId.startsWith(p)));
 
 export async function createPostgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
   await migrate(sql, schema);
@@ -183,7 +195,7 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
   let waiters = localWaiters.get(sql);
   if (!waiters) localWaiters.set(sql, (waiters = new Set()));
   const wakeAll = () => {
-    for (const wake of [...waiters]) wake();
+    for (const w of [...waiters]) w.wake();
   };
   if (embedded) await sql.exec(`SET brandtrail.es_notify = 'off'`);
   const unlisten = embedded ? async () => undefined : await sql.listen('es_appended', wakeAll);
@@ -218,6 +230,7 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
 
   const store: EventStore = {
     kind: sql.kind,
+    snapshots: await createSqlSnapshotStore(sql),
 
     async append(streamId, events, expected): Promise<AppendResult> {
       if (events.length === 0) throw new Error('append needs at least one event');
@@ -234,7 +247,14 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
           ],
         );
         const row = rows[0]!;
-        if (embedded) queueMicrotask(wakeAll);
+        if (embedded) {
+          // Only the subscribers whose filter lets some of these events through: the others would
+          // read the log to find nothing (with many read models and reactors, most of them).
+          const types = events.map((e) => e.type);
+          queueMicrotask(() => {
+            for (const w of [...waiters]) if (concerns(w.filter, streamId, types)) w.wake();
+          });
+        }
         return { nextRevision: Number(row.next_revision), position: encodePosition(row.tx, row.last_seq) };
       } catch (error) {
         const e = error as { code?: string; message?: string };
@@ -257,12 +277,45 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
         params.push(o.fromRevision);
         where += backwards ? ` AND revision <= $2` : ` AND revision >= $2`;
       }
-      params.push(o.maxCount ?? 1_000_000_000);
+      const maxCount = o.maxCount ?? 1_000_000_000;
+      if (o.untilTime && !backwards) {
+        // The first event later than the bound (among those the read may return) ends the read. Only
+        // a time in toISOString's own form counts (any other is left to the caller, which parses it).
+        params.push(o.fromRevision ?? 0, Math.min(maxCount, 1_000_000_000), o.untilTime.toISOString());
+        const [from, count, until] = [params.length - 2, params.length - 1, params.length];
+        where += ` AND revision < COALESCE((SELECT l.revision FROM es_events l
+          WHERE l.stream_id = $1 AND l.revision >= $${from} AND l.revision < $${from}::bigint + $${count}::bigint
+            AND CASE WHEN l.metadata->>'time' ~ '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,3})?Z$'
+              THEN (l.metadata->>'time')::timestamptz > $${until}::timestamptz END
+          ORDER BY l.revision LIMIT 1), 9223372036854775807)`;
+      }
+      params.push(maxCount);
       const rows = await sql.query<Row>(
         `SELECT ${columns} FROM es_events WHERE ${where} ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
         params,
       );
       return rows.map(toEvent);
+    },
+
+    async readStreams(from) {
+      const out = new Map<string, RecordedEvent[]>();
+      if (from.length === 0) return out;
+      const rows = await sql.query<Row>(
+        `SELECT ${columns
+          .split(', ')
+          .map((c) => `e.${c}`)
+          .join(', ')} FROM unnest($1::text[], $2::bigint[]) AS f(stream_id, from_revision)
+         JOIN es_events e ON e.stream_id = f.stream_id AND e.revision >= f.from_revision
+         ORDER BY e.stream_id, e.revision`,
+        [from.map((f) => f.streamId), from.map((f) => f.fromRevision)],
+      );
+      for (const row of rows) {
+        const event = toEvent(row);
+        const list = out.get(event.streamId);
+        if (list) list.push(event);
+        else out.set(event.streamId, [event]);
+      }
+      return out;
     },
 
     async readAll(o: ReadAllOptions = {}) {
@@ -297,7 +350,8 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
             resolve();
           };
         });
-        waiters.add(wake);
+        const waiter: Waiter = { wake: () => wake(), filter: o.filter };
+        waiters.add(waiter);
         try {
           const { events: batch, head } = await readPage({ after, maxCount: batchSize, filter: o.filter }, Boolean(o.filter));
           if (batch.length > 0) {
@@ -326,13 +380,13 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
             o.signal?.removeEventListener('abort', onAbort);
           }
         } finally {
-          waiters.delete(wake);
+          waiters.delete(waiter);
         }
       }
     },
 
     async close() {
-      for (const wake of [...waiters]) wake();
+      for (const w of [...waiters]) w.wake();
       await unlisten();
     },
   };

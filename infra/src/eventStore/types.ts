@@ -55,6 +55,12 @@ export interface ReadStreamOptions {
   /** Inclusive; defaults to the start (forwards) or the end (backwards). */
   fromRevision?: number;
   maxCount?: number;
+  /**
+   * Forwards only, a hint: the read may end before the first event whose command time (its
+   * metadata's ISO `time`) is later than this, since the caller wants no event from there on
+   * (`loadAt`). A store may ignore it and return more; the caller checks every event's time itself.
+   */
+  untilTime?: Date;
 }
 
 export interface EventFilter {
@@ -77,11 +83,48 @@ export interface SubscribeOptions {
   batchSize?: number;
 }
 
+/**
+ * A stored fold of a stream's first events (`revision + 1` of them) under a decider's snapshot key.
+ * Snapshots are a cache of the log: the handler checks `eventId` against the event at `revision`
+ * before it uses one, so a snapshot from another log (a replaced EventStoreDB) is never taken.
+ */
+export interface Snapshot {
+  /** The revision of the last event folded into `state`. */
+  revision: number;
+  /** The id of that event. */
+  eventId: string;
+  /** The latest metadata time (ISO) among the events folded, which `loadAt` bounds by time. */
+  time: string;
+  /** The state, as JSON makes it. */
+  state: unknown;
+}
+
+/** Where snapshots live: the SQL database, whichever store holds the events. */
+export interface SnapshotStore {
+  /**
+   * The newest snapshot of the stream under `key` whose revision is at most `at.revision` and whose
+   * time is at most `at.time` (a bound left out is no bound).
+   */
+  latest(streamId: string, key: string, at?: { revision?: number; time?: Date }): Promise<Snapshot | undefined>;
+  /** Stores snapshots; one already stored at the same revision stays as it is. */
+  save(streamId: string, key: string, snapshots: readonly Snapshot[]): Promise<void>;
+  /** The newest snapshot under `key` of each of several streams (those that have one), in one read. */
+  latestOfEach?(streamIds: readonly string[], key: string): Promise<Map<string, Snapshot>>;
+}
+
 export interface EventStore {
   readonly kind: string;
+  /** Snapshots of folded streams, for the command handler; without them it folds from the start. */
+  readonly snapshots?: SnapshotStore;
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
   /** The stream's events; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several streams' events from a revision on each (inclusive), in one read, each stream's in
+   * revision order; a stream without events there is missing from the map. Optional: a store
+   * without it is read a stream at a time.
+   */
+  readStreams?(from: readonly { streamId: string; fromRevision: number }[]): Promise<Map<string, RecordedEvent[]>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the newest event, or undefined when the log is empty. */
   headPosition(): Promise<Position | undefined>;

@@ -133,7 +133,7 @@ if (redisUrl) {
   });
 }
 
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -344,7 +344,7 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     ]);
   });
 
-  it('runs a job again whose process was killed during the run, within its attempts', { timeout: 30_000 }, async () => {
+  it('runs a job again whose process was killed during the run, within its attempts', { timeout: 60_000 }, async () => {
     queue = `q-${randomUUID()}`;
     const store = await adapter.crashStore();
     const settings = { ...store.child, queue, jobId: 'crashes-once', attempts: 2, leaseMs: CRASH_LEASE_MS } as CrashChildSettings;
@@ -358,7 +358,7 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     expect(runs).toEqual([{ data: { from: 'child' }, attempt: 2 }]);
   });
 
-  it('fails a job as stalled when its process died in its last attempt, and runs it no more', { timeout: 30_000 }, async () => {
+  it('fails a job as stalled when its process died in its last attempt, and runs it no more', { timeout: 60_000 }, async () => {
     queue = `q-${randomUUID()}`;
     const store = await adapter.crashStore();
     const settings = { ...store.child, queue, jobId: 'crashes', attempts: 1, leaseMs: CRASH_LEASE_MS } as CrashChildSettings;

@@ -14,7 +14,28 @@ export interface TestDatabase {
   sql: Sql;
   /** Connection string of the server database; undefined for PGlite. */
   url: string | undefined;
+  /** `logSettled` on this database: the suites beside this one keep transactions open. */
+  settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Resolves once every transaction of the database server that began before the call has ended:
+ * then the log's reads (readAll, headPosition, subscriptions), which stop below the oldest
+ * transaction still open anywhere on the server, show every event committed before the call.
+ * Immediate on PGlite, where one connection does everything in turn.
+ */
+export async function logSettled(sql: Sql): Promise<void> {
+  if (sql.kind === 'pglite') return;
+  const [{ xid }] = (await sql.query<{ xid: string }>(`SELECT pg_current_xact_id()::text AS xid`)) as [{ xid: string }];
+  for (let waited = 0; ; waited += 20) {
+    const [{ past }] = (await sql.query<{ past: boolean }>(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS past`, [
+      xid,
+    ])) as [{ past: boolean }];
+    if (past) return;
+    if (waited > 45_000) throw new Error('a transaction of the database server stayed open for 45 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -25,7 +46,7 @@ export const testDatabaseKinds = (): TestDatabaseKind[] => (process.env.DATABASE
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const sql = await openPglite();
-    return { name: 'PGlite', sql, url: undefined, close: () => sql.close() };
+    return { name: 'PGlite', sql, url: undefined, settled: () => logSettled(sql), close: () => sql.close() };
   }
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
@@ -41,6 +62,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
     name: 'PostgreSQL',
     sql,
     url: url.toString(),
+    settled: () => logSettled(sql),
     async close() {
       await sql.close();
       const c = new pg.Client({ connectionString: base });

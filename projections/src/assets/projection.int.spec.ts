@@ -30,12 +30,20 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   const openBrandId = randomUUID();
   const [shown, pending, pending2] = [randomUUID(), randomUUID(), randomUUID()];
 
-  const append = (stream: string, events: AssetEvent[]) =>
-    store.append(
+  /**
+   * Appends, then waits until readers of the log see the events: on a PostgreSQL server they are
+   * held back while an older transaction is in flight, of any database on it (another test file's),
+   * and a rebuild reads what readers see.
+   */
+  const append = async (stream: string, events: AssetEvent[]) => {
+    const result = await store.append(
       stream,
       events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
       'any',
     );
+    while (((await store.headPosition()) ?? '') < result.position) await new Promise((resolve) => setTimeout(resolve, 10));
+    return result;
+  };
   const created = (id: string, name: string, tags: string[], brand = brandId): AssetEvent => ({
     type: 'AssetCreated',
     data: {

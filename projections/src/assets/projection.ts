@@ -1,4 +1,4 @@
-import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
+import { toDomainEvent, type RecordedEvent, type SqlExecutor } from '@brandtrail/infra';
 import { assetDecider, idFromStream, type AssetEvent, type AssetPreviews, type AssetState } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
@@ -183,10 +183,8 @@ export const assetsProjection: Projection = {
       if (event.type === 'AssetCreated') {
         if (row) continue;
       } else if (!row || row.revision >= r.revision) continue; // a replayed event changes nothing
-      const state = assetDecider.evolve(row ? toState(row) : assetDecider.initialState, {
-        type: event.type,
-        data: event.data,
-      } as AssetEvent);
+      // With who made it and when (`meta`), as the command handler folds it.
+      const state = assetDecider.evolve(row ? toState(row) : assetDecider.initialState, toDomainEvent<AssetEvent>(r));
       rows.set(id, toRow(state, row, r.metadata.time, r.revision));
     }
     await upsertRows(tx, schema, assets, rows.values());

@@ -38,8 +38,10 @@ export interface AssetFilter {
   includeDeleted?: boolean;
   /** Deleted assets only (the brand's "Recently deleted"). */
   deletedOnly?: boolean;
-  /** Only assets whose file has arrived (what viewers and readers of a public brand may list). */
+  /** Only assets whose file has arrived (what viewers may list). */
   uploadedOnly?: boolean;
+  /** Only these assets (lower-case ids), and only when ready: what a reader who is not a member may list (the policy's `shown`). */
+  shownReady?: readonly string[];
 }
 
 const cols = `a.id, a.brand_id AS "brandId", a.name, a.extension, a.key, a.byte_size::float8 AS "byteSize", a.uploaded, a.status,
@@ -57,6 +59,10 @@ function brandFilter(brandId: string, filter: AssetFilter): { where: string; par
   if (filter.deletedOnly) where.push('a.deleted_at IS NOT NULL');
   else if (!filter.includeDeleted) where.push('a.deleted_at IS NULL');
   if (filter.uploadedOnly) where.push('a.uploaded');
+  if (filter.shownReady) {
+    params.push(filter.shownReady);
+    where.push(`a.id = ANY($${params.length}::uuid[]) AND a.status = 'ready'`);
+  }
   const tag = filter.tag?.trim();
   if (tag) {
     params.push(tag.toLowerCase());
@@ -86,6 +92,15 @@ export const assetQueries = (db: SqlExecutor) => ({
       `SELECT ${cols} FROM assets a WHERE a.id = ANY($1::uuid[]) AND a.deleted_at IS NULL ORDER BY array_position($1::uuid[], a.id)`,
       [ids],
     );
+  },
+  /** Of these assets of the brand, the ones deleted and not purged (a restore can bring them back), by id. */
+  async deletedOfBrand(brandId: string, ids: readonly string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await db.query<{ id: string }>(
+      `SELECT a.id FROM assets a WHERE a.brand_id = $1 AND a.id = ANY($2::uuid[]) AND a.deleted_at IS NOT NULL`,
+      [brandId, ids],
+    );
+    return rows.map((r) => r.id);
   },
   /** A brand's assets, newest first, filtered by tag and part of the name. */
   async byBrand(brandId: string, filter: AssetFilter = {}): Promise<AssetRow[]> {
@@ -144,18 +159,19 @@ export const assetQueries = (db: SqlExecutor) => ({
   /**
    * The distinct tags of a brand's assets that are not deleted, alphabetically regardless of case.
    * A tag spelt in several ways (Logo, logo) is listed once, in its most used spelling (the oldest on a tie).
-   * With `uploadedOnly` (viewers and readers of a public brand), only the tags of assets whose file
-   * has arrived count, spellings included, as `AssetFilter.uploadedOnly` lists them.
+   * With `uploadedOnly` or `shownReady`, only the tags of the assets that filter lists count,
+   * spellings included (what viewers and readers may list).
    */
-  async tagsOfBrand(brandId: string, { uploadedOnly = false }: { uploadedOnly?: boolean } = {}): Promise<string[]> {
+  async tagsOfBrand(brandId: string, scope: Pick<AssetFilter, 'uploadedOnly' | 'shownReady'> = {}): Promise<string[]> {
+    const { where, params } = brandFilter(brandId, { uploadedOnly: scope.uploadedOnly, shownReady: scope.shownReady });
     const rows = await db.query<{ tag: string }>(
       `SELECT tag FROM (
          SELECT DISTINCT ON (lower(tag)) tag FROM (
            SELECT t AS tag, count(*) AS uses, min(a.created_at) AS first FROM assets a, unnest(a.tags) t
-           WHERE a.brand_id = $1 AND a.deleted_at IS NULL${uploadedOnly ? ' AND a.uploaded' : ''} GROUP BY t
+           WHERE ${where} GROUP BY t
          ) spelt ORDER BY lower(tag), uses DESC, first, tag
        ) x ORDER BY lower(tag), tag`,
-      [brandId],
+      params,
     );
     return rows.map((r) => r.tag);
   },

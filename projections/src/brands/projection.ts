@@ -1,7 +1,18 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, isMemberEvent, planRank, type BrandColor, type BrandEvent, type MemberEvent } from '@brandtrail/domain';
+import {
+  brandFontsOf,
+  idFromStream,
+  isMemberEvent,
+  planRank,
+  type BrandColor,
+  type BrandEvent,
+  type BrandFont,
+  type BrandVersion,
+  type MemberEvent,
+} from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+import { BrandHistoryWriter, brandHistoryTablesSql } from './history';
 
 /**
  * Brands and their members, for lists, look-ups by id or slug, and the admin search. A deleted
@@ -34,6 +45,7 @@ const brands: RowTable = {
     fonts: 'jsonb',
     pages_order: 'jsonb',
     logo: 'uuid',
+    readers_see_version: 'boolean',
     plan: 'text',
     plan_rank: 'int',
     deleted_at: 'timestamptz',
@@ -44,7 +56,7 @@ const brands: RowTable = {
   nullable: ['deleted_at', 'logo'],
 };
 
-interface BrandRow {
+export interface BrandTableRow {
   [column: string]: unknown;
   id: string;
   name: string;
@@ -55,9 +67,11 @@ interface BrandRow {
   public: boolean;
   public_index: boolean;
   colors: BrandColor[];
-  fonts: string[];
+  /** In today's shape: fonts recorded as bare names (before issue 17) are read as fonts without files. */
+  fonts: BrandFont[];
   pages_order: string[];
   logo: string | null;
+  readers_see_version: boolean;
   plan: string;
   plan_rank: number;
   deleted_at: string | null;
@@ -76,11 +90,13 @@ const fieldColumns = {
   colors: 'colors',
   fonts: 'fonts',
   logo: 'logo',
+  readersSeeVersion: 'readers_see_version',
 } as const;
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  version: 9,
+  // 11: fonts are objects {name, assetIds} (issue 17).
+  version: 11,
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',
@@ -97,8 +113,10 @@ export const brandsProjection: Projection = {
     'BrandInvitationAccepted',
     'BrandAccessRequested',
     'BrandAccessRequestAnswered',
+    'BrandVersionCreated',
+    'BrandReverted',
   ],
-  tables: ['brands', 'brand_members', 'brand_invitations', 'brand_access_requests'],
+  tables: ['brands', 'brand_members', 'brand_invitations', 'brand_access_requests', 'brand_versions', 'brand_history'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, brands)}
@@ -113,6 +131,7 @@ export const brandsProjection: Projection = {
         PRIMARY KEY (brand_id, user_id)
       );
       CREATE INDEX ON ${schema}.brand_members (user_id);
+      ${brandHistoryTablesSql(schema)}
       CREATE TABLE ${schema}.brand_invitations (
         id uuid PRIMARY KEY,
         brand_id uuid NOT NULL,
@@ -133,7 +152,7 @@ export const brandsProjection: Projection = {
       );`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
-    const rows = await loadRows<BrandRow>(tx, schema, brands, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    const rows = await loadRows<BrandTableRow>(tx, schema, brands, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
     const slugs = recorded.flatMap((r) => {
       const event = r as unknown as BrandEvent;
       return event.type === 'BrandCreated' || (event.type === 'BrandUpdated' && event.data.slug) ? [event.data.slug!] : [];
@@ -147,13 +166,15 @@ export const brandsProjection: Projection = {
       ).map((h) => [h.slug, h.id]),
     );
     /** Gives `row` the slug when nobody else holds it; reports the duplicate otherwise. */
-    const takeSlug = (row: BrandRow, r: RecordedEvent) => {
+    const takeSlug = (row: BrandTableRow, r: RecordedEvent) => {
       const holder = holders.get(row.slug);
       row.slug_held = holder === undefined || holder === row.id;
       if (row.slug_held) holders.set(row.slug, row.id);
       else hooks.anomaly('duplicate_brand_slug', r, { slug: row.slug, heldBy: holder });
     };
     const members: { brand_id: string; user_id: string; role: string }[] = [];
+    const versions: (BrandVersion & { brand_id: string })[] = [];
+    const history = await BrandHistoryWriter.load(tx, schema, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
     /** Member events of the batch, in log order, written after the brands' rows. */
     const memberChanges: { brandId: string; time: string; event: MemberEvent }[] = [];
     for (const r of recorded) {
@@ -163,16 +184,17 @@ export const brandsProjection: Projection = {
       const row = rows.get(id);
       if (event.type === 'BrandCreated') {
         if (row) continue;
-        const { plan, ownerId, publicIndex, colors = [], fonts = [], ...fields } = event.data;
-        const created: BrandRow = {
+        const { plan, ownerId, publicIndex, colors = [], fonts, ...fields } = event.data;
+        const created: BrandTableRow = {
           id,
           ...fields,
           slug_held: false,
           public_index: publicIndex,
           colors,
-          fonts,
+          fonts: brandFontsOf(fonts),
           pages_order: [],
           logo: null,
+          readers_see_version: false,
           plan,
           plan_rank: planRank[plan],
           deleted_at: null,
@@ -182,6 +204,7 @@ export const brandsProjection: Projection = {
         };
         takeSlug(created, r);
         rows.set(id, created);
+        history.note(undefined, created, r);
         members.push({ brand_id: id, user_id: ownerId, role: 'owner' });
         continue;
       }
@@ -192,15 +215,20 @@ export const brandsProjection: Projection = {
         memberChanges.push({ brandId: id, time, event });
         continue;
       }
-      row.updated_at = time;
+      const before = { ...row };
+      if (event.type !== 'BrandVersionCreated' && event.type !== 'BrandReverted') row.updated_at = time;
       switch (event.type) {
+        case 'BrandVersionCreated':
+          versions.push({ brand_id: id, ...event.data });
+          break;
         case 'BrandUpdated': {
           // A slug in an update is a new one (the decider records it only when it changes).
           const slug = event.data.slug;
           if (slug !== undefined && row.slug_held && holders.get(row.slug) === row.id) holders.delete(row.slug);
           for (const [key, column] of Object.entries(fieldColumns)) {
             const value = event.data[key as keyof typeof fieldColumns];
-            if (value !== undefined) (row as Record<string, unknown>)[column] = value;
+            if (value !== undefined)
+              (row as Record<string, unknown>)[column] = key === 'fonts' ? brandFontsOf(event.data.fonts) : value;
           }
           if (slug !== undefined) takeSlug(row, r);
           break;
@@ -219,9 +247,18 @@ export const brandsProjection: Projection = {
           row.pages_order = event.data.order;
           break;
       }
+      history.note(before, row, r);
     }
     await upsertRows(tx, schema, brands, rows.values());
     hooks.midway();
+    await history.save(tx, schema);
+    if (versions.length)
+      await tx.query(
+        `INSERT INTO ${schema}.brand_versions (brand_id, id, name, notes, at, by)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(brand_id uuid, id uuid, name text, notes text, at timestamptz, by uuid)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(versions)],
+      );
     if (members.length) {
       await tx.query(
         `INSERT INTO ${schema}.brand_members (brand_id, user_id, role)

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { BrandColor, BrandState, MemberRole, Plan, SharedReach } from '@brandtrail/domain';
+import type { BrandColor, BrandFont, BrandState, MemberRole, Plan, SharedReach } from '@brandtrail/domain';
 
 export interface BrandRow {
   id: string;
@@ -11,11 +11,14 @@ export interface BrandRow {
   publicIndex: boolean;
   /** The starter palette: hex as six upper-case digits without #, label '' when none. */
   colors: BrandColor[];
-  fonts: string[];
+  /** The kit's fonts: family names and the font files (asset ids) tied to each. */
+  fonts: BrandFont[];
   /** The brand's page order: page ids; pages it does not name come after, oldest first. */
   pagesOrder: string[];
   /** The logo's asset id, or null. */
   logo: string | null;
+  /** Readers who are not members see the brand as of its newest version. */
+  readersSeeVersion: boolean;
   plan: Plan;
   deletedAt: Date | null;
   createdAt: Date;
@@ -24,6 +27,12 @@ export interface BrandRow {
   role: MemberRole | null;
   /** What the session's live shared links reach of this brand: the API adds it for such sessions. */
   shared?: SharedReach | null;
+  /**
+   * Set when the viewer reads the brand as it was at a moment (a version: a pinned shared link,
+   * or the readers-see-the-newest-version setting): the API adds it and the content fields are
+   * then the moment's.
+   */
+  moment?: { at: Date; versionId: string | null } | null;
 }
 
 /**
@@ -43,6 +52,7 @@ export const brandRowOf = (id: string, state: BrandState, viewerId: string | nul
   fonts: state.fonts,
   pagesOrder: state.pagesOrder,
   logo: state.logo,
+  readersSeeVersion: state.readersSeeVersion,
   plan: state.plan,
   deletedAt: state.deleted ? at : null,
   createdAt: at,
@@ -77,6 +87,7 @@ const roleOrder = `CASE role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END
 const invitationCols = `id, brand_id AS "brandId", email, role, token, created_at AS "createdAt", sent_at AS "sentAt"`;
 
 const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.logo, b.plan,
+  b.readers_see_version AS "readersSeeVersion",
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
 const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;
@@ -88,7 +99,38 @@ const likeOf = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c)
 const listed = `b.public AND b.public_index AND b.deleted_at IS NULL`;
 const listedWhere = `${listed} AND lower(b.name) LIKE $1`;
 
+export interface VersionRow {
+  id: string;
+  brandId: string;
+  name: string;
+  notes: string;
+  at: Date;
+  by: string | null;
+}
+const versionCols = `id, brand_id AS "brandId", name, notes, at, by`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const brandQueries = (db: SqlExecutor) => ({
+  /** The brand's named versions, newest first. */
+  async versions(brandId: string, limit: number, offset: number): Promise<VersionRow[]> {
+    return db.query<VersionRow>(
+      `SELECT ${versionCols} FROM brand_versions WHERE brand_id = $1 ORDER BY at DESC, id LIMIT $2 OFFSET $3`,
+      [brandId, limit, offset],
+    );
+  },
+  /** Versions by id (of any brand: the caller checks the brand). */
+  async versionsByIds(ids: readonly string[]): Promise<VersionRow[]> {
+    const uuids = ids.filter((id) => UUID.test(id));
+    if (!uuids.length) return [];
+    return db.query<VersionRow>(`SELECT ${versionCols} FROM brand_versions WHERE id = ANY($1::uuid[])`, [uuids]);
+  },
+  async latestVersion(brandId: string): Promise<VersionRow | undefined> {
+    return (
+      await db.query<VersionRow>(`SELECT ${versionCols} FROM brand_versions WHERE brand_id = $1 ORDER BY at DESC, id LIMIT 1`, [
+        brandId,
+      ])
+    )[0];
+  },
   /** A brand that is not deleted, with the viewer's role (null for none). */
   async byId(id: string, viewerId: string | null): Promise<BrandRow | undefined> {
     return (await db.query<BrandRow>(`${withRole('$2')} WHERE b.id = $1 AND b.deleted_at IS NULL`, [id, viewerId]))[0];
@@ -102,12 +144,25 @@ export const brandQueries = (db: SqlExecutor) => ({
       await db.query<BrandRow>(`${withRole('$2')} WHERE b.slug = $1 AND b.slug_held AND b.deleted_at IS NULL`, [slug, viewerId])
     )[0];
   },
+  /** The held brand addresses that start with `prefix` (a new brand's slug search skips them). */
+  async heldSlugsStartingWith(prefix: string): Promise<Set<string>> {
+    const rows = await db.query<{ slug: string }>(`SELECT slug FROM brands WHERE slug_held AND starts_with(slug, $1)`, [prefix]);
+    return new Set(rows.map((r) => r.slug));
+  },
   /** Whether the brand (not deleted) shows this asset as its logo. */
   async hasLogo(brandId: string, assetId: string): Promise<boolean> {
     const rows = await db.query<{ id: string }>('SELECT id FROM brands WHERE id = $1 AND logo = $2 AND deleted_at IS NULL', [
       brandId,
       assetId,
     ]);
+    return rows.length > 0;
+  },
+  /** Whether the brand (not deleted) ties this asset to a font of its kit. */
+  async hasFontFile(brandId: string, assetId: string): Promise<boolean> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT id FROM brands WHERE id = $1 AND deleted_at IS NULL AND fonts @> jsonb_build_array(jsonb_build_object('assetIds', jsonb_build_array($2::text)))`,
+      [brandId, assetId],
+    );
     return rows.length > 0;
   },
   /** The viewer's brands (where they are a member), in the spec's order. */

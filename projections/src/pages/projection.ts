@@ -10,6 +10,7 @@ import {
 } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+import { HistoryWriter, historyTablesSql } from './history';
 
 /**
  * Pages, one row per page stream, with the ordered element list as jsonb. The row is folded with
@@ -106,6 +107,9 @@ const toState = (row: PageTableRow): PageState => ({
   backgroundColor: row.background_color,
   backgroundColorElement: row.background_color_element,
   elements: row.elements,
+  version: Number(row.revision) + 1,
+  steps: {},
+  lastStep: null,
 });
 
 function toRow(state: PageState, previous: PageTableRow | undefined, r: RecordedEvent): PageTableRow {
@@ -138,7 +142,8 @@ function toRow(state: PageState, previous: PageTableRow | undefined, r: Recorded
 
 export const pagesProjection: Projection = {
   name: 'pages',
-  version: 4,
+  // 6: page_history.ai_assisted (issue 17).
+  version: 6,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
@@ -148,8 +153,11 @@ export const pagesProjection: Projection = {
     'ElementUpdated',
     'ElementDeleted',
     'ElementsSorted',
+    'PageStepUndone',
+    'PageStepRedone',
+    'PageReverted',
   ],
-  tables: ['pages'],
+  tables: ['pages', 'page_history', 'page_removed_elements'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, pages)}
@@ -157,10 +165,13 @@ export const pagesProjection: Projection = {
       CREATE INDEX ON ${schema}.pages (brand_id, created_position);
       CREATE INDEX ON ${schema}.pages USING gin (element_ids);
       CREATE INDEX ON ${schema}.pages USING gin (element_refs);
-      CREATE INDEX ON ${schema}.pages USING gin (asset_refs);`);
+      CREATE INDEX ON ${schema}.pages USING gin (asset_refs);
+      ${historyTablesSql(schema)}`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
-    const rows = await loadRows<PageTableRow>(tx, schema, pages, [...new Set(recorded.map((e) => idFromStream(e.streamId)))]);
+    const pageIds = [...new Set(recorded.map((e) => idFromStream(e.streamId)))];
+    const rows = await loadRows<PageTableRow>(tx, schema, pages, pageIds);
+    const history = await HistoryWriter.load(tx, schema, pageIds);
     const brandIds = new Set([...rows.values()].map((row) => row.brand_id));
     for (const r of recorded) if (r.type === 'PageCreated') brandIds.add((r.data as { brandId: string }).brandId);
     const key = (row: PageTableRow) => `${row.brand_id}:${row.slug}`;
@@ -180,10 +191,10 @@ export const pagesProjection: Projection = {
       if (event.type === 'PageCreated') {
         if (row) continue;
       } else if (!row || row.revision >= r.revision) continue; // a replayed event changes nothing
-      const state = pageDecider.evolve(row ? toState(row) : pageDecider.initialState, {
-        type: event.type,
-        data: event.data,
-      } as PageEvent);
+      // Folded without its author: the read model keeps no undo stacks.
+      const before = row ? toState(row) : pageDecider.initialState;
+      const state = pageDecider.evolve(before, { type: event.type, data: event.data } as PageEvent);
+      history.note(before, state, r);
       const next = toRow(state, row, r);
       if (!row || row.slug !== next.slug) {
         if (row?.slug_held && holders.get(key(row)) === id) holders.delete(key(row));
@@ -195,5 +206,6 @@ export const pagesProjection: Projection = {
       rows.set(id, next);
     }
     await upsertRows(tx, schema, pages, rows.values());
+    await history.save(tx, schema);
   },
 };

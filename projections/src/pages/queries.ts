@@ -86,6 +86,32 @@ export const pageQueries = (db: SqlExecutor) => ({
       [brandId],
     );
   },
+  /** Every page of a brand that ever was (deleted ones included), oldest first: what a past moment may hold. */
+  async everOfBrand(brandId: string): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT p.id FROM pages p WHERE p.brand_id = $1 ORDER BY p.created_position, p.id`,
+      [brandId],
+    );
+    return rows.map((r) => r.id);
+  },
+  /** Every page of a brand, deleted ones included, oldest first (restoring the brand to a moment). */
+  async allOfBrand(brandId: string): Promise<PageRow[]> {
+    return db.query<PageRow>(`SELECT ${cols} FROM pages p WHERE p.brand_id = $1 ORDER BY p.created_position, p.id`, [brandId]);
+  },
+  /** The slugs the brand's pages hold (a deleted page keeps its own until another takes it). */
+  async heldSlugsOfBrand(brandId: string): Promise<Set<string>> {
+    const rows = await db.query<{ slug: string }>(`SELECT p.slug FROM pages p WHERE p.brand_id = $1 AND p.slug_held`, [brandId]);
+    return new Set(rows.map((r) => r.slug));
+  },
+  /** A page of the brand with this slug, deleted or not (a moment's page may be deleted now). */
+  async byBrandAndSlugIncludingDeleted(brandId: string, slug: string): Promise<PageRow | undefined> {
+    return (
+      await db.query<PageRow>(
+        `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.slug = $2 ORDER BY p.slug_held DESC, p.deleted_at NULLS FIRST LIMIT 1`,
+        [brandId, slug],
+      )
+    )[0];
+  },
   /** The pages whose delete the delete of `rootId` took (the root itself left out). */
   async deletedWith(brandId: string, rootId: string): Promise<string[]> {
     const rows = await db.query<{ id: string }>(

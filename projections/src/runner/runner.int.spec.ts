@@ -104,6 +104,7 @@ describe.each(testDatabaseKinds())('projection runner on %s', (kind) => {
     db = await openTestDatabase(kind);
     store = await createPostgresEventStore(db.sql);
     await writeHistory(store, 40, 15, random(7));
+    await db.settled(); // the head read below must show the whole history
   }, 60_000);
   afterAll(async () => {
     await store.close();
@@ -131,7 +132,15 @@ describe.each(testDatabaseKinds())('projection runner on %s', (kind) => {
             `SELECT c.position FROM projection_checkpoints c JOIN projection_state s USING (name, generation) WHERE c.name = 'brands'`,
           )
         )[0]?.position;
-      const watcher = setInterval(() => void checkpoint().then((p) => p === head && abort.abort()), 20);
+      // The runner makes its tables on start, so the first looks may find none yet.
+      const watcher = setInterval(
+        () =>
+          void checkpoint().then(
+            (p) => p === head && abort.abort(),
+            () => undefined,
+          ),
+        20,
+      );
       try {
         await runner.follow(abort.signal);
         break; // aborted by the watcher: caught up

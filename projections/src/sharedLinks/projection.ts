@@ -24,9 +24,10 @@ const sharedLinks: RowTable = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revoked_at: 'timestamptz',
+    version_id: 'uuid',
     revision: 'bigint',
   },
-  nullable: ['billing_plan', 'valid_until', 'created_by', 'revoked_at'],
+  nullable: ['billing_plan', 'valid_until', 'created_by', 'revoked_at', 'version_id'],
 };
 
 interface LinkTableRow {
@@ -43,12 +44,14 @@ interface LinkTableRow {
   created_at: string;
   updated_at: string;
   revoked_at: string | null;
+  /** The version the link shows the brand at; null: as it is. */
+  version_id: string | null;
   revision: number;
 }
 
 export const sharedLinksProjection: Projection = {
   name: 'sharedLinks',
-  version: 1,
+  version: 2,
   eventTypes: ['SharedLinkCreated', 'SharedLinkUpdated', 'SharedLinkRevoked'],
   tables: ['shared_links'],
   async migrate(tx, schema) {
@@ -83,6 +86,7 @@ export const sharedLinksProjection: Projection = {
           created_at: d.createdAt,
           updated_at: time,
           revoked_at: null,
+          version_id: d.version ?? null,
           revision: r.revision,
         });
         continue;
@@ -96,6 +100,7 @@ export const sharedLinksProjection: Projection = {
         if (d.pages !== undefined) next.pages = d.pages;
         if (d.billingPlan !== undefined) next.billing_plan = d.billingPlan;
         if (d.validUntil !== undefined) next.valid_until = d.validUntil;
+        if (d.version !== undefined) next.version_id = d.version;
       }
       rows.set(row.id, next);
     }

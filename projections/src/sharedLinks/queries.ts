@@ -14,11 +14,13 @@ export interface SharedLinkRow {
   createdBy: string | null;
   createdAt: Date;
   revokedAt: Date | null;
+  /** The version the link shows the brand at; null: as it is. */
+  versionId: string | null;
 }
 
 const cols = `id, brand_id AS "brandId", token, access_all_pages AS "accessAllPages", pages, with_billing AS "withBilling",
   billing_plan AS "billingPlan", valid_until AS "validUntil", created_by AS "createdBy", created_at AS "createdAt",
-  revoked_at AS "revokedAt"`;
+  revoked_at AS "revokedAt", version_id AS "versionId"`;
 
 const toRow = (r: SharedLinkRow): SharedLinkRow => ({
   ...r,

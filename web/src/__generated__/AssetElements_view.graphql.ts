@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd8986074b6838d1683e06b1c6e7d1e8>>
+ * @generated SignedSource<<2a82c038dd776d361278589d85dbf324>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AssetElements_view$data = {
   readonly byteSize: number;
@@ -23,6 +24,7 @@ export type AssetElements_view$data = {
   readonly mimeType: string | null | undefined;
   readonly name: string;
   readonly preview: string | null | undefined;
+  readonly status: AssetStatus;
   readonly url: string | null | undefined;
   readonly width: number | null | undefined;
   readonly " $fragmentType": "AssetElements_view";
@@ -64,6 +66,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "byteSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
       "storageKey": null
     },
     {
@@ -145,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "945ee4637ca7b2dff8bc4255fe9cf2dc";
+(node as any).hash = "f0800a427ad221ae318446061a96fbf4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83ba8e6b0dc50238c862a58476974e4c>>
- * @relayHash 21630fdd94a8297ca8b10dd62f3e007e
+ * @generated SignedSource<<2da0683fe844f2703d633b43a9e87dbb>>
+ * @relayHash ca0f4f0485ed72aa391f545e809691f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4d84513dff38443699d8984aaf28e3b9801463e9ee21f12682daa23c5c8e3d7
+// @relayRequestID 9d10b4de716e99af6b43de83e4fe9d1d53e7bbbd3e36b8749369fd6763c05555
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,10 +20,16 @@ export type BrandHomeRouteQuery$variables = {
 export type BrandHomeRouteQuery$data = {
   readonly byId?: {
     readonly id: string;
+    readonly viewerCan: {
+      readonly readPrivate: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
   readonly bySlug?: {
     readonly id: string;
+    readonly viewerCan: {
+      readonly readPrivate: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
 };
@@ -62,8 +68,27 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readPrivate",
+  "storageKey": null
+},
+v6 = [
   (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandCapabilities",
+    "kind": "LinkedField",
+    "name": "viewerCan",
+    "plural": false,
+    "selections": [
+      (v5/*:: as any*/)
+    ],
+    "storageKey": null
+  },
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -75,45 +100,110 @@ v5 = [
     "name": "PageTree_brand"
   }
 ],
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v9 = {
+v10 = [
+  (v4/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "url",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v11 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
+  "storageKey": null
+},
+v15 = [
   (v4/*:: as any*/),
-  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandCapabilities",
+    "kind": "LinkedField",
+    "name": "viewerCan",
+    "plural": false,
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "editContent",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "manageMembers",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "manageLinks",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "billing",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deleteBrand",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
   (v8/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -166,94 +256,11 @@ v11 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "BrandCapabilities",
+    "concreteType": "BrandVersion",
     "kind": "LinkedField",
-    "name": "viewerCan",
+    "name": "shownVersion",
     "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "readPrivate",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "editContent",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "manageMembers",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "manageLinks",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "billing",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deleteBrand",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "BrandColor",
-    "kind": "LinkedField",
-    "name": "colors",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "hex",
-        "storageKey": null
-      },
-      (v9/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "rgb",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "cmyk",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fonts",
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -281,14 +288,9 @@ v11 = [
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              }
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -322,8 +324,8 @@ v11 = [
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -341,7 +343,7 @@ v11 = [
         "name": "otherColors",
         "plural": true,
         "selections": [
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -358,18 +360,139 @@ v11 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Asset",
+    "concreteType": "BrandColor",
     "kind": "LinkedField",
-    "name": "logo",
-    "plural": false,
+    "name": "colors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "preview",
+        "name": "hex",
         "storageKey": null
       },
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandFont",
+    "kind": "LinkedField",
+    "name": "fonts",
+    "plural": true,
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Asset",
+        "kind": "LinkedField",
+        "name": "files",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "extension",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "byteSize",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mimeType",
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lightboxPreview",
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "downloadUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "width",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "height",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssetFont",
+            "kind": "LinkedField",
+            "name": "font",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "family",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "style",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Asset",
+    "kind": "LinkedField",
+    "name": "logo",
+    "plural": false,
+    "selections": [
+      (v14/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "storageKey": null
@@ -383,8 +506,8 @@ v11 = [
     "plural": true,
     "selections": [
       (v4/*:: as any*/),
-      (v7/*:: as any*/),
       (v8/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -407,10 +530,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "deletedPages",
     "plural": true,
-    "selections": [
-      (v4/*:: as any*/),
-      (v7/*:: as any*/)
-    ],
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -437,7 +557,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -449,12 +569,12 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -485,7 +605,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -497,12 +617,12 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v6/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -510,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4d84513dff38443699d8984aaf28e3b9801463e9ee21f12682daa23c5c8e3d7",
+    "id": "9d10b4de716e99af6b43de83e4fe9d1d53e7bbbd3e36b8749369fd6763c05555",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -519,6 +639,6 @@ return {
 };
 })();
 
-(node as any).hash = "91550453411c61bfba30d6368e1ac22c";
+(node as any).hash = "7905a516b0714d8d353720a8ecd58d19";
 
 export default node;

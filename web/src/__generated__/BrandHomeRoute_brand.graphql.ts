@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf59ef2ba5bcf8298236aedb03cf9cb7>>
+ * @generated SignedSource<<c11a64096fd08402e45cd0c81eaaa96f>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,16 @@ export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%f
 import type { FragmentRefs } from "relay-runtime";
 export type BrandHomeRoute_brand$data = {
   readonly bio: string;
-  readonly colors: ReadonlyArray<{
-    readonly cmyk: string;
-    readonly hex: string;
-    readonly label: string;
-    readonly rgb: string;
-  }>;
   readonly currentPlan: Plan | null | undefined;
-  readonly fonts: ReadonlyArray<string>;
   readonly freePreview: boolean;
   readonly id: string;
   readonly name: string;
   readonly public: boolean;
   readonly publicIndex: boolean;
+  readonly shownVersion: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
   readonly slug: string;
   readonly userRole: UserRole;
   readonly usp: string;
@@ -37,7 +34,7 @@ export type BrandHomeRoute_brand$data = {
     readonly manageMembers: boolean;
     readonly readPrivate: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"BrandPalette_brand">;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandKit_brand" | "BrandPalette_brand">;
   readonly " $fragmentType": "BrandHomeRoute_brand";
 };
 export type BrandHomeRoute_brand$key = {
@@ -45,26 +42,29 @@ export type BrandHomeRoute_brand$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "BrandHomeRoute_brand",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -177,59 +177,32 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "BrandColor",
+      "concreteType": "BrandVersion",
       "kind": "LinkedField",
-      "name": "colors",
-      "plural": true,
+      "name": "shownVersion",
+      "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "hex",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rgb",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cmyk",
-          "storageKey": null
-        }
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fonts",
       "storageKey": null
     },
     {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BrandPalette_brand"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BrandKit_brand"
     }
   ],
   "type": "Brand",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7e9a71a6eead7e858947ca934ae3be97";
+(node as any).hash = "73faa7f80bec7bab45f92effd15b7b93";
 
 export default node;

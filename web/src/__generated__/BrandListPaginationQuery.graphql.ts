@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<640468eadbec01bf909a6aa0e570d5be>>
- * @relayHash af8b6b87ff5e633efe6fc892d8fd4922
+ * @generated SignedSource<<7f41e46c8eb9945218bbe6a7ac225f31>>
+ * @relayHash d8bf4b53099c50cee887e4bc348f892a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54b5bdd920650549fc8b320ec7abc94c31166c8dc08ee980079167f7aaae0ce2
+// @relayRequestID 3a3052908f832d9c82a33b9c5c6019e75d2bb7223418b12c5d770381b3ee5618
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -82,6 +82,13 @@ return {
     "kind": "Operation",
     "name": "BrandListPaginationQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "aiAvailable",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -215,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "54b5bdd920650549fc8b320ec7abc94c31166c8dc08ee980079167f7aaae0ce2",
+    "id": "3a3052908f832d9c82a33b9c5c6019e75d2bb7223418b12c5d770381b3ee5618",
     "metadata": {},
     "name": "BrandListPaginationQuery",
     "operationKind": "query",
@@ -224,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bba00ff941c74bbde104ed4cc88db2d";
+(node as any).hash = "fd54714dd7682d88ff048e8f9182a8f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a0911caf6f9fab05c7cef4381474520>>
+ * @generated SignedSource<<c93b4af979c69be177ebb2c9983d46ec>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BrandList_query$data = {
+  readonly aiAvailable: boolean;
   readonly brands: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -70,6 +71,13 @@ return {
   },
   "name": "BrandList_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "aiAvailable",
+      "storageKey": null
+    },
     {
       "alias": "brands",
       "args": null,
@@ -167,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bba00ff941c74bbde104ed4cc88db2d";
+(node as any).hash = "fd54714dd7682d88ff048e8f9182a8f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<193c093c1777bdccbc62d7c439df5624>>
+ * @generated SignedSource<<df18b3631890d7b50172ca89a187ac17>>
  * @relayHash bbca9fef924a7af3ad3f6587a30d9eed
  * @lightSyntaxTransform
  */
@@ -15,18 +15,23 @@ export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
-  fonts?: ReadonlyArray<string> | null | undefined;
+  fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
   name?: string | null | undefined;
   public?: boolean | null | undefined;
   publicIndex?: boolean | null | undefined;
+  readersSeeVersion?: boolean | null | undefined;
   slug?: string | null | undefined;
   usp?: string | null | undefined;
 };
 export type BrandColorInput = {
   hex: string;
   label?: string | null | undefined;
+};
+export type BrandFontInput = {
+  files?: ReadonlyArray<string> | null | undefined;
+  name: string;
 };
 export type BrandLogoMutation$variables = {
   input: UpdateBrandInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44eb742168cebb51170c8ebde95fa737>>
+ * @generated SignedSource<<943b936fbfc8f3c61eef006f4a877091>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type BrandPalette_brand$data = {
       readonly page: {
         readonly id: string;
         readonly name: string;
+        readonly slug: string;
         readonly url: string;
       };
       readonly sections: ReadonlyArray<{
@@ -88,6 +89,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "slug",
                   "storageKey": null
                 },
                 {
@@ -175,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "20e710f15a8f243901d18f01195de187";
+(node as any).hash = "0712798b64abd6122dc7f770175a745f";
 
 export default node;

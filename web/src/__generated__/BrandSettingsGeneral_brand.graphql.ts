@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14ba1111b280bea401a9ec66d2e664f7>>
+ * @generated SignedSource<<7bdcc40cc6b17b3e36b0cb332083821c>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,17 @@ export type BrandSettingsGeneral_brand$data = {
   readonly name: string;
   readonly public: boolean;
   readonly publicIndex: boolean;
+  readonly readersSeeVersion: boolean;
   readonly slug: string;
   readonly usp: string;
+  readonly versions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly " $fragmentType": "BrandSettingsGeneral_brand";
 };
 export type BrandSettingsGeneral_brand$key = {
@@ -24,26 +33,29 @@ export type BrandSettingsGeneral_brand$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BrandSettingsGeneral_brand">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "BrandSettingsGeneral_brand",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -78,12 +90,61 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "publicIndex",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readersSeeVersion",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 1
+        }
+      ],
+      "concreteType": "BrandVersionConnection",
+      "kind": "LinkedField",
+      "name": "versions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandVersionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "BrandVersion",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "versions(first:1)"
     }
   ],
   "type": "Brand",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a0da19a5f0e7934598dd870fb14b79c0";
+(node as any).hash = "e70564c82622d70037762f655db949f3";
 
 export default node;

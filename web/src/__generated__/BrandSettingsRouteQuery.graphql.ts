@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db2409ce85a3404a25559bf332d23f0f>>
- * @relayHash 9a083ad912cf50401a657e03f2cfd8ef
+ * @generated SignedSource<<53e5990fdf6c592dd61d82d971deab17>>
+ * @relayHash 50f2885dac26326de2bdf1ddbfde9229
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f744102a6743dfd844cd64b0d41a01791847a0252a5415fa47b646b972c86ba
+// @relayRequestID cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type BrandSettingsRouteQuery$data = {
       readonly manageMembers: boolean;
       readonly readPrivate: boolean;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"BrandLogo_brand" | "BrandSettingsGeneral_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandKit_brand" | "BrandLogo_brand" | "BrandSettingsGeneral_brand">;
   } | null | undefined;
 };
 export type BrandSettingsRouteQuery = {
@@ -124,6 +124,13 @@ v5 = {
     }
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -153,6 +160,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BrandLogo_brand"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BrandKit_brand"
           }
         ],
         "storageKey": null
@@ -210,6 +222,54 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "BrandVersionConnection",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandVersionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "versions(first:1)"
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Asset",
             "kind": "LinkedField",
             "name": "logo",
@@ -217,11 +277,144 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "preview",
+                "name": "hex",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "extension",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "byteSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mimeType",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lightboxPreview",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "family",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "style",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -233,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f744102a6743dfd844cd64b0d41a01791847a0252a5415fa47b646b972c86ba",
+    "id": "cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",
@@ -242,6 +435,6 @@ return {
 };
 })();
 
-(node as any).hash = "58ebee353af56d19578d7778dbbb87d2";
+(node as any).hash = "05a876f3a93e776dba7dd323f3d55f53";
 
 export default node;

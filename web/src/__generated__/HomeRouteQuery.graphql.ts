@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e16b2d9e86d66e8abbd416044fdb50a>>
- * @relayHash 5a28f28c566c96f31a6afc760854e1fc
+ * @generated SignedSource<<122e921d7020cff63210a81f0c1ba5b7>>
+ * @relayHash f5ad794e1c69683339158e819f7b80d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b4db3621feb9ae9fdd2e7666d21d0ba8cbb9b3feea0ebdd307e17543e2a3d9e
+// @relayRequestID f8c20f7e1954e226d8a92daa126725d59ab9dffdaf71e25e0e0143b2ba4c37eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,13 @@ return {
     "kind": "Operation",
     "name": "HomeRouteQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "aiAvailable",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": (v0/*:: as any*/),
@@ -213,7 +220,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b4db3621feb9ae9fdd2e7666d21d0ba8cbb9b3feea0ebdd307e17543e2a3d9e",
+    "id": "f8c20f7e1954e226d8a92daa126725d59ab9dffdaf71e25e0e0143b2ba4c37eb",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2b54095fb5543784170750b44c1c2b9>>
- * @relayHash bc6813f0534f82cc82286cc209d30865
+ * @generated SignedSource<<ed14f39570b128ee0751dbfa7521fe87>>
+ * @relayHash 3ca30e43871e9804a248b03e5724c459
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fef036b7c47886b368326484164b68a5962b7abac8a68442318d97840e744686
+// @relayRequestID 7390806596365a0d0e94aa0b3832dca450884fdd674eb1fa5da2cb71f3e7b4fb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type PageRouteQuery$variables = {
   pageSlug: string;
 };
 export type PageRouteQuery$data = {
+  readonly aiAvailable: boolean;
   readonly brand: {
     readonly freePreview: boolean;
     readonly id: string;
@@ -136,192 +137,199 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "aiAvailable",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preview",
+  "name": "slug",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "preview",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "url",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "textColorElement",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "elementId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "type",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "height",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "newLine",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginTop",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginBottom",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginX",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "fontSize",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "borderRadius",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "rowWidth",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -329,75 +337,75 @@ v35 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v34/*:: as any*/),
-    (v33/*:: as any*/)
+    (v35/*:: as any*/),
+    (v34/*:: as any*/)
   ],
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "public",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "info",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "linkedElement",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "assets",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -405,8 +413,8 @@ v45 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v44/*:: as any*/),
-    (v38/*:: as any*/),
+    (v45/*:: as any*/),
+    (v39/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -417,84 +425,84 @@ v45 = {
   ],
   "storageKey": null
 },
-v46 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v47 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v48 = {
+v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v49 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v50 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v51 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v52 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v53 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v54 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v55 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v56 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v57 = [
+v58 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -515,15 +523,14 @@ v57 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "mimeType",
+    "name": "status",
     "storageKey": null
   },
-  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "lightboxPreview",
+    "name": "mimeType",
     "storageKey": null
   },
   (v10/*:: as any*/),
@@ -531,11 +538,19 @@ v57 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "lightboxPreview",
+    "storageKey": null
+  },
+  (v11/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v17/*:: as any*/),
   (v18/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -606,7 +621,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -630,7 +646,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -639,7 +655,7 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -654,7 +670,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -696,8 +712,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -707,15 +723,15 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -725,7 +741,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -746,13 +762,37 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PageUndo",
+            "kind": "LinkedField",
+            "name": "undo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canUndo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canRedo",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "PageElement",
             "kind": "LinkedField",
             "name": "elements",
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
@@ -764,9 +804,9 @@ return {
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v27/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v28/*:: as any*/),
               (v29/*:: as any*/),
               (v30/*:: as any*/),
@@ -776,15 +816,15 @@ return {
               (v34/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
-              (v10/*:: as any*/),
               (v37/*:: as any*/),
+              (v11/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
               (v43/*:: as any*/),
-              (v45/*:: as any*/),
+              (v44/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
               (v48/*:: as any*/),
@@ -793,12 +833,13 @@ return {
               (v51/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v54/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               (v55/*:: as any*/),
               (v56/*:: as any*/),
-              (v44/*:: as any*/),
+              (v57/*:: as any*/),
+              (v45/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -807,7 +848,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -822,7 +863,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
@@ -833,9 +873,9 @@ return {
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
@@ -845,15 +885,15 @@ return {
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v37/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
-                  (v45/*:: as any*/),
+                  (v44/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
                   (v48/*:: as any*/),
@@ -862,12 +902,13 @@ return {
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v54/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v55/*:: as any*/),
                   (v56/*:: as any*/),
-                  (v44/*:: as any*/)
+                  (v57/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -878,7 +919,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v57/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -888,7 +929,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v57/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -898,7 +939,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v57/*:: as any*/),
+                "selections": (v58/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -906,11 +947,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "id": "fef036b7c47886b368326484164b68a5962b7abac8a68442318d97840e744686",
+    "id": "7390806596365a0d0e94aa0b3832dca450884fdd674eb1fa5da2cb71f3e7b4fb",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -919,6 +961,6 @@ return {
 };
 })();
 
-(node as any).hash = "41be61851b51d61a3bc85d9ac799a252";
+(node as any).hash = "574596771c214bb81fc9b11c93facbe1";
 
 export default node;

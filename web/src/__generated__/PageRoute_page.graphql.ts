@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ccd0bee1a68d3a37d61992ca574c698>>
+ * @generated SignedSource<<aaf4660f5e0e69cc9ff7c0be4fb9942e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PageRoute_page$data = {
   readonly backgroundColor: string | null | undefined;
@@ -28,6 +29,7 @@ export type PageRoute_page$data = {
       readonly mimeType: string | null | undefined;
       readonly name: string;
       readonly preview: string | null | undefined;
+      readonly status: AssetStatus;
       readonly url: string | null | undefined;
       readonly width: number | null | undefined;
     } | null | undefined;
@@ -45,6 +47,7 @@ export type PageRoute_page$data = {
       readonly mimeType: string | null | undefined;
       readonly name: string;
       readonly preview: string | null | undefined;
+      readonly status: AssetStatus;
       readonly url: string | null | undefined;
       readonly width: number | null | undefined;
     }> | null | undefined;
@@ -62,6 +65,7 @@ export type PageRoute_page$data = {
       readonly mimeType: string | null | undefined;
       readonly name: string;
       readonly preview: string | null | undefined;
+      readonly status: AssetStatus;
       readonly url: string | null | undefined;
       readonly width: number | null | undefined;
     } | null | undefined;
@@ -87,6 +91,10 @@ export type PageRoute_page$data = {
   readonly slug: string;
   readonly textColor: string | null | undefined;
   readonly textColorElement: string | null | undefined;
+  readonly undo: {
+    readonly canRedo: boolean;
+    readonly canUndo: boolean;
+  } | null | undefined;
   readonly updatedAt: string;
   readonly url: string;
   readonly " $fragmentType": "PageRoute_page";
@@ -145,6 +153,13 @@ v5 = [
     "args": null,
     "kind": "ScalarField",
     "name": "byteSize",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
     "storageKey": null
   },
   {
@@ -297,6 +312,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PageUndo",
+      "kind": "LinkedField",
+      "name": "undo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canUndo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canRedo",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PageElement",
       "kind": "LinkedField",
       "name": "elements",
@@ -373,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d9e4a7942e985333fb4904d4746cc41";
+(node as any).hash = "55370d35fb87281633dd3884fb9adf49";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78fec4c9730161e9df9bc4b4095a840d>>
- * @relayHash ff90c0c9077e6da76c069e4b8c69b7c6
+ * @generated SignedSource<<d1fe958c9e4dd87d5c4f12c24ccf6ca1>>
+ * @relayHash 280d96ddc5c65b30695cd82dcf0dafd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec191c1fd38ac0afd5d7aa6073ad42b07b300bf72ceb34d30b0d183ff5337f0a
+// @relayRequestID e691027a650f12ccdfd9daf09222780301f58ef24fbdca2237cc8969c1b221b8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,15 @@ export type SharedLinksSettingsQuery$data = {
         readonly id: string;
       } | null | undefined;
     }>;
+    readonly versions: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly at: string;
+          readonly id: string;
+          readonly name: string;
+        };
+      }>;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"SharedLinksSettings_brand">;
   } | null | undefined;
 };
@@ -86,7 +95,59 @@ v4 = {
     }
   ],
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "BrandVersionConnection",
+  "kind": "LinkedField",
+  "name": "versions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandVersionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandVersion",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "at",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "versions(first:100)"
+},
+v6 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -104,6 +165,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -132,6 +194,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -197,10 +260,17 @@ return {
                 "kind": "LinkedField",
                 "name": "pages",
                 "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandVersion",
+                "kind": "LinkedField",
+                "name": "version",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -212,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec191c1fd38ac0afd5d7aa6073ad42b07b300bf72ceb34d30b0d183ff5337f0a",
+    "id": "e691027a650f12ccdfd9daf09222780301f58ef24fbdca2237cc8969c1b221b8",
     "metadata": {},
     "name": "SharedLinksSettingsQuery",
     "operationKind": "query",
@@ -221,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "5396fe1c459dfc2ac3ba4b886d98ec48";
+(node as any).hash = "83f866cf668434def5b062cf25979230";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b691c8d7273d0c6edce3ef33bd2c889>>
+ * @generated SignedSource<<9b5eae3097db676cd819dcd5771cfcd6>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type SharedLinksSettings_brand$data = {
     }>;
     readonly url: string;
     readonly validUntil: string | null | undefined;
+    readonly version: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
     readonly withBilling: boolean;
   }>;
   readonly " $fragmentType": "SharedLinksSettings_brand";
@@ -38,7 +42,17 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -110,16 +124,17 @@ return {
           "kind": "LinkedField",
           "name": "pages",
           "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandVersion",
+          "kind": "LinkedField",
+          "name": "version",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -131,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ef704cada31c0f017d397cdfc088897";
+(node as any).hash = "ce995a2d23e7ba015f204c593464feda";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e27ead4c1ff9d136d8ee7d22fe14503>>
- * @relayHash b9e36c18f865451ba99745b8b9c3815b
+ * @generated SignedSource<<c676bafc94c2e62e2c4ccb574b771650>>
+ * @relayHash 09d1a77eb4f51e42ee5ce0b56cfbf722
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30e073f608c98f2f78b87be9cc24a06a213d7313f1219c2ba66620786ef4a037
+// @relayRequestID 37f2c630c24ad7d93db5f2efeb45a1a89a94d59903b11f736855f31577bee119
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,6 +43,10 @@ export type pageMutationsUpdateMutation$data = {
       readonly slug: string;
       readonly textColor: string | null | undefined;
       readonly textColorElement: string | null | undefined;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
       readonly url: string;
     };
@@ -153,6 +157,31 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageUndo",
+      "kind": "LinkedField",
+      "name": "undo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canUndo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canRedo",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -304,7 +333,7 @@ return {
     ]
   },
   "params": {
-    "id": "30e073f608c98f2f78b87be9cc24a06a213d7313f1219c2ba66620786ef4a037",
+    "id": "37f2c630c24ad7d93db5f2efeb45a1a89a94d59903b11f736855f31577bee119",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",
@@ -313,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "c740ce4a4e5b28ec729752368e5361fd";
+(node as any).hash = "5e458256ca1e282ed642506a4eec3175";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7370bf955c1503a65501a1ff383032e6>>
- * @relayHash 697094cd93fd153f0cf1699c47b18c7f
+ * @generated SignedSource<<427b1b20b4404f9998b0ff429994c910>>
+ * @relayHash 7dc756536e99983f53fe84661c245a3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 716a052414fd5efbb2971a7705983f1cfd902ba114135323a1104dc563677535
+// @relayRequestID a8c1b9979bd03cd515064fc42b66378718072012678d8e80875d6d585f504250
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,10 @@ export type transportCreateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
       }>;
       readonly id: string;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
     };
   };
@@ -82,25 +86,50 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "concreteType": "PageUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canUndo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canRedo",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -144,6 +173,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,6 +237,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,8 +381,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -360,8 +391,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -386,7 +417,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -430,8 +461,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -533,7 +564,7 @@ return {
                     "name": "rotation",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -546,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "716a052414fd5efbb2971a7705983f1cfd902ba114135323a1104dc563677535",
+    "id": "a8c1b9979bd03cd515064fc42b66378718072012678d8e80875d6d585f504250",
     "metadata": {},
     "name": "transportCreateMutation",
     "operationKind": "mutation",
@@ -555,6 +586,6 @@ return {
 };
 })();
 
-(node as any).hash = "08a49a7232a07ab022eb617618fc68e2";
+(node as any).hash = "aef2a3c985f5ad072993f60c382344fc";
 
 export default node;

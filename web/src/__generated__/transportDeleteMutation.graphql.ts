@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a8bca11c4e69e452bcf3588948fc18b>>
- * @relayHash 4f66741cf252ac5bdabe1946de3a2132
+ * @generated SignedSource<<59bed5416fe57629c080d187e7d18712>>
+ * @relayHash 1fdc0c9fa582a28923eebd0332d3d0eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c205985a7d8401ca67ce02e8b08f54057ee693c3489c5857fc1a34ad9e4dacc
+// @relayRequestID 78f939b4761c20bd4355a99672b913e6185204a726efc96423f91cba3cdd5d1a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,10 @@ export type transportDeleteMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
       }>;
       readonly id: string;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
     };
   };
@@ -69,25 +73,50 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "concreteType": "PageUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canUndo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canRedo",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,6 +148,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,6 +199,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,8 +349,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -328,8 +359,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -354,7 +385,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -398,8 +429,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -501,7 +532,7 @@ return {
                     "name": "rotation",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -514,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c205985a7d8401ca67ce02e8b08f54057ee693c3489c5857fc1a34ad9e4dacc",
+    "id": "78f939b4761c20bd4355a99672b913e6185204a726efc96423f91cba3cdd5d1a",
     "metadata": {},
     "name": "transportDeleteMutation",
     "operationKind": "mutation",
@@ -523,6 +554,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2d166ea73625c44152d941acbdafac6";
+(node as any).hash = "c68ca35d17ad758fa032ffeed14a2772";
 
 export default node;

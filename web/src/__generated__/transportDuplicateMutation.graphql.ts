@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bfd1cf335bc2c20c9c04c06a9282583>>
- * @relayHash 70fcec88c7f64abd5afd9df929c1704d
+ * @generated SignedSource<<fbe4f6b7bffa91b3de49906b37a2a2c2>>
+ * @relayHash 7eb1e82943ac0bb1861113df46002f31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a40e1985655c33fd35259827e05381dbed00f775eab07b51d43e8314d024c72d
+// @relayRequestID 353d6e95ad5f5f63553792852177e192411dc0987997ef1fd8a2727c2aee17b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,10 @@ export type transportDuplicateMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
       }>;
       readonly id: string;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
     };
   };
@@ -79,25 +83,50 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "concreteType": "PageUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canUndo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canRedo",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -141,6 +170,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,6 +234,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -347,8 +378,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,8 +388,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,7 +414,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,8 +458,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -530,7 +561,7 @@ return {
                     "name": "rotation",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -543,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "a40e1985655c33fd35259827e05381dbed00f775eab07b51d43e8314d024c72d",
+    "id": "353d6e95ad5f5f63553792852177e192411dc0987997ef1fd8a2727c2aee17b2",
     "metadata": {},
     "name": "transportDuplicateMutation",
     "operationKind": "mutation",
@@ -552,6 +583,6 @@ return {
 };
 })();
 
-(node as any).hash = "d34c9eade35bb97827fb9a506be1a05b";
+(node as any).hash = "496d9a1c08fe2087e01c6256d4fa4c74";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37fcd31289b950ce4ad3fffbf0a33b35>>
- * @relayHash 29a064575b6a13f86bb12f14d5b2f126
+ * @generated SignedSource<<1f54a92cafcf83a0a87945c7ce201ca4>>
+ * @relayHash ba50a9344721f351f148a5f0e941868b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID feef7138614c510ccc400a9afe284fee0c8897f4eefbc8ccedb6a7a5cefdff3d
+// @relayRequestID e747dedf0d17f2da053221391d2c0df22ffd0220965ba899b4be6aab17cdf753
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,10 @@ export type transportSortMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
       }>;
       readonly id: string;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
     };
   };
@@ -68,25 +72,50 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "label",
+  "concreteType": "PageUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canUndo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canRedo",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caption",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -118,6 +147,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -168,6 +198,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -317,8 +348,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,8 +358,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -353,7 +384,7 @@ return {
                     "name": "public",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,8 +428,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -500,7 +531,7 @@ return {
                     "name": "rotation",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -513,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "feef7138614c510ccc400a9afe284fee0c8897f4eefbc8ccedb6a7a5cefdff3d",
+    "id": "e747dedf0d17f2da053221391d2c0df22ffd0220965ba899b4be6aab17cdf753",
     "metadata": {},
     "name": "transportSortMutation",
     "operationKind": "mutation",
@@ -522,6 +553,6 @@ return {
 };
 })();
 
-(node as any).hash = "e159633996b2bd471ac7b633e1af7e20";
+(node as any).hash = "d09b770d7d0f4371102394c18d9933f6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67810711fe32f76dd2a534db556e81e0>>
- * @relayHash 010b0cb4505cb4efcb6fc315b3eb9ad6
+ * @generated SignedSource<<0dcfbdedf6c2ca5a848f409a2ac41f9e>>
+ * @relayHash e557543e1e11f214b97915f5d82e5176
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40f27d6d165f5b80bb52109e0880429aa8f6d9fbcd0b8ec2e5e83007c7944657
+// @relayRequestID dba5ddbba490b6d6a0fa1230da48312042560b6a2e9690c1cecae4ff79b2841e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type MockupVariant = "browser" | "card" | "laptop" | "phone" | "poster" |
 export type RowWidth = "default" | "fullwidth" | "narrow" | "wide" | "%future added value";
 export type VerticalAlign = "bottom" | "center" | "top" | "%future added value";
 export type UpdateElementInput = {
+  aiAssisted?: boolean | null | undefined;
   asset?: string | null | undefined;
   assets?: ReadonlyArray<string> | null | undefined;
   backgroundColor?: string | null | undefined;
@@ -85,6 +86,10 @@ export type transportUpdateMutation$data = {
     };
     readonly page: {
       readonly id: string;
+      readonly undo: {
+        readonly canRedo: boolean;
+        readonly canUndo: boolean;
+      } | null | undefined;
       readonly updatedAt: string;
     };
   };
@@ -130,6 +135,31 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PageUndo",
+      "kind": "LinkedField",
+      "name": "undo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canUndo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canRedo",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -559,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "40f27d6d165f5b80bb52109e0880429aa8f6d9fbcd0b8ec2e5e83007c7944657",
+    "id": "dba5ddbba490b6d6a0fa1230da48312042560b6a2e9690c1cecae4ff79b2841e",
     "metadata": {},
     "name": "transportUpdateMutation",
     "operationKind": "mutation",
@@ -568,6 +598,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d26a8c42c3b4294986e072cd7b79de6";
+(node as any).hash = "641c79ba212907705353a47dc5be3bba";
 
 export default node;

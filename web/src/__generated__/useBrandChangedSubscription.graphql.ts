@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5086e564d534284f76de3c0c0ab48daa>>
- * @relayHash 931bb0bb84c7c265a8d2f95a24fbdad4
+ * @generated SignedSource<<0e5f06110b58aacedd9887c1f725f852>>
+ * @relayHash 9f33550dd9d4ec769c6bd5d7c6df26c3
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37b0eb8c604916e231fe640b26c35a2af1502c8dfad7c8ffe266b959345b606b
+// @relayRequestID 5e9bf640539258ad22de5568429cffb2f700e39a698fbca6502c6e7367d0545f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BrandChangeKind = "ASSETS" | "BRAND" | "LINKS" | "MEMBERS" | "PAGES" | "%future added value";
+export type BrandChangeKind = "ASSETS" | "BRAND" | "LINKS" | "MEMBERS" | "PAGES" | "VERSIONS" | "%future added value";
 export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type useBrandChangedSubscription$variables = {
@@ -23,14 +23,7 @@ export type useBrandChangedSubscription$data = {
     readonly assetIds: ReadonlyArray<string>;
     readonly brand: {
       readonly bio: string;
-      readonly colors: ReadonlyArray<{
-        readonly cmyk: string;
-        readonly hex: string;
-        readonly label: string;
-        readonly rgb: string;
-      }>;
       readonly currentPlan: Plan | null | undefined;
-      readonly fonts: ReadonlyArray<string>;
       readonly id: string;
       readonly name: string;
       readonly public: boolean;
@@ -38,7 +31,7 @@ export type useBrandChangedSubscription$data = {
       readonly slug: string;
       readonly userRole: UserRole;
       readonly usp: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandLogo_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandKit_brand" | "BrandLogo_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
     };
     readonly kinds: ReadonlyArray<BrandChangeKind>;
   } | null | undefined;
@@ -143,49 +136,14 @@ v12 = {
 v13 = {
   "alias": null,
   "args": null,
-  "concreteType": "BrandColor",
-  "kind": "LinkedField",
-  "name": "colors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hex",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rgb",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cmyk",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "preview",
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fonts",
-  "storageKey": null
-};
+v14 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -220,8 +178,11 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BrandKit_brand"
+              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -280,8 +241,6 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,18 +262,151 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Asset",
+                "concreteType": "BrandColor",
                 "kind": "LinkedField",
-                "name": "logo",
-                "plural": false,
+                "name": "colors",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "preview",
+                    "name": "hex",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "extension",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "byteSize",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mimeType",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lightboxPreview",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "family",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
@@ -353,11 +445,53 @@ return {
                 "kind": "LinkedField",
                 "name": "deletedPages",
                 "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readersSeeVersion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  }
+                ],
+                "concreteType": "BrandVersionConnection",
+                "kind": "LinkedField",
+                "name": "versions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrandVersion",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "versions(first:1)"
               }
             ],
             "storageKey": null
@@ -368,7 +502,7 @@ return {
     ]
   },
   "params": {
-    "id": "37b0eb8c604916e231fe640b26c35a2af1502c8dfad7c8ffe266b959345b606b",
+    "id": "5e9bf640539258ad22de5568429cffb2f700e39a698fbca6502c6e7367d0545f",
     "metadata": {},
     "name": "useBrandChangedSubscription",
     "operationKind": "subscription",
@@ -377,6 +511,6 @@ return {
 };
 })();
 
-(node as any).hash = "0747e55b35d1ac52ad56256e59d8d7f3";
+(node as any).hash = "3267fa2546924189c548947d7053de2f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<356bf39e4b490876f2ef082f27855c6a>>
- * @relayHash 9fcbd476c16b19c8a7e04374ffdf049e
+ * @generated SignedSource<<996c7efb6606ec71d2cd1040885bb653>>
+ * @relayHash 3ca7e5441fa9e4ea4ce11bcc9868440a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a8515230752976e1c9ac2241301eb62373fba3c11b00a36bfc2ebae69513e57
+// @relayRequestID fef9a25cea271c94acbf54187834676cac59f4f7a9f1d646fcadd484d7062148
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type CreateSharedLinkInput = {
   clientMutationId?: string | null | undefined;
   pages?: ReadonlyArray<string> | null | undefined;
   validUntil?: string | null | undefined;
+  version?: string | null | undefined;
   withBilling?: boolean | null | undefined;
 };
 export type useCreateSharedLinkMutation$variables = {
@@ -83,7 +84,17 @@ v4 = {
     (v3/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v5 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -207,16 +218,17 @@ return {
                     "kind": "LinkedField",
                     "name": "pages",
                     "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "version",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -231,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a8515230752976e1c9ac2241301eb62373fba3c11b00a36bfc2ebae69513e57",
+    "id": "fef9a25cea271c94acbf54187834676cac59f4f7a9f1d646fcadd484d7062148",
     "metadata": {},
     "name": "useCreateSharedLinkMutation",
     "operationKind": "mutation",

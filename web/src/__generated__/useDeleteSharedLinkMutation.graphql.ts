@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f04e8537de58a88dafa0912c49c179a>>
- * @relayHash 5eb53ba7501419fd59caaf1479b99ae0
+ * @generated SignedSource<<63cd918271cff361393c98102432e7a2>>
+ * @relayHash 1d04b7eba28160f7a8abc0d74e021dd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb9b3af39131327010bb298496b50c93b473ca803ceef816e5a96f73b1b2004f
+// @relayRequestID 1119fb58cba27c80c7df806c50f3cf009d3f49b48cce9ac7f74cf39e6770cd97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,17 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,16 +191,17 @@ return {
                     "kind": "LinkedField",
                     "name": "pages",
                     "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "version",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -205,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb9b3af39131327010bb298496b50c93b473ca803ceef816e5a96f73b1b2004f",
+    "id": "1119fb58cba27c80c7df806c50f3cf009d3f49b48cce9ac7f74cf39e6770cd97",
     "metadata": {},
     "name": "useDeleteSharedLinkMutation",
     "operationKind": "mutation",

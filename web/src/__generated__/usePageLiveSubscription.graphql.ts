@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3daffd1940725a07babbb8b8f5dee98>>
- * @relayHash 912238d10c56de3adef93e91b38d693a
+ * @generated SignedSource<<73ae8d0ea2c6a363e007927e60e3ad23>>
+ * @relayHash 766153ad292e0b8eb0aa8b9d3b33b4bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 958f4a612aa8144cc4a30bb39bf48b5aa1021e6cb1e244480588a113f9ba6ceb
+// @relayRequestID 858f1cee54b3a9454bf2675783ffe6ad8e4723a39163f7811897e9fb9975d27b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -498,6 +498,13 @@ v54 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
     "name": "mimeType",
     "storageKey": null
   },
@@ -655,6 +662,31 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -828,7 +860,7 @@ return {
     ]
   },
   "params": {
-    "id": "958f4a612aa8144cc4a30bb39bf48b5aa1021e6cb1e244480588a113f9ba6ceb",
+    "id": "858f1cee54b3a9454bf2675783ffe6ad8e4723a39163f7811897e9fb9975d27b",
     "metadata": {},
     "name": "usePageLiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5a6b0982629987006713bdd20c7e0db>>
- * @relayHash 1a5f0796bb2b8d1893cf9527fe8c91d2
+ * @generated SignedSource<<9728a7d77d0fc5ea4bc1ef745e045eef>>
+ * @relayHash f55806d93014e30338e766ed4f254957
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14359bec6bbdfb6080d329a4b1671f6a1dd25a5d48bde257b86ebe741503f6ef
+// @relayRequestID 995719fc52b2d10b6b5c301a0447e460b9ccd122a886fd0040e377eee6da2ffc
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
-  fonts?: ReadonlyArray<string> | null | undefined;
+  fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
   name?: string | null | undefined;
   public?: boolean | null | undefined;
   publicIndex?: boolean | null | undefined;
+  readersSeeVersion?: boolean | null | undefined;
   slug?: string | null | undefined;
   usp?: string | null | undefined;
 };
 export type BrandColorInput = {
   hex: string;
   label?: string | null | undefined;
+};
+export type BrandFontInput = {
+  files?: ReadonlyArray<string> | null | undefined;
+  name: string;
 };
 export type useUpdateBrandMutation$variables = {
   input: UpdateBrandInput;
@@ -39,6 +44,7 @@ export type useUpdateBrandMutation$data = {
       readonly name: string;
       readonly public: boolean;
       readonly publicIndex: boolean;
+      readonly readersSeeVersion: boolean;
       readonly slug: string;
       readonly updatedAt: string;
       readonly usp: string;
@@ -134,6 +140,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "updatedAt",
             "storageKey": null
           }
@@ -162,7 +175,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "14359bec6bbdfb6080d329a4b1671f6a1dd25a5d48bde257b86ebe741503f6ef",
+    "id": "995719fc52b2d10b6b5c301a0447e460b9ccd122a886fd0040e377eee6da2ffc",
     "metadata": {},
     "name": "useUpdateBrandMutation",
     "operationKind": "mutation",
@@ -171,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "50301df0f463bd720732641162ea39eb";
+(node as any).hash = "4f2ad4b170e34535a63929964c61188d";
 
 export default node;

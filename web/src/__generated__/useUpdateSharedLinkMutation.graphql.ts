@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc1d05dea393ebd32e88fff9a439a08d>>
- * @relayHash e63441fdcddb85537dcfdf032c179ec5
+ * @generated SignedSource<<e6949f60471eb55e04fca7d767951b8c>>
+ * @relayHash 31fec593e2c13190e5a9192e305ed702
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 781e053ac214d50c5b83fa325dddf891dd984379e0304817c8239f5f086a2199
+// @relayRequestID 15d95f1cfd1eb11bb7bc26c85d9fdb45f28918d924f51cc1693a1a370987e156
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type UpdateSharedLinkInput = {
   id: string;
   pages?: ReadonlyArray<string> | null | undefined;
   validUntil?: string | null | undefined;
+  version?: string | null | undefined;
 };
 export type useUpdateSharedLinkMutation$variables = {
   input: UpdateSharedLinkInput;
@@ -58,7 +59,17 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -186,16 +197,17 @@ return {
                     "kind": "LinkedField",
                     "name": "pages",
                     "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "version",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -210,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "781e053ac214d50c5b83fa325dddf891dd984379e0304817c8239f5f086a2199",
+    "id": "15d95f1cfd1eb11bb7bc26c85d9fdb45f28918d924f51cc1693a1a370987e156",
     "metadata": {},
     "name": "useUpdateSharedLinkMutation",
     "operationKind": "mutation",

@@ -1,3 +1,4 @@
+import { ASSET_NAME_MAX, ASSET_TAG_MAX, ASSET_TAGS_MAX } from '@brandtrail/domain/limits';
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -6,7 +7,7 @@ import type { AssetDetailRoute_asset$key } from '../__generated__/AssetDetailRou
 import type { AssetDetailRouteQuery } from '../__generated__/AssetDetailRouteQuery.graphql';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { ErrorText, useErrorText } from '../ui/ErrorText';
+import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
@@ -216,6 +217,7 @@ function AssetDetail({
               </Button>
             ) : null}
           </div>
+          <ErrorText error={deletion.error} fallback={m.saveFailed} />
         </div>
       </div>
       {deletion.dialog}
@@ -256,7 +258,13 @@ function RenameForm({ id, name, onChanged }: { id: string; name: string; onChang
       <div className="field">
         <label htmlFor="asset-name">{intl.formatMessage(m.name)}</label>
         <div className="asset-rename-row">
-          <input id="asset-name" value={value} required maxLength={200} onChange={(event) => setValue(event.target.value)} />
+          <input
+            id="asset-name"
+            value={value}
+            required
+            maxLength={ASSET_NAME_MAX}
+            onChange={(event) => setValue(event.target.value)}
+          />
           <Button type="submit" busy={busy} disabled={!value.trim() || value.trim() === name}>
             {intl.formatMessage(m.rename)}
           </Button>
@@ -282,13 +290,16 @@ function TagsEditor({
 }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
-  const toast = useToast();
-  const errorText = useErrorText();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // In the dialog, not in a toast behind it.
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const full = tags.length >= ASSET_TAGS_MAX;
 
-  const save = (next: string[]) => {
+  /** Saves the tags; a refused change says why here and gives back what was typed (`typed`). */
+  const save = (next: string[], typed = '') => {
     setBusy(true);
+    setError(null);
     updateAsset(environment, { id, tags: next }).then(
       () => {
         setBusy(false);
@@ -296,16 +307,17 @@ function TagsEditor({
       },
       (e: unknown) => {
         setBusy(false);
-        toast.show(errorText(errorInfo(e), m.saveFailed), { tone: 'error' });
+        setError(errorInfo(e));
+        if (typed) setText(typed);
       },
     );
   };
   const add = () => {
     const tag = text.trim().replace(/,+$/, '').trim();
-    if (!tag) return;
+    if (!tag || full) return;
     setText('');
     if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return;
-    save([...tags, tag]);
+    save([...tags, tag], text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
@@ -325,8 +337,8 @@ function TagsEditor({
       {tags.length ? (
         <ul className="asset-tag-list" aria-labelledby="asset-tags-heading">
           {tags.map((tag) => (
-            <li key={tag} className="tag-chip static">
-              {tag}
+            <li key={tag} className="tag-chip static" title={tag}>
+              <span className="tag-chip-text">{tag}</span>
               {canEdit ? (
                 <button
                   type="button"
@@ -354,14 +366,16 @@ function TagsEditor({
             value={text}
             placeholder={intl.formatMessage(m.addTag)}
             list="asset-tag-suggestions"
-            maxLength={50}
+            maxLength={ASSET_TAG_MAX}
+            disabled={full}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             aria-describedby="asset-tag-hint"
           />
           <span id="asset-tag-hint" className="field-hint">
-            {intl.formatMessage(m.addTagHint)}
+            {full ? intl.formatMessage(m.tagsFull, { max: ASSET_TAGS_MAX }) : intl.formatMessage(m.addTagHint)}
           </span>
+          <ErrorText error={error} fallback={m.saveFailed} />
           <datalist id="asset-tag-suggestions">
             {suggestions.map((t) => (
               <option key={t} value={t} />

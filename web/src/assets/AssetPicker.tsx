@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
+import { isImageAsset } from '@brandtrail/domain/assets/asset';
 import type { AssetPickerQuery } from '../__generated__/AssetPickerQuery.graphql';
 import { toAssetView, type AssetView } from '../pages/elements/AssetElements';
 import { inspectorMessages as t } from '../pages/messages';
@@ -11,8 +12,11 @@ const FONT = /^font\/|^application\/(font|x-font)|woff|truetype|opentype/;
 /** An uploaded font by what processing found, what the browser said, or its extension. */
 const isFontView = (a: AssetView) =>
   Boolean(a.fontFamily) || FONT.test(a.mimeType ?? '') || /^(ttf|otf|woff2?)$/.test(a.extension);
-/** An image with a preview (the brand logo's choice). */
-const isImageView = (a: AssetView) => (a.mimeType ?? '').startsWith('image/') && Boolean(a.preview);
+/**
+ * An image, by the domain's rule the server checks too (galleries, mockups and the brand's logo take
+ * images only: ELEMENT_ASSET_NOT_IMAGE); the picker's assets have all arrived.
+ */
+const isImageView = (a: AssetView) => isImageAsset({ uploaded: true, mimeType: a.mimeType });
 
 /** How a font is named in lists: its family and style, else the file's name. */
 const fontLabel = (a: AssetView) => (a.fontFamily ? `${a.fontFamily} ${a.fontStyle ?? ''}`.trim() : a.name);
@@ -104,7 +108,7 @@ function PickerList({ brandSlug, value, multiple = false, kind, legend, onChange
   if (shown.length === 0)
     return (
       <p className="inspector-hint">
-        {intl.formatMessage(kind === 'font' ? t.noFonts : t.noAssets)}{' '}
+        {intl.formatMessage(kind === 'font' ? t.noFonts : kind === 'image' ? t.noImages : t.noAssets)}{' '}
         <Link to={`/${slug}/assets`}>{intl.formatMessage(t.openLibrary)}</Link>
       </p>
     );

@@ -11,8 +11,9 @@ import { assetMessages as m } from './messages';
 const pageFields: Record<string, TypedMessageDescriptor> = { fontAsset: m.usagePageFont };
 
 /**
- * Where an asset is used (Asset.usages): the brand's logo (linking to the brand's settings), then
- * each page with the element or page setting that shows it (linking to the page).
+ * Where an asset is used (Asset.usages): the brand's logo and the kit's fonts (linking to the
+ * brand's settings), then each page with the element or page setting that shows it (linking to
+ * the page).
  */
 export function AssetUsages({ asset: key }: { asset: AssetUsages_asset$key }) {
   const intl = useIntl();
@@ -41,7 +42,11 @@ export function AssetUsages({ asset: key }: { asset: AssetUsages_asset$key }) {
     <ul className="usage-list asset-usages">
       {usages.map((usage, i) => {
         if (!usage.page)
-          return (
+          return usage.field === 'brandFont' ? (
+            <li key={`font-${i}`}>
+              <Link to={`/${brand}/settings/kit`}>{intl.formatMessage(m.usageBrandFont)}</Link>
+            </li>
+          ) : (
             <li key={`logo-${i}`}>
               <Link to={`/${brand}/settings`}>{intl.formatMessage(m.usageLogo)}</Link>
             </li>

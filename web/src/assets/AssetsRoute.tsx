@@ -1,3 +1,4 @@
+import { ASSET_NAME_MAX } from '@brandtrail/domain/limits';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -18,6 +19,7 @@ import { BrandNotFound } from '../brands/members/BrandNotFound';
 import { useBrandChanged } from '../brands/useBrandChanged';
 import { PageTree } from '../pages/PageTree';
 import { Button } from '../ui/Button';
+import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
 import { AssetCard } from './AssetCard';
 import { refreshList, refreshProcessing } from './assetsRefresh';
@@ -391,6 +393,7 @@ function AssetsScreen({
           >
             <Icon name="trash" /> {intl.formatMessage(m.deleteSelected)}
           </Button>
+          <ErrorText error={deletion.error} fallback={m.saveFailed} />
         </div>
       ) : null}
 
@@ -562,14 +565,13 @@ function Toolbar({
         <label htmlFor="assets-search" className="visually-hidden">
           {intl.formatMessage(m.search)}
         </label>
-        <svg className="assets-search-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" className="assets-search-icon" />
         <input
           id="assets-search"
           type="search"
           value={text}
+          // A search is part of a file name: the API takes no longer one.
+          maxLength={ASSET_NAME_MAX}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {

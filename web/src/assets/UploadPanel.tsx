@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type IntlShap
 import { Button } from '../ui/Button';
 import { fileSizeFormat, fileSizeParts } from './fileSize';
 import { PARALLEL_UPLOADS, type UploadItem, type UploadQueue, type UploadState } from './uploadQueue';
+import { Icon } from '../ui/Icon';
 
 const drop = defineMessage<{ choose: MessageTag }>({
   id: 'assets.upload.drop',
@@ -158,19 +159,7 @@ export function UploadPanel({ queue }: { queue: UploadQueue }) {
         onDrop={onDrop}
       >
         <span className="upload-drop-icon" aria-hidden="true">
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            focusable="false"
-          >
-            <path d="M12 15V4M7 9l5-5 5 5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />
-          </svg>
+          <Icon name="upload" size={24} />
         </span>
         <div className="upload-drop-text">
           <p>

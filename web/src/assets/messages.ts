@@ -62,6 +62,7 @@ export const assetMessages = defineMessages({
   usagesTitle: { id: 'assets.usages.title', defaultMessage: 'Used in' },
   usagesNone: { id: 'assets.usages.none', defaultMessage: 'Not used on any page, nor as the brand logo.' },
   usageLogo: { id: 'assets.usages.logo', defaultMessage: 'Brand logo' },
+  usageBrandFont: { id: 'assets.usages.brandFont', defaultMessage: 'Font of the brand kit' },
   usagePageFont: { id: 'assets.usages.pageFont', defaultMessage: 'Page font' },
   usagePage: { id: 'assets.usages.page', defaultMessage: 'Page settings' },
   cancel: { id: 'assets.cancel', defaultMessage: 'Cancel' },
@@ -75,6 +76,10 @@ export const assetMessages = defineMessages({
   tagsLabel: { id: 'assets.detail.tags', defaultMessage: 'Tags' },
   addTag: { id: 'assets.detail.addTag', defaultMessage: 'Add a tag' },
   addTagHint: { id: 'assets.detail.addTagHint', defaultMessage: 'Press Enter to add.' },
+  tagsFull: defineMessage<{ max: number }>({
+    id: 'assets.detail.tagsFull',
+    defaultMessage: 'A file can have at most {max} tags: remove one to add another.',
+  }),
   removeTag: defineMessage<{ tag: string }>({ id: 'assets.detail.removeTag', defaultMessage: 'Remove tag “{tag}”' }),
   noTags: { id: 'assets.detail.noTags', defaultMessage: 'No tags.' },
   info: { id: 'assets.detail.info', defaultMessage: 'Details' },

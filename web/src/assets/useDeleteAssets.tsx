@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useRelayEnvironment } from 'react-relay';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { useErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { deleteAsset } from './assetMutations';
@@ -18,23 +17,26 @@ interface Target {
 /**
  * Deleting one or more assets: each is deleted without force first; those the server refuses as
  * ASSET_IN_USE are listed with their usages in a dialog that asks, then deleted with force. `onDone` runs after
- * every round that deleted something.
+ * every round that deleted something. Another refusal is `error`, which the caller shows beside
+ * its delete button (in the asset's dialog, not in a toast behind it).
  */
 export function useDeleteAssets(onDone: (deleted: string[]) => void): {
   remove: (targets: readonly Target[]) => Promise<void>;
   busy: boolean;
+  error: ErrorInfo | null;
   dialog: ReactNode;
 } {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const toast = useToast();
-  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
   const [inUse, setInUse] = useState<{ targets: Target[]; message: string } | null>(null);
 
   const run = useCallback(
     async (targets: readonly Target[], force: boolean) => {
       setBusy(true);
+      setError(null);
       const results = await Promise.all(
         targets.map((target) =>
           deleteAsset(environment, target.id, force).then(
@@ -56,10 +58,10 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
         );
         onDone(deleted.map((t) => t.id));
       }
-      if (failed[0]?.error) toast.show(errorText(failed[0].error, m.saveFailed), { tone: 'error' });
+      setError(failed[0]?.error ?? null);
       if (used.length) setInUse({ targets: used.map((r) => r.target), message: used[0]!.error!.message });
     },
-    [environment, intl, toast, errorText, onDone],
+    [environment, intl, toast, onDone],
   );
 
   const remove = useCallback((targets: readonly Target[]) => run(targets, false), [run]);
@@ -94,5 +96,5 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
     </Dialog>
   ) : null;
 
-  return { remove, busy, dialog };
+  return { remove, busy, error, dialog };
 }

@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useFetcher } from 'react-router';
 import { ErrorText } from '../ui/ErrorText';
@@ -24,12 +25,20 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
         <FormattedMessage {...messages.title} />
       </h2>
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      <Field label={intl.formatMessage(messages.email)} name="email" type="email" autoComplete="username" required />
+      <Field
+        label={intl.formatMessage(messages.email)}
+        name="email"
+        type="email"
+        autoComplete="username"
+        maxLength={EMAIL_MAX}
+        required
+      />
       <Field
         label={intl.formatMessage(messages.password)}
         name="password"
         type="password"
         autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
         required
       />
       <p className="field-aside">

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
@@ -65,6 +66,7 @@ export function MailLinkForm({ kind, redirectTo }: { kind: 'reset' | 'login'; re
         name="email"
         type="email"
         autoComplete={kind === 'login' ? 'username' : 'email'}
+        maxLength={EMAIL_MAX}
         required
         defaultValue={fetcher.data?.sent?.email}
         aria-invalid={problem?.problem === 'emailInvalid' || undefined}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
 import { ErrorText } from '../ui/ErrorText';
 import type { ClientProblem, RecoveryActionData } from './recovery';
-import { PASSWORD_MIN } from './recovery';
+import { PASSWORD_MIN } from '@brandtrail/domain/limits';
+import { Icon } from '../ui/Icon';
 
 const problems = defineMessages({
   emailInvalid: { id: 'auth.recovery.emailInvalid', defaultMessage: 'Please enter a valid email address.' },
@@ -56,10 +57,7 @@ export function MailSent({ email, kind, children }: { email: string; kind: 'rese
   return (
     <div className="card form notice" role="status">
       <div className="notice-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <rect x="3" y="5" width="18" height="14" rx="2.5" />
-          <path d="m4 7 8 6 8-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="mail" size={24} />
       </div>
       <h2>
         <FormattedMessage {...sent.title} />

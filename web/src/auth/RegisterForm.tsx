@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import { ErrorText } from '../ui/ErrorText';
@@ -29,9 +30,17 @@ export function RegisterForm({ redirectTo, email }: { redirectTo?: string | null
         type="email"
         autoComplete="email"
         defaultValue={email ?? undefined}
+        maxLength={EMAIL_MAX}
         required
       />
-      <Field label={intl.formatMessage(messages.password)} name="password" type="password" autoComplete="new-password" required />
+      <Field
+        label={intl.formatMessage(messages.password)}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        required
+      />
       <ErrorText error={busy ? null : fetcher.data?.error} />
       <button type="submit" className="button primary" disabled={busy}>
         <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />

@@ -2,7 +2,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link, useFetcher } from 'react-router';
 import { Field } from '../ui/Field';
 import type { RecoveryActionData } from './recovery';
-import { PASSWORD_MIN } from './recovery';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@brandtrail/domain/limits';
 import { RecoveryError } from './RecoveryParts';
 
 const messages = defineMessages({
@@ -48,6 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN}
+        maxLength={PASSWORD_MAX}
         aria-invalid={passwordProblem || undefined}
       />
       <Field
@@ -55,6 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         name="confirm"
         type="password"
         autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
         required
         aria-invalid={data?.problem === 'passwordMismatch' || undefined}
       />

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@brandtrail/domain/limits';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, postJson } from '../http/api';
 import { currentViewer, sessionChanged } from '../routing/viewer';
@@ -47,7 +48,6 @@ export const logInWithToken = (token: string) => postJson<SessionUser>('/login',
 
 // --- Client-side checks. Their texts live in the forms (react-intl); the actions answer the key.
 export type ClientProblem = 'emailInvalid' | 'passwordTooShort' | 'passwordMismatch';
-export const PASSWORD_MIN = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What a recovery form's action answers: sent (the mail request went through) or a problem. */

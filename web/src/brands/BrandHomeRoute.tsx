@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
@@ -6,12 +6,16 @@ import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.g
 import { BrandNotFound } from './members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
 import { BrandPalette } from './BrandPalette';
+import { DesignTokens, KitColors, KitFonts } from './kit/BrandKit';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
 import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
+import { BackLink } from '../ui/BackLink';
+import { Icon } from '../ui/Icon';
 import { brandPath } from './lookup';
 import { tabsFor } from './settings/settingsTabs';
 import { useBrandChanged } from './useBrandChanged';
+import { useRecordBrandVisit } from './useRecordBrandVisitMutation';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
@@ -22,25 +26,31 @@ const messages = defineMessages({
   settings: { id: 'brandHome.settings', defaultMessage: 'Settings' },
   members: { id: 'brandHome.members', defaultMessage: 'Members' },
   usp: { id: 'brandHome.usp', defaultMessage: 'What sets us apart' },
-  colors: { id: 'brandHome.colors', defaultMessage: 'Colours' },
-  noColors: { id: 'brandHome.colors.none', defaultMessage: 'No colours yet.' },
-  fonts: { id: 'brandHome.fonts', defaultMessage: 'Fonts' },
-  noFonts: { id: 'brandHome.fonts.none', defaultMessage: 'No fonts yet.' },
-  unnamed: { id: 'brandHome.colors.unnamed', defaultMessage: 'Unnamed' },
   visibility: { id: 'brandHome.visibility', defaultMessage: 'Visibility' },
   public: { id: 'brandHome.public', defaultMessage: 'Public' },
   private: { id: 'brandHome.private', defaultMessage: 'Private' },
+});
+
+const viewingVersion = defineMessage<{ name: string }>({
+  id: 'brandHome.viewingVersion',
+  defaultMessage: 'You are viewing version “{name}”',
 });
 
 const homeQuery = graphql`
   query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
     bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
       id
+      viewerCan {
+        readPrivate
+      }
       ...BrandHomeRoute_brand
       ...PageTree_brand
     }
     byId: brand(id: $id) @include(if: $byId) {
       id
+      viewerCan {
+        readPrivate
+      }
       ...BrandHomeRoute_brand
       ...PageTree_brand
     }
@@ -57,6 +67,7 @@ export default function BrandHomeRoute() {
   const data = usePreloadedQuery<BrandHomeRouteQuery>(homeQuery, queryRef);
   const brand = data.byId ?? data.bySlug;
   const environment = useRelayEnvironment();
+  useRecordBrandVisit(brand?.id, brand?.viewerCan.readPrivate ?? false);
   // Live: settings and the page tree follow by themselves; the palette comes from the pages.
   useBrandChanged(brand ? brand.id : null, (change) => {
     if (!change.kinds.includes('PAGES')) return;
@@ -73,7 +84,15 @@ export default function BrandHomeRoute() {
   );
 }
 
-function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
+/**
+ * The brand home's content: name, texts, the kit's colours, the palette of its pages, the kit's
+ * fonts and the design tokens (the kit: `kit/BrandKit.tsx`; owners and editors edit it here). With
+ * `versionId` it shows the brand as it was at that version (/{brand}/versions/{version}): read
+ * only, without what belongs to the live brand (settings, plan, role, visibility), its pages
+ * linked at the version.
+ */
+export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_brand$key; versionId?: string }) {
+  const intl = useIntl();
   const brand = useFragment(
     graphql`
       fragment BrandHomeRoute_brand on Brand {
@@ -95,41 +114,48 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           billing
           deleteBrand
         }
-        colors {
-          hex
-          label
-          rgb
-          cmyk
+        shownVersion {
+          id
+          name
         }
-        fonts
         ...BrandPalette_brand
+        ...BrandKit_brand
       }
     `,
     key,
   );
   // Members (who read what is for members only) have the brand in their list to go back to.
   const member = brand.viewerCan.readPrivate;
+  const live = !versionId;
   // Settings for those with more than the members' list there; the list alone is "Members".
-  const tabs = tabsFor(brand.viewerCan);
+  const tabs = live ? tabsFor(brand.viewerCan) : [];
   const settings = tabs.some((tab) => tab.path !== 'users');
   const membersOnly = !settings && tabs.length > 0;
+  // Readers who are not members may be shown a version instead of the live brand (the brand's
+  // setting, or a link pinned to one): they are told which.
+  const readerVersion = live && !member ? brand.shownVersion : null;
+  const pagePath = versionId ? (pageSlug: string) => brandPath(brand.slug, 'versions', versionId, pageSlug) : undefined;
 
   return (
     <article className="stack-lg" aria-labelledby="brand-title">
-      {brand.userRole === 'shared' && brand.freePreview ? <FreePreviewHeader brandName={brand.name} /> : null}
+      {(brand.userRole === 'shared' && brand.freePreview) || readerVersion ? (
+        <div className="brand-notices">
+          {brand.userRole === 'shared' && brand.freePreview ? <FreePreviewHeader brandName={brand.name} /> : null}
+          {readerVersion ? (
+            <p className="version-banner reader" role="note">
+              <Icon name="eye" />
+              <span>
+                <FormattedMessage {...viewingVersion} values={{ name: readerVersion.name }} />
+              </span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="stack">
-        {member ? (
-          <p>
-            <Link to="/" className="back-link">
-              ← <FormattedMessage {...messages.back} />
-            </Link>
-          </p>
+        {!live ? null : member ? (
+          <BackLink to="/" label={intl.formatMessage(messages.back)} />
         ) : brand.public && brand.publicIndex ? (
-          <p>
-            <Link to="/directory" className="back-link">
-              ← <FormattedMessage {...messages.directory} />
-            </Link>
-          </p>
+          <BackLink to="/directory" label={intl.formatMessage(messages.directory)} />
         ) : null}
         <header className="brand-head">
           <span className="brand-monogram large" aria-hidden="true">
@@ -141,7 +167,7 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
           </div>
           {settings ? (
             <Link to={brandPath(brand.slug, 'settings')} className="button">
-              <span aria-hidden="true">⚙</span> <FormattedMessage {...messages.settings} />
+              <Icon name="settings" /> <FormattedMessage {...messages.settings} />
             </Link>
           ) : membersOnly ? (
             <Link to={brandPath(brand.slug, 'settings', 'users')} className="button">
@@ -157,8 +183,9 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
             <p>{brand.usp}</p>
           </blockquote>
         ) : null}
-        {/* The plan, the role and the visibility are for members; readers see the brand only. */}
-        {member ? (
+        {/* The plan, the role and the visibility are for members; readers see the brand only. A
+            version shows the brand's content then, not these facts of now. */}
+        {live && member ? (
           <dl className="facts facts-4 card">
             <div>
               <dt>
@@ -200,65 +227,10 @@ function BrandHome({ brand: key }: { brand: BrandHomeRoute_brand$key }) {
         ) : null}
       </div>
 
-      <section className="stack" aria-labelledby="brand-colors">
-        <h2 id="brand-colors">
-          <FormattedMessage {...messages.colors} />
-        </h2>
-        {brand.colors.length === 0 ? (
-          <p className="muted">
-            <FormattedMessage {...messages.noColors} />
-          </p>
-        ) : (
-          <ul className="swatch-grid">
-            {brand.colors.map((color, i) => (
-              <li key={`${i}-${color.hex}`} className="swatch">
-                <span className="swatch-color" style={{ background: `#${color.hex}` }} aria-hidden="true" />
-                <div className="swatch-body">
-                  <p className="swatch-name">{color.label || <FormattedMessage {...messages.unnamed} />}</p>
-                  <dl className="swatch-values">
-                    <div>
-                      <dt>HEX</dt>
-                      <dd>#{color.hex}</dd>
-                    </div>
-                    <div>
-                      <dt>RGB</dt>
-                      <dd>{color.rgb}</dd>
-                    </div>
-                    <div>
-                      <dt>CMYK</dt>
-                      <dd>{color.cmyk}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <BrandPalette brand={brand} />
-
-      <section className="stack" aria-labelledby="brand-fonts">
-        <h2 id="brand-fonts">
-          <FormattedMessage {...messages.fonts} />
-        </h2>
-        {brand.fonts.length === 0 ? (
-          <p className="muted">
-            <FormattedMessage {...messages.noFonts} />
-          </p>
-        ) : (
-          <ul className="font-grid">
-            {brand.fonts.map((font) => (
-              <li key={font} className="font-card">
-                <span className="font-card-sample" style={{ fontFamily: `"${font}", var(--font-sans)` }} aria-hidden="true">
-                  Aa Bb Cc 123
-                </span>
-                <span className="font-card-name">{font}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <KitColors brand={brand} mode={live ? 'home' : 'readOnly'} />
+      <BrandPalette brand={brand} pagePath={pagePath} />
+      <KitFonts brand={brand} mode={live ? 'home' : 'readOnly'} />
+      {live ? <DesignTokens brand={brand} /> : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BrandList_query$key } from '../__generated__/BrandList_query.graphql';
 import type { BrandListPaginationQuery } from '../__generated__/BrandListPaginationQuery.graphql';
 import { BrandCard } from './BrandCard';
+import { ExampleBrand } from './ExampleBrand';
 
 const PAGE_SIZE = 24;
 
@@ -33,6 +34,7 @@ export function BrandList({ query }: { query: BrandList_query$key }) {
       fragment BrandList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
       @refetchable(queryName: "BrandListPaginationQuery") {
+        aiAvailable
         brands(first: $count, after: $cursor) @connection(key: "BrandList_brands") {
           totalCount
           edges {
@@ -60,6 +62,7 @@ export function BrandList({ query }: { query: BrandList_query$key }) {
         <Link to="/new-brand" className="button primary">
           <FormattedMessage {...messages.emptyAction} />
         </Link>
+        {data.aiAvailable ? <ExampleBrand /> : null}
       </section>
     );
   }

@@ -20,9 +20,16 @@ const uses = defineMessage<{ count: number }>({
 /**
  * The brand's colour palette (spec section 7): the colour elements of its pages, grouped by page
  * and by the headline above them, and the colours used elsewhere with how often. Nothing when the
- * pages hold no colours yet.
+ * pages hold no colours yet. `pagePath` links the pages elsewhere than to their live address (a
+ * version's pages).
  */
-export function BrandPalette({ brand: key }: { brand: BrandPalette_brand$key }) {
+export function BrandPalette({
+  brand: key,
+  pagePath,
+}: {
+  brand: BrandPalette_brand$key;
+  pagePath?: (pageSlug: string) => string;
+}) {
   const intl = useIntl();
   const { colorPalette } = useFragment(
     graphql`
@@ -32,6 +39,7 @@ export function BrandPalette({ brand: key }: { brand: BrandPalette_brand$key }) 
             page {
               id
               name
+              slug
               url
             }
             sections {
@@ -61,7 +69,7 @@ export function BrandPalette({ brand: key }: { brand: BrandPalette_brand$key }) 
       {colorPalette.pages.map(({ page, sections }) => (
         <div key={page.id} className="palette-page">
           <h3>
-            <Link to={page.url}>{page.name}</Link>
+            <Link to={pagePath ? pagePath(page.slug) : page.url}>{page.name}</Link>
           </h3>
           {sections.map((section, i) => (
             <div key={i} className="palette-section">

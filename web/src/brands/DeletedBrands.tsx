@@ -7,6 +7,7 @@ import type { ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { brandPath } from './lookup';
 import { useRestoreBrandMutation, type RestoredBrand } from './useRestoreBrandMutation';
+import { Icon } from '../ui/Icon';
 
 /** What the delete page hands the home page (navigation state), for the Undo notice. */
 export interface DeletedNotice {
@@ -72,7 +73,7 @@ export function DeletedNoticeBar() {
             onClick={dismiss}
             aria-label={intl.formatMessage(messages.dismiss)}
           >
-            ×
+            <Icon name="close" size={14} />
           </button>
         </div>
       </div>
@@ -103,7 +104,7 @@ export function DeletedNoticeBar() {
           <FormattedMessage {...(isInFlight ? messages.restoring : messages.undo)} />
         </button>
         <button type="button" className="button ghost small" onClick={dismiss} aria-label={intl.formatMessage(messages.dismiss)}>
-          ×
+          <Icon name="close" size={14} />
         </button>
       </div>
     </div>

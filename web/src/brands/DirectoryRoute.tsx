@@ -6,8 +6,10 @@ import type { DirectoryRoute_brand$key } from '../__generated__/DirectoryRoute_b
 import type { DirectoryRoute_query$key } from '../__generated__/DirectoryRoute_query.graphql';
 import type { DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.graphql';
 import type { DirectoryPaginationQuery } from '../__generated__/DirectoryPaginationQuery.graphql';
-import { DIRECTORY_SEARCH_MAX, type DirectoryLoaderData } from './loaders';
+import { NAME_MAX } from '@brandtrail/domain/limits';
+import type { DirectoryLoaderData } from './loaders';
 import { brandPath } from './lookup';
+import { Icon } from '../ui/Icon';
 
 const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,15 +111,13 @@ function SearchField({ text, onText, searching }: { text: string; onText: (text:
         <label htmlFor="directory-search" className="visually-hidden">
           {intl.formatMessage(m.search)}
         </label>
-        <svg className="assets-search-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" className="assets-search-icon" />
         <input
           id="directory-search"
           type="search"
           value={text}
-          maxLength={DIRECTORY_SEARCH_MAX}
+          // The API searches brand names: no longer than one.
+          maxLength={NAME_MAX}
           placeholder={intl.formatMessage(m.searchPlaceholder)}
           onChange={(event) => onText(event.target.value)}
           onKeyDown={(event) => {

@@ -1,17 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type TypedMessageDescriptor } from 'react-intl';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { AI_BRAND_TEXT_MAX, defaultColorName, type AiBrandTextField } from '@brandtrail/domain/ai';
+import { COLOR_LABEL_MAX, TEXT_MAX } from '@brandtrail/domain/brands/brand';
+import type { NewBrandRouteQuery } from '../__generated__/NewBrandRouteQuery.graphql';
+import { AiUnavailable } from '../ai/AiUnavailable';
+import { Button } from '../ui/Button';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
-import { slugPreview } from './slug';
-import { useCreateBrandMutation } from './useCreateBrandMutation';
-
-/** The API's limits (domain/src/brands/brand.ts). */
-const COLORS_MAX = 12;
-const FONTS_MAX = 6;
-const FONT_NAME_MAX = 100;
-const COLOR_LABEL_MAX = 60;
+import { ColorRowsEditor, colorsInput, FontRowsEditor, type ColorRow, type FontRow } from './kit/KitEditors';
+import { slugify } from '@brandtrail/domain/brands/slug';
+import { NAME_MAX } from '@brandtrail/domain/limits';
+import { Icon } from '../ui/Icon';
+import { addAiBrandPages, aiBrandTextFields, askBrandTexts, saveBrandAbout, type AiBrandAnswer } from './aiBrand';
+import { languageOf } from './aiLanguage';
+import { ExampleBrand } from './ExampleBrand';
+import type { NewBrandLoaderData } from './loaders';
+import { useCreateBrandMutation, type CreatedBrand } from './useCreateBrandMutation';
 
 const messages = defineMessages({
   title: { id: 'newBrand.title', defaultMessage: 'New brand' },
@@ -27,9 +34,8 @@ const messages = defineMessages({
   startAi: { id: 'newBrand.start.ai', defaultMessage: 'Start with AI' },
   startAiText: {
     id: 'newBrand.start.aiText',
-    defaultMessage: 'Let AI suggest colours, fonts and texts from your logo and a few words.',
+    defaultMessage: 'Let AI name your colours and write the first pages of your brand guide from a few words.',
   },
-  comingSoon: { id: 'newBrand.comingSoon', defaultMessage: 'Coming soon' },
   name: { id: 'newBrand.name', defaultMessage: 'Brand name' },
   addressHint: {
     id: 'newBrand.addressHint',
@@ -41,61 +47,89 @@ const messages = defineMessages({
     id: 'newBrand.kit.intro',
     defaultMessage: 'Add the colours and fonts your brand starts with. You can skip this and add them later.',
   },
-  colors: { id: 'newBrand.colors', defaultMessage: 'Colours' },
-  noColors: { id: 'newBrand.colors.none', defaultMessage: 'No colours yet.' },
-  addColor: { id: 'newBrand.colors.add', defaultMessage: 'Add colour' },
-  hex: { id: 'newBrand.colors.hex', defaultMessage: 'Hex' },
-  label: { id: 'newBrand.colors.label', defaultMessage: 'Label (optional)' },
-  labelPlaceholder: { id: 'newBrand.colors.labelPlaceholder', defaultMessage: 'e.g. Primary' },
-  hexInvalid: { id: 'newBrand.colors.hexInvalid', defaultMessage: 'Enter six hex digits, e.g. 2F4BD8.' },
-  fonts: { id: 'newBrand.fonts', defaultMessage: 'Fonts' },
-  noFonts: { id: 'newBrand.fonts.none', defaultMessage: 'No fonts yet.' },
-  addFont: { id: 'newBrand.fonts.add', defaultMessage: 'Add font' },
-  fontPlaceholder: { id: 'newBrand.fonts.placeholder', defaultMessage: 'e.g. Inter' },
   back: { id: 'newBrand.back', defaultMessage: 'Back' },
   skip: { id: 'newBrand.skip', defaultMessage: 'Skip for now' },
   submit: { id: 'newBrand.submit', defaultMessage: 'Create brand' },
   submitting: { id: 'newBrand.submitting', defaultMessage: 'Creating…' },
   cancel: { id: 'newBrand.cancel', defaultMessage: 'Cancel' },
   failed: { id: 'newBrand.failed', defaultMessage: 'Unable to create brand' },
+  stepReview: { id: 'newBrand.step.review', defaultMessage: 'Review' },
+  aboutIntro: {
+    id: 'newBrand.ai.aboutIntro',
+    defaultMessage:
+      'Tell the AI about your brand: it writes the first texts of your brand guide from this, your colours and your fonts.',
+  },
+  bio: { id: 'newBrand.ai.bio', defaultMessage: 'What does the brand do?' },
+  usp: { id: 'newBrand.ai.usp', defaultMessage: 'What sets it apart?' },
+  writeTexts: { id: 'newBrand.ai.write', defaultMessage: 'Create brand and write texts' },
+  writing: { id: 'newBrand.ai.writing', defaultMessage: 'The AI is writing your texts… This can take up to a minute.' },
+  creatingBrand: { id: 'newBrand.ai.creatingBrand', defaultMessage: 'Creating your brand…' },
+  cancelled: {
+    id: 'newBrand.ai.cancelled',
+    defaultMessage: 'Stopped. Your brand has been created; you can ask the AI again or go to the brand without starter pages.',
+  },
+  retry: { id: 'newBrand.ai.retry', defaultMessage: 'Ask the AI again' },
+  toBrand: { id: 'newBrand.ai.toBrand', defaultMessage: 'Go to the brand' },
+  reviewIntro: {
+    id: 'newBrand.ai.reviewIntro',
+    defaultMessage: 'Check and change the texts. Each becomes a starter page of your brand; you can edit them later too.',
+  },
+  colorNames: { id: 'newBrand.ai.colorNames', defaultMessage: 'Colour names' },
+  colorName: defineMessage<{ n: number }>({ id: 'newBrand.ai.colorName', defaultMessage: 'Name of colour {n}' }),
+  createPages: { id: 'newBrand.ai.createPages', defaultMessage: 'Create starter pages' },
+  creatingPages: { id: 'newBrand.ai.creatingPages', defaultMessage: 'Creating pages…' },
+  textLogo: { id: 'newBrand.ai.text.logo', defaultMessage: 'Logo' },
+  textColors: { id: 'newBrand.ai.text.colors', defaultMessage: 'Colours' },
+  textFonts: { id: 'newBrand.ai.text.fonts', defaultMessage: 'Typography' },
+  textEssence: { id: 'newBrand.ai.text.essence', defaultMessage: 'Essence' },
+  textPersonality: { id: 'newBrand.ai.text.personality', defaultMessage: 'Personality' },
 });
 
-const typed = {
-  colorPicker: defineMessage<{ n: number }>({ id: 'newBrand.colors.picker', defaultMessage: 'Pick colour {n}' }),
-  removeColor: defineMessage<{ n: number }>({ id: 'newBrand.colors.remove', defaultMessage: 'Remove colour {n}' }),
-  fontName: defineMessage<{ n: number }>({ id: 'newBrand.fonts.name', defaultMessage: 'Font family {n}' }),
-  removeFont: defineMessage<{ n: number }>({ id: 'newBrand.fonts.remove', defaultMessage: 'Remove font {n}' }),
-  limit: defineMessage<{ count: number; max: number }>({ id: 'newBrand.limit', defaultMessage: '{count} of {max}' }),
+const textLabels: Record<AiBrandTextField, TypedMessageDescriptor> = {
+  textLogo: messages.textLogo,
+  textColors: messages.textColors,
+  textFonts: messages.textFonts,
+  textEssence: messages.textEssence,
+  textPersonality: messages.textPersonality,
 };
+
+/** Where the AI path is: making the brand, the model writing, stopped, failed, the review, making the pages. */
+type AiPhase = 'creating' | 'writing' | 'cancelled' | 'failed' | 'review' | 'pages';
 
 const stepOf = defineMessage<{ step: number; count: number }>({
   id: 'newBrand.stepOf',
   defaultMessage: 'Step {step} of {count}',
 });
 
-interface ColorRow {
-  key: number;
-  /** As typed, without #. */
-  hex: string;
-  label: string;
-}
-
-interface FontRow {
-  key: number;
-  name: string;
-}
-
-const HEX6 = /^[0-9a-fA-F]{6}$/;
-const cleanHex = (raw: string) => raw.trim().replace(/^#/, '');
-/** Suggestions for new swatches, so that a few clicks give a usable palette. */
-const suggestions = ['2F4BD8', 'F5B400', '1C2330', 'E5484D', '12A594', 'F6F7F9'];
-
-/** /new-brand: the brand creation wizard (name, then a starter palette and fonts). */
+/**
+ * /new-brand: the brand creation wizard (name, then a starter palette and fonts). "Start with AI"
+ * adds what the brand does and a review step: the brand is created, the AI writes a name per colour
+ * and five texts (POST /api/new-brand-ai), the person changes them, and addPagesFromAiBrand makes
+ * the starter pages before the brand home opens. Without AI set up, the path says so and how.
+ */
 export default function NewBrandRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const { queryRef } = useLoaderData<NewBrandLoaderData>();
+  const { aiAvailable } = usePreloadedQuery<NewBrandRouteQuery>(
+    graphql`
+      query NewBrandRouteQuery {
+        aiAvailable
+      }
+    `,
+    queryRef,
+  );
   const [createBrand, isInFlight] = useCreateBrandMutation();
-  const [step, setStep] = useState<1 | 2>(1);
+  const [withAi, setWithAi] = useState(false);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [bio, setBio] = useState('');
+  const [usp, setUsp] = useState('');
+  const [brand, setBrand] = useState<CreatedBrand | null>(null);
+  const [phase, setPhase] = useState<AiPhase>('creating');
+  const [answer, setAnswer] = useState<AiBrandAnswer | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
   const [name, setName] = useState('');
   const [colors, setColors] = useState<ColorRow[]>([]);
   const [fonts, setFonts] = useState<FontRow[]>([]);
@@ -103,8 +137,92 @@ export default function NewBrandRoute() {
   // One brand per visit of the wizard: a retry after a lost or failed answer sends the same id, and
   // the server answers with the brand the first try made instead of making a second one.
   const [clientMutationId] = useState(() => crypto.randomUUID());
-  const nextKey = useRef(1);
   const headingId = useId();
+
+  const language = languageOf(intl.locale);
+  const ai = withAi && aiAvailable;
+
+  /** Creates the brand (once per visit), or answers the one made already. */
+  const created = (): Promise<CreatedBrand> =>
+    brand
+      ? Promise.resolve(brand)
+      : new Promise((resolve, reject) =>
+          createBrand(
+            {
+              name: name.trim(),
+              clientMutationId,
+              colors: colorsInput(colors),
+              fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
+            },
+            { onCompleted: resolve, onError: reject },
+          ),
+        );
+
+  /** The AI path after the kit: the brand, its bio and USP, then the model's texts for the review. */
+  async function writeTexts() {
+    setError(null);
+    setStep(3);
+    const running = new AbortController();
+    controller.current?.abort();
+    controller.current = running;
+    try {
+      setPhase('creating');
+      const made = await created();
+      if (!brand) {
+        setBrand(made);
+        if (bio.trim() || usp.trim()) await saveBrandAbout(environment, made.id, bio.trim(), usp.trim());
+      }
+      if (running.signal.aborted) return;
+      setPhase('writing');
+      const texts = await askBrandTexts(
+        {
+          brandId: made.id,
+          name: made.name,
+          colors: colors.filter((c) => c.hex.trim()),
+          fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
+          logos: [],
+          bio: bio.trim(),
+          usp: usp.trim(),
+          language,
+        },
+        running.signal,
+      );
+      setAnswer(texts);
+      setPhase('review');
+    } catch (caught) {
+      if (running.signal.aborted) return;
+      // createBrand reports an ErrorInfo; the other steps throw the server's errors.
+      setError(caught instanceof Error ? errorInfo(caught) : (caught as ErrorInfo));
+      setPhase('failed');
+    }
+  }
+
+  function stopWriting() {
+    controller.current?.abort();
+    controller.current = null;
+    setPhase('cancelled');
+  }
+
+  async function createPages(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!brand || !answer) return;
+    setError(null);
+    setPhase('pages');
+    try {
+      const { colorNames, language: answered, ...texts } = answer;
+      await addAiBrandPages(environment, {
+        id: brand.id,
+        ...texts,
+        colorNames: colorNames.map((n) => n.trim()),
+        language: answered,
+        clientMutationId,
+      });
+      void navigate(`/${brand.slug}`);
+    } catch (caught) {
+      setError(errorInfo(caught));
+      setPhase('review');
+    }
+  }
 
   function create(withKit: boolean) {
     setError(null);
@@ -114,7 +232,7 @@ export default function NewBrandRoute() {
         clientMutationId,
         ...(withKit
           ? {
-              colors: colors.map((c) => ({ hex: cleanHex(c.hex), label: c.label.trim() })),
+              colors: colorsInput(colors),
               fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
             }
           : {}),
@@ -135,19 +253,11 @@ export default function NewBrandRoute() {
 
   function submitKit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    create(true);
+    if (ai) void writeTexts();
+    else create(true);
   }
 
-  const addColor = () =>
-    setColors((list) => [
-      ...list,
-      { key: nextKey.current++, hex: suggestions[list.length % suggestions.length] ?? '000000', label: '' },
-    ]);
-  const setColor = (key: number, patch: Partial<ColorRow>) =>
-    setColors((list) => list.map((c) => (c.key === key ? { ...c, ...patch } : c)));
-  const addFont = () => setFonts((list) => [...list, { key: nextKey.current++, name: '' }]);
-
-  const steps = [messages.stepName, messages.stepKit];
+  const steps = ai ? [messages.stepName, messages.stepKit, messages.stepReview] : [messages.stepName, messages.stepKit];
 
   return (
     <div className="wizard">
@@ -162,7 +272,7 @@ export default function NewBrandRoute() {
             return (
               <li key={label.id} data-state={state} aria-current={n === step ? 'step' : undefined}>
                 <span className="wizard-step-number" aria-hidden="true">
-                  {n < step ? '✓' : n}
+                  {n < step ? <Icon name="check" size={14} /> : n}
                 </span>
                 <span>
                   <span className="visually-hidden">
@@ -182,8 +292,8 @@ export default function NewBrandRoute() {
             <legend>
               <FormattedMessage {...messages.startLabel} />
             </legend>
-            <label className="choice" data-selected="true">
-              <input type="radio" name="start" value="scratch" defaultChecked />
+            <label className="choice" data-selected={!ai}>
+              <input type="radio" name="start" value="scratch" checked={!ai} onChange={() => setWithAi(false)} />
               <span className="choice-title">
                 <FormattedMessage {...messages.startScratch} />
               </span>
@@ -191,24 +301,22 @@ export default function NewBrandRoute() {
                 <FormattedMessage {...messages.startScratchText} />
               </span>
             </label>
-            <label className="choice" data-disabled="true">
-              <input type="radio" name="start" value="ai" disabled />
+            <label className="choice" data-selected={ai} data-disabled={!aiAvailable}>
+              <input type="radio" name="start" value="ai" checked={ai} disabled={!aiAvailable} onChange={() => setWithAi(true)} />
               <span className="choice-title">
-                <FormattedMessage {...messages.startAi} />{' '}
-                <span className="badge">
-                  <FormattedMessage {...messages.comingSoon} />
-                </span>
+                <Icon name="sparkle" /> <FormattedMessage {...messages.startAi} />
               </span>
               <span className="choice-text">
                 <FormattedMessage {...messages.startAiText} />
               </span>
             </label>
+            {aiAvailable ? null : <AiUnavailable />}
           </fieldset>
           <Field
             label={intl.formatMessage(messages.name)}
             name="name"
             required
-            maxLength={100}
+            maxLength={NAME_MAX}
             autoFocus
             autoComplete="off"
             value={name}
@@ -216,7 +324,7 @@ export default function NewBrandRoute() {
           />
           <p className="address-preview" aria-live="polite">
             <code>
-              {window.location.host}/<strong>{slugPreview(name)}</strong>
+              {window.location.host}/<strong>{slugify(name)}</strong>
             </code>
             <span className="muted">
               <FormattedMessage {...messages.addressHint} />
@@ -231,168 +339,168 @@ export default function NewBrandRoute() {
               <FormattedMessage {...(isInFlight ? messages.submitting : messages.createNow)} />
             </button>
             <button type="submit" className="button primary" disabled={!name.trim()}>
-              <FormattedMessage {...messages.next} /> →
+              <FormattedMessage {...messages.next} /> <Icon name="forward" />
             </button>
           </div>
+          {aiAvailable ? <ExampleBrand /> : null}
         </form>
-      ) : (
+      ) : step === 2 ? (
         <form className="card form" onSubmit={submitKit} aria-labelledby={headingId}>
           <p className="muted">
             <FormattedMessage {...messages.kitIntro} />
           </p>
 
-          <section className="kit-section" aria-labelledby="kit-colors">
-            <div className="kit-head">
-              <h2 id="kit-colors">
-                <FormattedMessage {...messages.colors} />
-              </h2>
-              <span className="muted small">
-                <FormattedMessage {...typed.limit} values={{ count: colors.length, max: COLORS_MAX }} />
-              </span>
-            </div>
-            {colors.length === 0 ? (
-              <p className="muted small">
-                <FormattedMessage {...messages.noColors} />
+          <ColorRowsEditor id="wizard-colors" rows={colors} onChange={setColors} />
+          <FontRowsEditor id="wizard-fonts" rows={fonts} onChange={setFonts} />
+          {ai ? (
+            <>
+              <p className="muted">
+                <FormattedMessage {...messages.aboutIntro} />
               </p>
-            ) : (
-              <ul className="kit-list">
-                {colors.map((c, i) => {
-                  const valid = HEX6.test(cleanHex(c.hex));
-                  const n = i + 1;
-                  return (
-                    <li key={c.key} className="color-row">
-                      <input
-                        type="color"
-                        className="color-picker"
-                        aria-label={intl.formatMessage(typed.colorPicker, { n })}
-                        value={valid ? `#${cleanHex(c.hex).toLowerCase()}` : '#000000'}
-                        onChange={(e) => setColor(c.key, { hex: e.target.value.slice(1).toUpperCase() })}
-                      />
-                      <div className="field hex-field">
-                        <label htmlFor={`hex-${c.key}`}>
-                          <FormattedMessage {...messages.hex} />
-                        </label>
-                        <div className="input-prefix">
-                          <span aria-hidden="true">#</span>
-                          <input
-                            id={`hex-${c.key}`}
-                            value={c.hex}
-                            maxLength={7}
-                            spellCheck={false}
-                            autoComplete="off"
-                            aria-invalid={!valid}
-                            aria-describedby={valid ? undefined : `hex-error-${c.key}`}
-                            onChange={(e) => setColor(c.key, { hex: cleanHex(e.target.value).toUpperCase() })}
-                          />
-                        </div>
-                      </div>
-                      <div className="field label-field">
-                        <label htmlFor={`label-${c.key}`}>
-                          <FormattedMessage {...messages.label} />
-                        </label>
-                        <input
-                          id={`label-${c.key}`}
-                          value={c.label}
-                          maxLength={COLOR_LABEL_MAX}
-                          placeholder={intl.formatMessage(messages.labelPlaceholder)}
-                          onChange={(e) => setColor(c.key, { label: e.target.value })}
-                        />
-                      </div>
-                      <button
-                        type="button"
-                        className="button ghost icon"
-                        aria-label={intl.formatMessage(typed.removeColor, { n })}
-                        title={intl.formatMessage(typed.removeColor, { n })}
-                        onClick={() => setColors((list) => list.filter((x) => x.key !== c.key))}
-                      >
-                        ×
-                      </button>
-                      {valid ? null : (
-                        <p className="field-error" id={`hex-error-${c.key}`}>
-                          <FormattedMessage {...messages.hexInvalid} />
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <button type="button" className="button small" onClick={addColor} disabled={colors.length >= COLORS_MAX}>
-              + <FormattedMessage {...messages.addColor} />
-            </button>
-          </section>
-
-          <section className="kit-section" aria-labelledby="kit-fonts">
-            <div className="kit-head">
-              <h2 id="kit-fonts">
-                <FormattedMessage {...messages.fonts} />
-              </h2>
-              <span className="muted small">
-                <FormattedMessage {...typed.limit} values={{ count: fonts.length, max: FONTS_MAX }} />
-              </span>
-            </div>
-            {fonts.length === 0 ? (
-              <p className="muted small">
-                <FormattedMessage {...messages.noFonts} />
-              </p>
-            ) : (
-              <ul className="kit-list">
-                {fonts.map((f, i) => {
-                  const n = i + 1;
-                  return (
-                    <li key={f.key} className="font-row">
-                      <span className="font-sample" style={{ fontFamily: `"${f.name}", var(--font-sans)` }} aria-hidden="true">
-                        Aa
-                      </span>
-                      <div className="field">
-                        <label htmlFor={`font-${f.key}`}>
-                          <FormattedMessage {...typed.fontName} values={{ n }} />
-                        </label>
-                        <input
-                          id={`font-${f.key}`}
-                          value={f.name}
-                          maxLength={FONT_NAME_MAX}
-                          autoComplete="off"
-                          placeholder={intl.formatMessage(messages.fontPlaceholder)}
-                          onChange={(e) =>
-                            setFonts((list) => list.map((x) => (x.key === f.key ? { ...x, name: e.target.value } : x)))
-                          }
-                        />
-                      </div>
-                      <button
-                        type="button"
-                        className="button ghost icon"
-                        aria-label={intl.formatMessage(typed.removeFont, { n })}
-                        title={intl.formatMessage(typed.removeFont, { n })}
-                        onClick={() => setFonts((list) => list.filter((x) => x.key !== f.key))}
-                      >
-                        ×
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <button type="button" className="button small" onClick={addFont} disabled={fonts.length >= FONTS_MAX}>
-              + <FormattedMessage {...messages.addFont} />
-            </button>
-          </section>
+              <div className="field">
+                <label htmlFor="wizard-bio">
+                  <FormattedMessage {...messages.bio} />
+                </label>
+                <textarea
+                  id="wizard-bio"
+                  name="bio"
+                  rows={3}
+                  maxLength={TEXT_MAX}
+                  value={bio}
+                  onChange={(e) => setBio(e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="wizard-usp">
+                  <FormattedMessage {...messages.usp} />
+                </label>
+                <textarea
+                  id="wizard-usp"
+                  name="usp"
+                  rows={2}
+                  maxLength={TEXT_MAX}
+                  value={usp}
+                  onChange={(e) => setUsp(e.target.value)}
+                />
+              </div>
+            </>
+          ) : null}
 
           <ErrorText error={error} fallback={messages.failed} />
           <div className="actions spread">
             <button type="button" className="button ghost" onClick={() => setStep(1)}>
-              ← <FormattedMessage {...messages.back} />
+              <Icon name="back" /> <FormattedMessage {...messages.back} />
             </button>
             <span className="actions">
-              <button type="button" className="button" disabled={isInFlight} onClick={() => create(false)}>
-                <FormattedMessage {...messages.skip} />
-              </button>
+              {ai ? null : (
+                <button type="button" className="button" disabled={isInFlight} onClick={() => create(false)}>
+                  <FormattedMessage {...messages.skip} />
+                </button>
+              )}
               <button type="submit" className="button primary" disabled={isInFlight}>
-                <FormattedMessage {...(isInFlight ? messages.submitting : messages.submit)} />
+                {ai ? <Icon name="sparkle" /> : null}{' '}
+                <FormattedMessage {...(isInFlight ? messages.submitting : ai ? messages.writeTexts : messages.submit)} />
               </button>
             </span>
           </div>
         </form>
+      ) : phase === 'review' || phase === 'pages' ? (
+        <form className="card form" onSubmit={(e) => void createPages(e)} aria-labelledby={headingId}>
+          <p className="muted">
+            <FormattedMessage {...messages.reviewIntro} />
+          </p>
+          {answer && answer.colorNames.length ? (
+            <fieldset className="plain-fieldset ai-color-names">
+              <legend>
+                <FormattedMessage {...messages.colorNames} />
+              </legend>
+              {answer.colorNames.map((colorName, i) => {
+                const hex = colorsInput(colors.filter((c) => c.hex.trim()))[i]?.hex ?? '';
+                return (
+                  <div className="ai-color-name" key={i}>
+                    <span className="kit-swatch" style={{ background: `#${hex}` }} aria-hidden="true" />
+                    <input
+                      aria-label={intl.formatMessage(messages.colorName, { n: i + 1 })}
+                      maxLength={COLOR_LABEL_MAX}
+                      value={colorName}
+                      placeholder={defaultColorName(i + 1, answer.language)}
+                      onChange={(e) =>
+                        setAnswer({ ...answer, colorNames: answer.colorNames.map((n, j) => (j === i ? e.target.value : n)) })
+                      }
+                    />
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          {answer
+            ? aiBrandTextFields.map((field) => (
+                <div className="field" key={field}>
+                  <label htmlFor={`wizard-${field}`}>
+                    <FormattedMessage {...textLabels[field]} />
+                  </label>
+                  <textarea
+                    id={`wizard-${field}`}
+                    name={field}
+                    rows={4}
+                    maxLength={AI_BRAND_TEXT_MAX}
+                    value={answer[field]}
+                    onChange={(e) => setAnswer({ ...answer, [field]: e.target.value })}
+                  />
+                </div>
+              ))
+            : null}
+          <ErrorText error={error} fallback={messages.failed} />
+          <div className="actions spread">
+            <Link to={brand ? `/${brand.slug}` : '/'} className="button ghost">
+              <FormattedMessage {...messages.toBrand} />
+            </Link>
+            <span className="actions">
+              <Button onClick={() => void writeTexts()} disabled={phase === 'pages'}>
+                <FormattedMessage {...messages.retry} />
+              </Button>
+              <Button type="submit" variant="primary" busy={phase === 'pages'}>
+                <FormattedMessage {...(phase === 'pages' ? messages.creatingPages : messages.createPages)} />
+              </Button>
+            </span>
+          </div>
+        </form>
+      ) : (
+        <div className="card form" aria-labelledby={headingId} aria-busy={phase === 'creating' || phase === 'writing'}>
+          {phase === 'creating' || phase === 'writing' ? (
+            <div className="ai-progress" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <FormattedMessage {...(phase === 'creating' ? messages.creatingBrand : messages.writing)} />
+              <progress aria-hidden="true" />
+            </div>
+          ) : null}
+          {phase === 'cancelled' ? (
+            <p className="muted" role="status">
+              <FormattedMessage {...messages.cancelled} />
+            </p>
+          ) : null}
+          {phase === 'failed' ? <ErrorText error={error} fallback={messages.failed} /> : null}
+          <div className="actions spread">
+            {brand ? (
+              <Link to={`/${brand.slug}`} className="button ghost">
+                <FormattedMessage {...messages.toBrand} />
+              </Link>
+            ) : (
+              <button type="button" className="button ghost" onClick={() => setStep(2)} disabled={phase === 'creating'}>
+                <Icon name="back" /> <FormattedMessage {...messages.back} />
+              </button>
+            )}
+            {phase === 'creating' || phase === 'writing' ? (
+              <Button onClick={stopWriting} disabled={phase === 'creating'}>
+                <FormattedMessage {...messages.cancel} />
+              </Button>
+            ) : (
+              <Button variant="primary" onClick={() => void writeTexts()}>
+                <Icon name="sparkle" /> <FormattedMessage {...messages.retry} />
+              </Button>
+            )}
+          </div>
+        </div>
       )}
     </div>
   );

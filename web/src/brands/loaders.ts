@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@brandtrail/domain/limits';
 import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -5,6 +6,7 @@ import BrandHomeRouteQueryNode, { type BrandHomeRouteQuery } from '../__generate
 import BrandSettingsRouteQueryNode, { type BrandSettingsRouteQuery } from '../__generated__/BrandSettingsRouteQuery.graphql';
 import DirectoryRouteQueryNode, { type DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.graphql';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import NewBrandRouteQueryNode, { type NewBrandRouteQuery } from '../__generated__/NewBrandRouteQuery.graphql';
 import InvitationRouteQueryNode, { type InvitationRouteQuery } from '../__generated__/InvitationRouteQuery.graphql';
 import UsersSettingsQueryNode, { type UsersSettingsQuery } from '../__generated__/UsersSettingsQuery.graphql';
 import { currentViewer } from '../routing/viewer';
@@ -32,7 +34,18 @@ export async function homeLoader(): Promise<HomeLoaderData> {
   return { queryRef: loadQuery<HomeRouteQuery>(environment, HomeRouteQueryNode, {}, { fetchPolicy: 'store-and-network' }) };
 }
 
-export const newBrandLoader = ({ request }: LoaderFunctionArgs): Promise<Response | null> => loginRedirectIfGuest(request);
+export interface NewBrandLoaderData {
+  queryRef: PreloadedQuery<NewBrandRouteQuery>;
+}
+
+/** The wizard: whether AI is set up decides what its "Start with AI" path offers. */
+export async function newBrandLoader({ request }: LoaderFunctionArgs): Promise<Response | NewBrandLoaderData> {
+  const redirect = await loginRedirectIfGuest(request);
+  if (redirect) return redirect;
+  return {
+    queryRef: loadQuery<NewBrandRouteQuery>(getEnvironment(), NewBrandRouteQueryNode, {}, { fetchPolicy: 'store-or-network' }),
+  };
+}
 
 export interface BrandHomeLoaderData {
   queryRef: PreloadedQuery<BrandHomeRouteQuery>;
@@ -42,11 +55,11 @@ export interface BrandHomeLoaderData {
  * Asks the API for a brand (always fresh: it may have been deleted, renamed or made private since)
  * and then hands the page a query ref that the store already answers.
  */
-async function preloadFresh<Q extends OperationType>(
+export async function preloadFresh<Q extends OperationType>(
   node: GraphQLTaggedNode,
   variables: Q['variables'],
+  environment = getEnvironment(),
 ): Promise<{ data: Q['response'] | undefined; queryRef: PreloadedQuery<Q> }> {
-  const environment = getEnvironment();
   const data = await fetchQuery<Q>(environment, node, variables, { fetchPolicy: 'network-only' }).toPromise();
   return { data, queryRef: loadQuery<Q>(environment, node, variables, { fetchPolicy: 'store-or-network' }) };
 }
@@ -86,12 +99,10 @@ export interface DirectoryLoaderData {
   search: string;
 }
 
-/** The longest search the API takes (a brand name's length). */
-export const DIRECTORY_SEARCH_MAX = 100;
-
 /** /directory?q=: the public directory, for anyone. */
 export function directoryLoader({ request }: LoaderFunctionArgs): DirectoryLoaderData {
-  const search = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, DIRECTORY_SEARCH_MAX);
+  // The longest search the API takes is a brand name's length.
+  const search = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, NAME_MAX);
   const queryRef = loadQuery<DirectoryRouteQuery>(
     getEnvironment(),
     DirectoryRouteQueryNode,

@@ -29,13 +29,7 @@ const subscription = graphql`
         publicIndex
         currentPlan
         userRole
-        colors {
-          hex
-          label
-          rgb
-          cmyk
-        }
-        fonts
+        ...BrandKit_brand
         ...PageTree_brand
         ...BrandSettingsGeneral_brand
         ...BrandLogo_brand
@@ -53,7 +47,7 @@ export interface BrandChange {
   everything: boolean;
 }
 
-const EVERY_KIND: readonly BrandChangeKind[] = ['BRAND', 'PAGES', 'ASSETS', 'MEMBERS', 'LINKS'];
+const EVERY_KIND: readonly BrandChangeKind[] = ['BRAND', 'PAGES', 'ASSETS', 'MEMBERS', 'LINKS', 'VERSIONS'];
 
 type Handler = (change: BrandChange) => void;
 

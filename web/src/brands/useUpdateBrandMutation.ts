@@ -18,6 +18,8 @@ export interface BrandSettings {
   usp: string;
   public: boolean;
   publicIndex: boolean;
+  /** Readers who are not members see the newest version instead of the live brand. */
+  readersSeeVersion: boolean;
 }
 
 export interface UpdateBrandCallbacks {
@@ -26,7 +28,7 @@ export interface UpdateBrandCallbacks {
 }
 
 /**
- * Saves brand settings (name, slug, bio, usp, public, publicIndex). The page shows the new values
+ * Saves brand settings (name, slug, bio, usp, public, publicIndex, readersSeeVersion). The page shows the new values
  * at once (optimistic response) and goes back to the old ones when the server refuses.
  */
 export function useUpdateBrandMutation(): [
@@ -44,6 +46,7 @@ export function useUpdateBrandMutation(): [
           usp
           public
           publicIndex
+          readersSeeVersion
           updatedAt
         }
       }

@@ -43,10 +43,21 @@ export const postJson = <T>(path: string, body: object = {}, signal?: AbortSigna
 export const sendFile = <T>(path: string, method: 'PUT' | 'DELETE', file?: Blob): Promise<T> =>
   send<T>(path, { method, contentType: file?.type || 'application/octet-stream', body: file });
 
-async function send<T>(
-  path: string,
-  { method, contentType, body, signal }: { method: string; contentType: string; body?: BodyInit; signal?: AbortSignal },
-): Promise<T> {
+/**
+ * POSTs `body` as JSON and resolves with the answer as soon as its headers are in, its body still
+ * streaming (an AI rewrite); a refused answer rejects with ApiError as `postJson` does.
+ */
+export const postJsonStream = (path: string, body: object, signal?: AbortSignal): Promise<Response> =>
+  open(path, { method: 'POST', contentType: 'application/json', body: JSON.stringify(body), signal });
+
+interface Request {
+  method: string;
+  contentType: string;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+async function open(path: string, { method, contentType, body, signal }: Request): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -61,10 +72,13 @@ async function send<T>(
     // Offline, DNS, connection refused: no status. The UI shows its own "could not reach" text.
     throw new ApiError('', 0, 'NETWORK');
   }
-  const data = await readBody(response);
   if (!response.ok) {
-    const { message, code } = (data ?? {}) as ErrorBody;
+    const { message, code } = ((await readBody(response)) ?? {}) as ErrorBody;
     throw new ApiError(typeof message === 'string' ? message : '', response.status, typeof code === 'string' ? code : undefined);
   }
-  return data as T;
+  return response;
+}
+
+async function send<T>(path: string, request: Request): Promise<T> {
+  return (await readBody(await open(path, request))) as T;
 }

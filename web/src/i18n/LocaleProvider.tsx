@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { defaultLocale, intlLocale, storeLocale, type Locale } from './locale';
 import { loadMessages, type CompiledMessages } from './messages';
@@ -38,6 +38,39 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Pro
   return (
     <LocaleContext value={value}>
       <IntlProvider locale={intlLocale(current.locale)} defaultLocale={intlLocale(defaultLocale)} messages={current.messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}
+
+/**
+ * Shows its children in `lang`, whatever language the user chose (a legal page, whose text exists
+ * in one language, takes the header and footer around it along); the choice itself stays and
+ * returns when `lang` is null again. Suspends while that language's messages load.
+ */
+export function PageLanguage({ lang, children }: { lang: Locale | null; children: ReactNode }) {
+  const state = useLocale();
+  if (!lang || lang === state.locale) return children;
+  return (
+    <ShownIn lang={lang} chosen={state}>
+      {children}
+    </ShownIn>
+  );
+}
+
+function ShownIn({ lang, chosen, children }: { lang: Locale; chosen: LocaleState; children: ReactNode }) {
+  const messages = use(loadMessages(lang));
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = chosen.locale;
+    };
+  }, [lang, chosen.locale]);
+  const value = useMemo(() => ({ locale: lang, switchLocale: chosen.switchLocale }), [lang, chosen.switchLocale]);
+  return (
+    <LocaleContext value={value}>
+      <IntlProvider locale={intlLocale(lang)} defaultLocale={intlLocale(defaultLocale)} messages={messages}>
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -1,4 +1,6 @@
+import { planNames, plans } from '@brandtrail/domain/brands/plans';
 import { duForms } from '@brandtrail/domain/german';
+import type { Locale } from './locale';
 import { describe, expect, it } from 'vitest';
 import compiledDe from './compiled/de.json';
 import compiledEn from './compiled/en.json';
@@ -79,5 +81,22 @@ describe('messages', () => {
     expect(sourceEn['error.notFound'].defaultMessage).toBe('This page could not be found');
     expect(sourceEn['error.failed'].defaultMessage).toBe('An error occurred while showing the error page');
     expect(sourceEn['newBrand.failed'].defaultMessage).toBe('Unable to create brand');
+  });
+
+  it('name the plans as the domain does, in both languages', () => {
+    const source = { en: sourceEn, de: sourceDe } as Record<Locale, Record<string, { defaultMessage: string }>>;
+    for (const locale of ['en', 'de'] as const) {
+      for (const plan of plans) expect(source[locale][`brand.plan.${plan}`]?.defaultMessage, plan).toBe(planNames[plan][locale]);
+    }
+  });
+
+  it('say "coming soon" with one message, translated once', () => {
+    const soonEn = Object.entries(sourceEn).filter(([, m]) => /coming soon/i.test(m.defaultMessage));
+    expect(soonEn.map(([id]) => id)).toEqual(['common.comingSoon']);
+    // No other German words for it either.
+    const soonDe = Object.entries(sourceDe).filter(([, m]) =>
+      /bald verfügbar|demnächst|in kürze|coming soon/i.test(m.defaultMessage),
+    );
+    expect(soonDe.map(([id]) => id)).toEqual(['common.comingSoon']);
   });
 });

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../routing/checks';
+import { comingSoon } from '../ui/comingSoon';
 
 /** The screens of spec point 2 that exist as routes but are not built yet. */
 export type PlaceholderScreen = 'admin' | 'assets' | 'billing' | 'sharedLinks' | 'users';
@@ -18,7 +19,6 @@ const titles = defineMessages({
 });
 
 const messages = defineMessages({
-  badge: { id: 'placeholder.badge', defaultMessage: 'Coming soon' },
   home: { id: 'placeholder.home', defaultMessage: 'Back to your brands' },
 });
 
@@ -41,7 +41,7 @@ export default function PlaceholderRoute() {
   return (
     <section className="placeholder card" aria-labelledby="placeholder-title">
       <span className="badge plan-basic">
-        <FormattedMessage {...messages.badge} />
+        <FormattedMessage {...comingSoon} />
       </span>
       <h1 id="placeholder-title">
         <FormattedMessage {...titles[screen]} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
-import { useLocale } from '../i18n/LocaleProvider';
+import { PageLanguage, useLocale } from '../i18n/LocaleProvider';
+import { legalPageAt } from '../legal/pages';
 import { RelayBoundary } from '../routing/RelayBoundary';
 import { ToastProvider } from '../ui/Toast';
 import { Footer } from './Footer';
@@ -29,28 +30,30 @@ export function RootRoute() {
   }, [detectedLocale]);
 
   return (
-    <ToastProvider>
-      <LoadingBar />
-      <Header viewer={viewer} />
-      <main className="page" id="main" tabIndex={-1}>
-        {/* Keyed by path: a new page shows its own fallback instead of keeping the old one. */}
-        {/* Until the terms are accepted the server answers nothing but the session, so the page
+    <PageLanguage lang={legalPageAt(location.pathname.replace(/\/+$/, ''))?.lang ?? null}>
+      <ToastProvider>
+        <LoadingBar />
+        <Header viewer={viewer} />
+        <main className="page" id="main" tabIndex={-1}>
+          {/* Keyed by path: a new page shows its own fallback instead of keeping the old one. */}
+          {/* Until the terms are accepted the server answers nothing but the session, so the page
             waits behind the dialog and loads once they are accepted. */}
-        {showTerms ? null : (
-          <Suspense key={location.pathname} fallback={<PageLoading />}>
-            <RelayBoundary>
-              <Outlet />
-            </RelayBoundary>
+          {showTerms ? null : (
+            <Suspense key={location.pathname} fallback={<PageLoading />}>
+              <RelayBoundary>
+                <Outlet />
+              </RelayBoundary>
+            </Suspense>
+          )}
+        </main>
+        <Footer />
+        {showTerms ? (
+          <Suspense fallback={null}>
+            <TermsDialog />
           </Suspense>
-        )}
-      </main>
-      <Footer />
-      {showTerms ? (
-        <Suspense fallback={null}>
-          <TermsDialog />
-        </Suspense>
-      ) : null}
-      <ScrollRestoration />
-    </ToastProvider>
+        ) : null}
+        <ScrollRestoration />
+      </ToastProvider>
+    </PageLanguage>
   );
 }

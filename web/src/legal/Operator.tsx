@@ -1,4 +1,9 @@
+import { planNames, plans } from '@brandtrail/domain/brands/plans';
 import type { ReactNode } from 'react';
+import type { Locale } from '../i18n/locale';
+
+/** The plans' names in a language, as the product names them everywhere ("Free, Basic, Pro"). */
+export const planList = (lang: Locale): string => plans.map((plan) => planNames[plan][lang]).join(', ');
 
 /**
  * Text the operator of this installation must replace before going live (company name, address,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Op, Section } from './Operator';
+import { planNames } from '@brandtrail/domain/brands/plans';
+import { Op, planList, Section } from './Operator';
 import type { LegalKind } from './pages';
 import type { ReactNode } from 'react';
 
@@ -19,7 +20,7 @@ const terms = (
     <Section id="leistung" title="2. Leistungen">
       <p>
         Mit Brandtrail pflegen Teams Markenrichtlinien: Marken, Seiten aus geordneten Elementen, eine Mediathek, Mitglieder mit
-        Rollen und teilbare Links. Der Umfang der Tarife (free, basic, pro) ergibt sich aus der Preisübersicht zum Zeitpunkt der
+        Rollen und teilbare Links. Der Umfang der Tarife ({planList('de')}) ergibt sich aus der Preisübersicht zum Zeitpunkt der
         Bestellung.
       </p>
     </Section>
@@ -57,9 +58,9 @@ const terms = (
     </Section>
     <Section id="laufzeit" title="8. Laufzeit und Kündigung">
       <p>
-        Der kostenlose Tarif kann jederzeit durch Löschen des Kontos beendet werden. Kostenpflichtige Tarife laufen für den
-        gebuchten Zeitraum und verlängern sich, wenn sie nicht vor dessen Ende gekündigt werden. Nach Vertragsende können Sie Ihre
-        Inhalte 30 Tage lang exportieren.
+        Der Tarif {planNames.free.de} kann jederzeit durch Löschen des Kontos beendet werden. Kostenpflichtige Tarife laufen für
+        den gebuchten Zeitraum und verlängern sich, wenn sie nicht vor dessen Ende gekündigt werden. Nach Vertragsende können Sie
+        Ihre Inhalte 30 Tage lang exportieren.
       </p>
     </Section>
     <Section id="datenschutz" title="9. Datenschutz">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Op, Section } from './Operator';
+import { planNames } from '@brandtrail/domain/brands/plans';
+import { Op, planList, Section } from './Operator';
 import type { LegalKind } from './pages';
 import type { ReactNode } from 'react';
 
@@ -18,7 +19,7 @@ const terms = (
     <Section id="service" title="2. The service">
       <p>
         Brandtrail lets teams keep brand guidelines: brands, pages of ordered elements, an asset library, members with roles and
-        shareable links. The features of each plan (free, basic, pro) are described on the pricing page at the time of ordering.
+        shareable links. The features of each plan ({planList('en')}) are described on the pricing page at the time of ordering.
       </p>
     </Section>
     <Section id="account" title="3. Account and access">
@@ -55,8 +56,8 @@ const terms = (
     </Section>
     <Section id="term" title="8. Term and termination">
       <p>
-        Free plans may be ended at any time by deleting the account. Paid plans run for the booked period and renew unless
-        cancelled before its end. After the end of the contract you can export your content for 30 days.
+        The {planNames.free.en} plan may be ended at any time by deleting the account. Paid plans run for the booked period and
+        renew unless cancelled before its end. After the end of the contract you can export your content for 30 days.
       </p>
     </Section>
     <Section id="data" title="9. Data protection">

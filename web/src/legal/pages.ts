@@ -20,7 +20,8 @@ export const legalPages: readonly LegalPage[] = [
   { kind: 'legal', lang: 'de', path: '/de/rechtliches', title: 'Rechtliches' },
   { kind: 'terms', lang: 'de', path: '/de/agb', title: 'Allgemeine Geschäftsbedingungen' },
   { kind: 'privacy', lang: 'de', path: '/de/datenschutz', title: 'Datenschutzerklärung' },
-  { kind: 'dpa', lang: 'de', path: '/de/avv', title: 'Auftragsverarbeitungsvertrag' },
+  // Soft hyphens: the long word breaks where German breaks it in a narrow column, not anywhere.
+  { kind: 'dpa', lang: 'de', path: '/de/avv', title: 'Auftrags\u00ADverarbeitungs\u00ADvertrag' },
   { kind: 'imprint', lang: 'de', path: '/de/impressum', title: 'Impressum' },
 ];
 

@@ -1,4 +1,11 @@
-import { fits, mockupVariants, type ElementChanges, type ElementOf, type PageElement } from '@brandtrail/domain/pages/elements';
+import {
+  fieldLimits,
+  fits,
+  mockupVariants,
+  type ElementChanges,
+  type ElementOf,
+  type PageElement,
+} from '@brandtrail/domain/pages/elements';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { AssetPicker, useFontChoices } from '../assets/AssetPicker';
@@ -22,25 +29,33 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
     case 'gallery':
       return (
         <>
-          <Picker multiple value={element.assets} onChange={(assets) => set({ assets })} onAssets={onAssets} />
+          <Picker multiple images value={element.assets} onChange={(assets) => set({ assets })} onAssets={onAssets} />
           <div className="inspector-grid">
             <NumberField
               label={intl.formatMessage(t.columns)}
               value={element.columns}
-              min={1}
-              max={8}
+              limits={fieldLimits(element.type, 'columns')}
               onChange={(columns) => set({ columns })}
             />
             <NumberField
               label={intl.formatMessage(t.scale)}
               value={element.scale}
-              min={0.1}
-              max={2}
+              limits={fieldLimits(element.type, 'scale')}
               step={0.05}
               onChange={(scale) => set({ scale })}
             />
-            <Percent label={intl.formatMessage(t.gapX)} value={element.gapX} max={20} onChange={(gapX) => set({ gapX })} />
-            <Percent label={intl.formatMessage(t.gapY)} value={element.gapY} max={20} onChange={(gapY) => set({ gapY })} />
+            <Percent
+              label={intl.formatMessage(t.gapX)}
+              value={element.gapX}
+              limits={fieldLimits(element.type, 'gapX')}
+              onChange={(gapX) => set({ gapX })}
+            />
+            <Percent
+              label={intl.formatMessage(t.gapY)}
+              value={element.gapY}
+              limits={fieldLimits(element.type, 'gapY')}
+              onChange={(gapY) => set({ gapY })}
+            />
           </div>
           <ImageFields element={element} set={set} colors={colors} />
         </>
@@ -49,6 +64,7 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
       return (
         <>
           <Picker
+            images
             value={element.asset ? [element.asset] : []}
             onChange={(ids) => set({ asset: ids[0] ?? null })}
             onAssets={onAssets}
@@ -59,7 +75,12 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
             options={mockupVariants.map((v) => ({ value: v, label: intl.formatMessage(t[`variant_${v}`]) }))}
             onChange={(variant) => set({ variant: variant as typeof element.variant })}
           />
-          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
+          <TextField
+            label={intl.formatMessage(t.label)}
+            value={element.label}
+            limits={fieldLimits(element.type, 'label')}
+            onChange={(label) => set({ label })}
+          />
           <ColorChoice
             label={intl.formatMessage(t.frameColor)}
             value={element.color}
@@ -71,15 +92,13 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
             <NumberField
               label={intl.formatMessage(t.rotation)}
               value={element.rotation}
-              min={-180}
-              max={180}
+              limits={fieldLimits(element.type, 'rotation')}
               onChange={(rotation) => set({ rotation })}
             />
             <NumberField
               label={intl.formatMessage(t.scale)}
               value={element.scale}
-              min={0.1}
-              max={2}
+              limits={fieldLimits(element.type, 'scale')}
               step={0.05}
               onChange={(scale) => set({ scale })}
             />
@@ -91,9 +110,25 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
       return (
         <>
           <Picker multiple value={element.assets} onChange={(assets) => set({ assets })} onAssets={onAssets} />
-          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
-          <TextField label={intl.formatMessage(t.caption)} value={element.caption} onChange={(caption) => set({ caption })} />
-          <TextField label={intl.formatMessage(t.info)} value={element.info} multiline onChange={(info) => set({ info })} />
+          <TextField
+            label={intl.formatMessage(t.label)}
+            value={element.label}
+            limits={fieldLimits(element.type, 'label')}
+            onChange={(label) => set({ label })}
+          />
+          <TextField
+            label={intl.formatMessage(t.caption)}
+            value={element.caption}
+            limits={fieldLimits(element.type, 'caption')}
+            onChange={(caption) => set({ caption })}
+          />
+          <TextField
+            label={intl.formatMessage(t.info)}
+            value={element.info}
+            limits={fieldLimits(element.type, 'info')}
+            multiline
+            onChange={(info) => set({ info })}
+          />
           <Check label={intl.formatMessage(t.public)} checked={element.public} onChange={(value) => set({ public: value })} />
         </>
       );
@@ -109,6 +144,7 @@ export function AssetElementFields({ element, set }: { element: PageElement; set
           <TextField
             label={intl.formatMessage(t.sampleText)}
             value={element.text}
+            limits={fieldLimits(element.type, 'text')}
             multiline
             onChange={(text) => set({ text } as ElementChanges)}
           />
@@ -137,15 +173,20 @@ function FontOptions({ value, onChange }: { value: string | null; onChange: (fon
   );
 }
 
-/** The library picker as the elements' settings use it: the page's brand, assets handed to the page. */
+/**
+ * The library picker as the elements' settings use it: the page's brand, assets handed to the page;
+ * fonts only (a font element) or images only (galleries and mockups, which show them as pictures).
+ */
 function Picker({
   multiple,
   fonts,
+  images,
   ...props
 }: {
   value: readonly string[];
   multiple?: boolean;
   fonts?: boolean;
+  images?: boolean;
   onChange: (ids: string[]) => void;
   onAssets: (assets: readonly AssetView[]) => void;
 }) {
@@ -156,7 +197,7 @@ function Picker({
       {...props}
       brandSlug={brandSlug}
       multiple={multiple}
-      kind={fonts ? 'font' : undefined}
+      kind={fonts ? 'font' : images ? 'image' : undefined}
       legend={intl.formatMessage(multiple ? t.assets : fonts ? t.fontAsset : t.asset)}
     />
   );

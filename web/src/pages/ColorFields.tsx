@@ -1,4 +1,4 @@
-import { normaliseHex } from '@brandtrail/domain/colors';
+import { HEX_INPUT_MAX, normaliseHex } from '@brandtrail/domain/colors';
 import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,7 +51,7 @@ export function HexField({
           id={id}
           value={shown}
           placeholder="2F4BD8"
-          maxLength={7}
+          maxLength={HEX_INPUT_MAX}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(event) => {
@@ -63,7 +63,10 @@ export function HexField({
               if (hex) onChange(hex);
             }
           }}
-          onBlur={() => setDraft(null)}
+          // A valid value shows as stored; an invalid one stays, with the reason, until corrected.
+          onBlur={() => {
+            if (!invalid) setDraft(null);
+          }}
         />
       </div>
       {invalid ? (

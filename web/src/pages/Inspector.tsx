@@ -1,4 +1,5 @@
 import {
+  fieldLimits,
   isElementType,
   rowWidths,
   verticalAligns,
@@ -64,27 +65,37 @@ export function Inspector({ elementKey }: { elementKey: string }) {
           <Percent
             label={intl.formatMessage(t.marginTop)}
             value={element.marginTop}
+            limits={fieldLimits(element.type, 'marginTop')}
             onChange={(marginTop) => set({ marginTop })}
           />
           <Percent
             label={intl.formatMessage(t.marginBottom)}
             value={element.marginBottom}
+            limits={fieldLimits(element.type, 'marginBottom')}
             onChange={(marginBottom) => set({ marginBottom })}
           />
-          <Percent label={intl.formatMessage(t.marginX)} value={element.marginX} onChange={(marginX) => set({ marginX })} />
-          <Percent label={intl.formatMessage(t.height)} value={element.height} max={200} onChange={(height) => set({ height })} />
+          <Percent
+            label={intl.formatMessage(t.marginX)}
+            value={element.marginX}
+            limits={fieldLimits(element.type, 'marginX')}
+            onChange={(marginX) => set({ marginX })}
+          />
+          <Percent
+            label={intl.formatMessage(t.height)}
+            value={element.height}
+            limits={fieldLimits(element.type, 'height')}
+            onChange={(height) => set({ height })}
+          />
           <NumberField
             label={intl.formatMessage(t.fontSize)}
             value={element.fontSize}
-            min={6}
-            max={400}
+            limits={fieldLimits(element.type, 'fontSize')}
             onChange={(fontSize) => set({ fontSize })}
           />
           <NumberField
             label={intl.formatMessage(t.borderRadius)}
             value={element.borderRadius}
-            min={0}
-            max={200}
+            limits={fieldLimits(element.type, 'borderRadius')}
             onChange={(borderRadius) => set({ borderRadius })}
           />
         </div>
@@ -120,8 +131,7 @@ export function Inspector({ elementKey }: { elementKey: string }) {
         <NumberField
           label={intl.formatMessage(t.rowBorderRadius)}
           value={element.rowBorderRadius}
-          min={0}
-          max={200}
+          limits={fieldLimits(element.type, 'rowBorderRadius')}
           onChange={(rowBorderRadius) => set({ rowBorderRadius })}
         />
       </Section>
@@ -165,7 +175,12 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
     case 'color':
       return (
         <Section title={intl.formatMessage(t.content)}>
-          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
+          <TextField
+            label={intl.formatMessage(t.label)}
+            value={element.label}
+            limits={fieldLimits(element.type, 'label')}
+            onChange={(label) => set({ label })}
+          />
           <HexField label={intl.formatMessage(t.hex)} value={element.color} onChange={(color) => set({ color })} />
           <PaletteEditor colors={element.colors} onChange={(colors) => set({ colors })} />
         </Section>
@@ -176,8 +191,7 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
           <NumberField
             label={intl.formatMessage(t.skipHeadlines)}
             value={element.skipHeadlines}
-            min={0}
-            max={100}
+            limits={fieldLimits(element.type, 'skipHeadlines')}
             onChange={(skipHeadlines) => set({ skipHeadlines })}
           />
         </Section>
@@ -185,10 +199,32 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
     case 'hyperlink':
       return (
         <Section title={intl.formatMessage(t.content)}>
-          <TextField label={intl.formatMessage(t.label)} value={element.label} onChange={(label) => set({ label })} />
-          <TextField label={intl.formatMessage(t.url)} value={element.url} type="url" onChange={(url) => set({ url })} />
-          <TextField label={intl.formatMessage(t.caption)} value={element.caption} onChange={(caption) => set({ caption })} />
-          <TextField label={intl.formatMessage(t.info)} value={element.info} multiline onChange={(info) => set({ info })} />
+          <TextField
+            label={intl.formatMessage(t.label)}
+            value={element.label}
+            limits={fieldLimits(element.type, 'label')}
+            onChange={(label) => set({ label })}
+          />
+          <TextField
+            label={intl.formatMessage(t.url)}
+            value={element.url}
+            limits={fieldLimits(element.type, 'url')}
+            type="url"
+            onChange={(url) => set({ url })}
+          />
+          <TextField
+            label={intl.formatMessage(t.caption)}
+            value={element.caption}
+            limits={fieldLimits(element.type, 'caption')}
+            onChange={(caption) => set({ caption })}
+          />
+          <TextField
+            label={intl.formatMessage(t.info)}
+            value={element.info}
+            limits={fieldLimits(element.type, 'info')}
+            multiline
+            onChange={(info) => set({ info })}
+          />
           <Check label={intl.formatMessage(t.public)} checked={element.public} onChange={(value) => set({ public: value })} />
         </Section>
       );
@@ -203,8 +239,7 @@ function TypeFields({ element, set }: { element: PageElement; set: (changes: Ele
           <NumberField
             label={intl.formatMessage(t.separatorSize)}
             value={element.separatorSize}
-            min={1}
-            max={50}
+            limits={fieldLimits(element.type, 'separatorSize')}
             onChange={(separatorSize) => set({ separatorSize })}
           />
         </Section>
@@ -253,6 +288,8 @@ function PaletteEditor({
           <TextField
             label={`${intl.formatMessage(t.label)} ${i + 1}`}
             value={c.label}
+            // A palette colour's label is checked as the element's own label is.
+            limits={fieldLimits('color', 'label')}
             onChange={(label) => {
               list[i] = { ...c, label };
               onChange(list);
@@ -268,8 +305,13 @@ function PaletteEditor({
           </button>
         </div>
       ))}
-      <button type="button" className="button small" onClick={() => onChange([...list, { color: '000000', label: '' }])}>
-        + {intl.formatMessage(t.paletteAdd)}
+      <button
+        type="button"
+        className="button small"
+        disabled={list.length >= (fieldLimits('color', 'colors').maxItems ?? Infinity)}
+        onClick={() => onChange([...list, { color: '000000', label: '' }])}
+      >
+        <Icon name="plus" size={14} /> {intl.formatMessage(t.paletteAdd)}
       </button>
     </div>
   );

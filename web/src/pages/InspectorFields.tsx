@@ -1,4 +1,7 @@
+import type { FieldLimits } from '@brandtrail/domain/pages/elements';
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { inspectorMessages as t } from './messages';
 
 /** The inspector's form pieces: labelled inputs that apply valid values as they are typed. */
 
@@ -47,24 +50,37 @@ export function Check({ label, checked, onChange }: { label: string; checked: bo
   );
 }
 
-/** A number input that applies valid values as they are typed and shows what was typed meanwhile. */
+/**
+ * A number input that applies valid values as they are typed. Its bounds are the field's own
+ * (`fieldLimits` of the domain's element registry, times `unit` for a fraction shown as a
+ * percentage): a value outside them, or not whole where it must be, is not applied, and the field
+ * says why (the range) and keeps what was typed until it is corrected.
+ */
 export function NumberField({
   label,
   value,
-  min,
-  max,
+  limits,
+  unit = 1,
   step = 1,
   onChange,
 }: {
   label: string;
   value: number;
-  min: number;
-  max: number;
+  limits: FieldLimits;
+  /** How the value shows: 100 for a fraction shown as a percentage. */
+  unit?: number;
   step?: number;
   onChange: (value: number) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const min = (limits.min ?? -Infinity) * unit;
+  const max = (limits.max ?? Infinity) * unit;
+  const accepts = (n: number) =>
+    Number.isFinite(n) && n >= min && n <= max && !(limits.aboveMin && n === min) && !(limits.integer && !Number.isInteger(n));
+  const invalid = draft !== null && !accepts(draft.trim() === '' ? NaN : Number(draft));
+  const range = { min: intl.formatNumber(min), max: intl.formatNumber(max) };
   return (
     <div className="inspector-field">
       <label htmlFor={id}>{label}</label>
@@ -75,51 +91,44 @@ export function NumberField({
         min={min}
         max={max}
         step={step}
-        value={draft ?? String(value)}
+        value={draft ?? String(Math.round(value * unit * 1000) / 1000)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => {
-          setDraft(event.target.value);
-          const n = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+          const typed = event.target.value;
+          const n = typed.trim() === '' ? NaN : Number(typed);
+          if (accepts(n)) {
+            setDraft(null);
+            onChange(unit === 1 ? n : Math.round((n / unit) * 1e6) / 1e6);
+          } else setDraft(typed);
         }}
-        onBlur={() => setDraft(null)}
       />
+      {invalid ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {intl.formatMessage(limits.integer ? t.wholeNumberRange : t.numberRange, range)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** A fraction of the page width, edited as a percentage. */
-export function Percent({
-  label,
-  value,
-  max = 100,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  max?: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <NumberField
-      label={label}
-      value={Math.round(value * 1000) / 10}
-      min={0}
-      max={max}
-      step={0.5}
-      onChange={(percent) => onChange(Math.round(percent * 10) / 1000)}
-    />
-  );
+/** A fraction of the page width (or a factor), edited as a percentage. */
+export function Percent(props: { label: string; value: number; limits: FieldLimits; onChange: (value: number) => void }) {
+  return <NumberField {...props} unit={100} step={0.5} />;
 }
 
+/** A text input; it stops at the field's longest length (`fieldLimits`). */
 export function TextField({
   label,
   value,
+  limits,
   type = 'text',
   multiline = false,
   onChange,
 }: {
   label: string;
   value: string;
+  limits: FieldLimits;
   type?: string;
   multiline?: boolean;
   onChange: (value: string) => void;
@@ -129,9 +138,21 @@ export function TextField({
     <div className="inspector-field">
       <label htmlFor={id}>{label}</label>
       {multiline ? (
-        <textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          id={id}
+          rows={3}
+          value={value}
+          maxLength={limits.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input id={id} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          type={type}
+          value={value}
+          maxLength={limits.maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </div>
   );

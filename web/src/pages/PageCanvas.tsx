@@ -3,19 +3,25 @@ import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type DragEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { useIntl } from 'react-intl';
-import { Icon } from '../ui/Icon';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Icon, type IconName } from '../ui/Icon';
+import { menuPlace, type MenuPlace } from '../ui/menuPlace';
 import { useColors, useElement, useOrder, usePageEditor } from './editor/context';
 import { useElementFont } from './elements/AssetElements';
 import { ElementContent, headlineAnchor } from './elements/ElementContent';
 import { buildRows, elementStyle, rowStyles, type ColorLookup } from './layout';
+import type { ChangeMark } from './history/compare';
+import { historyMessages } from './history/messages';
 import { elementTypeHints, elementTypeMessages, pageMessages as m } from './messages';
 
 /** A link element's target on another page, as the server resolved it. */
@@ -102,7 +108,7 @@ interface FrameProps {
 }
 
 const ElementFrame = memo(function ElementFrame({ elementKey, index, count, lookup, linked, drag, setDrag }: FrameProps) {
-  const { store, editing, selected, select } = usePageEditor();
+  const { store, editing, selected, select, marks } = usePageEditor();
   const element = useElement(elementKey);
   const intl = useIntl();
   const frame = useRef<HTMLDivElement>(null);
@@ -115,6 +121,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
   const controls = editing && (hot || isSelected || drag?.key === elementKey);
   const dropHere = drag && drag.over === elementKey && drag.key !== elementKey;
   const typeName = intl.formatMessage(elementTypeMessages[element.type]);
+  const mark = marks?.get(element.id);
 
   const onDragOver = (event: DragEvent) => {
     if (!drag) return;
@@ -140,6 +147,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
         isSelected ? 'is-selected' : '',
         dropHere ? (drag.after ? 'drop-after' : 'drop-before') : '',
         drag?.key === elementKey ? 'is-dragging' : '',
+        mark ? `has-change change-${mark}` : '',
       ]
         .filter(Boolean)
         .join(' ')}
@@ -147,6 +155,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       id={element.type === 'headline' ? headlineAnchor(element.id) : undefined}
       data-element-type={element.type}
       data-element-id={element.id}
+      data-change={mark}
       ref={frame}
       onDragOver={editing ? onDragOver : undefined}
       onDrop={editing ? onDrop : undefined}
@@ -166,6 +175,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       role={editing ? 'group' : undefined}
       aria-label={editing ? intl.formatMessage(m.elementActions, { type: typeName }) : undefined}
     >
+      {mark ? <span className="change-mark">{intl.formatMessage(markMessages[mark])}</span> : null}
       {controls ? (
         <div
           className="element-toolbar"
@@ -220,7 +230,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
             danger
             onClick={() => {
               if (selected === elementKey) select(null);
-              store.remove(elementKey);
+              void store.remove(elementKey);
             }}
           >
             <Icon name="trash" />
@@ -242,6 +252,12 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
     </div>
   );
 });
+
+const markMessages: Record<ChangeMark, MessageDescriptor> = {
+  added: historyMessages.markAdded,
+  changed: historyMessages.markChanged,
+  removed: historyMessages.markRemoved,
+};
 
 function ToolbarButton({
   label,
@@ -270,19 +286,77 @@ function ToolbarButton({
   );
 }
 
-const typeIcons: Record<ElementType, ReactNode> = {
-  headline: 'H',
-  text: '¶',
-  color: '◐',
-  navigation: '☰',
-  hyperlink: '↗',
-  spacer: '↕',
-  link: <Icon name="link" />,
-  gallery: '▦',
-  mockup: '▭',
-  download: <Icon name="down" />,
-  font: 'Aa',
+const typeIcons: Record<ElementType, IconName> = {
+  headline: 'heading',
+  text: 'paragraph',
+  color: 'droplet',
+  navigation: 'menu',
+  hyperlink: 'external',
+  spacer: 'spacer',
+  link: 'link',
+  gallery: 'gallery',
+  mockup: 'mockup',
+  download: 'down',
+  font: 'type',
 };
+
+/**
+ * Where the insert menu fits the window (`menuPlace`): measured as laid out below its button, then
+ * opened upwards, moved sideways or scrolling inside, again when the window's size changes. The
+ * sticky site header counts as the window's top edge.
+ */
+function useMenuPlace(open: boolean, anchor: RefObject<HTMLElement | null>, menu: RefObject<HTMLElement | null>) {
+  const [place, setPlace] = useState<MenuPlace | null>(null);
+  // Each measurement renders the menu without a placement first, as the style sheet lays it out.
+  const [measure, setMeasure] = useState(0);
+  useLayoutEffect(() => {
+    if (!open) return setPlace(null);
+    const a = anchor.current;
+    const m = menu.current;
+    if (a && m) {
+      const anchorRect = a.getBoundingClientRect();
+      const menuRect = m.getBoundingClientRect();
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      setPlace(
+        menuPlace({
+          anchorTop: anchorRect.top,
+          menuTop: menuRect.top,
+          menuLeft: menuRect.left,
+          menuWidth: menuRect.width,
+          menuHeight: m.scrollHeight,
+          gapUp: UP_GAP,
+          viewportWidth: document.documentElement.clientWidth,
+          viewportHeight: window.innerHeight,
+          marginTop: Math.max(header, 0) + 8,
+        }),
+      );
+    }
+  }, [open, measure, anchor, menu]);
+  useEffect(() => {
+    if (!open) return;
+    const again = () => {
+      setPlace(null);
+      setMeasure((n) => n + 1);
+    };
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, [open]);
+  if (!place) return undefined;
+  const style: CSSProperties = {};
+  if (place.direction === 'up') {
+    style.top = 'auto';
+    style.bottom = `calc(100% + ${UP_GAP}px)`;
+  }
+  if (place.maxHeight !== null) {
+    style.maxHeight = place.maxHeight;
+    style.overflowY = 'auto';
+  }
+  if (place.shiftX) style.translate = `${place.shiftX}px 0`;
+  return style;
+}
+
+/** Pixels between an insert menu opened upwards and the top of its "+" row. */
+const UP_GAP = 16;
 
 /** The "+" between elements: opens the list of element types and inserts the chosen one here. */
 function InsertButton({ index, large = false }: { index: number; large?: boolean }) {
@@ -290,6 +364,8 @@ function InsertButton({ index, large = false }: { index: number; large?: boolean
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuStyle = useMenuPlace(open, ref, menuRef);
 
   useEffect(() => {
     if (!open) return;
@@ -330,7 +406,7 @@ function InsertButton({ index, large = false }: { index: number; large?: boolean
         </button>
       )}
       {open ? (
-        <ul className="insert-menu" role="menu">
+        <ul className="insert-menu" role="menu" ref={menuRef} style={menuStyle}>
           {elementTypes.map((type) => (
             <li key={type} role="none">
               <button
@@ -344,7 +420,7 @@ function InsertButton({ index, large = false }: { index: number; large?: boolean
                 }}
               >
                 <span className="insert-menu-icon" aria-hidden="true">
-                  {typeIcons[type]}
+                  <Icon name={typeIcons[type]} />
                 </span>
                 <span>
                   <span className="insert-menu-name">{intl.formatMessage(elementTypeMessages[type])}</span>

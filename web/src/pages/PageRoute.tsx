@@ -1,32 +1,36 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
-import type { PageRoute_page$data, PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
+import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
 import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
 import { NotFound } from '../layout/ErrorPage';
 import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
 import { SharePageButton } from '../sharedLinks/SharePageButton';
 import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
 import { Dialog } from '../ui/Dialog';
 import { useErrorText } from '../ui/ErrorText';
 import { errorInfo } from '../ui/errorInfo';
-import { useToast } from '../ui/Toast';
-import { PageEditorContext, useColors, usePageEditor, useSaveState } from './editor/context';
+import { Icon } from '../ui/Icon';
+import { useToast, type ToastAction } from '../ui/Toast';
+import { Tooltip } from '../ui/Tooltip';
+import { PageEditorContext, usePageEditor, useSaveState } from './editor/context';
 import { SelectionTracker } from './editor/selection';
 import { PageEditorStore, type StoreError } from './editor/store';
 import { relayTransport } from './editor/transport';
 import { elementDataFragment, toElement } from './elementData';
-import { AssetViewsContext, fontFace, toAssetView, type AssetView, type AssetViews } from './elements/AssetElements';
+import { AssetViewsContext } from './elements/AssetElements';
+import { HistoryPanel } from './history/HistoryPanel';
+import { historyMessages as h } from './history/messages';
+import { MomentView } from './history/MomentView';
+import { isMac, useUndoKeys, useUndoRedo, type UndoRedo } from './history/useUndoRedo';
 import { Inspector } from './Inspector';
-import { resolveColor } from './layout';
 import type { PageLoaderData } from './loaders';
 import { pageMessages as m } from './messages';
-import { PageCanvas, type LinkedLookup } from './PageCanvas';
 import { PagePresence } from './PagePresence';
+import { PageSurface, surfaceOf, useAssetViews, useLinkedLookup } from './pageView';
 import { PageTree } from './PageTree';
 import { usePageLive, type PageVisitor } from './usePageLive';
 
@@ -53,6 +57,7 @@ export default function PageRoute() {
           id
           ...PageRoute_page
         }
+        aiAvailable
       }
     `,
     queryRef,
@@ -64,7 +69,13 @@ export default function PageRoute() {
       <PageTree brand={data.brand} currentPageId={data.page.id} />
       <div className="page-column">
         {data.brand.userRole === 'shared' && data.brand.freePreview ? <FreePreviewHeader brandName={data.brand.name} /> : null}
-        <PageScreen key={data.page.id} page={data.page} can={data.brand.viewerCan} brandId={data.brand.id} />
+        <PageScreen
+          key={data.page.id}
+          page={data.page}
+          can={data.brand.viewerCan}
+          brandId={data.brand.id}
+          aiAvailable={data.aiAvailable}
+        />
       </div>
     </div>
   );
@@ -74,10 +85,13 @@ function PageScreen({
   page: key,
   can,
   brandId,
+  aiAvailable,
 }: {
   page: PageRoute_page$key;
   can: { readonly editContent: boolean; readonly readPrivate: boolean; readonly manageLinks: boolean };
   brandId: string;
+  /** Whether AI rewriting is set up on this server (Query.aiAvailable). */
+  aiAvailable: boolean;
 }) {
   const intl = useIntl();
   const page = useFragment(
@@ -101,6 +115,10 @@ function PageScreen({
         }
         updatedAt
         deletedAt
+        undo {
+          canUndo
+          canRedo
+        }
         elements {
           ...elementData_elements
           linked {
@@ -129,25 +147,42 @@ function PageScreen({
   const environment = useRelayEnvironment();
   const [store] = useState(() => new PageEditorStore(relayTransport(environment, page.id), elements));
   const [tracker] = useState(() => new SelectionTracker());
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
   const canEdit = can.editContent;
   const readPrivate = can.readPrivate;
+  // The history is for members (the server answers others with nothing): ?at= shows them a moment.
+  const at = readPrivate ? search.get('at') : null;
+  const [historyOpen, setHistoryOpen] = useState(Boolean(at));
   const [preview, setPreview] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [editRequest, setEditRequest] = useState<string | null>(null);
   const select = useCallback((key: string | null, edit = false) => {
     setSelected(key);
     setEditRequest(edit ? key : null);
+    // The inspector takes the place beside the page.
+    if (key !== null) setHistoryOpen(false);
   }, []);
   // Deleted meanwhile (someone else, seen live): nothing more can be saved, so nothing is editable.
   const deleted = Boolean(page.deletedAt);
-  const editing = canEdit && !preview && !deleted;
+  const editing = canEdit && !preview && !deleted && !at;
 
   // The server's version (a mutation's answer, or someone else's change arriving live).
   useEffect(() => store.receive(elements, page.updatedAt), [store, elements, page.updatedAt]);
   const others = usePageLive(page.id);
+  const toast = useToast();
+  // The toast that offers to undo a step ("Deleted · Undo"): gone once any undo or redo ran.
+  const undoOffer = useRef<number | null>(null);
+  const dropUndoOffer = useCallback(() => {
+    if (undoOffer.current !== null) toast.dismiss(undoOffer.current);
+    undoOffer.current = null;
+  }, [toast]);
+  const undoRedo = useUndoRedo(page.id, store, page.undo, dropUndoOffer);
+  useUndoKeys(editing, undoRedo);
 
   const linkedElsewhere = useLinkedLookup(page.elements);
   const assetViews = useAssetViews(page.elements);
+  const settings = surfaceOf(page);
   const context = useMemo(
     () => ({
       pageId: page.id,
@@ -159,9 +194,44 @@ function PageScreen({
       selected: editing ? selected : null,
       select,
       editRequest,
+      ai: { available: aiAvailable, brandId, pageName: page.name },
     }),
-    [page.id, page.url, store, tracker, editing, readPrivate, selected, select, editRequest],
+    [page.id, page.url, page.name, store, tracker, editing, readPrivate, selected, select, editRequest, aiAvailable, brandId],
   );
+
+  const setAt = (next: string | null) =>
+    setSearch(
+      (params) => {
+        if (next) params.set('at', next);
+        else params.delete('at');
+        return params;
+      },
+      // From one moment to the next replaces; leaving the live page (or going back to it) is a step.
+      { replace: Boolean(at && next) },
+    );
+  const [chosen, setChosen] = useState(false);
+  const showMoment = (moment: string) => {
+    setChosen(true);
+    // Unsent typing is sent now: the moment view shows what the server has.
+    void store.flushAll();
+    select(null);
+    // Where the history is a drawer over the page (styles.css), it makes way for the moment.
+    if (window.matchMedia('(max-width: 64rem)').matches) setHistoryOpen(false);
+    setAt(moment);
+  };
+  // Opened with its button (not from the address on a reload): focus goes into the panel.
+  const [historyOpened, setHistoryOpened] = useState(false);
+  const toggleHistory = () => {
+    if (!historyOpen) select(null);
+    setHistoryOpened(!historyOpen);
+    setHistoryOpen(!historyOpen);
+  };
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    // Back to the button that opens it, rather than to the start of the document.
+    document.querySelector<HTMLElement>('[data-history-toggle]')?.focus();
+  };
+  const undoAction = { label: intl.formatMessage(h.undo), onClick: () => void undoRedo.undo() };
 
   return (
     <PageEditorContext value={context}>
@@ -172,23 +242,63 @@ function PageScreen({
               {intl.formatMessage(m.deletedMeanwhile)}
             </p>
           ) : null}
-          <PageContent
-            share={can.manageLinks && !deleted ? <SharePageButton brandId={brandId} pageId={page.id} /> : null}
-            name={page.name}
-            brandPath={page.url.split('/').slice(0, 2).join('/')}
-            parent={page.parent}
-            canEdit={canEdit}
-            preview={preview}
-            setPreview={setPreview}
-            colors={{
-              text: [page.textColor ?? null, page.textColorElement ?? null],
-              background: [page.backgroundColor ?? null, page.backgroundColorElement ?? null],
-            }}
-            linkedElsewhere={linkedElsewhere}
-            font={page.font?.url ? { id: page.font.id, url: page.font.url } : null}
-            others={others}
-          />
+          <div
+            className={`page-workspace${editing && selected ? ' has-inspector' : ''}${historyOpen && readPrivate ? ' has-history' : ''}`}
+          >
+            <div className="page-main">
+              <PageHeader
+                share={can.manageLinks && !deleted ? <SharePageButton brandId={brandId} pageId={page.id} /> : null}
+                name={page.name}
+                brandPath={page.url.split('/').slice(0, 2).join('/')}
+                parent={page.parent}
+                canEdit={canEdit}
+                preview={preview}
+                setPreview={setPreview}
+                others={others}
+                undoRedo={editing ? undoRedo : null}
+                history={readPrivate ? { open: historyOpen, toggle: toggleHistory } : null}
+                moment={Boolean(at)}
+              />
+              {at ? (
+                <MomentView
+                  at={at}
+                  brandSlug={params.brand ?? ''}
+                  pageSlug={page.slug}
+                  pageId={page.id}
+                  live={{ store, updatedAt: page.updatedAt, settings, linkedElsewhere, assetViews }}
+                  canEdit={canEdit && !deleted}
+                  readPrivate={readPrivate}
+                  focusOnShow={chosen}
+                  onBack={() => setAt(null)}
+                  onRestored={() => {
+                    setAt(null);
+                    undoOffer.current = toast.show(intl.formatMessage(h.pageRestored), {
+                      tone: 'success',
+                      duration: 8000,
+                      action: undoAction,
+                    });
+                  }}
+                />
+              ) : (
+                <PageSurface settings={settings} linkedElsewhere={linkedElsewhere} />
+              )}
+            </div>
+            {/* Keyed: what was typed into one element's settings never shows in another's. */}
+            {editing && selected ? <Inspector key={selected} elementKey={selected} /> : null}
+            {historyOpen && readPrivate ? (
+              <HistoryPanel
+                pageId={page.id}
+                updatedAt={page.updatedAt}
+                canEdit={canEdit && !deleted}
+                shownAt={at}
+                onShow={showMoment}
+                onClose={closeHistory}
+                takeFocus={historyOpened}
+              />
+            ) : null}
+          </div>
           <StoreErrors />
+          <DeleteToasts undoAction={undoAction} offer={undoOffer} />
           <UnsavedWarning />
         </div>
       </AssetViewsContext>
@@ -196,36 +306,7 @@ function PageScreen({
   );
 }
 
-/** The assets the page's elements show (from the page's answer), plus those the picker loaded. */
-function useAssetViews(elements: PageRoute_page$data['elements']): AssetViews {
-  const [added, setAdded] = useState<readonly AssetView[]>([]);
-  const add = useCallback((list: readonly AssetView[]) => setAdded(list), []);
-  const assets = useMemo(() => {
-    const map = new Map<string, AssetView>(added.map((a) => [a.assetId, a]));
-    for (const e of elements) {
-      for (const a of e.assetList ?? []) map.set(a.id, toAssetView(a));
-      if (e.assetItem) map.set(e.assetItem.id, toAssetView(e.assetItem));
-      if (e.font) map.set(e.font.id, toAssetView(e.font));
-    }
-    return map;
-  }, [elements, added]);
-  return useMemo(() => ({ assets, add }), [assets, add]);
-}
-
-/**
- * Link elements whose target is on another page: the server sends the target along (`linked`),
- * read here through the same element fragment as the page's own elements.
- */
-function useLinkedLookup(elements: PageRoute_page$data['elements']): LinkedLookup {
-  const refs = useMemo(() => elements.flatMap((e) => (e.linked ? [e.linked] : [])), [elements]);
-  const data = useFragment<elementData_elements$key>(elementDataFragment, refs);
-  return useMemo(() => {
-    const targets = new Map(refs.map((ref, i) => [ref.elementId, { element: toElement(data[i]!), pageName: ref.page.name }]));
-    return (id: string) => targets.get(id) ?? null;
-  }, [refs, data]);
-}
-
-function PageContent({
+function PageHeader({
   share,
   name,
   brandPath: brandHref,
@@ -233,10 +314,10 @@ function PageContent({
   canEdit,
   preview,
   setPreview,
-  colors,
-  linkedElsewhere,
-  font,
   others,
+  undoRedo,
+  history,
+  moment,
 }: {
   /** The share-page button, for those who may manage links. */
   share: ReactNode;
@@ -246,60 +327,130 @@ function PageContent({
   canEdit: boolean;
   preview: boolean;
   setPreview: (preview: boolean) => void;
-  colors: { text: [string | null, string | null]; background: [string | null, string | null] };
-  linkedElsewhere: LinkedLookup;
-  font: { id: string; url: string } | null;
   others: readonly PageVisitor[];
+  /** While editing the live page. */
+  undoRedo: UndoRedo | null;
+  /** For members. */
+  history: { open: boolean; toggle: () => void } | null;
+  /** A moment of the history is shown instead of the live page. */
+  moment: boolean;
 }) {
   const intl = useIntl();
   const { editing, selected, readPrivate, pageId } = usePageEditor();
-  const palette = useColors();
-  const lookup = (id: string) => palette.get(id) ?? null;
-  // The page's font (an uploaded font asset) through @font-face; the brand's default without one.
-  const face = fontFace(font && { assetId: font.id, url: font.url });
-  const style = {
-    color: resolveColor(colors.text[0], colors.text[1], lookup),
-    background: resolveColor(colors.background[0], colors.background[1], lookup),
-    fontFamily: face?.fontFamily,
-  };
   return (
-    <div className={`page-workspace${editing && selected ? ' has-inspector' : ''}`}>
-      <div className="page-main">
-        <header className="page-header">
-          <div>
-            {parent ? (
-              <p className="page-breadcrumb">
-                <Link to={`${brandHref}/${parent.slug}`}>{parent.name}</Link> <span aria-hidden="true">›</span>
-              </p>
-            ) : null}
-            <h1>{name}</h1>
-          </div>
-          {canEdit || readPrivate || share ? (
-            <div className="page-header-actions">
-              {readPrivate ? <PagePresence pageId={pageId} others={others} selecting={editing && selected !== null} /> : null}
-              {canEdit && !preview ? <SaveIndicator /> : null}
-              {share}
-              {canEdit ? (
-                <>
-                  <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
-                    {intl.formatMessage(preview ? m.edit : m.preview)}
-                  </Button>
-                  <Link to="settings" relative="path" className="button small">
-                    <Icon name="settings" /> {intl.formatMessage(m.settings)}
-                  </Link>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-        </header>
-        {face?.declaration}
-        <div className="page-surface" style={style}>
-          <PageCanvas linkedElsewhere={linkedElsewhere} />
-        </div>
+    <header className="page-header">
+      <div>
+        {parent ? (
+          <p className="page-breadcrumb">
+            <Link to={`${brandHref}/${parent.slug}`}>{parent.name}</Link> <span aria-hidden="true">›</span>
+          </p>
+        ) : null}
+        <h1>{name}</h1>
       </div>
-      {editing && selected ? <Inspector elementKey={selected} /> : null}
-    </div>
+      {canEdit || readPrivate || share ? (
+        <div className="page-header-actions">
+          {readPrivate ? <PagePresence pageId={pageId} others={others} selecting={editing && selected !== null} /> : null}
+          {canEdit && !preview ? <SaveIndicator /> : null}
+          {undoRedo ? <UndoButtons undoRedo={undoRedo} /> : null}
+          {share}
+          {canEdit && !moment ? (
+            <>
+              <Button size="small" variant="ghost" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+                {intl.formatMessage(preview ? m.edit : m.preview)}
+              </Button>
+              <Link to="settings" relative="path" className="button small">
+                <Icon name="settings" /> {intl.formatMessage(m.settings)}
+              </Link>
+            </>
+          ) : null}
+          {history ? (
+            <Button
+              size="small"
+              variant={history.open ? 'default' : 'ghost'}
+              aria-pressed={history.open}
+              data-history-toggle
+              onClick={history.toggle}
+            >
+              <Icon name="history" /> {intl.formatMessage(h.history)}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </header>
   );
+}
+
+/** Undo and redo as icon buttons; their tooltips name the keys. */
+function UndoButtons({ undoRedo }: { undoRedo: UndoRedo }) {
+  const intl = useIntl();
+  // Typing not sent yet is a step once it is (undo sends it first).
+  const saving = useSaveState() === 'saving';
+  const keys = isMac
+    ? { undo: '⌘Z', redo: '⇧⌘Z' }
+    : { undo: intl.formatMessage(h.undoKeys), redo: intl.formatMessage(h.redoKeys) };
+  const mod = isMac ? 'Meta' : 'Control';
+  const buttons = [
+    {
+      name: 'undo',
+      label: h.undo,
+      tip: h.undoWithKeys,
+      keys: keys.undo,
+      shortcut: `${mod}+Z`,
+      can: undoRedo.canUndo || saving,
+      run: undoRedo.undo,
+    },
+    {
+      name: 'redo',
+      label: h.redo,
+      tip: h.redoWithKeys,
+      keys: keys.redo,
+      shortcut: `${mod}+Shift+Z ${mod}+Y`,
+      can: undoRedo.canRedo,
+      run: undoRedo.redo,
+    },
+  ] as const;
+  return (
+    <span className="undo-buttons">
+      {buttons.map((b) => (
+        <Tooltip key={b.name} label={intl.formatMessage(b.tip, { keys: b.keys })}>
+          {/* aria-disabled rather than disabled: the tooltip still names the keys, and a press says
+              there is nothing to undo. */}
+          <button
+            type="button"
+            className="button ghost small icon-only"
+            aria-label={intl.formatMessage(b.label)}
+            aria-keyshortcuts={b.shortcut}
+            aria-disabled={!b.can || undoRedo.busy}
+            onClick={() => void (undoRedo.busy ? undefined : b.run())}
+          >
+            <Icon name={b.name} />
+          </button>
+        </Tooltip>
+      ))}
+    </span>
+  );
+}
+
+/** Each delete, once the server has done it: "Deleted · Undo". */
+function DeleteToasts({ undoAction, offer }: { undoAction: ToastAction; offer: RefObject<number | null> }) {
+  const { store } = usePageEditor();
+  const toast = useToast();
+  const intl = useIntl();
+  const action = useRef(undoAction);
+  useEffect(() => {
+    action.current = undoAction;
+  });
+  useEffect(
+    () =>
+      store.onDeleted(() => {
+        offer.current = toast.show(intl.formatMessage(h.elementDeleted), {
+          duration: 8000,
+          action: { label: action.current.label, onClick: () => action.current.onClick() },
+        });
+      }),
+    [store, toast, intl, offer],
+  );
+  return null;
 }
 
 function SaveIndicator() {
@@ -342,7 +493,7 @@ function StoreErrors() {
           <Button
             variant="danger"
             onClick={() => {
-              store.remove(inUse.key, true);
+              void store.remove(inUse.key, true);
               setInUse(null);
             }}
           >

@@ -1,3 +1,4 @@
+import { NAME_MAX, SLUG_MAX, SLUG_PATTERN } from '@brandtrail/domain/limits';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -7,6 +8,7 @@ import type { PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQ
 import { useFontChoices } from '../assets/AssetPicker';
 import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
+import { BackLink } from '../ui/BackLink';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ErrorText } from '../ui/ErrorText';
@@ -94,11 +96,7 @@ export default function PageSettingsRoute() {
     <div className="brand-layout">
       <PageTree brand={brand} currentPageId={page.id} />
       <div className="page-main settings-main">
-        <p>
-          <Link to={brandPath(brand.slug, page.slug)} className="back-link">
-            ← {intl.formatMessage(messages.back)}
-          </Link>
-        </p>
+        <BackLink to={brandPath(brand.slug, page.slug)} label={intl.formatMessage(messages.back)} />
         <h1>
           {intl.formatMessage(messages.title)}: {page.name}
         </h1>
@@ -209,7 +207,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
       <form className="card stack settings-card" onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor="page-name">{intl.formatMessage(m.pageName)}</label>
-          <input id="page-name" value={name} required maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <input id="page-name" value={name} required maxLength={NAME_MAX} onChange={(event) => setName(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="page-slug">{intl.formatMessage(m.pageSlug)}</label>
@@ -219,6 +217,9 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
               id="page-slug"
               value={slug}
               required
+              maxLength={SLUG_MAX}
+              pattern={SLUG_PATTERN}
+              spellCheck={false}
               aria-describedby="page-slug-hint"
               onChange={(event) => setSlug(event.target.value.toLowerCase())}
             />

@@ -1,9 +1,11 @@
+import { NAME_MAX } from '@brandtrail/domain/limits';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
 import { assetMessages } from '../assets/messages';
+import { BrandHistoryLinks } from '../brands/BrandHistoryLinks';
 import { brandPath } from '../brands/lookup';
 import { useBrandChanged } from '../brands/useBrandChanged';
 import { Button } from '../ui/Button';
@@ -13,6 +15,7 @@ import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { pageMessages as m } from './messages';
 import { createPage, restorePage, sortPages } from './pageMutations';
+import { Icon } from '../ui/Icon';
 
 type PageItem = PageTree_brand$data['pages'][number];
 interface TreeNode {
@@ -104,7 +107,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
                   title={intl.formatMessage(m.moveUp, { name: node.page.name })}
                   onClick={() => move(node.page, -1)}
                 >
-                  <span aria-hidden="true">↑</span>
+                  <Icon name="up" size={14} />
                 </button>
                 <button
                   type="button"
@@ -114,7 +117,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
                   title={intl.formatMessage(m.moveDown, { name: node.page.name })}
                   onClick={() => move(node.page, 1)}
                 >
-                  <span aria-hidden="true">↓</span>
+                  <Icon name="down" size={14} />
                 </button>
                 <button
                   type="button"
@@ -136,7 +139,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
 
   return (
     <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
-      <Link to={brandPath(brand.slug)} className="page-tree-brand">
+      <Link to={brandPath(brand.slug)} className="page-tree-brand" title={brand.name}>
         {brand.logo?.preview ? (
           <img className="brand-logo" src={brand.logo.preview} alt="" />
         ) : (
@@ -152,23 +155,11 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
       {/* A shared link reaches pages, not the library. */}
       {brand.userRole !== 'shared' ? (
         <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <rect x="3" y="3" width="18" height="18" rx="2" />
-            <circle cx="8.5" cy="8.5" r="1.5" />
-            <path d="M21 15l-5-5L5 21" />
-          </svg>
+          <Icon name="image" />
           {intl.formatMessage(assetMessages.treeLink)}
         </NavLink>
       ) : null}
+      <BrandHistoryLinks slug={brand.slug} userRole={brand.userRole} />
       <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
       {tree.length ? (
         renderNodes(tree, 0)
@@ -271,7 +262,7 @@ function NewPageDialog({
             id="new-page-name"
             value={name}
             required
-            maxLength={100}
+            maxLength={NAME_MAX}
             onChange={(event) => setName(event.target.value)}
             autoFocus
           />

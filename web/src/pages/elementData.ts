@@ -1,186 +1,60 @@
-import type { ElementOf, PageElement, RichText } from '@brandtrail/domain/pages/elements';
-import { graphql } from 'react-relay';
+import {
+  elementFieldsOf,
+  elementObjects,
+  graphqlShape,
+  isElementType,
+  newElement,
+  type ElementField,
+  type PageElement,
+  type RichText,
+} from '@brandtrail/domain/pages/elements';
 import type { elementData_elements$data } from '../__generated__/elementData_elements.graphql';
 
-/**
- * Every field of a page element, read as one plural fragment so that the page's editor store gets
- * plain element objects (the domain's own PageElement shape: rich text parsed, the other types'
- * fields left out).
- */
-export const elementDataFragment = graphql`
-  fragment elementData_elements on PageElement @relay(plural: true) {
-    id
-    elementId
-    type
-    width
-    height
-    newLine
-    verticalAlign
-    marginTop
-    marginBottom
-    marginX
-    fontSize
-    fontAsset
-    borderRadius
-    textColor
-    textColorElement
-    rowWidth
-    rowBackgroundColor
-    rowBackgroundColorElement
-    rowBackgroundWidth
-    rowBorderRadius
-    text
-    label
-    color
-    colors {
-      color
-      label
-    }
-    skipHeadlines
-    url
-    public
-    caption
-    info
-    separator
-    separatorSize
-    linkedElement
-    assets
-    items {
-      asset
-      caption
-      link
-    }
-    columns
-    gapX
-    gapY
-    fit
-    scale
-    border
-    lightbox
-    download
-    backgroundColor
-    backgroundColorElement
-    variant
-    colorElement
-    rotation
-    asset
-  }
-`;
+// The fragment is generated from the domain's registry (npm run generate).
+export { elementDataFragment } from './elementData.generated';
 
 type ElementData = elementData_elements$data[number];
 
-const emptyDoc: RichText = { type: 'doc', content: [{ type: 'paragraph' }] };
-
-function parseText(text: string | null | undefined): RichText {
-  if (!text) return emptyDoc;
+/** A document from its JSON; undefined (the element keeps its empty one) for anything else. */
+function parseText(text: unknown): RichText | undefined {
+  if (typeof text !== 'string') return undefined;
   try {
-    const doc = JSON.parse(text) as RichText;
-    return doc && doc.type === 'doc' ? doc : emptyDoc;
+    const doc = JSON.parse(text) as RichText | null;
+    return doc?.type === 'doc' ? doc : undefined;
   } catch {
-    return emptyDoc;
+    return undefined;
   }
 }
 
-/** A GraphQL element as the domain's PageElement. */
+const objects: Readonly<Record<string, { fields: readonly string[] }>> = elementObjects;
+
+/**
+ * A value as the server sent it, as the domain holds it (undefined: keep the default): rich text
+ * parsed; an enum value this client does not know (a newer server's) left out; lists and objects
+ * copied with the object's own fields, since Relay's data is frozen and shared with its store.
+ */
+function received(field: ElementField, value: unknown): unknown {
+  if (field.kind === 'richText') return parseText(value);
+  if (typeof field.kind === 'object') return field.kind.values.includes(value as string) ? value : undefined;
+  if (!Array.isArray(value)) return value;
+  const object = objects[graphqlShape(field.name).type];
+  if (!object) return [...(value as unknown[])];
+  return (value as Record<string, unknown>[]).map((item) => Object.fromEntries(object.fields.map((f) => [f, item[f]])));
+}
+
+/**
+ * A GraphQL element as the domain's PageElement: a new element of its type with the type's fields
+ * taken from the data. A field that may not be null keeps its default when the server sends none; a
+ * type this client does not know yet (a newer server) is shown as an empty spacer.
+ */
 export function toElement(data: ElementData): PageElement {
-  const common = {
-    id: data.elementId,
-    width: data.width,
-    height: data.height,
-    newLine: data.newLine,
-    verticalAlign: data.verticalAlign as PageElement['verticalAlign'],
-    marginTop: data.marginTop,
-    marginBottom: data.marginBottom,
-    marginX: data.marginX,
-    fontSize: data.fontSize,
-    fontAsset: data.fontAsset ?? null,
-    borderRadius: data.borderRadius,
-    textColor: data.textColor ?? null,
-    textColorElement: data.textColorElement ?? null,
-    rowWidth: data.rowWidth as PageElement['rowWidth'],
-    rowBackgroundColor: data.rowBackgroundColor ?? null,
-    rowBackgroundColorElement: data.rowBackgroundColorElement ?? null,
-    rowBackgroundWidth: data.rowBackgroundWidth as PageElement['rowBackgroundWidth'],
-    rowBorderRadius: data.rowBorderRadius,
-  };
-  switch (data.type) {
-    case 'headline':
-    case 'text':
-      return { ...common, type: data.type, text: parseText(data.text) };
-    case 'color':
-      return {
-        ...common,
-        type: 'color',
-        label: data.label ?? '',
-        color: data.color ?? null,
-        colors: (data.colors ?? []).map((c) => ({ color: c.color, label: c.label })),
-      };
-    case 'navigation':
-      return { ...common, type: 'navigation', skipHeadlines: data.skipHeadlines ?? 0 };
-    case 'hyperlink':
-      return {
-        ...common,
-        type: 'hyperlink',
-        url: data.url ?? '',
-        label: data.label ?? '',
-        public: data.public ?? true,
-        caption: data.caption ?? '',
-        info: data.info ?? '',
-      };
-    case 'spacer':
-      return { ...common, type: 'spacer', separator: data.separator ?? false, separatorSize: data.separatorSize ?? 1 };
-    case 'link':
-      return { ...common, type: 'link', linkedElement: data.linkedElement ?? null };
-    case 'gallery':
-      return {
-        ...common,
-        type: 'gallery',
-        assets: [...(data.assets ?? [])],
-        items: (data.items ?? []).map((i) => ({ asset: i.asset, caption: i.caption, link: i.link })),
-        columns: data.columns ?? 1,
-        gapX: data.gapX ?? 0.02,
-        gapY: data.gapY ?? 0.02,
-        fit: data.fit === 'cover' ? 'cover' : 'contain',
-        scale: data.scale ?? 1,
-        border: data.border ?? false,
-        lightbox: data.lightbox ?? true,
-        download: data.download ?? true,
-        backgroundColor: data.backgroundColor ?? null,
-        backgroundColorElement: data.backgroundColorElement ?? null,
-      };
-    case 'mockup':
-      return {
-        ...common,
-        type: 'mockup',
-        variant: (data.variant ?? 'card') as ElementOf<'mockup'>['variant'],
-        color: data.color ?? null,
-        colorElement: data.colorElement ?? null,
-        label: data.label ?? '',
-        rotation: data.rotation ?? 0,
-        fit: data.fit === 'contain' ? 'contain' : 'cover',
-        scale: data.scale ?? 0.75,
-        border: data.border ?? false,
-        lightbox: data.lightbox ?? false,
-        download: data.download ?? false,
-        backgroundColor: data.backgroundColor ?? null,
-        backgroundColorElement: data.backgroundColorElement ?? null,
-        asset: data.asset ?? null,
-      };
-    case 'download':
-      return {
-        ...common,
-        type: 'download',
-        label: data.label ?? '',
-        assets: [...(data.assets ?? [])],
-        public: data.public ?? false,
-        caption: data.caption ?? '',
-        info: data.info ?? '',
-      };
-    case 'font':
-      // A font element's text is plain text (not a rich-text document).
-      return { ...common, type: 'font', text: data.text ?? '', asset: data.asset ?? null };
-    default:
-      // A type this client does not know yet (a newer server): shown as an empty spacer.
-      return { ...common, type: 'spacer', separator: false, separatorSize: 1 };
+  const type = isElementType(data.type) ? data.type : 'spacer';
+  const element = newElement(type, data.elementId) as Record<string, unknown>;
+  const sent = data as unknown as Readonly<Record<string, unknown>>;
+  for (const field of elementFieldsOf(type)) {
+    const value = received(field, sent[field.name]);
+    if (value === undefined || (value === null && !field.nullable)) continue;
+    element[field.name] = value;
   }
+  return element as PageElement;
 }

@@ -2,8 +2,10 @@ import { fetchQuery, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import PageRouteQueryNode, { type PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import PageSettingsRouteQueryNode, { type PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
+import VersionPageRouteQueryNode, { type VersionPageRouteQuery } from '../__generated__/VersionPageRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { getEnvironment } from '../relay/environment';
+import { pastEnvironment } from '../relay/pastEnvironment';
 
 export interface PageLoaderData {
   queryRef: PreloadedQuery<PageRouteQuery>;
@@ -46,5 +48,29 @@ export async function pageSettingsLoader({ request, params }: LoaderFunctionArgs
     queryRef: loadQuery<PageSettingsRouteQuery>(environment, PageSettingsRouteQueryNode, vars, {
       fetchPolicy: 'store-or-network',
     }),
+  };
+}
+
+export interface VersionPageLoaderData {
+  queryRef: PreloadedQuery<VersionPageRouteQuery>;
+}
+
+/**
+ * /{brand}/versions/{version}/{page}: the page as it was in a version (BrandVersion.id), in the
+ * store kept for pages as they were (a version never changes, so a stored answer stands). A page
+ * that is not there sends a logged-out visitor to log in first, as the live page does.
+ */
+export async function versionPageLoader({ request, params }: LoaderFunctionArgs): Promise<VersionPageLoaderData | Response> {
+  const environment = pastEnvironment(getEnvironment());
+  const vars = { ...variables(params), version: params.version ?? '' };
+  const data = await fetchQuery<VersionPageRouteQuery>(environment, VersionPageRouteQueryNode, vars, {
+    fetchPolicy: 'store-or-network',
+  }).toPromise();
+  if (!data?.page) {
+    const guard = await loginRedirectIfGuest(request);
+    if (guard) return guard;
+  }
+  return {
+    queryRef: loadQuery<VersionPageRouteQuery>(environment, VersionPageRouteQueryNode, vars, { fetchPolicy: 'store-or-network' }),
   };
 }

@@ -65,6 +65,10 @@ export const pageMessages = defineMessages({
   },
   copy: defineMessage<{ format: string; value: string }>({ id: 'pages.color.copy', defaultMessage: 'Copy {format} {value}' }),
   copied: defineMessage<{ value: string }>({ id: 'pages.color.copied', defaultMessage: '{value} copied' }),
+  copyFailed: defineMessage<{ value: string }>({
+    id: 'pages.color.copyFailed',
+    defaultMessage: 'The browser did not allow copying. The value is {value}.',
+  }),
   noColor: { id: 'pages.color.none', defaultMessage: 'No colour chosen yet' },
   navigationEmpty: { id: 'pages.navigation.empty', defaultMessage: 'Headlines of this page will be listed here.' },
   navigationLabel: { id: 'pages.navigation.label', defaultMessage: 'On this page' },
@@ -78,9 +82,27 @@ export const pageMessages = defineMessages({
   mockupEmpty: { id: 'pages.mockup.empty', defaultMessage: 'Choose an image to show in the frame in the settings.' },
   downloadEmpty: { id: 'pages.download.empty', defaultMessage: 'Choose the files to offer in the settings.' },
   downloadDefault: { id: 'pages.download.default', defaultMessage: 'Download' },
+  downloadZip: defineMessage<{ count: number; size: string }>({
+    id: 'pages.download.zip',
+    defaultMessage: 'ZIP with {count, plural, one {# file} other {# files}} · {size}',
+  }),
+  downloadPreparing: {
+    id: 'pages.download.preparing',
+    defaultMessage: 'The files are still being prepared. The download is ready once they are.',
+  },
+  downloadTooLarge: defineMessage<{ max: number }>({
+    id: 'pages.download.tooLarge',
+    defaultMessage: 'Too large to download together (more than {max} GB). Please download the files one by one.',
+  }),
   fontEmpty: { id: 'pages.font.empty', defaultMessage: 'Choose an uploaded font in the settings.' },
   downloadOriginal: { id: 'pages.lightbox.download', defaultMessage: 'Download' },
   close: { id: 'pages.lightbox.close', defaultMessage: 'Close' },
+  lightboxPrevious: { id: 'pages.lightbox.previous', defaultMessage: 'Previous image' },
+  lightboxNext: { id: 'pages.lightbox.next', defaultMessage: 'Next image' },
+  lightboxPosition: defineMessage<{ index: number; count: number }>({
+    id: 'pages.lightbox.position',
+    defaultMessage: '{index} / {count}',
+  }),
   pageItself: { id: 'pages.usages.page', defaultMessage: 'Page settings' },
   usagesNone: { id: 'pages.usages.none', defaultMessage: 'No other element shows this one.' },
 });
@@ -151,6 +173,14 @@ export const inspectorMessages = defineMessages({
   hex: { id: 'pages.inspector.hex', defaultMessage: 'HEX' },
   picker: { id: 'pages.inspector.picker', defaultMessage: 'Colour picker' },
   hexInvalid: { id: 'pages.inspector.hexInvalid', defaultMessage: 'Six hexadecimal digits, like 2F4BD8.' },
+  numberRange: defineMessage<{ min: string; max: string }>({
+    id: 'pages.inspector.numberRange',
+    defaultMessage: 'Enter a number from {min} to {max}.',
+  }),
+  wholeNumberRange: defineMessage<{ min: string; max: string }>({
+    id: 'pages.inspector.wholeNumberRange',
+    defaultMessage: 'Enter a whole number from {min} to {max}.',
+  }),
   label: { id: 'pages.inspector.label', defaultMessage: 'Label' },
   palette: { id: 'pages.inspector.palette', defaultMessage: 'Palette' },
   paletteAdd: { id: 'pages.inspector.paletteAdd', defaultMessage: 'Add colour' },
@@ -192,6 +222,7 @@ export const inspectorMessages = defineMessages({
   fontUnavailable: { id: 'pages.inspector.fontUnavailable', defaultMessage: 'A font no longer in the library' },
   noAssets: { id: 'pages.inspector.noAssets', defaultMessage: 'No assets yet.' },
   noFonts: { id: 'pages.inspector.noFonts', defaultMessage: 'No uploaded fonts yet.' },
+  noImages: { id: 'pages.inspector.noImages', defaultMessage: 'No images in the library yet.' },
   openLibrary: { id: 'pages.inspector.openLibrary', defaultMessage: 'Open the asset library' },
   elementOption: defineMessage<{ type: string; summary: string }>({
     id: 'pages.inspector.elementOption',

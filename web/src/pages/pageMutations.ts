@@ -57,6 +57,10 @@ export function updatePage(environment: Environment, input: UpdatePageInput) {
             backgroundColor
             backgroundColorElement
             updatedAt
+            undo {
+              canUndo
+              canRedo
+            }
           }
           brand {
             ...PageTree_brand

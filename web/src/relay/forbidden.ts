@@ -10,7 +10,7 @@ export const isForbidden = (errors: readonly GraphQLErrorPayload[] | undefined):
   !!errors?.some((error) => error.extensions?.status === 403 && error.extensions.code !== 'TERMS_NOT_ACCEPTED');
 
 export interface ForbiddenDeps {
-  /** The silent re-login: POST /login with an empty body answers the current user, or 401. */
+  /** The silent re-login: POST /login with an empty body answers the current user, or null when logged out. */
   relogin: () => Promise<unknown>;
   pathname: () => string;
   goToLogin: () => void;
@@ -30,12 +30,10 @@ const browserDeps: ForbiddenDeps = {
  * root path and reloads the page anywhere else, and this resolves false.
  */
 export async function recoverFromForbidden(deps: ForbiddenDeps = browserDeps): Promise<boolean> {
-  try {
-    await deps.relogin();
-    return true;
-  } catch {
-    if (deps.pathname() === '/') deps.goToLogin();
-    else deps.reload();
-    return false;
-  }
+  // A user: logged in again. Null (nobody logged in) or an error: the log-in failed.
+  const user = await deps.relogin().catch(() => null);
+  if (user) return true;
+  if (deps.pathname() === '/') deps.goToLogin();
+  else deps.reload();
+  return false;
 }

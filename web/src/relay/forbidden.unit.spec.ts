@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isForbidden, recoverFromForbidden, type ForbiddenDeps } from './forbidden';
 
-function deps(ok: boolean, pathname: string) {
+function deps(ok: boolean | 'logged out', pathname: string) {
   const d = {
-    relogin: ok ? () => Promise.resolve({ id: 'u' }) : () => Promise.reject(new Error('401')),
+    relogin:
+      ok === true
+        ? () => Promise.resolve({ id: 'u' })
+        : ok === 'logged out'
+          ? () => Promise.resolve(null)
+          : () => Promise.reject(new Error('network')),
     pathname: () => pathname,
     goToLogin: vi.fn<() => void>(),
     reload: vi.fn<() => void>(),
@@ -34,6 +39,12 @@ describe('a 403 GraphQL answer', () => {
     expect(await recoverFromForbidden(d)).toBe(false);
     expect(d.goToLogin).toHaveBeenCalledOnce();
     expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('takes a null answer (nobody logged in) as a failed log-in', async () => {
+    const d = deps('logged out', '/');
+    expect(await recoverFromForbidden(d)).toBe(false);
+    expect(d.goToLogin).toHaveBeenCalledOnce();
   });
 
   it('reloads anywhere else when the log-in fails', async () => {

@@ -1,8 +1,8 @@
-import { ApiError, postJson } from '../http/api';
+import { postJson } from '../http/api';
 import type { SessionUser } from '../auth/session';
 
 /**
- * Who is logged in, as the plain POST /login {} answers it (the user, or 401 when logged out).
+ * Who is logged in, as the plain POST /login {} answers it (the user, or null when logged out).
  * The layout, the guards and the terms step read it without Relay, so that the log-in,
  * registration and legal pages load no GraphQL client. One request serves a whole session until
  * something changes who is logged in (log-in, log-out, terms, a 403): then `forgetViewer()`.
@@ -11,13 +11,7 @@ let pending: Promise<SessionUser | null> | undefined;
 
 export function currentViewer(): Promise<SessionUser | null> {
   if (!pending) {
-    const request = postJson<SessionUser>('/login', {}).then(
-      (user) => user ?? null,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      },
-    );
+    const request = postJson<SessionUser | null>('/login', {}).then((user) => user ?? null);
     // A failure (server down) is not remembered: the next navigation asks again.
     request.catch(() => {
       if (pending === request) pending = undefined;

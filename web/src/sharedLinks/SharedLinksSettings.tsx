@@ -66,6 +66,21 @@ const messages = defineMessages({
   formCreate: { id: 'sharedLinks.form.create', defaultMessage: 'Create link' },
   formChoose: { id: 'sharedLinks.form.choose', defaultMessage: 'Please choose at least one page.' },
   created: { id: 'sharedLinks.created', defaultMessage: 'Link created and copied' },
+  formShows: { id: 'sharedLinks.form.shows', defaultMessage: 'What the link shows' },
+  formLive: { id: 'sharedLinks.form.live', defaultMessage: 'The brand as it is now (live)' },
+  formShowsHint: {
+    id: 'sharedLinks.form.showsHint',
+    defaultMessage: 'A link pinned to a version shows the brand as it was then, also after later changes.',
+  },
+  formNoVersions: {
+    id: 'sharedLinks.form.noVersions',
+    defaultMessage: 'Name a version under Versions to pin a link to it.',
+  },
+});
+const pinnedTo = defineMessage<{ name: string }>({ id: 'sharedLinks.pinnedTo', defaultMessage: 'Version “{name}”' });
+const versionOption = defineMessage<{ name: string; date: string }>({
+  id: 'sharedLinks.form.versionOption',
+  defaultMessage: 'Version “{name}” ({date})',
 });
 
 const opened = defineMessage<{ count: number }>({
@@ -77,6 +92,11 @@ const expiresOn = defineMessage<{ date: string }>({ id: 'sharedLinks.expiresOn',
 const expiredOn = defineMessage<{ date: string }>({ id: 'sharedLinks.expiredOn', defaultMessage: 'Expired {date}' });
 
 type Link = SharedLinksSettings_brand$data['sharedLinks'][number];
+interface VersionOption {
+  id: string;
+  name: string;
+  at: string;
+}
 interface PageOption {
   id: string;
   name: string;
@@ -113,6 +133,16 @@ const linksQuery = graphql`
           id
         }
       }
+      # The versions a link can be pinned to, newest first.
+      versions(first: 100) {
+        edges {
+          node {
+            id
+            name
+            at
+          }
+        }
+      }
       ...SharedLinksSettings_brand
     }
   }
@@ -122,9 +152,9 @@ function SharedLinksList({ slug }: { slug: string }) {
   const intl = useIntl();
   const data = useLazyLoadQuery<SharedLinksSettingsQuery>(linksQuery, { slug }, { fetchPolicy: 'store-and-network' });
   const environment = useRelayEnvironment();
-  // Live: links others make, change or revoke are read again.
+  // Live: links others make, change or revoke are read again, and versions named meanwhile.
   useBrandChanged(data.brandBySlug?.id, (change) => {
-    if (!change.kinds.includes('LINKS')) return;
+    if (!change.kinds.includes('LINKS') && !change.kinds.includes('VERSIONS')) return;
     fetchQuery<SharedLinksSettingsQuery>(environment, linksQuery, { slug }, { fetchPolicy: 'network-only' })
       .toPromise()
       .catch(() => {});
@@ -145,12 +175,20 @@ function SharedLinksList({ slug }: { slug: string }) {
             id
             name
           }
+          version {
+            id
+            name
+          }
         }
       }
     `,
     data.brandBySlug,
   );
   const pages = useMemo(() => pageOptions(data.brandBySlug?.pages ?? []), [data.brandBySlug?.pages]);
+  const versions = useMemo<VersionOption[]>(
+    () => data.brandBySlug?.versions.edges.map((edge) => edge.node) ?? [],
+    [data.brandBySlug?.versions],
+  );
   const [editing, setEditing] = useState<Link | 'new' | null>(null);
   if (!data.brandBySlug || !brand) return null;
   const brandId = data.brandBySlug.id;
@@ -183,7 +221,13 @@ function SharedLinksList({ slug }: { slug: string }) {
         </ul>
       )}
       {editing ? (
-        <LinkForm brandId={brandId} pages={pages} link={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <LinkForm
+          brandId={brandId}
+          pages={pages}
+          versions={versions}
+          link={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </>
   );
@@ -235,6 +279,11 @@ function LinkItem({ link, onEdit }: { link: Link; onEdit: () => void }) {
         <strong>{title}</strong>
         {link.withBilling ? <span className="badge plan-pro">{intl.formatMessage(messages.billing)}</span> : null}
         {link.expired ? <span className="badge">{intl.formatMessage(messages.expiredBadge)}</span> : null}
+        {link.version ? (
+          <span className="badge version-badge">
+            <Icon name="bookmark" size={12} /> {intl.formatMessage(pinnedTo, { name: link.version.name })}
+          </span>
+        ) : null}
       </div>
       <div className="shared-link-address">
         <label htmlFor={fieldId} className="visually-hidden">
@@ -329,11 +378,13 @@ const dateInput = (iso: string | null | undefined) => {
 function LinkForm({
   brandId,
   pages,
+  versions,
   link,
   onClose,
 }: {
   brandId: string;
   pages: PageOption[];
+  versions: readonly VersionOption[];
   link: Link | null;
   onClose: () => void;
 }) {
@@ -344,8 +395,15 @@ function LinkForm({
   const [all, setAll] = useState(link?.accessAllPages ?? false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(link?.pages.map((p) => p.id) ?? []));
   const [expiry, setExpiry] = useState(dateInput(link?.validUntil));
+  const [version, setVersion] = useState(link?.version?.id ?? '');
   const [error, setError] = useState<ErrorInfo | null>(null);
   const expiryId = useId();
+  const versionId = useId();
+  // A link pinned to a version no longer listed (beyond the newest 100) keeps it as a choice.
+  const choices =
+    link?.version && !versions.some((v) => v.id === link.version?.id)
+      ? [...versions, { id: link.version.id, name: link.version.name, at: '' }]
+      : versions;
   const today = dateInput(new Date().toISOString());
 
   function toggle(id: string, on: boolean) {
@@ -365,13 +423,13 @@ function LinkForm({
     const pageIds = all ? undefined : pages.filter((p) => chosen.has(p.id)).map((p) => p.id);
     if (link) {
       update(
-        { id: link.id, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry) },
+        { id: link.id, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry), version: version || null },
         { onCompleted: onClose, onError: setError },
       );
       return;
     }
     create(
-      { brand: brandId, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry) },
+      { brand: brandId, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry), version: version || null },
       {
         onCompleted: (made) => {
           void copyText(made.url).then((ok) =>
@@ -410,6 +468,25 @@ function LinkForm({
             ))}
           </fieldset>
         ) : null}
+        <div className="field">
+          <label htmlFor={versionId}>{intl.formatMessage(messages.formShows)}</label>
+          <select
+            id={versionId}
+            value={version}
+            aria-describedby={`${versionId}-hint`}
+            onChange={(e) => setVersion(e.target.value)}
+          >
+            <option value="">{intl.formatMessage(messages.formLive)}</option>
+            {choices.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.at ? intl.formatMessage(versionOption, { name: v.name, date: intl.formatDate(v.at, dayFormat) }) : v.name}
+              </option>
+            ))}
+          </select>
+          <span className="muted field-hint" id={`${versionId}-hint`}>
+            {intl.formatMessage(versions.length ? messages.formShowsHint : messages.formNoVersions)}
+          </span>
+        </div>
         <div className="field">
           <label htmlFor={expiryId}>{intl.formatMessage(messages.formExpiry)}</label>
           <input id={expiryId} type="date" min={today} value={expiry} onChange={(e) => setExpiry(e.target.value)} />

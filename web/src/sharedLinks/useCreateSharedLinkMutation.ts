@@ -10,6 +10,8 @@ export interface SharedLinkRequest {
   accessAllPages?: boolean;
   /** ISO time; none: no expiry. */
   validUntil?: string | null;
+  /** A version of the brand (BrandVersion.id) the link shows; none: the brand as it is. */
+  version?: string | null;
 }
 
 /**

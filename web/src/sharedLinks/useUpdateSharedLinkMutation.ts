@@ -10,9 +10,11 @@ export interface SharedLinkChanges {
   pages?: readonly string[];
   /** ISO time; now expires the link at once; null removes the expiry. */
   validUntil?: string | null;
+  /** The version (BrandVersion.id) the link shows; null: the brand as it is. */
+  version?: string | null;
 }
 
-/** Changes a link's pages or expiry ("expire now" sets it to the present). */
+/** Changes a link's pages, expiry ("expire now" sets it to the present) or version. */
 export function useUpdateSharedLinkMutation(): [
   (changes: SharedLinkChanges, callbacks: { onCompleted: () => void; onError: (error: ErrorInfo) => void }) => Disposable,
   boolean,

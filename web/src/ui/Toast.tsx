@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from './Icon';
 
 const messages = defineMessages({
   dismiss: { id: 'toast.dismiss', defaultMessage: 'Dismiss message' },
@@ -7,15 +8,27 @@ const messages = defineMessages({
 
 export type ToastTone = 'info' | 'success' | 'error';
 
+/** A button in the toast ("Undo"): running it also dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface Toast {
   id: number;
   message: ReactNode;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 interface ToastApi {
-  /** Shows a short message for `duration` ms (default 5 s); errors are announced assertively. */
-  show: (message: ReactNode, options?: { tone?: ToastTone; duration?: number }) => void;
+  /**
+   * Shows a short message for `duration` ms (default 5 s); errors are announced assertively.
+   * Answers the toast's id, for `dismiss`.
+   */
+  show: (message: ReactNode, options?: { tone?: ToastTone; duration?: number; action?: ToastAction }) => number;
+  /** Takes a toast away before its time (its action no longer applies, say). */
+  dismiss: (id: number) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -40,13 +53,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback<ToastApi['show']>(
-    (message, { tone = 'info', duration = 5000 } = {}) => {
+    (message, { tone = 'info', duration = 5000, action } = {}) => {
       const id = ++nextId.current;
-      setToasts((list) => [...list.slice(-3), { id, message, tone }]);
+      setToasts((list) => [...list.slice(-3), { id, message, tone, action }]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), duration),
       );
+      return id;
     },
     [dismiss],
   );
@@ -56,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const polite = toasts.filter((toast) => toast.tone !== 'error');
   const assertive = toasts.filter((toast) => toast.tone === 'error');
 
@@ -84,13 +98,25 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <div className={`toast ${toast.tone}`}>
       <span>{toast.message}</span>
+      {toast.action ? (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action!.onClick();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className="toast-close"
         aria-label={intl.formatMessage(messages.dismiss)}
         onClick={() => onDismiss(toast.id)}
       >
-        <span aria-hidden="true">×</span>
+        <Icon name="close" size={14} />
       </button>
     </div>
   );

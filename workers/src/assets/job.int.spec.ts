@@ -16,9 +16,13 @@ import {
   createDatabaseJobs,
   createMailer,
   createPostgresEventStore,
+  handle,
+  load,
   loadConfig,
   openBlobStore,
   openPglite,
+  systemActor,
+  type Actor,
   type BlobStore,
   type EventStore,
   type Jobs,
@@ -29,7 +33,6 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { ensureProjectionMeta, ProjectionRunner, assetsProjection } from '@brandtrail/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handle, load, systemActor, type Actor } from '../commands/handle';
 import { startWorkers } from '../index';
 import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './job';
 import { ASSET_FILES_QUEUE, assetPurgeReactor, assetSweepJobId, sweepAssets } from './purge';

@@ -6,8 +6,17 @@ import {
   type AssetPreviews,
   type AssetProcessedData,
 } from '@brandtrail/domain';
-import { BlobError, log, type BlobStore, type EventStore, type JobHandler, type RegisterOptions } from '@brandtrail/infra';
-import { handle, load, systemActor } from '../commands/handle';
+import {
+  BlobError,
+  handle,
+  load,
+  log,
+  systemActor,
+  type BlobStore,
+  type EventStore,
+  type JobHandler,
+  type RegisterOptions,
+} from '@brandtrail/infra';
 import type { Reactor } from '../reactor';
 import { processAsset } from './process';
 

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { IMAGE_PIXELS_MAX } from '@brandtrail/domain';
 import { detect } from './detect';
 import { readFont, type FontInfo } from './font';
 import { sanitizeSvg } from './sanitizeSvg';
@@ -50,8 +51,6 @@ export type { FontFormat, FontInfo } from './font';
 export const GRID_SIZE = 480;
 export const LIGHTBOX_SIZE = 1920;
 export const WEBP_QUALITY = 80;
-/** sharp's default limitInputPixels (0x3FFF squared), which every pipeline here keeps. */
-export const PIXEL_LIMIT = 0x3fff * 0x3fff;
 
 /** The decoders we let sharp use for rasters: never its SVG (unsanitised) or other loaders. */
 const RASTER_FORMATS: Record<string, string> = {
@@ -153,7 +152,7 @@ async function processImage(bytes: Buffer): Promise<ProcessedAsset> {
   const mimeType = RASTER_FORMATS[meta.format];
   if (mimeType === undefined) throw new Failure('CORRUPT');
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight > PIXEL_LIMIT) throw new Failure('TOO_MANY_PIXELS');
+  if (meta.width * frameHeight > IMAGE_PIXELS_MAX) throw new Failure('TOO_MANY_PIXELS');
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? frameHeight : meta.width;
   const height = turned ? meta.width : frameHeight;

@@ -9,9 +9,18 @@ import {
   type AssetEvent,
   type AssetState,
 } from '@brandtrail/domain';
-import { log, migrate, type BlobStore, type EventStore, type JobHandler, type Jobs, type Sql } from '@brandtrail/infra';
+import {
+  handle,
+  log,
+  migrate,
+  systemActor,
+  type BlobStore,
+  type EventStore,
+  type JobHandler,
+  type Jobs,
+  type Sql,
+} from '@brandtrail/infra';
 import { assetQueries } from '@brandtrail/projections';
-import { handle, systemActor } from '../commands/handle';
 import type { Reactor } from '../reactor';
 import { ASSET_ATTEMPTS, ASSET_BACKOFF_MS, ASSET_QUEUE, type ProcessAssetJob } from './job';
 

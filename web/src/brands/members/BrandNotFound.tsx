@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGE_MAX } from '@brandtrail/domain/limits';
 import { use, useId, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NotFound } from '../../layout/ErrorPage';
@@ -6,9 +7,6 @@ import { Button } from '../../ui/Button';
 import type { ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import { useRequestBrandAccessMutation } from './useRequestBrandAccessMutation';
-
-/** The longest message (the API's bound). */
-const MESSAGE_MAX = 500;
 
 const messages = defineMessages({
   ask: {
@@ -72,7 +70,7 @@ function RequestAccessForm({ brand }: { brand: string }) {
         <textarea
           id={id}
           rows={3}
-          maxLength={MESSAGE_MAX}
+          maxLength={ACCESS_MESSAGE_MAX}
           value={message}
           placeholder={intl.formatMessage(messages.placeholder)}
           onChange={(e) => setMessage(e.target.value)}

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -194,6 +195,7 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
                 type="search"
                 value={term}
                 placeholder={intl.formatMessage(messages.search)}
+                maxLength={EMAIL_MAX}
                 onChange={(e) => setTerm(e.target.value)}
               />
             </div>
@@ -312,7 +314,7 @@ function InviteForm({ brandId, ceiling }: { brandId: string; ceiling: MemberRole
           id={emailId}
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoComplete="off"
           value={email}
           onChange={(e) => setEmail(e.target.value)}

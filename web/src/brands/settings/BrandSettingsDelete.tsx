@@ -1,3 +1,4 @@
+import { NAME_MAX } from '@brandtrail/domain/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -81,7 +82,14 @@ export default function BrandSettingsDelete() {
         <label htmlFor={inputId}>
           <FormattedMessage {...confirmLabel} values={{ name: brand.name, b: (chunks) => <strong>{chunks}</strong> }} />
         </label>
-        <input id={inputId} value={typed} autoComplete="off" spellCheck={false} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          id={inputId}
+          value={typed}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setTyped(e.target.value)}
+        />
       </div>
       <ErrorText error={error} fallback={messages.failed} />
       <div className="actions">

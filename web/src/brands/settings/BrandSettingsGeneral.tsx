@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { BrandSettingsGeneral_brand$key } from '../../__generated__/BrandSettingsGeneral_brand.graphql';
 import type { ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { brandPath } from '../lookup';
-import { SLUG_PATTERN } from '../slug';
+import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
 import { useUpdateBrandMutation, type BrandSettings } from '../useUpdateBrandMutation';
 import { BrandLogo } from './BrandLogo';
 import { useSettingsBrand } from './BrandSettingsRoute';
+import { Icon } from '../../ui/Icon';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.general.title', defaultMessage: 'General' },
@@ -36,9 +37,30 @@ const messages = defineMessages({
   saved: { id: 'brandSettings.general.saved', defaultMessage: 'Changes saved.' },
   failed: { id: 'brandSettings.general.failed', defaultMessage: 'Unable to save the settings' },
   reset: { id: 'brandSettings.general.reset', defaultMessage: 'Discard changes' },
+  readers: { id: 'brandSettings.general.readers', defaultMessage: 'What readers see' },
+  readersHint: {
+    id: 'brandSettings.general.readersHint',
+    defaultMessage:
+      'Readers are people who are not members: visitors of a public brand and of shared links. Members always see the brand as it is now, and a link pinned to a version shows that version.',
+  },
+  readersLive: { id: 'brandSettings.general.readersLive', defaultMessage: 'The brand as it is now' },
+  readersNoVersion: {
+    id: 'brandSettings.general.readersNoVersion',
+    defaultMessage: 'No version is named yet: until one is, readers see the brand as it is now.',
+  },
+  versionsLink: { id: 'brandSettings.general.versionsLink', defaultMessage: 'Versions' },
 });
 
-/** /{brand}/settings: name, address, bio, USP and visibility. */
+const readersVersion = defineMessage<{ name: string }>({
+  id: 'brandSettings.general.readersVersion',
+  defaultMessage: 'The newest version (now “{name}”)',
+});
+const readersVersionNone = defineMessage({
+  id: 'brandSettings.general.readersVersionNone',
+  defaultMessage: 'The newest version',
+});
+
+/** /{brand}/settings: name, address, bio, USP, visibility and what readers see. */
 export default function BrandSettingsGeneral() {
   const brand = useSettingsBrand();
   return (
@@ -49,7 +71,7 @@ export default function BrandSettingsGeneral() {
   );
 }
 
-const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex'] as const;
+const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'readersSeeVersion'] as const;
 
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {
   const intl = useIntl();
@@ -64,11 +86,22 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
         usp
         public
         publicIndex
+        readersSeeVersion
+        versions(first: 1) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
       }
     `,
     key,
   );
-  const current: BrandSettings = { ...brand };
+  const { versions, ...settings } = brand;
+  const current: BrandSettings = settings;
+  const newest = versions.edges[0]?.node ?? null;
   const [draft, setDraft] = useState<BrandSettings>(current);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [saved, setSaved] = useState(false);
@@ -130,7 +163,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
         label={intl.formatMessage(messages.name)}
         name="name"
         required
-        maxLength={100}
+        maxLength={NAME_MAX}
         value={draft.name}
         onChange={(e) => set('name', e.target.value)}
       />
@@ -144,7 +177,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
             id="settings-slug"
             name="slug"
             required
-            maxLength={60}
+            maxLength={SLUG_MAX}
             pattern={SLUG_PATTERN}
             spellCheck={false}
             autoComplete="off"
@@ -165,7 +198,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
           id="settings-bio"
           name="bio"
           rows={3}
-          maxLength={2000}
+          maxLength={TEXT_MAX}
           aria-describedby="settings-bio-hint"
           value={draft.bio}
           onChange={(e) => set('bio', e.target.value)}
@@ -182,7 +215,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
           id="settings-usp"
           name="usp"
           rows={2}
-          maxLength={2000}
+          maxLength={TEXT_MAX}
           aria-describedby="settings-usp-hint"
           value={draft.usp}
           onChange={(e) => set('usp', e.target.value)}
@@ -213,11 +246,55 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
           </span>
         </label>
       </fieldset>
+      <fieldset className="plain-fieldset">
+        <legend>
+          <FormattedMessage {...messages.readers} />
+        </legend>
+        <p className="field-hint" id="settings-readers-hint">
+          <FormattedMessage {...messages.readersHint} />
+        </p>
+        <label className="checkbox">
+          <input
+            type="radio"
+            name="readersSeeVersion"
+            aria-describedby="settings-readers-hint"
+            checked={!draft.readersSeeVersion}
+            onChange={() => set('readersSeeVersion', false)}
+          />
+          <span>
+            <FormattedMessage {...messages.readersLive} />
+          </span>
+        </label>
+        <label className="checkbox">
+          <input
+            type="radio"
+            name="readersSeeVersion"
+            aria-describedby="settings-readers-hint"
+            checked={draft.readersSeeVersion}
+            onChange={() => set('readersSeeVersion', true)}
+          />
+          <span>
+            {newest ? (
+              <FormattedMessage {...readersVersion} values={{ name: newest.name }} />
+            ) : (
+              <FormattedMessage {...readersVersionNone} />
+            )}
+          </span>
+        </label>
+        {newest ? null : (
+          <p className="field-hint">
+            <FormattedMessage {...messages.readersNoVersion} />{' '}
+            <Link to={brandPath(brand.slug, 'versions')}>
+              <FormattedMessage {...messages.versionsLink} />
+            </Link>
+          </p>
+        )}
+      </fieldset>
       <ErrorText error={error} fallback={messages.failed} />
       <div className="actions">
         {saved && !dirty ? (
           <p className="form-success" role="status">
-            ✓ <FormattedMessage {...messages.saved} />
+            <Icon name="check" /> <FormattedMessage {...messages.saved} />
           </p>
         ) : null}
         <button

@@ -1,8 +1,9 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, NavLink, Outlet, useLoaderData, useLocation, useOutletContext } from 'react-router';
+import { NavLink, Outlet, useLoaderData, useLocation, useOutletContext } from 'react-router';
 import type { BrandSettingsRouteQuery, BrandSettingsRouteQuery$data } from '../../__generated__/BrandSettingsRouteQuery.graphql';
 import { ErrorContent, NotFound } from '../../layout/ErrorPage';
+import { BackLink } from '../../ui/BackLink';
 import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
 import { settingsTabs, tabsFor } from './settingsTabs';
@@ -58,6 +59,7 @@ export default function BrandSettingsRoute() {
           }
           ...BrandSettingsGeneral_brand
           ...BrandLogo_brand
+          ...BrandKit_brand
         }
       }
     `,
@@ -80,11 +82,7 @@ export default function BrandSettingsRoute() {
 
   return (
     <div className="stack">
-      <p>
-        <Link to={brandPath(brand.slug)} className="back-link">
-          ← <FormattedMessage {...back} values={{ name: brand.name }} />
-        </Link>
-      </p>
+      <BackLink to={brandPath(brand.slug)} label={intl.formatMessage(back, { name: brand.name })} />
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>

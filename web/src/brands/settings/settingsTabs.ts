@@ -2,6 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
   general: { id: 'brandSettings.nav.general', defaultMessage: 'General' },
+  kit: { id: 'brandSettings.nav.kit', defaultMessage: 'Colours and fonts' },
   users: { id: 'brandSettings.nav.users', defaultMessage: 'Users' },
   sharedLinks: { id: 'brandSettings.nav.sharedLinks', defaultMessage: 'Shared links' },
   billing: { id: 'brandSettings.nav.billing', defaultMessage: 'Billing' },
@@ -30,6 +31,7 @@ export interface SettingsTab {
 /** The brand settings sidebar, in its order: each tab for those who hold its capability. */
 export const settingsTabs: readonly SettingsTab[] = [
   { path: '', capability: 'editContent', label: messages.general },
+  { path: 'kit', capability: 'editContent', label: messages.kit },
   // Every member sees the members (and may leave); those who manage them change them there.
   { path: 'users', capability: 'readPrivate', label: messages.users },
   { path: 'shared-links', capability: 'manageLinks', label: messages.sharedLinks },

@@ -1,5 +1,6 @@
 import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { createContext, use, useCallback, useSyncExternalStore } from 'react';
+import type { ChangeMark } from '../history/compare';
 import type { SelectionTracker } from './selection';
 import type { PageEditorStore, SaveState } from './store';
 
@@ -20,6 +21,10 @@ export interface PageEditorContextValue {
   select: (key: string | null, edit?: boolean) => void;
   /** The element whose text editor should open (once). */
   editRequest: string | null;
+  /** Comparing with a moment of the page's history: what changed since, by element id. */
+  marks?: ReadonlyMap<string, ChangeMark>;
+  /** AI rewriting on the live page: whether the server has it set up, and what a request names. */
+  ai?: { available: boolean; brandId: string; pageName: string };
 }
 
 export const PageEditorContext = createContext<PageEditorContextValue | null>(null);

@@ -31,13 +31,20 @@ export interface ElementTransport {
   /** Creates an element after `afterId` (null: first); answers with the real id. */
   create(input: { type: ElementType; elementId: string; afterId: string | null }): Promise<string>;
   duplicate(input: { sourceId: string; elementId: string }): Promise<string>;
-  update(id: string, changes: ElementChanges): Promise<void>;
+  /** `mark.aiAssisted`: an accepted AI rewrite (one undo step of its own, marked in the history). */
+  update(id: string, changes: ElementChanges, mark?: UpdateMark): Promise<void>;
   /**
    * Rejects with an error whose `status` is 404 when the element is already gone. Without `force`
-   * the server refuses to delete an element that others show (a link element, say).
+   * the server refuses to delete an element that others show (a link element, say). Answers the
+   * page's version (updatedAt) right after the delete, when it knows it.
    */
-  remove(id: string, force: boolean): Promise<void>;
+  remove(id: string, force: boolean): Promise<string | void>;
   sort(order: string[]): Promise<void>;
+}
+
+/** How a change came about, when the server should know: an AI rewrite the person accepted. */
+export interface UpdateMark {
+  aiAssisted?: boolean;
 }
 
 export type SaveState = 'saved' | 'saving' | 'error';
@@ -96,6 +103,7 @@ export class PageEditorStore {
   private listeners = new Set<Listener>();
   private keyListeners = new Map<string, Set<Listener>>();
   private errorListeners = new Set<(error: StoreError) => void>();
+  private deletedListeners = new Set<(key: string) => void>();
 
   constructor(
     private readonly transport: ElementTransport,
@@ -124,6 +132,12 @@ export class PageEditorStore {
   onError(listener: (error: StoreError) => void): () => void {
     this.errorListeners.add(listener);
     return () => this.errorListeners.delete(listener);
+  }
+
+  /** Hears each delete of this store once the server has done it (to offer undoing it). */
+  onDeleted(listener: (key: string) => void): () => void {
+    this.deletedListeners.add(listener);
+    return () => this.deletedListeners.delete(listener);
   }
 
   getOrder = (): readonly string[] => this.order;
@@ -217,35 +231,74 @@ export class PageEditorStore {
     this.refreshState();
   }
 
-  /** Deletes an element; `force` also when other elements show it. */
-  remove(key: string, force = false): void {
+  /**
+   * Changes fields at once on screen and sends them now as a change of their own, marked (an
+   * accepted AI rewrite: one undo step, AI-assisted in the history), after the element's unsent
+   * changes. Resolves once the server answered; a refusal goes back and is reported as any update's.
+   */
+  save(key: string, changes: ElementChanges, mark: UpdateMark): Promise<void> {
     const entry = this.byKey.get(key);
-    if (!entry || entry.deleted) return;
+    if (!entry || entry.deleted) return Promise.resolve();
+    // What was typed before goes first, as the change it is.
+    void this.flush(entry);
+    entry.element = { ...entry.element, ...changes };
+    this.failed = false;
+    this.notifyKey(key);
+    this.running++;
+    entry.saving = entry.saving.then(async () => {
+      try {
+        await this.send(entry, { changes, mark });
+      } finally {
+        this.running--;
+        this.refreshState();
+      }
+    });
+    this.refreshState();
+    return entry.saving;
+  }
+
+  /**
+   * Deletes an element; `force` also when other elements show it. Resolves with true once the
+   * server has deleted it (so that undoing the page's last step brings it back), false when there
+   * was nothing to delete there or the delete was refused.
+   */
+  remove(key: string, force = false): Promise<boolean> {
+    const entry = this.byKey.get(key);
+    if (!entry || entry.deleted) return Promise.resolve(false);
     entry.deleted = true;
     if (entry.timer) clearTimeout(entry.timer);
     entry.pending = {};
-    if (!isTempId(entry.element.id)) this.deletedIds.add(entry.element.id);
+    if (!isTempId(entry.element.id)) this.deletedIds.set(entry.element.id, null);
     this.entries = this.entries.filter((e) => e !== entry);
     this.reindex();
     // Never saved and not on its way: nothing to tell the server.
     if (entry.createQueued) {
       this.notify();
-      return;
+      return Promise.resolve(false);
     }
     const run = async () => {
       const id = await this.realId(entry);
       try {
-        await this.transport.remove(id, force);
+        const version = await this.transport.remove(id, force);
+        // Server versions from this one on no longer hold it: one that does (an undo brings it
+        // back) is to be believed. Without a version, the next server version is.
+        this.deletedIds.set(id, version ?? '');
+        for (const listener of this.deletedListeners) listener(key);
+        return true;
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return;
+        if ((error as { status?: number }).status === 404) {
+          this.deletedIds.set(id, '');
+          return false;
+        }
         // Refused: the element comes back as the server has it.
         this.deletedIds.delete(id);
         this.receive(this.lastServer);
         throw error;
       }
     };
-    void this.enqueue('delete', run, key);
+    const done = this.enqueue('delete', run, key).catch(() => false);
     this.notify();
+    return done;
   }
 
   /** Moves an element to `index` of the list without it. */
@@ -294,6 +347,7 @@ export class PageEditorStore {
     if (version !== undefined) {
       if (version < this.serverVersion) return;
       this.serverVersion = version;
+      for (const [id, deletedIn] of this.deletedIds) if (deletedIn !== null && version >= deletedIn) this.deletedIds.delete(id);
     }
     this.lastServer = serverElements;
     // An element of ours that the server has but whose create has not answered yet is matched by
@@ -351,8 +405,11 @@ export class PageEditorStore {
   // Internals.
 
   private lastServer: readonly PageElement[] = [];
-  /** Real ids deleted here: a server version that still has them (the delete is on its way) skips them. */
-  private deletedIds = new Set<string>();
+  /**
+   * Real ids deleted here, with the page's version the delete made (null while it is on its way): a
+   * server version older than that still has them and skips them.
+   */
+  private deletedIds = new Map<string, string | null>();
   private isLocallyDeleted(id: string): boolean {
     return this.deletedIds.has(id);
   }
@@ -428,7 +485,7 @@ export class PageEditorStore {
     entry.element = { ...entry.element, id };
     entry.server ??= entry.element;
     // Deleted while the create was on its way: the delete queued behind it removes it on the server.
-    if (entry.deleted) this.deletedIds.add(id);
+    if (entry.deleted) this.deletedIds.set(id, null);
     else this.notifyKey(entry.key);
     return id;
   }
@@ -452,14 +509,15 @@ export class PageEditorStore {
     return entry.saving;
   }
 
-  private async send(entry: Entry): Promise<void> {
-    if (!has(entry.pending) || entry.deleted) return;
-    const changes = entry.pending;
-    entry.pending = {};
+  /** Sends the element's unsent changes, or `own` changes of their own (`save`). */
+  private async send(entry: Entry, own?: { changes: ElementChanges; mark: UpdateMark }): Promise<void> {
+    if (entry.deleted || (!own && !has(entry.pending))) return;
+    const changes = own ? own.changes : entry.pending;
+    if (!own) entry.pending = {};
     entry.inflight = { ...entry.inflight, ...changes };
     try {
       const id = await this.realId(entry); // an unsaved element: wait for its create
-      if (!entry.deleted) await this.transport.update(id, changes);
+      if (!entry.deleted) await this.transport.update(id, changes, own?.mark);
       this.confirm(entry, changes);
     } catch (error) {
       this.confirm(entry, changes);

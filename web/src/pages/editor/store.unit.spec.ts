@@ -1,6 +1,6 @@
 import { newElement, type ElementChanges, type ElementType, type PageElement } from '@brandtrail/domain/pages/elements';
 import { describe, expect, it } from 'vitest';
-import { PageEditorStore, TEMP_PREFIX, type ElementTransport, type StoreError } from './store';
+import { PageEditorStore, TEMP_PREFIX, type ElementTransport, type StoreError, type UpdateMark } from './store';
 
 /**
  * The client rules of spec section 4 against a transport that records the calls and answers when
@@ -12,6 +12,8 @@ class Recorder implements ElementTransport {
   /** When set, calls wait until the test opens them one by one. */
   gated = false;
   removeStatus: number | null = null;
+  /** The page's version a delete answers with. */
+  removeVersion: string | undefined = undefined;
 
   private async gate(): Promise<void> {
     if (this.gated) await new Promise<void>((open) => this.gates.push(open));
@@ -26,14 +28,15 @@ class Recorder implements ElementTransport {
     await this.gate();
     return input.elementId;
   }
-  async update(id: string, changes: ElementChanges) {
-    this.calls.push(`update ${id} ${JSON.stringify(changes)}`);
+  async update(id: string, changes: ElementChanges, mark?: UpdateMark) {
+    this.calls.push(`update ${id} ${JSON.stringify(changes)}${mark?.aiAssisted ? ' ai' : ''}`);
     await this.gate();
   }
   async remove(id: string, force: boolean) {
     this.calls.push(`remove ${id}${force ? ' force' : ''}`);
     await this.gate();
     if (this.removeStatus) throw Object.assign(new Error('gone'), { status: this.removeStatus });
+    return this.removeVersion;
   }
   async sort(order: string[]) {
     this.calls.push(`sort ${order.join(',')}`);
@@ -94,7 +97,7 @@ describe('page editor store (spec section 4, elements)', () => {
     transport.gated = true;
     store.add('text', 0); // holds the queue
     const second = store.add('spacer', 1);
-    store.remove(second);
+    void store.remove(second);
     expect(store.getOrder()).toHaveLength(1);
     transport.openAll();
     await settle();
@@ -110,7 +113,7 @@ describe('page editor store (spec section 4, elements)', () => {
     const key = store.add('text', 0);
     await settle(); // the create is on its way
     const id = store.getElement(key)!.id.slice(TEMP_PREFIX.length);
-    store.remove(key);
+    void store.remove(key);
     transport.openAll();
     await settle();
     transport.openAll();
@@ -121,7 +124,7 @@ describe('page editor store (spec section 4, elements)', () => {
   it('counts a delete answered with 404 as done', async () => {
     const { transport, store, errors } = setup([existing(1)]);
     transport.removeStatus = 404;
-    store.remove(uuid(1));
+    void store.remove(uuid(1));
     await settle();
     expect(transport.calls).toEqual([`remove ${uuid(1)}`]);
     expect(errors).toEqual([]);
@@ -131,7 +134,7 @@ describe('page editor store (spec section 4, elements)', () => {
   it('reports a refused delete and shows the element again', async () => {
     const { transport, store, errors } = setup([existing(1)]);
     transport.removeStatus = 403;
-    store.remove(uuid(1));
+    void store.remove(uuid(1));
     await settle();
     expect(errors.map((e) => e.action)).toEqual(['delete']);
     expect(store.getSaveState()).toBe('error');
@@ -146,6 +149,17 @@ describe('page editor store (spec section 4, elements)', () => {
     expect(store.getElement(uuid(1))).toMatchObject({ fontSize: 18, marginTop: 0.1, width: 0.5 });
     await settle();
     expect(transport.calls).toEqual([`update ${uuid(1)} {"fontSize":18,"marginTop":0.1,"width":0.5}`]);
+  });
+
+  it('sends an accepted AI rewrite at once as a change of its own, after the typing before it', async () => {
+    const { transport, store } = setup([existing(1)]);
+    store.update(uuid(1), { fontSize: 17 });
+    const saved = store.save(uuid(1), { marginTop: 0.2 }, { aiAssisted: true });
+    expect(store.getElement(uuid(1))).toMatchObject({ fontSize: 17, marginTop: 0.2 });
+    expect(store.getSaveState()).toBe('saving');
+    await saved;
+    expect(transport.calls).toEqual([`update ${uuid(1)} {"fontSize":17}`, `update ${uuid(1)} {"marginTop":0.2} ai`]);
+    expect(store.getSaveState()).toBe('saved');
   });
 
   it("keeps this user's unconfirmed fields when the server's version arrives, and takes the rest", async () => {
@@ -230,7 +244,7 @@ describe('page editor store: races', () => {
     const source = store.add('text', 1);
     store.update(source, { fontSize: 22 });
     const copy = store.duplicate(source)!;
-    store.remove(source); // its create had not been sent: nothing goes out for it
+    void store.remove(source); // its create had not been sent: nothing goes out for it
     for (let i = 0; i < 4; i++) {
       transport.openAll();
       await settle();
@@ -263,7 +277,7 @@ describe('page editor store: races', () => {
   it('puts an element whose delete was refused back where the server has it', async () => {
     const { transport, store } = setup([existing(1), existing(2), existing(3)]);
     transport.removeStatus = 409;
-    store.remove(uuid(2));
+    void store.remove(uuid(2));
     await settle();
     expect(store.elements().map((e) => e.id)).toEqual([uuid(1), uuid(2), uuid(3)]);
   });
@@ -285,6 +299,46 @@ describe('page editor store: races', () => {
     store.receive([existing(1), newElement('text', id)], '2026-11-22T10:00:01.000Z');
     store.receive([existing(1)], '2026-11-22T10:00:02.000Z');
     expect(store.getOrder()).toEqual([uuid(1)]);
+  });
+
+  it('brings back an element deleted here once a server version after the delete holds it again (an undo)', async () => {
+    const { transport, store } = setup([existing(1), existing(2)]);
+    store.receive([existing(1), existing(2)], '2026-11-22T10:00:00.000Z');
+    transport.gated = true;
+    transport.removeVersion = '2026-11-22T10:00:05.000Z';
+    const heard: string[] = [];
+    store.onDeleted((key) => heard.push(key));
+    const landed = store.remove(uuid(2));
+    // while the delete is on its way, a version that still has the element does not bring it back
+    store.receive([existing(1), existing(2)], '2026-11-22T10:00:01.000Z');
+    expect(store.getOrder()).toEqual([uuid(1)]);
+    await settle();
+    expect(heard).toEqual([]); // not before the server has deleted it
+    transport.openAll();
+    expect(await landed).toBe(true);
+    expect(heard).toEqual([uuid(2)]);
+    // a version older than the delete's (arriving late) still does not
+    store.receive([existing(1), existing(2)], '2026-11-22T10:00:04.000Z');
+    expect(store.getOrder()).toEqual([uuid(1)]);
+    store.receive([existing(1)], '2026-11-22T10:00:05.000Z');
+    // the undo's answer: the element is back, with its id, where the server has it
+    store.receive([existing(2), existing(1)], '2026-11-22T10:00:06.000Z');
+    expect(store.getOrder()).toEqual([uuid(2), uuid(1)]);
+    expect(store.getElement(uuid(2))).toMatchObject({ id: uuid(2), type: 'text' });
+  });
+
+  it('answers false for a delete that never reached the server or was refused', async () => {
+    const { transport, store } = setup([existing(1)]);
+    transport.gated = true;
+    store.add('text', 1); // holds the queue
+    const unsent = store.add('spacer', 2);
+    expect(await store.remove(unsent)).toBe(false);
+    transport.openAll();
+    await settle();
+    transport.gated = false;
+    transport.removeStatus = 409;
+    expect(await store.remove(uuid(1))).toBe(false);
+    expect(store.getOrder()).toContain(uuid(1));
   });
 });
 

@@ -12,7 +12,8 @@ import type { ElementTransport } from './store';
 /*
  * The editor store's server calls as Relay mutations. Their answers update Relay's store (the
  * changed element, the page's element list), which flows back into the editor store as the
- * server's version. Answers carry only what changed, not the whole page.
+ * server's version. Answers carry only what changed, not the whole page, and the viewer's undo and
+ * redo there (each change is a step of theirs).
  */
 
 const createMutation = graphql`
@@ -24,6 +25,10 @@ const createMutation = graphql`
       page {
         id
         updatedAt
+        undo {
+          canUndo
+          canRedo
+        }
         elements {
           ...elementData_elements
         }
@@ -41,6 +46,10 @@ const duplicateMutation = graphql`
       page {
         id
         updatedAt
+        undo {
+          canUndo
+          canRedo
+        }
         elements {
           ...elementData_elements
         }
@@ -58,6 +67,10 @@ const updateMutation = graphql`
       page {
         id
         updatedAt
+        undo {
+          canUndo
+          canRedo
+        }
       }
     }
   }
@@ -69,6 +82,10 @@ const deleteMutation = graphql`
       page {
         id
         updatedAt
+        undo {
+          canUndo
+          canRedo
+        }
         elements {
           ...elementData_elements
         }
@@ -83,6 +100,10 @@ const sortMutation = graphql`
       page {
         id
         updatedAt
+        undo {
+          canUndo
+          canRedo
+        }
         elements {
           ...elementData_elements
         }
@@ -113,13 +134,14 @@ export function relayTransport(environment: Environment, pageId: string): Elemen
       });
       return response.duplicateElement.element.elementId;
     },
-    update: async (id, changes) => {
+    update: async (id, changes, mark) => {
       await commit<transportUpdateMutation>(environment, updateMutation, {
-        input: { pageId, elementId: id, ...toInput(changes) },
+        input: { pageId, elementId: id, ...toInput(changes), ...(mark?.aiAssisted ? { aiAssisted: true } : {}) },
       });
     },
     remove: async (id, force) => {
-      await commit<transportDeleteMutation>(environment, deleteMutation, { input: { pageId, id, force } });
+      const response = await commit<transportDeleteMutation>(environment, deleteMutation, { input: { pageId, id, force } });
+      return response.deleteElement.page.updatedAt;
     },
     sort: async (order) => {
       await commit<transportSortMutation>(environment, sortMutation, { input: { id: pageId, elementsOrder: order } });

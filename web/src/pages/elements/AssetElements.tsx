@@ -1,11 +1,14 @@
+import { inDownloadZip } from '@brandtrail/domain/assets/zip';
+import { DOWNLOAD_ZIP_MAX_BYTES } from '@brandtrail/domain/limits';
 import type { ElementOf } from '@brandtrail/domain/pages/elements';
-import { createContext, use, useState, type CSSProperties } from 'react';
+import { createContext, use, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { resolveColor } from '../layout';
 import { pageMessages as m } from '../messages';
+import { fontFace } from './fontFaces';
 
 /**
  * The elements that show assets (spec section 3): gallery, mockup, download and font. They name
@@ -18,6 +21,8 @@ export interface AssetView {
   name: string;
   extension: string;
   byteSize: number;
+  /** pending, uploaded (being processed), ready or failed; null when unknown (treated as not ready). */
+  status: string | null;
   mimeType: string | null;
   preview: string | null;
   lightboxPreview: string | null;
@@ -36,6 +41,7 @@ export const assetViewFragment = graphql`
     name
     extension
     byteSize
+    status
     mimeType
     preview
     lightboxPreview
@@ -56,6 +62,7 @@ export function toAssetView(a: {
   readonly name: string;
   readonly extension: string;
   readonly byteSize: number;
+  readonly status?: string | null;
   readonly mimeType?: string | null;
   readonly preview?: string | null;
   readonly lightboxPreview?: string | null;
@@ -70,6 +77,7 @@ export function toAssetView(a: {
     name: a.name,
     extension: a.extension,
     byteSize: a.byteSize,
+    status: a.status ?? null,
     mimeType: a.mimeType ?? null,
     preview: a.preview ?? null,
     lightboxPreview: a.lightboxPreview ?? null,
@@ -92,19 +100,6 @@ export interface AssetViews {
 export const AssetViewsContext = createContext<AssetViews>({ assets: new Map(), add: () => undefined });
 const useAssets = () => use(AssetViewsContext).assets;
 export const useAddAssets = () => use(AssetViewsContext).add;
-
-/**
- * An uploaded font as CSS: the font-family stack to set text in, and the <style> declaring it
- * through @font-face (one name per asset, so the page font, element fonts and specimens share it).
- */
-export function fontFace(asset: { assetId: string; url: string | null } | null | undefined) {
-  if (!asset?.url) return null;
-  const family = `bt-font-${asset.assetId}`;
-  return {
-    fontFamily: `"${family}", var(--font-sans)`,
-    declaration: <style>{`@font-face { font-family: "${family}"; src: url("${asset.url}"); font-display: swap; }`}</style>,
-  };
-}
 
 /** An element's own font (common field fontAsset), when the page knows the asset. */
 export function useElementFont(fontAsset: string | null) {
@@ -129,15 +124,76 @@ function formatSize(bytes: number, locale: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
 }
 
-/** The lightbox: the large preview, and a download button only when the slide carries a download link. */
-function Lightbox({ asset, download, onClose }: { asset: AssetView; download: boolean; onClose: () => void }) {
+/** The API's address that streams a download element's ready files as one zip. */
+export const downloadZipUrl = (elementId: string) => `/api/download-zip?element=${encodeURIComponent(elementId)}`;
+
+/**
+ * The lightbox: the large preview of one slide of `slides` (a gallery's images, a mockup's one),
+ * moved through with the previous and next buttons or the arrow keys (round: after the last comes
+ * the first), its place ("3 / 12") announced; Escape closes it, and the focus stays inside while it
+ * is open (the dialog). A download button shows only when the slide carries a download link.
+ */
+function Lightbox({
+  slides,
+  start,
+  download,
+  onClose,
+}: {
+  slides: readonly AssetView[];
+  start: number;
+  download: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
+  const [chosen, setIndex] = useState(start);
+  // The slides may change while it is open (a live change of the gallery): it stays within them.
+  const index = Math.min(Math.max(chosen, 0), slides.length - 1);
+  const asset = slides[index];
+  if (!asset) return null;
   const src = asset.lightboxPreview ?? asset.preview;
+  const many = slides.length > 1;
+  const go = (step: number) => setIndex((index + step + slides.length) % slides.length);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!many || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
   return (
     <Dialog title={asset.name} onClose={onClose} width="min(92vw, 72rem)" className="lightbox">
-      <div className="lightbox-body">
-        {src ? <img src={src} alt={asset.name} /> : null}
+      <div className="lightbox-body" onKeyDown={onKeyDown}>
+        <div className="lightbox-stage">
+          {many ? (
+            <button
+              type="button"
+              className="button lightbox-step previous"
+              onClick={() => go(-1)}
+              aria-label={intl.formatMessage(m.lightboxPrevious)}
+              title={intl.formatMessage(m.lightboxPrevious)}
+            >
+              <Icon name="back" />
+            </button>
+          ) : null}
+          {src ? <img key={asset.assetId} src={src} alt={asset.name} /> : null}
+          {many ? (
+            <button
+              type="button"
+              className="button lightbox-step next"
+              onClick={() => go(1)}
+              aria-label={intl.formatMessage(m.lightboxNext)}
+              title={intl.formatMessage(m.lightboxNext)}
+            >
+              <Icon name="forward" />
+            </button>
+          ) : null}
+        </div>
         <div className="form-actions">
+          {many ? (
+            <p className="lightbox-position" aria-live="polite">
+              {intl.formatMessage(m.lightboxPosition, { index: index + 1, count: slides.length })}
+            </p>
+          ) : null}
           {download && asset.downloadUrl ? (
             <a className="button" href={asset.downloadUrl} download>
               <Icon name="down" /> {intl.formatMessage(m.downloadOriginal)}
@@ -163,7 +219,7 @@ export function GalleryElement({
 }) {
   const intl = useIntl();
   const assets = useAssets();
-  const [open, setOpen] = useState<AssetView | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const shown = element.assets.flatMap((id) => assets.get(id) ?? []);
   if (shown.length === 0) return editing ? <Empty text={intl.formatMessage(m.galleryEmpty)} /> : null;
   const style: CSSProperties = {
@@ -175,7 +231,7 @@ export function GalleryElement({
   return (
     <>
       <ul className="gallery-element" style={style}>
-        {shown.map((asset) => {
+        {shown.map((asset, index) => {
           const item = element.items.find((i) => i.asset === asset.assetId);
           const image = (
             <img
@@ -193,7 +249,7 @@ export function GalleryElement({
             <li key={asset.assetId} className={`gallery-item${element.border ? ' has-border' : ''}`}>
               <div className="gallery-frame">
                 {element.lightbox && !editing ? (
-                  <button type="button" className="gallery-open" onClick={() => setOpen(asset)} aria-label={asset.name}>
+                  <button type="button" className="gallery-open" onClick={() => setOpen(index)} aria-label={asset.name}>
                     {image}
                   </button>
                 ) : item?.link && !editing ? (
@@ -209,7 +265,7 @@ export function GalleryElement({
           );
         })}
       </ul>
-      {open ? <Lightbox asset={open} download={element.download} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? <Lightbox slides={shown} start={open} download={element.download} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }
@@ -262,33 +318,55 @@ export function MockupElement({
         {element.variant === 'laptop' ? <span className="mockup-laptop-base" aria-hidden="true" /> : null}
       </div>
       {element.label ? <figcaption>{element.label}</figcaption> : null}
-      {open ? <Lightbox asset={asset} download={element.download} onClose={() => setOpen(false)} /> : null}
+      {open ? <Lightbox slides={[asset]} start={0} download={element.download} onClose={() => setOpen(false)} /> : null}
     </figure>
   );
 }
 
+/**
+ * A download button: one file is its direct link; several are one zip of the files that are ready
+ * (`GET /api/download-zip`, the same rule as the server's), shown with their count and total size.
+ * While none is ready, or when they are too large together, the button says why instead.
+ */
 export function DownloadElement({ element, editing }: { element: ElementOf<'download'>; editing: boolean }) {
   const intl = useIntl();
   const assets = useAssets();
   const files = element.assets.flatMap((id) => assets.get(id) ?? []);
   if (files.length === 0) return editing ? <Empty text={intl.formatMessage(m.downloadEmpty)} /> : null;
   const first = files[0]!;
+  const several = files.length > 1;
+  const zipped = files.filter((file) => file.status !== null && inDownloadZip({ status: file.status }));
+  const zipBytes = zipped.reduce((sum, file) => sum + file.byteSize, 0);
+  const tooLarge = zipBytes > DOWNLOAD_ZIP_MAX_BYTES;
+  const href = several ? (zipped.length && !tooLarge ? downloadZipUrl(element.id) : undefined) : (first.downloadUrl ?? undefined);
+  const summaryId = `download-summary-${element.id}`;
   return (
     <div className="download-element">
       <a
         className="hyperlink-button"
-        href={files.length === 1 ? (first.downloadUrl ?? undefined) : undefined}
+        href={href}
         download
+        aria-describedby={summaryId}
+        aria-disabled={href ? undefined : true}
         style={{ borderRadius: `${element.borderRadius}px` }}
         onClick={(event) => {
-          if (editing || files.length > 1) event.preventDefault();
+          if (editing || !href) event.preventDefault();
         }}
       >
         <Icon name="down" /> {element.label || intl.formatMessage(m.downloadDefault)}
       </a>
       {!element.public ? <span className="badge">{intl.formatMessage(m.membersOnly)}</span> : null}
+      <p className="muted small download-summary" id={summaryId}>
+        {!several
+          ? `${first.extension.toUpperCase()} · ${formatSize(first.byteSize, intl.locale)}`
+          : tooLarge
+            ? intl.formatMessage(m.downloadTooLarge, { max: DOWNLOAD_ZIP_MAX_BYTES / 1e9 })
+            : zipped.length
+              ? intl.formatMessage(m.downloadZip, { count: zipped.length, size: formatSize(zipBytes, intl.locale) })
+              : intl.formatMessage(m.downloadPreparing)}
+      </p>
       {element.caption ? <p className="hyperlink-caption">{element.caption}</p> : null}
-      {files.length > 1 ? (
+      {several ? (
         <ul className="download-files">
           {files.map((file) => (
             <li key={file.assetId}>
@@ -301,11 +379,7 @@ export function DownloadElement({ element, editing }: { element: ElementOf<'down
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="muted small">
-          {first.extension.toUpperCase()} · {formatSize(first.byteSize, intl.locale)}
-        </p>
-      )}
+      ) : null}
       {element.info ? <p className="hyperlink-info muted">{element.info}</p> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { colorValue } from '@brandtrail/domain/colors';
 import type { ElementOf, PaletteColor } from '@brandtrail/domain/pages/elements';
 import { useIntl } from 'react-intl';
+import { copyText } from '../../sharedLinks/copy';
 import { useToast } from '../../ui/Toast';
 import { pageMessages as m } from '../messages';
 
@@ -16,23 +17,27 @@ export function ColorElement({ element, editing }: { element: ElementOf<'color'>
   return (
     <ul className={`color-element${all.length > 1 ? ' is-palette' : ''}`}>
       {all.map((color, i) => (
-        <Swatch key={`${i}-${color.color}`} color={color} />
+        <ColorSwatch key={`${i}-${color.color}`} hex={color.color} label={color.label} />
       ))}
     </ul>
   );
 }
 
-function Swatch({ color }: { color: PaletteColor }) {
+/**
+ * One colour with its label and its HEX, RGB and CMYK values (the colour helper of spec section 5),
+ * each a button that copies it: the colour elements and the brand kit's colours.
+ */
+export function ColorSwatch({ hex, label, unnamed }: { hex: string; label: string; unnamed?: string }) {
   const values = [
-    { format: 'HEX', value: `#${color.color}` },
-    { format: 'RGB', value: colorValue(color.color, 'rgb') },
-    { format: 'CMYK', value: colorValue(color.color, 'cmyk') },
+    { format: 'HEX', value: `#${hex}` },
+    { format: 'RGB', value: colorValue(hex, 'rgb') },
+    { format: 'CMYK', value: colorValue(hex, 'cmyk') },
   ];
   return (
     <li className="color-swatch">
-      <span className="color-swatch-chip" style={{ background: `#${color.color}` }} aria-hidden="true" />
+      <span className="color-swatch-chip" style={{ background: `#${hex}` }} aria-hidden="true" />
       <div className="color-swatch-body">
-        {color.label ? <p className="color-swatch-label">{color.label}</p> : null}
+        {label || unnamed ? <p className={`color-swatch-label${label ? '' : ' muted'}`}>{label || unnamed}</p> : null}
         <dl className="color-swatch-values">
           {values.map((v) => (
             <div key={v.format}>
@@ -58,9 +63,10 @@ function CopyValue({ format, value }: { format: string; value: string }) {
       aria-label={intl.formatMessage(m.copy, { format, value })}
       onClick={(event) => {
         event.stopPropagation();
-        void navigator.clipboard?.writeText(value).then(
-          () => toast.show(intl.formatMessage(m.copied, { value }), { tone: 'success', duration: 2000 }),
-          () => undefined,
+        void copyText(value).then((ok) =>
+          ok
+            ? toast.show(intl.formatMessage(m.copied, { value }), { tone: 'success', duration: 2000 })
+            : toast.show(intl.formatMessage(m.copyFailed, { value }), { tone: 'error' }),
         );
       }}
     >

@@ -6,6 +6,7 @@ import { DownloadElement, FontElement, GalleryElement, MockupElement } from './A
 import { elementTypeMessages, pageMessages as m } from '../messages';
 import { ColorElement } from './ColorElement';
 import { RichText } from './RichText';
+import { Icon } from '../../ui/Icon';
 
 /** Where a headline's anchor points (the navigation element links to it). */
 export const headlineAnchor = (elementId: string) => `h-${elementId.replace(/^__new\//, '')}`;
@@ -103,7 +104,7 @@ function Hyperlink({ element, editing }: { element: ElementOf<'hyperlink'>; edit
         }}
       >
         {label}
-        <span aria-hidden="true"> ↗</span>
+        <Icon name="external" size={14} />
       </a>
       {!element.public ? <span className="badge">{intl.formatMessage(m.membersOnly)}</span> : null}
       {element.caption ? <p className="hyperlink-caption">{element.caption}</p> : null}

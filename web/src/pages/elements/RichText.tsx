@@ -1,4 +1,4 @@
-import type { RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
+import { URL_MAX, type ElementChanges, type RichText as RichTextDoc } from '@brandtrail/domain/pages/elements';
 import { Extension, type Editor } from '@tiptap/core';
 import { DOMSerializer, Node as PmNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
@@ -12,6 +12,7 @@ import type { SelectionTracker } from '../editor/selection';
 import { plainText } from '../editor/store';
 import { pageMessages as m } from '../messages';
 import { linkFormAction, richTextEditorSchema as schema, richTextExtensions as extensions } from './richTextEditor';
+import { RewriteButton, RewritePanel, useRewrite } from './RewriteMenu';
 
 /*
  * Headline and text elements hold a ProseMirror document. Readers (and editors looking at an
@@ -136,6 +137,8 @@ export function RichText({ doc, headline, elementKey, index, editable, onChange 
       doc={doc}
       className={className}
       index={index}
+      elementKey={elementKey}
+      headline={headline}
       click={click.current}
       onChange={onChange}
       onDone={() => setActive(false)}
@@ -147,6 +150,8 @@ function ActiveEditor({
   doc,
   className,
   index,
+  elementKey,
+  headline,
   click,
   onChange,
   onDone,
@@ -154,11 +159,13 @@ function ActiveEditor({
   doc: RichTextDoc;
   className: string;
   index: number;
+  elementKey: string;
+  headline: boolean;
   click: { x: number; y: number } | null;
   onChange: (doc: RichTextDoc) => void;
   onDone: () => void;
 }) {
-  const { tracker } = usePageEditor();
+  const { tracker, store } = usePageEditor();
   const indexRef = useRef(index);
   indexRef.current = index;
   const lastSent = useRef(JSON.stringify(doc));
@@ -194,6 +201,18 @@ function ActiveEditor({
     onCreate: ({ editor }) => {
       const pos = click ? editor.view.posAtCoords({ left: click.x, top: click.y })?.pos : undefined;
       editor.commands.focus(pos ?? 'end');
+    },
+  });
+
+  // An accepted rewrite is saved at once as a change of its own (AI-assisted: one undo step).
+  const rewrite = useRewrite(editor, {
+    index,
+    elementKey,
+    headline,
+    flushTyping: () => editor && send(editor),
+    onAccepted: (json) => {
+      lastSent.current = JSON.stringify(json);
+      void store.save(elementKey, { text: json } as ElementChanges, { aiAssisted: true });
     },
   });
 
@@ -236,13 +255,14 @@ function ActiveEditor({
         }
       }}
     >
-      {editor ? <Toolbar editor={editor} /> : null}
+      {editor ? <Toolbar editor={editor} rewrite={<RewriteButton editor={editor} rewrite={rewrite} />} /> : null}
       <EditorContent editor={editor} />
+      <RewritePanel rewrite={rewrite} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, rewrite }: { editor: Editor; rewrite: ReactNode }) {
   const intl = useIntl();
   const state = useEditorState({
     editor,
@@ -282,8 +302,12 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('italic', intl.formatMessage(m.italic), 'I', () => editor.chain().focus().toggleItalic().run())}
       {button('strike', intl.formatMessage(m.strike), 'S', () => editor.chain().focus().toggleStrike().run())}
       <span className="toolbar-divider" aria-hidden="true" />
-      {button('bulletList', intl.formatMessage(m.bulletList), '•', () => editor.chain().focus().toggleBulletList().run())}
-      {button('orderedList', intl.formatMessage(m.orderedList), '1.', () => editor.chain().focus().toggleOrderedList().run())}
+      {button('bulletList', intl.formatMessage(m.bulletList), <Icon name="list" size={14} />, () =>
+        editor.chain().focus().toggleBulletList().run(),
+      )}
+      {button('orderedList', intl.formatMessage(m.orderedList), <Icon name="listOrdered" size={14} />, () =>
+        editor.chain().focus().toggleOrderedList().run(),
+      )}
       <span className="toolbar-divider" aria-hidden="true" />
       {button('link', intl.formatMessage(m.link), <Icon name="link" size={14} />, () => {
         setHref(state.href);
@@ -317,6 +341,7 @@ function Toolbar({ editor }: { editor: Editor }) {
               setRefusal(null);
             }}
             placeholder="https://"
+            maxLength={URL_MAX}
             aria-label={intl.formatMessage(m.linkUrl)}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? refusalId : undefined}
@@ -344,6 +369,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           ) : null}
         </form>
       ) : null}
+      {rewrite}
     </div>
   );
 }

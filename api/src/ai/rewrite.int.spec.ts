@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  errorAnswer,
+  loadConfig,
+  openTestDatabase,
+  startAiStandIn,
+  testDatabaseKinds,
+  textAnswer,
+  type AiStandIn,
+  type TestDatabase,
+} from '@brandtrail/infra';
+import { AI_CONTEXT_MAX, AI_TEXT_MAX } from '@brandtrail/domain';
+import { startApp, type RunningApp } from '../app';
+import { toGlobalId } from '../graphql/relay';
+import { TestClient } from '../testing/client';
+import { seedMember } from '../testing/members';
+import { REWRITE_BRAND_SLOWDOWN, REWRITE_USER_SLOWDOWN, rewriteThrottleKeys, type RewriteLine } from './rewrite';
+
+/** POST /api/rewrite-text-ai against the OpenAI-compatible stand-in. */
+describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let standIn: AiStandIn;
+  let dataDir: string;
+  let owner: TestClient;
+  let brandId: string;
+  let brandUuid: string;
+
+  const signUp = async (email: string) => {
+    const client = await new TestClient(app.url).signUp(email);
+    const me = await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
+    return { client, userId: me.data!.viewer.id };
+  };
+  const createBrand = async (client: TestClient, name: string) => {
+    const created = await client.graphql<{ createBrand: { brand: { id: string } } }>(
+      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
+      { input: { name } },
+    );
+    return created.data!.createBrand.brand.id;
+  };
+  const body = (over: Record<string, unknown> = {}) => ({
+    brandId,
+    prompt: 'Make the text friendlier and warmer.',
+    preText: 'Welcome. ',
+    text: 'Our colours are fixed.',
+    postText: ' Use them everywhere.',
+    neighborContext: 'Colours',
+    language: 'en',
+    elementType: 'text',
+    elementContext: 'Page "Colours"',
+    ...over,
+  });
+  /** Posts a rewrite and reads the whole answer: its status, and its lines (or its JSON error). */
+  const rewrite = async (client: TestClient, payload: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(app.url + '/api/rewrite-text-ai', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieOf(client), ...headers },
+      body: JSON.stringify(payload),
+    });
+    const text = await res.text();
+    const lines =
+      res.status === 200
+        ? text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as RewriteLine)
+        : [];
+    const error = res.status === 200 ? undefined : (JSON.parse(text) as { code: string; message: string; status: number });
+    return { status: res.status, headers: res.headers, lines, error };
+  };
+  const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    standIn = await startAiStandIn();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-rewrite-'));
+    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' };
+    app = await startApp({ ...loadConfig(env), redisUrl: undefined }, db.sql);
+    ({ client: owner } = await signUp('owner@example.com'));
+    brandId = await createBrand(owner, 'Acme Paints');
+    brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
+    const updated = await owner.graphql('mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }', {
+      input: { id: brandId, bio: 'Paint for bold homes since 1921.', usp: 'Colours that never fade.' },
+    });
+    expect(updated.errors).toBeUndefined();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await standIn?.close();
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  // Failures of the model server are logged (warn): keep the output clean.
+  beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
+
+  it('streams partial lines in order and ends with success and the whole text; the brand gives the voice', async () => {
+    standIn.answer(
+      textAnswer([' \n', 'Our colours', ' stay with you,', ' wherever you go. '], {
+        usage: { promptTokens: 90, completionTokens: 9 },
+      }),
+    );
+    const answer = await rewrite(owner, body());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(answer.lines).toEqual([
+      { type: 'partial', text: 'Our colours' },
+      { type: 'partial', text: ' stay with you,' },
+      { type: 'partial', text: ' wherever you go. ' },
+      { type: 'success', text: 'Our colours stay with you, wherever you go.' },
+    ]);
+    const sent = standIn.requests.at(-1)!.body!;
+    expect(sent.model).toBe('stand-in');
+    expect(sent.stream).toBe(true);
+    const [system, user] = sent.messages!;
+    expect(system!.role).toBe('system');
+    expect(system!.content).toContain('"Acme Paints"');
+    expect(system!.content).toContain('Paint for bold homes since 1921.');
+    expect(system!.content).toContain('Colours that never fade.');
+    expect(user!.content).toContain('Instruction: Make the text friendlier and warmer.');
+    expect(user!.content).toContain('Passage to rewrite: """Our colours are fixed."""');
+    expect(user!.content).toContain('Text before the passage: """Welcome. """');
+    expect(user!.content).toContain('Text after the passage: """ Use them everywhere."""');
+    expect(user!.content).toContain('Element: text (Page "Colours")');
+    const [usage] = await app.services.aiUsage.ofBrand(brandUuid, 1);
+    expect(usage).toMatchObject({
+      feature: 'rewrite',
+      brandId: brandUuid,
+      model: 'stand-in',
+      outcome: 'success',
+      errorCode: null,
+      outputChars: 'Our colours stay with you, wherever you go.'.length,
+      promptTokens: 90,
+      completionTokens: 9,
+    });
+    expect(usage!.inputChars).toBeGreaterThan(50);
+  });
+
+  it('sends each piece as it comes: the first line arrives while the model is still writing', async () => {
+    standIn.answer(textAnswer(['First', ' second'], { firstWaitMs: 1, waitMs: 400 }));
+    const arrived = standIn.requestAt(standIn.requests.length);
+    const res = await fetch(app.url + '/api/rewrite-text-ai', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      body: JSON.stringify(body()),
+    });
+    const reader = res.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toBe('{"type":"partial","text":"First"}\n');
+    const request = await arrived;
+    expect(request.finished).toBe(false);
+    let rest = '';
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      rest += new TextDecoder().decode(next.value);
+    }
+    expect(rest).toBe('{"type":"partial","text":" second"}\n{"type":"success","text":"First second"}\n');
+  });
+
+  it('refuses bad input with a translated 400 before anything is asked', async () => {
+    const before = standIn.requests.length;
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ text: 42 }, 400, 'REQUEST_INVALID'],
+      [{ prompt: ['a'] }, 400, 'REQUEST_INVALID'],
+      [{ brandId: { id: 1 } }, 400, 'REQUEST_INVALID'],
+      [{ preText: 'x'.repeat(AI_CONTEXT_MAX + 1) }, 400, 'TEXT_TOO_LONG'],
+      [{ postText: 'x'.repeat(AI_CONTEXT_MAX + 1) }, 400, 'TEXT_TOO_LONG'],
+      [{ text: 'x'.repeat(AI_TEXT_MAX + 1) }, 400, 'TEXT_TOO_LONG'],
+      [{ neighborContext: 'x'.repeat(5000) }, 400, 'TEXT_TOO_LONG'],
+      [{ elementContext: 'x'.repeat(1000) }, 400, 'TEXT_TOO_LONG'],
+      [{ prompt: 'x'.repeat(501) }, 400, 'TEXT_TOO_LONG'],
+      [{ text: '   ' }, 400, 'AI_TEXT_REQUIRED'],
+      [{ prompt: '' }, 400, 'AI_PROMPT_REQUIRED'],
+      [{ elementType: 'color' }, 400, 'AI_ELEMENT_TYPE_INVALID'],
+      [{ elementType: undefined }, 400, 'AI_ELEMENT_TYPE_INVALID'],
+      [{ language: 'fr' }, 400, 'AI_LANGUAGE_INVALID'],
+      [{ text: 'a\u0000b' }, 400, 'TEXT_INVALID'],
+      [{ brandId: 'not an id' }, 404, 'BRAND_NOT_FOUND'],
+      [{ brandId: toGlobalId('Page', randomUUID()) }, 404, 'BRAND_NOT_FOUND'],
+    ];
+    for (const [over, status, code] of cases) {
+      const answer = await rewrite(owner, body(over));
+      expect({ over: Object.keys(over), status: answer.status, code: answer.error?.code }).toEqual({
+        over: Object.keys(over),
+        status,
+        code,
+      });
+    }
+    const german = await rewrite(owner, body({ preText: 'x'.repeat(201) }), { 'accept-language': 'de-DE' });
+    expect(german.error?.message).toBe('Das Feld preText darf höchstens 200 Zeichen lang sein.');
+    // Not JSON, and a body that is no object.
+    const form = await fetch(app.url + '/api/rewrite-text-ai', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(owner) },
+      body: 'text=hi',
+    });
+    expect(form.status).toBe(415);
+    expect((await rewrite(owner, [body()])).status).toBe(400);
+    // The spec's locale codes are languages too.
+    standIn.answer(textAnswer(['Hallo']));
+    expect((await rewrite(owner, body({ language: 'de-DE' }))).status).toBe(200);
+    expect(standIn.requests.length).toBe(before + 1);
+  });
+
+  it('lets only members who edit the brand rewrite: strangers learn nothing, viewers are refused', async () => {
+    const before = standIn.requests.length;
+    const anonymous = await rewrite(new TestClient(app.url), body());
+    expect([anonymous.status, anonymous.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
+    const { client: stranger } = await signUp('stranger@example.com');
+    const hidden = await rewrite(stranger, body());
+    const missing = await rewrite(stranger, body({ brandId: toGlobalId('Brand', randomUUID()) }));
+    expect([hidden.status, hidden.error]).toEqual([missing.status, missing.error]);
+    expect(hidden.error?.code).toBe('BRAND_NOT_FOUND');
+    const { client: viewer, userId: viewerId } = await signUp('viewer@example.com');
+    await seedMember(app, brandId, viewerId, 'viewer');
+    const refused = await rewrite(viewer, body());
+    expect([refused.status, refused.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const unaccepted = await new TestClient(app.url).signUp('terms@example.com', undefined, { acceptTerms: false });
+    expect((await rewrite(unaccepted, body())).error?.code).toBe('TERMS_NOT_ACCEPTED');
+    expect(standIn.requests.length).toBe(before);
+    const { client: editor, userId: editorId } = await signUp('editor@example.com');
+    await seedMember(app, brandId, editorId, 'editor');
+    standIn.answer(textAnswer(['Fine']));
+    expect((await rewrite(editor, body())).lines.at(-1)).toEqual({ type: 'success', text: 'Fine' });
+  });
+
+  /**
+   * A key whose free attempts were all just taken, on a clock that stands still for it (its last
+   * attempt an hour ahead), so that a slow machine does not let the attempts decay meanwhile.
+   */
+  const exhaust = (key: string, free: number) =>
+    app.services.sql.query(
+      `INSERT INTO login_throttles (key, count, at) VALUES ($1, $2, now() + interval '1 hour')
+       ON CONFLICT (key) DO UPDATE SET count = $2, at = now() + interval '1 hour'`,
+      [key, free],
+    );
+
+  it('limits each person and each brand (429 with Retry-After), asking the model nothing', async () => {
+    const { client: busy, userId: busyGlobal } = await signUp('busy@example.com');
+    const busyId = Buffer.from(busyGlobal, 'base64url').toString().split(':')[1]!;
+    const own = await createBrand(busy, 'Busy Brand');
+    const ownUuid = Buffer.from(own, 'base64url').toString().split(':')[1]!;
+    const [userKey] = rewriteThrottleKeys(busyId, ownUuid);
+    await exhaust(userKey!.key, REWRITE_USER_SLOWDOWN.free);
+    const before = standIn.requests.length;
+    const limited = await rewrite(busy, body({ brandId: own }));
+    expect([limited.status, limited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The brand's limit holds for all its members together.
+    const [, brandKey] = rewriteThrottleKeys(randomUUID(), brandUuid);
+    await exhaust(brandKey!.key, REWRITE_BRAND_SLOWDOWN.free);
+    const brandLimited = await rewrite(owner, body());
+    expect([brandLimited.status, brandLimited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(standIn.requests.length).toBe(before);
+    await app.services.throttle.clear([brandKey!]);
+  });
+
+  it("answers the model server's failures: before the first chunk with their status, after it with an error line", async () => {
+    standIn.answer(errorAnswer(500, 'the model crashed'));
+    const failed = await rewrite(owner, body());
+    expect([failed.status, failed.error?.code]).toEqual([502, 'AI_FAILED']);
+    expect(failed.error?.message).not.toContain('crashed');
+    standIn.answer(errorAnswer(429, 'slow down', { 'retry-after': '9' }));
+    const busy = await rewrite(owner, body(), { cookie: `${cookieOf(owner)}; i18n_redirected=de` });
+    expect([busy.status, busy.error?.code, busy.headers.get('retry-after')]).toEqual([429, 'AI_RATE_LIMITED', '9']);
+    expect(busy.error?.message).toBe('Der KI-Dienst ist ausgelastet. Bitte versuchen Sie es in 9 Sekunden erneut.');
+    standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: 'Half' } }] } }, { stall: true }] });
+    const stalled = await rewrite(owner, body());
+    expect(stalled.status).toBe(200);
+    expect(stalled.lines).toEqual([
+      { type: 'partial', text: 'Half' },
+      { type: 'error', code: 'AI_TIMEOUT', text: 'The AI service took too long to answer. Please try again.' },
+    ]);
+    standIn.answer(textAnswer(['  ']));
+    expect((await rewrite(owner, body())).lines.at(-1)).toMatchObject({ type: 'error', code: 'AI_FAILED' });
+    const [usage] = await app.services.aiUsage.ofBrand(brandUuid, 1);
+    expect(usage).toMatchObject({ outcome: 'error', errorCode: 'AI_FAILED' });
+  });
+
+  it('records an accepted rewrite as one undoable step of its own, marked AI-assisted in the history', async () => {
+    const page = await owner.graphql<{ createPage: { page: { id: string } } }>(
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }',
+      { input: { brandId, name: 'Voice' } },
+    );
+    const pageId = page.data!.createPage.page.id;
+    const elementId = randomUUID();
+    await owner.graphql('mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }', {
+      input: { pageId, type: 'text', elementId },
+    });
+    const doc = (text: string) =>
+      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+    const update = (text: string, aiAssisted?: boolean) =>
+      owner.graphql('mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId } } }', {
+        input: { pageId, elementId, text: doc(text), ...(aiAssisted === undefined ? {} : { aiAssisted }) },
+      });
+    await update('Our colours are fixed.');
+    // Accepted right after typing: a step of its own all the same.
+    expect((await update('Our colours stay with you.', true)).errors).toBeUndefined();
+    const history = await owner.graphql<{ node: { history: { edges: { node: { aiAssisted: boolean; kind: string } }[] } } }>(
+      'query($id: ID!) { node(id: $id) { ... on Page { history(first: 5) { edges { node { kind aiAssisted } } } } } }',
+      { id: pageId },
+    );
+    // Newest first: the rewrite, the typing, the element added, the page created.
+    expect(history.data!.node.history.edges.map((e) => e.node)).toEqual([
+      { kind: 'EDIT', aiAssisted: true },
+      { kind: 'EDIT', aiAssisted: false },
+      { kind: 'EDIT', aiAssisted: false },
+      { kind: 'CREATED', aiAssisted: false },
+    ]);
+    const undone = await owner.graphql<{ undoPage: { page: { elements: { text: string }[] } } }>(
+      'mutation($input: UndoPageInput!) { undoPage(input: $input) { page { elements { text } } } }',
+      { input: { id: pageId } },
+    );
+    expect(JSON.parse(undone.data!.undoPage.page.elements[0]!.text)).toEqual(JSON.parse(doc('Our colours are fixed.')));
+  });
+
+  it('stops the model when the person cancels (the client closes the request), and records it', async () => {
+    standIn.answer(textAnswer(['One', ' two', ' three'], { firstWaitMs: 1, waitMs: 10_000 }));
+    const arrived = standIn.requestAt(standIn.requests.length);
+    const controller = new AbortController();
+    const res = await fetch(app.url + '/api/rewrite-text-ai', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      body: JSON.stringify(body()),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"One"');
+    controller.abort();
+    const request = await arrived;
+    await request.closed;
+    expect(request.closedEarly).toBe(true);
+    await expect.poll(async () => (await app.services.aiUsage.ofBrand(brandUuid, 1))[0]?.outcome).toBe('cancelled');
+  });
+});

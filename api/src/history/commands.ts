@@ -1,0 +1,353 @@
+import {
+  assetDecider,
+  assetStream,
+  brandDecider,
+  brandStream,
+  fail,
+  isAssetId,
+  nextStep,
+  pageDecider,
+  pageStream,
+  referencedAssetIds,
+  revertedPageSettings,
+  same,
+  type BrandAccess,
+  type DomainEvent,
+  type PageCommand,
+  type PageContent,
+  type PageState,
+  type RevertedBrand,
+} from '@brandtrail/domain';
+import { comparePositions, handle, load, loadAt, loadMany, type Actor, type Handled, type Position } from '@brandtrail/infra';
+import type { PageRow } from '@brandtrail/projections';
+import { requireAccess } from '../access/policy';
+import { createdId } from '../commands/idempotency';
+import { isTaken, release } from '../commands/reservations';
+import { checkParent, pageAndAccess, reserveSlug } from '../pages/commands';
+import { brandAt, pageAt } from './moments';
+import type { Services } from '../services';
+
+/**
+ * The history's commands (issue 16): undo and redo of a person's steps on a page, a page or a
+ * whole brand restored to a moment, an element brought back from the page's history, and named
+ * versions. Each asks the access policy first, looks up what the deciders need beyond their streams
+ * (which slugs and parents can be set back, which element ids another page holds now), and then
+ * executes one command per stream; the deciders (domain/src/pages/steps.ts) decide the rest.
+ */
+
+/** Element ids among `ids` that a page other than `pageId` holds now. */
+async function heldElsewhere(s: Services, pageId: string, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const wanted = new Set(ids);
+  const held = new Set<string>();
+  for (const page of await s.pages.holdingElements(ids))
+    if (page.id !== pageId) for (const e of page.elements) if (wanted.has(e.id)) held.add(e.id);
+  return [...held];
+}
+
+export interface StepAnswer {
+  /** Fields and operations left alone because someone else changed them since. */
+  skipped: number;
+}
+
+/**
+ * Undoes (or redoes) the actor's newest step on the page. A page setting it sets back is claimed
+ * first when it is an address (a slug someone else took since is skipped) and checked when it is a
+ * parent (one deleted since, or that would make a cycle, is skipped); elements it brings back must
+ * not be held by another page now.
+ */
+export async function takeStep(s: Services, pageId: string, direction: 'undo' | 'redo', actor: Actor): Promise<StepAnswer> {
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const step = nextStep(state, actor.userId, direction) ?? fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
+  const blockedSettings: string[] = [];
+  let claimed: string | undefined;
+  const comingBack: string[] = [];
+  for (const op of step.ops) {
+    if (op.op === 'page') {
+      const to = (direction === 'undo' ? op.before : op.after) as Record<string, unknown>;
+      if (typeof to.slug === 'string' && to.slug !== state.slug) {
+        try {
+          await reserveSlug(s, state.brandId, to.slug, pageId, actor);
+          claimed = to.slug;
+        } catch (error) {
+          if (!isTaken(error, 'SLUG_TAKEN')) throw error;
+          blockedSettings.push('slug');
+        }
+      }
+      if (to.parentId !== undefined && to.parentId !== state.parentId) {
+        try {
+          await checkParent(s, state.brandId, pageId, to.parentId as string | null);
+        } catch {
+          blockedSettings.push('parentId');
+        }
+      }
+    }
+    const back = direction === 'undo' ? op.op === 'remove' : op.op === 'add';
+    if (back && (op.op === 'add' || op.op === 'remove')) comingBack.push(op.element.id);
+  }
+  const facts = { blockedSettings, heldElsewhere: await heldElsewhere(s, pageId, comingBack) };
+  const command =
+    direction === 'undo'
+      ? ({ type: 'UndoPage', ...access, ...facts } as const)
+      : ({ type: 'RedoPage', ...access, ...facts } as const);
+  let done: { state: PageState; events: { type: string; data: unknown }[] };
+  try {
+    done = await s.execute(pageDecider, pageStream(pageId), command, actor);
+  } catch (error) {
+    if (claimed) await release(s.store, 'pageSlug', `${state.brandId}:${claimed}`, pageId, actor).catch(() => undefined);
+    throw error;
+  }
+  if (claimed) {
+    // The address it had is free once the step took it back; the one claimed is released when it did not.
+    const moved = done.state.slug === claimed;
+    await release(s.store, 'pageSlug', `${state.brandId}:${moved ? state.slug : claimed}`, pageId, actor).catch(() => undefined);
+  }
+  const marker = done.events[done.events.length - 1]?.data as { skipped?: number } | undefined;
+  return { skipped: marker?.skipped ?? 0 };
+}
+
+/** Pages read or recorded at once (of a whole brand): enough to let the handler and the read models work in batches. */
+const PARALLEL = 32;
+
+/** The page's content as RevertPage takes it: its settings and elements, nothing of its undo stacks. */
+const contentOf = (page: Pick<PageState, 'elements' | (typeof revertedPageSettings)[number]>): PageContent => ({
+  elements: page.elements,
+  ...Object.fromEntries(revertedPageSettings.map((f) => [f, page[f]])),
+});
+
+/**
+ * Restores a page's content (settings but its address and place, and its elements) to what it was
+ * at `at`, as one step of the actor's, which undo takes back.
+ */
+export async function revertPage(s: Services, pageId: string, at: Date, actor: Actor): Promise<void> {
+  const { state, access } = await pageAndAccess(s, pageId, actor);
+  const then = (await loadAt(s.store, pageDecider, pageStream(pageId), { time: at })).state;
+  if (!then.exists) fail('AT_TOO_EARLY');
+  const current = new Set(state.elements.map((e) => e.id));
+  const held = await heldElsewhere(
+    s,
+    pageId,
+    then.elements.filter((e) => !current.has(e.id)).map((e) => e.id),
+  );
+  const command = { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(then), heldElsewhere: held } as const;
+  await s.execute(pageDecider, pageStream(pageId), command, actor);
+}
+
+/** Brings back an element removed from the page (its last state, from the page's history) where it was. */
+export async function restoreElement(s: Services, pageId: string, elementId: string, actor: Actor): Promise<void> {
+  const { access } = await pageAndAccess(s, pageId, actor);
+  const removed = (await s.history.removedElement(pageId, elementId)) ?? fail('ELEMENT_NOT_FOUND');
+  const held = await heldElsewhere(s, pageId, [removed.element.id]);
+  await s.execute(
+    pageDecider,
+    pageStream(pageId),
+    {
+      type: 'RestoreElement',
+      ...access,
+      element: removed.element,
+      index: removed.position,
+      after: removed.afterId,
+      heldElsewhere: held,
+    },
+    actor,
+  );
+}
+
+/** Names the present moment of a brand; answers the version's id. */
+export async function createVersion(
+  s: Services,
+  brandId: string,
+  input: { name: string; notes?: string | null; clientMutationId?: string | null },
+  actor: Actor,
+): Promise<string> {
+  await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
+  // A create repeated after a lost answer (same clientMutationId) names the same version once.
+  const id = createdId(actor, 'version', brandId, input.clientMutationId);
+  await s.execute(
+    brandDecider,
+    brandStream(brandId),
+    { type: 'CreateVersion', id, name: input.name, notes: input.notes ?? '' },
+    actor,
+  );
+  return id;
+}
+
+// Restoring a whole brand.
+
+export interface RevertPlanPage {
+  id: string;
+  /** The page's name now (or then, for a page that comes back). */
+  name: string;
+  /** restore: deleted since, comes back; delete: made since, goes to Recently deleted; change: its content or place differs. */
+  action: 'restore' | 'delete' | 'change';
+}
+
+export interface RevertPlan {
+  at: Date;
+  /** The brand's own settings that change (name, bio, USP, colours, fonts, logo), and whether the page order does. */
+  settings: string[];
+  pagesOrder: boolean;
+  pages: RevertPlanPage[];
+  /** Assets the moment's pages or logo show that were deleted since and come back. */
+  assets: string[];
+}
+
+/** A page's content and place: what a restore compares and sets back (the aggregate's state, or the read model's row). */
+type PageContentOf = Pick<PageState, 'id' | 'name' | 'parentId' | 'elements' | (typeof revertedPageSettings)[number]>;
+
+interface PagePlan extends RevertPlanPage {
+  /** The page then (undefined: it did not exist then, or was deleted). */
+  then: PageContentOf | undefined;
+  /** The page now, as the read model has it (the deciders decide against the stream again). */
+  now: PageRow;
+  /** For a page made since: the page whose delete takes it (the highest one made since above it). */
+  root?: string;
+}
+
+/**
+ * What restoring the brand to `at` does, page by page: the pages as they are now come from the
+ * read model in one read (the deciders diff against their streams again when they decide), and as
+ * they were from their streams through snapshots (`pageAt`, `brandAt`: kept in memory once the
+ * moment is settled, so the restore after its preview reads them once), except for pages made
+ * after the moment (nothing then) and pages unchanged since it (then is now).
+ */
+async function planRevert(s: Services, brandId: string, at: Date) {
+  const [{ state: brandNow }, brandThen] = await Promise.all([
+    load(s.store, brandDecider, brandStream(brandId)),
+    brandAt(s, brandId, at),
+  ]);
+  if (!brandThen.exists) fail('AT_TOO_EARLY');
+  const rows = await s.pages.allOfBrand(brandId);
+  const thenOf = async (row: PageRow): Promise<PageContentOf | undefined> => {
+    if (new Date(row.createdAt) > at) return undefined;
+    if (new Date(row.updatedAt) <= at) return row.deletedAt ? undefined : row;
+    return pageAt(s, row.id, at);
+  };
+  const thens: (PageContentOf | undefined)[] = [];
+  for (let i = 0; i < rows.length; i += PARALLEL) thens.push(...(await Promise.all(rows.slice(i, i + PARALLEL).map(thenOf))));
+  const pages: PagePlan[] = [];
+  rows.forEach((now, i) => {
+    const then = thens[i];
+    const isThere = !now.deletedAt;
+    if (then && !isThere) pages.push({ id: now.id, name: then.name, action: 'restore', then, now });
+    else if (!then && isThere) pages.push({ id: now.id, name: now.name, action: 'delete', then, now });
+    else if (then && isThere && (!same(contentOf(then), contentOf(now)) || then.parentId !== now.parentId))
+      pages.push({ id: now.id, name: now.name, action: 'change', then, now });
+  });
+  // A page made since goes with the highest page made since above it, so the subtree restores as one.
+  const made = new Map(pages.filter((p) => p.action === 'delete').map((p) => [p.id, p]));
+  for (const page of made.values()) {
+    let root = page;
+    for (let up = made.get(root.now.parentId ?? ''), hops = 0; up && hops < 100; up = made.get(up.now.parentId ?? ''), hops++)
+      root = up;
+    page.root = root.id;
+  }
+  const settings = (['name', 'bio', 'usp', 'colors', 'fonts', 'logo'] as const).filter(
+    (f) => !same(brandThen[f] ?? null, brandNow[f] ?? null),
+  );
+  const target: RevertedBrand = {
+    name: brandThen.name,
+    bio: brandThen.bio,
+    usp: brandThen.usp,
+    colors: brandThen.colors,
+    fonts: brandThen.fonts,
+    logo: brandThen.logo,
+    pagesOrder: brandThen.pagesOrder,
+  };
+  // Assets the moment shows (its pages' and the logo) that were deleted since come back while they can.
+  const shown = new Set<string>(brandThen.logo ? [brandThen.logo] : []);
+  for (const then of thens) if (then) for (const id of referencedAssetIds(then)) shown.add(id);
+  const deleted = await s.assets.deletedOfBrand(brandId, [...shown].filter(isAssetId));
+  const order = [...target.pagesOrder, ...brandNow.pagesOrder.filter((id) => !target.pagesOrder.includes(id))];
+  const pagesOrder = !same(order, brandNow.pagesOrder);
+  return {
+    pages,
+    target,
+    plan: { at, settings, pagesOrder, pages: pages.map(({ id, name, action }) => ({ id, name, action })), assets: deleted },
+  };
+}
+
+/** What restoring the brand to `at` would do (the confirmation dialog and `npm run revert -- --dry-run`). */
+export async function previewRevertBrand(s: Services, brandId: string, at: Date, actor: Actor): Promise<RevertPlan> {
+  if (actor.userId || !actor.admin) await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
+  return (await planRevert(s, brandId, at)).plan;
+}
+
+/**
+ * Restores a brand to `at`: its content settings and page order (RevertBrand), every page's
+ * content and place (RevertPage, and the parent it had), pages deleted since back (and what they
+ * show of the library, while it can come back), pages made since to Recently deleted (each with
+ * the highest page made since above it as its root, so a restore brings the subtree back). All of
+ * it is compensating events, each page's a step of the actor's there. Addresses, visibility,
+ * members and links stay as they are. Answers what it did.
+ */
+export async function revertBrand(s: Services, brandId: string, at: Date, actor: Actor): Promise<RevertPlan> {
+  const system = !actor.userId && actor.admin;
+  const access: BrandAccess = system
+    ? { role: 'owner', brandPublic: false }
+    : await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
+  const { pages, target, plan } = await planRevert(s, brandId, at);
+  // Recorded stream by stream without waiting for the read models each time; once, at the end.
+  const recorded: Handled<unknown, DomainEvent>[] = [];
+  // A chunk of pages at a time, their streams read together first (two statements for the chunk),
+  // so that each page's command decides on what this process keeps without reading on its own.
+  const run = async <T>(
+    items: readonly T[],
+    work: (item: T) => Promise<Handled<unknown, DomainEvent>>,
+    pageOf?: (item: T) => string,
+  ) => {
+    for (let i = 0; i < items.length; i += PARALLEL) {
+      const chunk = items.slice(i, i + PARALLEL);
+      if (pageOf)
+        await loadMany(
+          s.store,
+          pageDecider,
+          chunk.map((item) => pageStream(pageOf(item))),
+        );
+      recorded.push(...(await Promise.all(chunk.map(work))));
+    }
+  };
+  const page = (id: string, command: PageCommand) => handle(s.store, pageDecider, pageStream(id), command, actor);
+  await run(plan.assets, (id) => handle(s.store, assetDecider, assetStream(id), { type: 'RestoreAsset', ...access }, actor));
+  const comingBack = pages.filter((p) => p.action !== 'delete');
+  await run(
+    pages.filter((p) => p.action === 'restore'),
+    (p) => page(p.id, { type: 'RestorePage', ...access, force: true }),
+    (p) => p.id,
+  );
+  await run(
+    comingBack,
+    async (p) => {
+      const current = new Set(p.now.elements.map((e) => e.id));
+      const added = p.then!.elements.filter((e) => !current.has(e.id)).map((e) => e.id);
+      const held = await heldElsewhere(s, p.id, added);
+      return page(p.id, { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(p.then!), heldElsewhere: held });
+    },
+    (p) => p.id,
+  );
+  // The tree then was a tree: every parent it names comes back or stays, so no cycle can form.
+  await run(
+    comingBack.filter((p) => p.then!.parentId !== p.now.parentId),
+    (p) => page(p.id, { type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId } }),
+    (p) => p.id,
+  );
+  await run(
+    pages.filter((p) => p.action === 'delete'),
+    (p) => page(p.id, { type: 'DeletePage', ...access, root: p.root }),
+    (p) => p.id,
+  );
+  recorded.push(
+    await handle(s.store, brandDecider, brandStream(brandId), { type: 'RevertBrand', at: at.toISOString(), target }, actor),
+  );
+  // Read your writes, once for all of it: for each kind of event, the read models that handle it
+  // have reached the last one recorded (a read model's checkpoint stops at its own last event, so
+  // one that handles page events never passes the brand's last one).
+  const lastOfType = new Map<string, Position>();
+  for (const r of recorded)
+    for (const e of r.events) {
+      const had = lastOfType.get(e.type);
+      if (r.position && (!had || comparePositions(r.position, had) > 0)) lastOfType.set(e.type, r.position);
+    }
+  await Promise.all([...lastOfType].map(([type, position]) => s.waiter.waitFor(position, [type])));
+  return plan;
+}

@@ -1,0 +1,467 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { startApp, type RunningApp } from '../app';
+import { TestClient } from '../testing/client';
+import { seedMember } from '../testing/members';
+
+/*
+ * History through the API (issue 16): undo and redo per person, the page's history in both
+ * languages, the page as it was at exact moments, restoring a page, an element and a whole brand,
+ * versions for readers and pinned links, and the activity's filters.
+ */
+
+const ELEMENT = 'elementId type color label text width';
+const PAGE = `id slug name at elements { ${ELEMENT} } undo { canUndo canRedo }`;
+const HISTORY = `history(first: 50) { edges { node { kind at startedAt revertedTo user { email } changes { kind text field before after element } } } }`;
+
+interface Element {
+  elementId: string;
+  type: string;
+  color: string | null;
+  label: string | null;
+  text: string | null;
+  width: number;
+}
+interface Page {
+  id: string;
+  slug: string;
+  name: string;
+  at: string | null;
+  elements: Element[];
+  undo: { canUndo: boolean; canRedo: boolean } | null;
+}
+interface Entry {
+  kind: string;
+  at: string;
+  startedAt: string;
+  revertedTo: string | null;
+  user: { email: string } | null;
+  changes: {
+    kind: string;
+    text: string;
+    field: string | null;
+    before: string | null;
+    after: string | null;
+    element: string | null;
+  }[];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const uuid = () => crypto.randomUUID();
+
+describe.each(testDatabaseKinds())('history on %s', (kind) => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let dataDir: string;
+  let owner: TestClient;
+  let editor: TestClient;
+  let viewer: TestClient;
+  let stranger: TestClient;
+  let reader: TestClient;
+  let brandId: string;
+
+  const ok = async <T>(client: TestClient, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await client.graphql<T>(query, variables);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!;
+  };
+  const code = async (client: TestClient, query: string, variables: Record<string, unknown> = {}) =>
+    (await client.graphql(query, variables)).errors?.[0]?.extensions.code;
+  const idOf = async (client: TestClient) => ((await client.post('/login', {})).body as { id: string }).id;
+
+  const createPage = async (name: string, slug: string) =>
+    (
+      await ok<{ createPage: { page: { id: string } } }>(
+        owner,
+        `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`,
+        { input: { brandId, name, slug } },
+      )
+    ).createPage.page.id;
+  const add = (client: TestClient, pageId: string, type: string, elementId = uuid()) =>
+    ok(client, `mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }`, {
+      input: { pageId, type, elementId },
+    }).then(() => elementId);
+  const update = (client: TestClient, pageId: string, elementId: string, fields: Record<string, unknown>) =>
+    ok(client, `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId } } }`, {
+      input: { pageId, elementId, ...fields },
+    });
+  const remove = (client: TestClient, pageId: string, id: string) =>
+    ok(client, `mutation($input: DeleteElementInput!) { deleteElement(input: $input) { deletedElementId } }`, {
+      input: { pageId, id, force: true },
+    });
+  const undo = (client: TestClient, id: string) =>
+    ok<{ undoPage: { skipped: number; page: Page } }>(
+      client,
+      `mutation($input: UndoPageInput!) { undoPage(input: $input) { skipped page { ${PAGE} } } }`,
+      { input: { id } },
+    ).then((d) => d.undoPage);
+  const redo = (client: TestClient, id: string) =>
+    ok<{ redoPage: { skipped: number; page: Page } }>(
+      client,
+      `mutation($input: RedoPageInput!) { redoPage(input: $input) { skipped page { ${PAGE} } } }`,
+      { input: { id } },
+    ).then((d) => d.redoPage);
+  const read = (client: TestClient, slug: string, extra: { at?: string; version?: string } = {}) =>
+    ok<{ page: Page | null }>(
+      client,
+      `query($b: String!, $p: String!, $at: String, $v: ID) { page(brandSlug: $b, pageSlug: $p, at: $at, version: $v) { ${PAGE} } }`,
+      { b: 'history-co', p: slug, at: extra.at, v: extra.version },
+    ).then((d) => d.page);
+  const history = (client: TestClient, slug: string) =>
+    ok<{ page: { history: { edges: { node: Entry }[] } } }>(
+      client,
+      `query($b: String!, $p: String!) { page(brandSlug: $b, pageSlug: $p) { ${HISTORY} } }`,
+      { b: 'history-co', p: slug },
+    ).then((d) => d.page.history.edges.map((e) => e.node));
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-history-'));
+    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    owner = await new TestClient(app.url).signUp('history-owner@example.com');
+    editor = await new TestClient(app.url).signUp('history-editor@example.com');
+    viewer = await new TestClient(app.url).signUp('history-viewer@example.com');
+    stranger = await new TestClient(app.url).signUp('history-stranger@example.com');
+    reader = new TestClient(app.url);
+    const made = await ok<{ createBrand: { brand: { id: string } } }>(
+      owner,
+      `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`,
+      { input: { name: 'History Co', slug: 'history-co' } },
+    );
+    brandId = made.createBrand.brand.id;
+    await seedMember(app, brandId, await idOf(editor), 'editor');
+    await seedMember(app, brandId, await idOf(viewer), 'viewer');
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('undoes and redoes a person’s own steps, and says when it left someone else’s change alone', async () => {
+    const pageId = await createPage('Undo', 'undo');
+    const colour = await add(owner, pageId, 'color');
+    await update(owner, pageId, colour, { color: '#ff8000', label: 'Orange' });
+    let page = (await read(owner, 'undo'))!;
+    expect(page.undo).toEqual({ canUndo: true, canRedo: false });
+    await remove(owner, pageId, colour);
+    page = (await undo(owner, pageId)).page;
+    expect(page.elements).toEqual([expect.objectContaining({ elementId: colour, color: 'FF8000', label: 'Orange' })]);
+    expect(page.undo).toEqual({ canUndo: true, canRedo: true });
+    // Someone else changes the colour: undoing the owner's edit leaves it, and says so.
+    await update(editor, pageId, colour, { color: '#00ff00' });
+    const undone = await undo(owner, pageId);
+    expect(undone.skipped).toBe(1);
+    expect(undone.page.elements[0]).toMatchObject({ color: '00FF00', label: '' });
+    const redone = await redo(owner, pageId);
+    expect(redone.page.elements[0]).toMatchObject({ color: '00FF00', label: 'Orange' });
+    // The editor's stack is theirs: their undo takes back their own colour.
+    expect((await undo(editor, pageId)).page.elements[0]).toMatchObject({ color: 'FF8000' });
+    expect(await code(viewer, `mutation { undoPage(input: { id: "${pageId}" }) { skipped } }`)).toBe('FORBIDDEN');
+    expect(await code(stranger, `mutation { undoPage(input: { id: "${pageId}" }) { skipped } }`)).toBe('PAGE_NOT_FOUND');
+    expect(await code(reader, `mutation { undoPage(input: { id: "${pageId}" }) { skipped } }`)).toBe('UNAUTHENTICATED');
+    // Viewers have no undo to offer.
+    expect((await read(viewer, 'undo'))!.undo).toBeNull();
+  });
+
+  it('answers NOTHING_TO_UNDO with a translated message', async () => {
+    const pageId = await createPage('Empty', 'empty');
+    const res = await owner.graphql(`mutation { undoPage(input: { id: "${pageId}" }) { skipped } }`);
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'NOTHING_TO_UNDO', status: 409 } });
+    const german = await owner.post(
+      '/graphql',
+      { query: `mutation { redoPage(input: { id: "${pageId}" }) { skipped } }` },
+      { cookie: `${[...owner.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ')}; i18n_redirected=de` },
+    );
+    const errors = (german.body as { errors: { message: string }[] }).errors;
+    expect(errors[0]!.message).toBe('Auf dieser Seite gibt es nichts von Ihnen, das sich wiederherstellen lässt.');
+  });
+
+  it("words the page's history in the reader's language and groups a burst", async () => {
+    const pageId = await createPage('Palette', 'palette');
+    const colour = await add(owner, pageId, 'color');
+    await update(owner, pageId, colour, { color: '#ff8000' });
+    await update(owner, pageId, colour, { color: '#1a2b3c' });
+    const text = await add(editor, pageId, 'text');
+    const doc = (t: string) =>
+      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: t }] }] });
+    for (const t of ['Our', 'Our colours', 'Our colours carry']) await update(editor, pageId, text, { text: doc(t) });
+    const entries = await history(owner, 'palette');
+    expect(entries.map((e) => e.kind)).toEqual(['EDIT', 'EDIT', 'EDIT', 'EDIT', 'CREATED']);
+    expect(entries[0]!.changes).toEqual([
+      expect.objectContaining({
+        kind: 'FIELD',
+        field: 'text',
+        before: 'none',
+        after: 'Our colours carry',
+        text: 'Text none → Our colours carry',
+      }),
+    ]);
+    expect(entries[2]!.changes.map((c) => c.text)).toEqual(['Colour HEX none → #1A2B3C']);
+    expect(entries[2]!.user?.email).toBe('history-owner@example.com');
+    const german = new TestClient(app.url, { 'accept-language': 'de' });
+    german.cookies.set('auth._token', owner.cookies.get('auth._token')!);
+    german.cookies.set('auth._refresh_token', owner.cookies.get('auth._refresh_token')!);
+    german.cookies.set('i18n_redirected', 'de');
+    const de = await history(german, 'palette');
+    expect(de[2]!.changes[0]!.text).toBe('Farbe HEX keine → #1A2B3C');
+    expect(de[3]!.changes[0]!.text).toMatch(/hinzugefügt$/);
+    // Members read the history; readers of the brand do not.
+    expect((await history(viewer, 'palette')).length).toBe(5);
+  });
+
+  it('reads the page as it was at exact moments, and restores it as one step that undo takes back', async () => {
+    const pageId = await createPage('Moments', 'moments');
+    const first = await add(owner, pageId, 'color');
+    await pause(5);
+    await update(owner, pageId, first, { color: '#111111' });
+    await pause(5);
+    const second = await add(owner, pageId, 'spacer');
+    await pause(5);
+    await update(owner, pageId, first, { color: '#222222' });
+    const entries = (await history(owner, 'moments')).reverse(); // oldest first
+    const [created, added, coloured, spaced, recoloured] = entries;
+    const at = async (moment: string) => (await read(owner, 'moments', { at: moment }))!;
+    expect((await at(created!.at)).elements).toEqual([]);
+    expect((await at(added!.at)).elements).toEqual([expect.objectContaining({ elementId: first, color: null })]);
+    expect((await at(coloured!.at)).elements.map((e) => e.color)).toEqual(['111111']);
+    // One millisecond before an entry: the moment before it.
+    const before = new Date(Date.parse(spaced!.at) - 1).toISOString();
+    expect((await at(before)).elements.map((e) => e.elementId)).toEqual([first]);
+    expect((await at(spaced!.at)).elements.map((e) => e.elementId)).toEqual([first, second]);
+    expect((await at(recoloured!.at)).at).toBe(recoloured!.at);
+    expect(await code(owner, `{ page(brandSlug: "history-co", pageSlug: "moments", at: "2999-01-01T00:00:00Z") { id } }`)).toBe(
+      'AT_INVALID',
+    );
+    expect(await code(owner, `{ page(brandSlug: "history-co", pageSlug: "moments", at: "soon") { id } }`)).toBe('AT_INVALID');
+    expect(await read(owner, 'moments', { at: '2020-01-01T00:00:00Z' })).toBeNull();
+
+    const reverted = await ok<{ revertPage: { page: Page } }>(
+      owner,
+      `mutation($input: RevertPageInput!) { revertPage(input: $input) { page { ${PAGE} } } }`,
+      { input: { id: pageId, at: coloured!.at } },
+    );
+    expect(reverted.revertPage.page.elements.map((e) => [e.elementId, e.color])).toEqual([[first, '111111']]);
+    const latest = (await history(owner, 'moments'))[0]!;
+    expect(latest).toMatchObject({ kind: 'REVERT', revertedTo: coloured!.at });
+    const back = await undo(owner, pageId);
+    expect(back.page.elements.map((e) => [e.elementId, e.color])).toEqual([
+      [first, '222222'],
+      [second, null],
+    ]);
+  });
+
+  it('lists elements removed from a page and brings one back where it was, with its id', async () => {
+    const pageId = await createPage('Removed', 'removed');
+    const [a, b, c] = [await add(owner, pageId, 'spacer'), await add(owner, pageId, 'color'), await add(owner, pageId, 'spacer')];
+    await update(owner, pageId, b, { label: 'Ink' });
+    await remove(editor, pageId, b);
+    const listed = await ok<{
+      page: {
+        deletedElements: {
+          element: { elementId: string; label: string };
+          words: string;
+          deletedAt: string;
+          deletedBy: { email: string };
+        }[];
+      };
+    }>(
+      viewer,
+      `{ page(brandSlug: "history-co", pageSlug: "removed") { deletedElements { element { elementId label } words deletedAt deletedBy { email } } } }`,
+    );
+    expect(listed.page.deletedElements).toEqual([
+      {
+        element: { elementId: b, label: 'Ink' },
+        words: 'Ink',
+        deletedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        deletedBy: { email: 'history-editor@example.com' },
+      },
+    ]);
+    expect(Date.now() - Date.parse(listed.page.deletedElements[0]!.deletedAt)).toBeLessThan(60_000);
+    const restore = `mutation($input: RestoreElementInput!) { restoreElement(input: $input) { page { elements { elementId } } } }`;
+    expect(await code(viewer, restore, { input: { pageId, elementId: b } })).toBe('FORBIDDEN');
+    const back = await ok<{ restoreElement: { page: { elements: { elementId: string }[] } } }>(owner, restore, {
+      input: { pageId, elementId: b },
+    });
+    expect(back.restoreElement.page.elements.map((e) => e.elementId)).toEqual([a, b, c]);
+    expect(await code(owner, restore, { input: { pageId, elementId: b } })).toBe('ELEMENT_NOT_FOUND');
+  });
+
+  it('restores the whole brand to a moment, previews it first, and the restore can itself be undone', async () => {
+    const kept = await createPage('Kept', 'kept');
+    const gone = await createPage('Gone later', 'gone-later');
+    const element = await add(owner, kept, 'color');
+    await update(owner, kept, element, { color: '#abcdef' });
+    await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id: brandId, bio: 'Before' },
+    });
+    await pause(5);
+    const moment = new Date().toISOString();
+    await pause(5);
+    await update(owner, kept, element, { color: '#000000' });
+    await ok(owner, `mutation($input: DeletePageInput!) { deletePage(input: $input) { deletedPageId } }`, {
+      input: { id: gone },
+    });
+    const made = await createPage('Made since', 'made-since');
+    await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id: brandId, bio: 'After' },
+    });
+    const preview = await ok<{ brand: { revertPreview: Record<string, unknown> } }>(
+      owner,
+      `query($id: ID!, $at: String!) { brand(id: $id) { revertPreview(at: $at) { settings pagesOrder pagesRestored pagesDeleted pagesChanged assetsRestored } } }`,
+      { id: brandId, at: moment },
+    );
+    expect(preview.brand.revertPreview).toMatchObject({
+      settings: ['Bio'],
+      pagesRestored: ['Gone later'],
+      pagesDeleted: ['Made since'],
+      pagesChanged: ['Kept'],
+    });
+    expect(await code(viewer, `mutation { revertBrand(input: { id: "${brandId}", at: "${moment}" }) { plan { at } } }`)).toBe(
+      'FORBIDDEN',
+    );
+    const restored = await ok<{ revertBrand: { undoAt: string } }>(
+      owner,
+      `mutation($input: RevertBrandInput!) { revertBrand(input: $input) { undoAt plan { at } } }`,
+      { input: { id: brandId, at: moment } },
+    );
+    const brand = await ok<{ brand: { bio: string; pages: { name: string }[]; deletedPages: { name: string }[] } }>(
+      owner,
+      `query($id: ID!) { brand(id: $id) { bio pages { name } deletedPages { name } } }`,
+      { id: brandId },
+    );
+    expect(brand.brand.bio).toBe('Before');
+    expect(brand.brand.pages.map((p) => p.name)).toContain('Gone later');
+    expect(brand.brand.pages.map((p) => p.name)).not.toContain('Made since');
+    expect(brand.brand.deletedPages.map((p) => p.name)).toContain('Made since');
+    expect((await read(owner, 'kept'))!.elements[0]!.color).toBe('ABCDEF');
+    // Undoing the restore is restoring the moment just before it (undoAt).
+    const restoredAt = (await history(owner, 'kept'))[0]!;
+    expect(restoredAt.kind).toBe('REVERT');
+    expect(Date.parse(restored.revertBrand.undoAt)).toBe(Date.parse(restoredAt.startedAt) - 1);
+    await ok(owner, `mutation($input: RevertBrandInput!) { revertBrand(input: $input) { plan { at } } }`, {
+      input: { id: brandId, at: restored.revertBrand.undoAt },
+    });
+    const again = await ok<{ brand: { bio: string; pages: { id: string }[] } }>(
+      owner,
+      `query($id: ID!) { brand(id: $id) { bio pages { id } } }`,
+      {
+        id: brandId,
+      },
+    );
+    expect(again.brand.bio).toBe('After');
+    expect(again.brand.pages.map((p) => p.id)).toContain(made);
+    expect(again.brand.pages.map((p) => p.id)).not.toContain(gone);
+    expect((await read(owner, 'kept'))!.elements[0]!.color).toBe('000000');
+    // The activity starts the restore, and shows it.
+    const activity = await ok<{ brand: { activity: { edges: { node: { kind: string; pageName: string | null } }[] } } }>(
+      owner,
+      `query($id: ID!) { brand(id: $id) { activity(first: 5) { edges { node { kind pageName } } } } }`,
+      { id: brandId },
+    );
+    expect(activity.brand.activity.edges[0]!.node).toEqual({ kind: 'REVERT', pageName: null });
+  });
+
+  it('names versions, shows a reader the newest one when the brand says so, and pins a shared link to one', async () => {
+    const pageId = await createPage('Versioned', 'versioned');
+    const element = await add(owner, pageId, 'color');
+    await update(owner, pageId, element, { color: '#123456' });
+    await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id: brandId, public: true },
+    });
+    const named = await ok<{ createVersionBrand: { version: { id: string; name: string; at: string } } }>(
+      owner,
+      `mutation($input: CreateVersionBrandInput!) { createVersionBrand(input: $input) { version { id name at } } }`,
+      { input: { id: brandId, name: 'v1: approved', notes: 'By the board', clientMutationId: 'name-v1' } },
+    );
+    const version = named.createVersionBrand.version;
+    // The same create repeated (its answer lost) names no second version.
+    const repeated = await ok<{ createVersionBrand: { version: { id: string } } }>(
+      owner,
+      `mutation($input: CreateVersionBrandInput!) { createVersionBrand(input: $input) { version { id } } }`,
+      { input: { id: brandId, name: 'v1: approved', clientMutationId: 'name-v1' } },
+    );
+    expect(repeated.createVersionBrand.version.id).toBe(version.id);
+    await pause(5);
+    await update(owner, pageId, element, { color: '#654321' });
+    // Anyone who reads the brand reads a version; only members read any moment.
+    expect((await read(reader, 'versioned', { version: version.id }))!.elements[0]!.color).toBe('123456');
+    expect(await code(reader, `{ page(brandSlug: "history-co", pageSlug: "versioned", at: "${version.at}") { id } }`)).toBe(
+      'FORBIDDEN',
+    );
+    expect((await read(reader, 'versioned'))!.elements[0]!.color).toBe('654321');
+    await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id: brandId, readersSeeVersion: true },
+    });
+    const shown = (await read(reader, 'versioned'))!;
+    expect(shown.elements[0]!.color).toBe('123456');
+    expect(shown.at).toBe(version.at);
+    // Members keep reading the brand as it is.
+    expect((await read(viewer, 'versioned'))!.elements[0]!.color).toBe('654321');
+    await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
+      input: { id: brandId, readersSeeVersion: false, public: false },
+    });
+    // A shared link pinned to the version: its visitor reads the version.
+    const link = await ok<{ createSharedLink: { sharedLink: { token: string; version: { name: string } } } }>(
+      owner,
+      `mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token version { name } } } }`,
+      { input: { brand: brandId, pages: [pageId], version: version.id } },
+    );
+    expect(link.createSharedLink.sharedLink.version.name).toBe('v1: approved');
+    const visitor = new TestClient(app.url);
+    expect((await visitor.post('/shared-link', { token: link.createSharedLink.sharedLink.token })).status).toBe(200);
+    expect((await read(visitor, 'versioned'))!.elements[0]!.color).toBe('123456');
+    const versions = await ok<{ brand: { versions: { edges: { node: { name: string; notes: string } }[] } } }>(
+      viewer,
+      `query($id: ID!) { brand(id: $id) { versions { edges { node { name notes } } } } }`,
+      { id: brandId },
+    );
+    expect(versions.brand.versions.edges.map((e) => e.node)).toEqual([{ name: 'v1: approved', notes: 'By the board' }]);
+    // Who named it is for members: the link's visitor reads the version, not the address.
+    const seenBy = async (client: TestClient) =>
+      (
+        await ok<{ node: { createdBy: { email: string } | null } }>(
+          client,
+          `query($id: ID!) { node(id: $id) { ... on BrandVersion { createdBy { email } } } }`,
+          {
+            id: version.id,
+          },
+        )
+      ).node.createdBy;
+    expect(await seenBy(viewer)).toEqual({ email: 'history-owner@example.com' });
+    expect(await seenBy(visitor)).toBeNull();
+  });
+
+  it('filters the activity by person, by page and since the last visit', async () => {
+    const pageId = await createPage('Activity', 'activity-page');
+    await add(editor, pageId, 'spacer');
+    const editorId = await idOf(editor);
+    const byEditor = await ok<{ brand: { activity: { edges: { node: { user: { email: string } | null } }[] } } }>(
+      owner,
+      `query($id: ID!, $u: ID!) { brand(id: $id) { activity(first: 100, userId: $u) { edges { node { user { email } } } } } }`,
+      { id: brandId, u: Buffer.from(`User:${editorId}`).toString('base64url') },
+    );
+    expect(new Set(byEditor.brand.activity.edges.map((e) => e.node.user?.email))).toEqual(
+      new Set(['history-editor@example.com']),
+    );
+    const byPage = await ok<{ brand: { activity: { edges: { node: { pageName: string } }[] } } }>(
+      owner,
+      `query($id: ID!, $p: ID!) { brand(id: $id) { activity(first: 100, pageId: $p) { edges { node { pageName } } } } }`,
+      { id: brandId, p: pageId },
+    );
+    expect(new Set(byPage.brand.activity.edges.map((e) => e.node.pageName))).toEqual(new Set(['Activity']));
+    const visit = `mutation($input: RecordBrandVisitInput!) { recordBrandVisit(input: $input) { previousVisitAt } }`;
+    await ok(viewer, visit, { input: { id: brandId } });
+    const since = await ok<{ brand: { activity: { edges: unknown[] } } }>(
+      viewer,
+      `query($id: ID!) { brand(id: $id) { activity(sinceLastVisit: true) { edges { cursor } } } }`,
+      { id: brandId },
+    );
+    // A first visit has no previous one: everything is new.
+    expect(since.brand.activity.edges.length).toBeGreaterThan(0);
+    expect(await code(reader, visit, { input: { id: brandId } })).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  brandFontsOf,
+  elementTypeLabel,
+  fieldLabel,
+  formatFieldValue,
+  type BrandColor,
+  type Locale,
+  type StoredBrandFont,
+} from '@brandtrail/domain';
+import type { BrandHistoryChange, HistoryChange } from '@brandtrail/projections';
+
+/**
+ * The history's words (issue 16): each change as one line in the reader's language, from the
+ * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C"). The entry around
+ * the lines (who, when, what kind of step) is the web client's to word; times are its to format,
+ * in the reader's time zone.
+ */
+
+/** The labels of a page's own settings (what page settings and RevertPage change). */
+const pageSettingLabels: Record<string, Record<Locale, string>> = {
+  name: { en: 'Page name', de: 'Seitenname' },
+  slug: { en: 'Page address', de: 'Seitenadresse' },
+  parentId: { en: 'Parent page', de: 'Übergeordnete Seite' },
+  fontAsset: { en: 'Page font', de: 'Seitenschrift' },
+  textColor: { en: 'Page text colour', de: 'Textfarbe der Seite' },
+  textColorElement: { en: 'Page text colour (from a colour element)', de: 'Textfarbe der Seite (aus einem Farbelement)' },
+  backgroundColor: { en: 'Page background', de: 'Seitenhintergrund' },
+  backgroundColorElement: { en: 'Page background (from a colour element)', de: 'Seitenhintergrund (aus einem Farbelement)' },
+};
+
+/** The labels of a brand's settings that its history shows. */
+const brandSettingLabels: Record<string, Record<Locale, string>> = {
+  name: { en: 'Brand name', de: 'Markenname' },
+  // As the brand's settings name them.
+  bio: { en: 'Bio', de: 'Kurzbeschreibung' },
+  usp: { en: 'Unique selling point', de: 'Alleinstellungsmerkmal' },
+  colors: { en: 'Brand colours', de: 'Markenfarben' },
+  fonts: { en: 'Brand fonts', de: 'Markenschriften' },
+  logo: { en: 'Logo', de: 'Logo' },
+};
+
+const words = {
+  en: {
+    added: (what: string) => `Added ${what}`,
+    restored: (what: string) => `Brought back ${what}`,
+    removed: (what: string) => `Removed ${what}`,
+    moved: (what: string) => `Moved ${what}`,
+    order: 'Changed the order of the pages',
+    version: (name: string) => `Named the version “${name}”`,
+    quoted: (text: string) => `“${text}”`,
+    none: 'none',
+    colours: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
+    fonts: (n: number) => (n === 1 ? '1 font' : `${n} fonts`),
+    files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
+    file: 'file',
+    page: 'a page',
+  },
+  de: {
+    added: (what: string) => `${what} hinzugefügt`,
+    restored: (what: string) => `${what} zurückgeholt`,
+    removed: (what: string) => `${what} entfernt`,
+    moved: (what: string) => `${what} verschoben`,
+    order: 'Reihenfolge der Seiten geändert',
+    version: (name: string) => `Version „${name}“ benannt`,
+    quoted: (text: string) => `„${text}“`,
+    none: 'keine',
+    colours: (n: number) => (n === 1 ? '1 Farbe' : `${n} Farben`),
+    fonts: (n: number) => (n === 1 ? '1 Schrift' : `${n} Schriften`),
+    files: (n: number) => (n === 1 ? '1 Datei' : `${n} Dateien`),
+    file: 'Datei',
+    page: 'eine Seite',
+  },
+} as const;
+
+const arrow = (before: string, after: string) => `${before} → ${after}`;
+/** A stored value as text (settings are strings; anything else as its JSON). */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** An element as a line names it: its type, and its summary in quotes when it has one. */
+function elementName(type: string, summary: string, locale: Locale): string {
+  // Within an English sentence the type is a common noun ("Added headline"); German nouns keep their capital.
+  const label = locale === 'en' ? elementTypeLabel(type, locale).toLowerCase() : elementTypeLabel(type, locale);
+  return summary ? `${label} ${words[locale].quoted(summary)}` : label;
+}
+
+/** A page setting's value as the history shows it. */
+export function pageSettingValue(field: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return words[locale].none;
+  if (field === 'textColor' || field === 'backgroundColor') return `#${asText(value)}`;
+  if (field === 'fontAsset') return words[locale].file;
+  if (field === 'parentId' || field.endsWith('Element')) return words[locale].page;
+  return asText(value);
+}
+
+/** One change of a page's history as a line. */
+export function pageChangeText(change: HistoryChange, locale: Locale): string {
+  const w = words[locale];
+  switch (change.k) {
+    case 'added':
+      return (change.restored ? w.restored : w.added)(elementName(change.type, change.summary, locale));
+    case 'removed':
+      return w.removed(elementName(change.type, change.summary, locale));
+    case 'moved':
+      return w.moved(elementName(change.type, change.summary, locale));
+    case 'field': {
+      const type = elementTypeLabel(change.type, locale);
+      const field = fieldLabel(change.type, change.field, locale);
+      // A text's text is its content: "Text none → Our colours", not "Text Text …".
+      const label = field === type ? type : `${type} ${field}`;
+      return `${label} ${arrow(
+        formatFieldValue(change.type, change.field, change.before, locale),
+        formatFieldValue(change.type, change.field, change.after, locale),
+      )}`;
+    }
+    case 'page':
+      return `${pageSettingLabel(change.field, locale)} ${arrow(
+        pageSettingValue(change.field, change.before, locale),
+        pageSettingValue(change.field, change.after, locale),
+      )}`;
+  }
+}
+
+export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingLabels[field]?.[locale] ?? field;
+export const brandSettingLabel = (field: string, locale: Locale): string => brandSettingLabels[field]?.[locale] ?? field;
+
+function brandSettingValue(field: string, value: unknown, locale: Locale): string {
+  const w = words[locale];
+  if (value === null || value === undefined || value === '') return w.none;
+  if (field === 'colors') {
+    const colors = value as BrandColor[];
+    return colors.length ? `${w.colours(colors.length)} (${colors.map((c) => `#${c.hex}`).join(', ')})` : w.none;
+  }
+  if (field === 'fonts') {
+    const fonts = brandFontsOf(value as StoredBrandFont[]);
+    // A font tied to uploaded files says how many: tying a file is a change of the line.
+    return fonts.length
+      ? fonts.map((f) => (f.assetIds.length ? `${f.name} (${w.files(f.assetIds.length)})` : f.name)).join(', ')
+      : w.none;
+  }
+  if (field === 'logo') return w.file;
+  const text = asText(value).replace(/\s+/g, ' ').trim();
+  return text.length > 80 ? `${text.slice(0, 80).trimEnd()}…` : text;
+}
+
+/** One change of a brand's own history as a line. */
+export function brandChangeText(change: BrandHistoryChange, locale: Locale): string {
+  const w = words[locale];
+  switch (change.k) {
+    case 'order':
+      return w.order;
+    case 'version':
+      return w.version(change.name);
+    case 'field':
+      return `${brandSettingLabel(change.field, locale)} ${arrow(
+        brandSettingValue(change.field, change.before, locale),
+        brandSettingValue(change.field, change.after, locale),
+      )}`;
+  }
+}
+
+/** Every word this module can say in German, for the test that German addresses readers formally. */
+export const germanSamples = (): string[] => [
+  ...Object.values(pageSettingLabels).map((l) => l.de),
+  ...Object.values(brandSettingLabels).map((l) => l.de),
+  words.de.order,
+  words.de.version('v1'),
+  words.de.added('x'),
+  words.de.restored('x'),
+  words.de.removed('x'),
+  words.de.moved('x'),
+];

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, where the product's scripts run from. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A script of the repository run as a real process (tests of the product's commands and entry points). */
+export interface Run {
+  child: ChildProcess;
+  /** Resolves with what it printed once it exits. */
+  exited: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  /** Resolves once stdout matches. */
+  printed(pattern: RegExp): Promise<RegExpExecArray>;
+}
+
+/** Runs `script` (a path from the repository's root) with tsx, as the npm scripts do; `started` collects the children to kill after the test. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, started?: Set<ChildProcess>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env });
+  started?.add(child);
+  let stdout = '';
+  let stderr = '';
+  const waiting = new Set<() => void>();
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (const check of [...waiting]) check();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, stdout, stderr })),
+  );
+  return {
+    child,
+    exited,
+    printed: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(stdout);
+          if (match) {
+            waiting.delete(check);
+            resolve(match);
+          }
+        };
+        waiting.add(check);
+        check();
+        void exited.then(({ code }) => reject(new Error(`${script} exited (${code}) before ${pattern}:\n${stderr}`)));
+      }),
+  };
+}
+
+/** The environment of an embedded product on a data folder of the test's own (no servers, port 0). */
+export function embeddedEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'ADMIN_PASSWORD']) delete env[key];
+  return env;
+}

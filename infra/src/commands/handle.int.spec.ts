@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError, fold } from '@brandtrail/domain';
+import { createPostgresEventStore } from '../eventStore/postgres';
+import type { EventStore } from '../eventStore/types';
+import { openPostgres } from '../sql/postgres';
+import type { Sql } from '../sql/types';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
+import { counted, noteDecider, person, type NoteEvent } from '../testing/notes';
+import { toDomainEvent } from './fold';
+import { handle, load } from './handle';
+
+const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
+
+/**
+ * The command handler against real stores: the first attempt decides against the fold the process
+ * keeps (no read), a second store instance (another process, on PostgreSQL with connections of its
+ * own) appending in between makes it read and decide again; commands of one stream queue and
+ * commit together; `evolve` learns who made each event.
+ */
+describe.each(testDatabaseKinds())('the command handler on %s', (kind) => {
+  let db: TestDatabase;
+  let store: EventStore;
+  /** Another process's store on the same database. */
+  let other: EventStore;
+  let otherSql: Sql | undefined;
+  const notes = noteDecider();
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+    store = await createPostgresEventStore(db.sql);
+    other = db.url
+      ? await createPostgresEventStore((otherSql = await openPostgres(db.url, 3)))
+      : await createPostgresEventStore(db.sql);
+  });
+  afterAll(async () => {
+    await other.close();
+    await otherSql?.close();
+    await store.close();
+    await db.close();
+  });
+
+  const add = (id: string) => ({ type: 'Add', id, text: `note ${id}` }) as const;
+  const ids = (state: { notes: { id: string }[] }) => state.notes.map((n) => n.id);
+
+  it('decides against the state it keeps without reading, and appends with its revision', async () => {
+    const stream = `note-${randomUUID()}`;
+    const view = counted(store);
+    await handle(view, notes, stream, add('a'), person('ann'));
+    expect(view.reads).toBe(1); // the first command of a stream this view never read
+    expect((await load(view, notes, stream)).revision).toBe(0);
+    expect(view.reads).toBe(2); // load reads the tail every time (access checks stay fresh)
+    const handled = await handle(view, notes, stream, add('b'), person('ann'));
+    const third = await handle(view, notes, stream, add('c'), person('ann'));
+    expect([view.reads, view.appends]).toEqual([2, 3]);
+    expect(ids(handled.state)).toEqual(['a', 'b']);
+    expect(ids(third.state)).toEqual(['a', 'b', 'c']);
+    expect((await load(counted(store), notes, stream)).state).toEqual(third.state);
+  });
+
+  it('when another process appended in between, the first attempt conflicts and the retry decides against what it wrote', async () => {
+    const stream = `note-${randomUUID()}`;
+    const view = counted(store);
+    await handle(view, notes, stream, add('a'), person('ann'));
+    await handle(other, notes, stream, add('b'), person('bob'));
+    const before = { reads: view.reads, appends: view.appends };
+    const handled = await handle(view, notes, stream, add('c'), person('ann'));
+    expect({ reads: view.reads - before.reads, appends: view.appends - before.appends }).toEqual({ reads: 1, appends: 2 });
+    expect(ids(handled.state)).toEqual(['a', 'b', 'c']);
+    const recorded = await store.readStream(stream);
+    expect(recorded.map((r) => [r.revision, (r.data as { id: string }).id])).toEqual([
+      [0, 'a'],
+      [1, 'b'],
+      [2, 'c'],
+    ]);
+    expect(handled.state).toEqual(
+      fold(
+        notes,
+        recorded.map((r) => toDomainEvent<NoteEvent>(r)),
+      ),
+    );
+  });
+
+  it('a refusal or "nothing to do" against a kept state that fell behind is decided again against the stream', async () => {
+    const stream = `note-${randomUUID()}`;
+    const view = counted(store);
+    await handle(view, notes, stream, add('a'), person('ann'));
+    // The other process adds x: this view's kept state does not have it.
+    await handle(other, notes, stream, add('x'), person('bob'));
+    const removed = await handle(view, notes, stream, { type: 'Remove', id: 'x' }, person('ann'));
+    expect(removed.events.map((e) => e.type)).toEqual(['NoteRemoved']);
+    expect(ids(removed.state)).toEqual(['a']);
+    // The other process adds y again behind this view's back: adding y here is a repeat, recorded once.
+    await handle(other, notes, stream, add('y'), person('bob'));
+    const repeated = await handle(view, notes, stream, add('y'), person('ann'));
+    expect(repeated).toMatchObject({ events: [], position: undefined });
+    expect(ids(repeated.state)).toEqual(['a', 'y']);
+    // A refusal against the stream as it is stands.
+    const refused = await handle(view, notes, stream, { type: 'Remove', id: 'nope' }, person('ann')).catch(codeOf);
+    expect(refused).toBe('NOT_FOUND');
+    expect((await store.readStream(stream)).map((r) => r.type)).toEqual(['NoteAdded', 'NoteAdded', 'NoteRemoved', 'NoteAdded']);
+  });
+
+  it('commands of one stream queue and are recorded together; a refused one fails alone', async () => {
+    const stream = `note-${randomUUID()}`;
+    const view = counted(store);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        handle(view, notes, stream, i === 7 ? { type: 'Add', id: 'empty', text: '' } : add(`n${i}`), person('ann')),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected').map((r) => codeOf(r.reason))).toEqual(['VALIDATION']);
+    expect(view.appends).toBeLessThan(19);
+    const { state } = await load(counted(store), notes, stream);
+    expect(state.notes).toHaveLength(19);
+    // Each caller's answer is the state its own command left.
+    const first = results[0] as PromiseFulfilledResult<{ state: { notes: unknown[] } }>;
+    expect(first.value.state.notes).toHaveLength(1);
+  });
+
+  it('hands evolve who made each event and when, for the events it decides and those it reads', async () => {
+    const stream = `note-${randomUUID()}`;
+    const t1 = new Date('2026-04-01T10:00:00.000Z');
+    const t2 = new Date('2026-04-01T10:05:00.000Z');
+    const first = await handle(store, notes, stream, add('a'), person('ann', t1));
+    expect(first.events[0]!.meta).toEqual({ userId: 'ann', impersonatorId: null, time: t1.toISOString() });
+    const second = await handle(store, notes, stream, add('b'), { ...person('bob', t2), impersonatorId: 'admin-1' });
+    expect(second.state).toMatchObject({ byUser: { ann: 1, bob: 1 }, lastTime: t2.toISOString() });
+    await handle(store, notes, stream, add('c'), person(null, t2));
+    const cold = await load(counted(store), notes, stream);
+    expect(cold.state).toMatchObject({ byUser: { ann: 1, bob: 1, system: 1 }, lastTime: t2.toISOString() });
+    const recorded = await store.readStream(stream);
+    expect(recorded.map((r) => toDomainEvent(r).meta)).toEqual([
+      { userId: 'ann', impersonatorId: null, time: t1.toISOString() },
+      { userId: 'bob', impersonatorId: 'admin-1', time: t2.toISOString() },
+      { userId: null, impersonatorId: null, time: t2.toISOString() },
+    ]);
+  });
+});

@@ -1,0 +1,215 @@
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { newContext, screenshotDir, useProductAndBrowser } from './product';
+
+/** A brand name of the longest allowed length (100 characters), in German. */
+const BRAND_NAME = 'Nordlicht Gestaltungsrichtlinien für Unternehmenskommunikation, Produktverpackungen und Messestände.';
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+const wait = { timeout: 15_000 };
+
+describe('the brand history in Chromium (German)', () => {
+  const suite = useProductAndBrowser();
+
+  it('shows the activity, filters it, restores the brand and undoes it; names a version, opens it and shares it', async () => {
+    const url = suite.product.url;
+    const contexts: BrowserContext[] = [];
+    /** A browser of its own, in German (the language cookie, as the language switch sets it). */
+    const german = async () => {
+      const context = await newContext(suite.browser, 'de-DE');
+      await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+      contexts.push(context);
+      return context.newPage();
+    };
+    const at = (page: Page, pathname: string | RegExp) =>
+      expect
+        .poll(() => new URL(page.url()).pathname, wait)
+        .toSatisfy((p: string) => (typeof pathname === 'string' ? p === pathname : pathname.test(p)));
+    /** Screenshots at 1280 and 768 px wide (not committed: .data/screenshots). */
+    const shots = async (page: Page, name: string) => {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot({ path: path.join(screenshotDir, `history-${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+    };
+    /** Registers in German, accepts the terms and creates a brand with the wizard; answers the brand's address. */
+    const register = async (page: Page, email: string, brandName: string) => {
+      await page.goto(url + '/register');
+      await page.getByLabel('E-Mail-Adresse').fill(email);
+      await page.getByLabel('Passwort').fill('a good long password');
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+      const terms = page.getByRole('dialog');
+      await expect.poll(() => terms.isVisible(), wait).toBe(true);
+      await terms.getByRole('checkbox').check();
+      await terms.getByRole('button', { name: 'Bestätigen und fortfahren' }).click();
+      await expect.poll(() => terms.isVisible(), wait).toBe(false);
+      await page.goto(url + '/new-brand');
+      await page.getByLabel('Name der Marke').fill(brandName);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByRole('button', { name: 'Marke anlegen', exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { name: brandName, level: 1 }).isVisible(), wait).toBe(true);
+      return new URL(page.url()).pathname;
+    };
+    const newPage = async (page: Page, name: string) => {
+      await page.locator('.page-tree-new').click();
+      await page.getByLabel('Name der Seite').fill(name);
+      await page.getByRole('button', { name: 'Seite anlegen' }).click();
+      await expect.poll(() => page.getByRole('heading', { name, level: 1 }).isVisible(), wait).toBe(true);
+    };
+    const setBio = async (page: Page, base: string, bio: string) => {
+      await page.goto(url + base + '/settings');
+      const field = page.getByLabel('Kurzbeschreibung');
+      await field.waitFor(wait);
+      await field.fill(bio);
+      await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+      await expect.poll(visible(page, 'Änderungen gespeichert.'), wait).toBe(true);
+    };
+    const bioIn = async (page: Page, base: string) => {
+      await page.goto(url + base + '/settings');
+      const field = page.getByLabel('Kurzbeschreibung');
+      await field.waitFor(wait);
+      return field.inputValue();
+    };
+
+    expect(BRAND_NAME.length).toBe(100);
+    // An editor-to-be with an account, and the owner with a brand of the longest name.
+    const editor = await german();
+    await register(editor, 'redaktion@example.com', 'Eigene Marke');
+    const owner = await german();
+    const base = await register(owner, 'inhaberin@example.com', BRAND_NAME);
+    await owner.goto(url + base + '/settings/users');
+    await owner.getByLabel('E-Mail-Adresse').fill('redaktion@example.com');
+    await owner.getByRole('combobox', { name: 'Rolle', exact: true }).selectOption({ label: 'Bearbeiter' });
+    await owner.getByRole('button', { name: 'Einladen', exact: true }).click();
+    await expect.poll(visible(owner, 'redaktion@example.com ist jetzt Mitglied.'), wait).toBe(true);
+
+    // Changes: a page and two bios by the owner, then a page by the editor.
+    await owner.goto(url + base);
+    await newPage(owner, 'Logo und Bildmarke');
+    await setBio(owner, base, 'Ursprüngliche Beschreibung');
+    await setBio(owner, base, 'Geänderte Beschreibung');
+    await editor.goto(url + base);
+    await newPage(editor, 'Neu seit');
+
+    // The activity, from the brand's navigation: newest first, with the people and the pages.
+    await owner.goto(url + base);
+    await owner.locator('.page-tree').getByRole('link', { name: 'Aktivität' }).click();
+    await at(owner, base + '/history');
+    const entries = owner.locator('.history-entry');
+    await expect.poll(visible(owner, /redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
+    await expect.poll(visible(owner, /inhaberin@example\.com hat die Einstellungen der Marke geändert/), wait).toBe(true);
+    expect(await entries.first().textContent()).toContain('redaktion@example.com');
+    expect(await owner.getByRole('link', { name: 'Logo und Bildmarke' }).count()).toBeGreaterThan(0);
+    // The owner's first visit: nothing to compare with yet.
+    expect(await owner.getByText('Noch kein früherer Besuch von Ihnen.').isVisible()).toBe(true);
+    expect(await owner.getByLabel('Seit meinem letzten Besuch').isDisabled()).toBe(true);
+    expect(await seriousViolations(owner)).toEqual([]);
+    await shots(owner, 'activity');
+
+    // Filtered by person: the editor's entries only; by page: that page's only.
+    const people = async () => entries.locator('.history-entry-person').allTextContents();
+    await owner.getByLabel('Person').selectOption({ label: 'redaktion@example.com' });
+    await expect.poll(() => new URL(owner.url()).searchParams.has('person'), wait).toBe(true);
+    await expect.poll(async () => [...new Set(await people())], wait).toEqual(['redaktion@example.com']);
+    await owner.getByLabel('Person').selectOption({ label: 'Alle Personen' });
+    await owner.getByLabel('Seite', { exact: true }).selectOption({ label: 'Logo und Bildmarke' });
+    await expect.poll(() => new URL(owner.url()).searchParams.has('person'), wait).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await entries.locator('.history-entry-head').allTextContents()).every((t) => t.includes('Logo und Bildmarke')),
+        wait,
+      )
+      .toBe(true);
+    expect(await people()).toContain('inhaberin@example.com');
+    await owner.getByRole('button', { name: 'Alle Aktivitäten zeigen' }).click();
+    await expect.poll(visible(owner, /redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
+
+    // Restore the brand to the moment the first bio was saved: the dialog says what changes.
+    const firstBio = entries.filter({ hasText: '→ Ursprüngliche Beschreibung' });
+    await firstBio.getByRole('button', { name: 'Marke auf diesen Stand zurücksetzen' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Marke auf diesen Stand zurücksetzen?' });
+    await expect.poll(visible(owner, 'Eine seither angelegte Seite kommt in „Zuletzt gelöscht“'), wait).toBe(true);
+    expect(await dialog.locator('.restore-items').allTextContents()).toEqual(expect.arrayContaining(['Neu seit']));
+    expect(await dialog.getByText('Eine Einstellung wird zurückgesetzt').isVisible()).toBe(true);
+    expect(await seriousViolations(owner)).toEqual([]);
+    await shots(owner, 'restore-dialog');
+    await dialog.getByRole('button', { name: 'Marke zurücksetzen' }).click();
+    await expect.poll(visible(owner, 'Marke zurückgesetzt'), wait).toBe(true);
+
+    // The page made since went to Recently deleted, and the bio came back (seen by the editor too).
+    const deleted = owner.locator('.page-tree-deleted li', { hasText: 'Neu seit' });
+    await expect.poll(() => deleted.count(), wait).toBe(1);
+    expect(await owner.locator('.page-tree-list').getByRole('link', { name: 'Neu seit' }).count()).toBe(0);
+    await expect.poll(visible(owner, /inhaberin@example\.com hat die Marke auf den Stand vom .+ zurückgesetzt/), wait).toBe(true);
+    expect(await bioIn(editor, base)).toBe('Ursprüngliche Beschreibung');
+
+    // Undo, from the toast: the page is back and so is the later bio.
+    await owner.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect.poll(visible(owner, 'Das Zurücksetzen wurde rückgängig gemacht.'), wait).toBe(true);
+    await expect.poll(() => deleted.count(), wait).toBe(0);
+    await expect.poll(() => owner.locator('.page-tree-list').getByRole('link', { name: 'Neu seit' }).count(), wait).toBe(1);
+    expect(await bioIn(editor, base)).toBe('Geänderte Beschreibung');
+
+    // Versions: none yet; name this moment.
+    await owner.goto(url + base + '/history');
+    await owner.locator('.page-tree').getByRole('link', { name: 'Versionen' }).click();
+    await at(owner, base + '/versions');
+    await expect.poll(visible(owner, 'Noch keine Versionen'), wait).toBe(true);
+    await owner.getByRole('button', { name: 'Diesen Stand benennen' }).click();
+    const naming = owner.getByRole('dialog', { name: 'Diesen Stand benennen' });
+    await naming.getByLabel('Name', { exact: true }).fill('Frühjahr 2026');
+    await naming.getByLabel('Notizen (optional)').fill('Die Fassung für die Messe im März, mit dem neuen Logo.');
+    expect(await naming.getByText('13 von 100 Zeichen').isVisible()).toBe(true);
+    await naming.getByRole('button', { name: 'Version benennen' }).click();
+    await expect.poll(visible(owner, 'Version „Frühjahr 2026“ benannt.'), wait).toBe(true);
+    const versions = owner.locator('.version-item');
+    await expect.poll(() => versions.count(), wait).toBe(1);
+    expect(await versions.first().textContent()).toContain('inhaberin@example.com');
+    expect(await seriousViolations(owner)).toEqual([]);
+    await shots(owner, 'versions');
+
+    // The brand changes after the version; the version shows it as it was.
+    await setBio(owner, base, 'Nach der Version');
+    await owner.goto(url + base + '/versions');
+    await owner.getByRole('link', { name: 'Version „Frühjahr 2026“ öffnen' }).click();
+    await at(owner, new RegExp(`^${base}/versions/[A-Za-z0-9_-]+$`));
+    await expect.poll(visible(owner, /Version „Frühjahr 2026“ · benannt am .+ von inhaberin@example\.com/), wait).toBe(true);
+    await expect.poll(visible(owner, 'Geänderte Beschreibung'), wait).toBe(true);
+    expect(await owner.getByText('Nach der Version').count()).toBe(0);
+    const versionPath = new URL(owner.url()).pathname;
+    expect(await owner.locator('.page-tree').getByRole('link', { name: 'Neu seit' }).getAttribute('href')).toBe(
+      versionPath + '/neu-seit',
+    );
+    expect(await seriousViolations(owner)).toEqual([]);
+    await shots(owner, 'version-home');
+    await owner.getByRole('link', { name: 'Zurück zur aktuellen Marke' }).click();
+    await at(owner, base);
+    await expect.poll(visible(owner, 'Nach der Version'), wait).toBe(true);
+
+    // A shared link pinned to the version: its visitor sees the brand as it was then.
+    await owner.goto(url + base + '/settings/shared-links');
+    await owner.getByRole('button', { name: 'Neuer Link' }).click();
+    const form = owner.getByRole('dialog');
+    await form.getByLabel('Alle Seiten der Marke').check();
+    const shows = form.getByLabel('Was der Link zeigt');
+    const option = shows.locator('option', { hasText: 'Frühjahr 2026' });
+    await shows.selectOption(await option.getAttribute('value'));
+    await form.getByRole('button', { name: 'Link erstellen' }).click();
+    const link = owner.locator('.shared-link', { hasText: 'Version „Frühjahr 2026“' });
+    await expect.poll(() => link.count(), wait).toBe(1);
+    const address = new URL(await link.locator('input').inputValue()).pathname;
+    const visitor = await german();
+    await visitor.goto(url + address);
+    await at(visitor, base);
+    await expect.poll(visible(visitor, 'Sie sehen die Version „Frühjahr 2026“'), wait).toBe(true);
+    await expect.poll(visible(visitor, 'Geänderte Beschreibung'), wait).toBe(true);
+    expect(await visitor.getByText('Nach der Version').count()).toBe(0);
+    await shots(visitor, 'shared-version');
+
+    await Promise.all(contexts.map((context) => context.close()));
+  }, 300_000);
+});

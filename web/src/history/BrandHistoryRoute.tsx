@@ -1,0 +1,372 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link, useLoaderData, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import type { BrandHistoryPaginationQuery } from '../__generated__/BrandHistoryPaginationQuery.graphql';
+import type { BrandHistoryRoute_activity$key } from '../__generated__/BrandHistoryRoute_activity.graphql';
+import type { BrandHistoryRouteQuery, BrandHistoryRouteQuery$data } from '../__generated__/BrandHistoryRouteQuery.graphql';
+import { brandPath } from '../brands/lookup';
+import { BrandNotFound } from '../brands/members/BrandNotFound';
+import { useBrandChanged } from '../brands/useBrandChanged';
+import { PageTree } from '../pages/PageTree';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { HistoryEntryItem } from './HistoryEntryItem';
+import type { HistoryLoaderData } from './loaders';
+import { Moment, useNow } from './Moment';
+import { RestoreBrandDialog } from './RestoreBrandDialog';
+import { ACTIVITY_PAGE, activityFilters, filterSearch, type ActivityFilters } from './variables';
+
+const messages = defineMessages({
+  title: { id: 'history.title', defaultMessage: 'Activity' },
+  intro: {
+    id: 'history.intro',
+    defaultMessage:
+      'What happened in this brand, newest first: its pages, its settings, the order of its pages and its versions.',
+  },
+  versions: { id: 'history.versionsLink', defaultMessage: 'Versions' },
+  filters: { id: 'history.filters', defaultMessage: 'Filter the activity' },
+  person: { id: 'history.filter.person', defaultMessage: 'Person' },
+  everyone: { id: 'history.filter.everyone', defaultMessage: 'Everyone' },
+  formerMember: { id: 'history.filter.formerMember', defaultMessage: 'Someone no longer a member' },
+  page: { id: 'history.filter.page', defaultMessage: 'Page' },
+  allPages: { id: 'history.filter.allPages', defaultMessage: 'All pages' },
+  deletedPages: { id: 'history.filter.deletedPages', defaultMessage: 'Recently deleted' },
+  unknownPage: { id: 'history.filter.unknownPage', defaultMessage: 'A page no longer there' },
+  since: { id: 'history.filter.since', defaultMessage: 'Since my last visit' },
+  firstVisit: { id: 'history.filter.firstVisit', defaultMessage: 'No earlier visit of yours yet.' },
+  reset: { id: 'history.filter.reset', defaultMessage: 'Show all activity' },
+  loading: { id: 'history.loading', defaultMessage: 'Loading the activity…' },
+  empty: { id: 'history.empty', defaultMessage: 'Nothing has happened in this brand yet.' },
+  noMatchTitle: { id: 'history.noMatch.title', defaultMessage: 'No activity matches' },
+  noMatch: { id: 'history.noMatch', defaultMessage: 'Nothing happened that matches these filters.' },
+  noMatchSince: { id: 'history.noMatch.since', defaultMessage: 'Nothing has happened since your last visit.' },
+  more: { id: 'history.more', defaultMessage: 'Show more' },
+  membersOnly: { id: 'history.membersOnly', defaultMessage: 'The activity of a brand is for its members.' },
+  list: { id: 'history.list', defaultMessage: 'Activity entries' },
+});
+// {time}: any value, so that it can be the relative time element (with the exact time on hover).
+const lastVisit = defineMessage<{ time: PrimitiveType }>({
+  id: 'history.filter.lastVisit',
+  defaultMessage: 'Your last visit: {time}',
+});
+
+const query = graphql`
+  query BrandHistoryRouteQuery($slug: String!, $userId: ID, $pageId: ID, $sinceLastVisit: Boolean, $count: Int = 30) {
+    brandBySlug(slug: $slug) {
+      id
+      name
+      slug
+      viewerCan {
+        readPrivate
+        editContent
+      }
+      viewerLastVisitAt
+      users {
+        status
+        user {
+          id
+          email
+        }
+      }
+      pages {
+        id
+        name
+      }
+      deletedPages {
+        id
+        name
+      }
+      ...PageTree_brand
+      ...BrandHistoryRoute_activity @arguments(count: $count, userId: $userId, pageId: $pageId, sinceLastVisit: $sinceLastVisit)
+    }
+  }
+`;
+
+const activityFragment = graphql`
+  fragment BrandHistoryRoute_activity on Brand
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 30 }
+    cursor: { type: "String" }
+    userId: { type: "ID" }
+    pageId: { type: "ID" }
+    sinceLastVisit: { type: "Boolean" }
+  )
+  @refetchable(queryName: "BrandHistoryPaginationQuery") {
+    activity(first: $count, after: $cursor, userId: $userId, pageId: $pageId, sinceLastVisit: $sinceLastVisit)
+      @connection(key: "BrandHistoryRoute_activity", filters: ["userId", "pageId", "sinceLastVisit"]) {
+      edges {
+        node {
+          id
+          at
+          ...HistoryEntryItem_entry
+        }
+      }
+    }
+  }
+`;
+
+type Brand = NonNullable<BrandHistoryRouteQuery$data['brandBySlug']>;
+
+/**
+ * /{brand}/history: the brand's activity beside its page tree (members). Filters by person, page
+ * and "since my last visit" live in the address; the list pages with "Show more" and follows the
+ * brand's changes (useBrandChanged: any kind reads it again, as many entries as are shown).
+ */
+export default function BrandHistoryRoute() {
+  const { queryRef } = useLoaderData<HistoryLoaderData>();
+  const params = useParams();
+  const intl = useIntl();
+  const { brandBySlug: brand } = usePreloadedQuery<BrandHistoryRouteQuery>(query, queryRef);
+  const environment = useRelayEnvironment();
+  const loaded = useRef(ACTIVITY_PAGE);
+  const variables = useRef(queryRef.variables);
+  variables.current = queryRef.variables;
+
+  // One reading at a time; changes arriving meanwhile read once more after it.
+  const reading = useRef<{ again: boolean } | null>(null);
+  const refresh = useCallback(() => {
+    if (reading.current) {
+      reading.current.again = true;
+      return;
+    }
+    const state = { again: false };
+    reading.current = state;
+    const run = () => {
+      fetchQuery<BrandHistoryRouteQuery>(
+        environment,
+        query,
+        { ...variables.current, count: Math.max(ACTIVITY_PAGE, loaded.current) },
+        { fetchPolicy: 'network-only' },
+      )
+        .toPromise()
+        .catch(() => {})
+        .finally(() => {
+          if (!state.again) reading.current = null;
+          else {
+            state.again = false;
+            run();
+          }
+        });
+    };
+    run();
+  }, [environment]);
+  useBrandChanged(brand?.id, refresh);
+
+  if (!brand) return <BrandNotFound brand={params.brand ?? ''} />;
+  return (
+    <div className="brand-layout">
+      <PageTree brand={brand} />
+      {brand.viewerCan.readPrivate ? (
+        <Activity brand={brand} loaded={loaded} refresh={refresh} />
+      ) : (
+        <div className="history-screen">
+          <h1>{intl.formatMessage(messages.title)}</h1>
+          <p className="muted">{intl.formatMessage(messages.membersOnly)}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current: number }; refresh: () => void }) {
+  const intl = useIntl();
+  const now = useNow();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [search, setSearch] = useSearchParams();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // The list answers the address's filters; the form shows those asked for while their answer loads.
+  const filters = activityFilters(search);
+  const wanted = loading ? activityFilters(new URLSearchParams(navigation.location.search)) : filters;
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    BrandHistoryPaginationQuery,
+    BrandHistoryRoute_activity$key
+  >(activityFragment, brand);
+  const entries = data.activity.edges.map((edge) => edge.node);
+  loaded.current = entries.length;
+  const [restoring, setRestoring] = useState<string | null>(null);
+
+  const filtered = Boolean(filters.person || filters.page || filters.since);
+  const setFilters = (changes: Partial<ActivityFilters>) =>
+    setSearch(filterSearch({ ...wanted, ...changes }), { replace: true, preventScrollReset: true });
+  // Only editors and owners restore; the newest entry of the whole activity is the brand as it is.
+  const canRestore = brand.viewerCan.editContent;
+
+  return (
+    <div className="history-screen">
+      <header className="page-header">
+        <div>
+          <p className="page-breadcrumb">
+            <Link to={brandPath(brand.slug)}>{brand.name}</Link>
+          </p>
+          <h1>{intl.formatMessage(messages.title)}</h1>
+          <p className="muted history-intro">{intl.formatMessage(messages.intro)}</p>
+        </div>
+        <div className="page-header-actions">
+          <Link to={brandPath(brand.slug, 'versions')} className="button">
+            <Icon name="bookmark" /> {intl.formatMessage(messages.versions)}
+          </Link>
+        </div>
+      </header>
+
+      <Filters brand={brand} filters={wanted} now={now} onChange={setFilters} />
+
+      {loading ? (
+        <p className="muted history-loading" role="status">
+          <span className="spinner small" aria-hidden="true" /> {intl.formatMessage(messages.loading)}
+        </p>
+      ) : null}
+
+      {entries.length === 0 ? (
+        filtered ? (
+          <div className="history-empty">
+            <h2>{intl.formatMessage(messages.noMatchTitle)}</h2>
+            <p className="muted">
+              {intl.formatMessage(filters.since && !filters.person && !filters.page ? messages.noMatchSince : messages.noMatch)}
+            </p>
+            <Button onClick={() => setFilters({ person: null, page: null, since: false })}>
+              {intl.formatMessage(messages.reset)}
+            </Button>
+          </div>
+        ) : (
+          <div className="history-empty">
+            <span className="placeholder-icon" aria-hidden="true">
+              <Icon name="history" size={28} />
+            </span>
+            <p className="muted">{intl.formatMessage(messages.empty)}</p>
+          </div>
+        )
+      ) : (
+        <ol
+          className="history-list"
+          aria-label={intl.formatMessage(messages.list)}
+          aria-busy={loading || undefined}
+          data-loading={loading || undefined}
+        >
+          {entries.map((entry, index) => (
+            <HistoryEntryItem
+              key={entry.id}
+              entry={entry}
+              now={now}
+              onRestore={canRestore && (filtered || index > 0) ? setRestoring : undefined}
+            />
+          ))}
+        </ol>
+      )}
+
+      {hasNext ? (
+        <div className="history-more">
+          <Button busy={isLoadingNext} onClick={() => loadNext(ACTIVITY_PAGE)}>
+            {intl.formatMessage(messages.more)}
+          </Button>
+        </div>
+      ) : null}
+
+      {restoring ? (
+        <RestoreBrandDialog brandId={brand.id} at={restoring} onClose={() => setRestoring(null)} onRestored={refresh} />
+      ) : null}
+    </div>
+  );
+}
+
+function Filters({
+  brand,
+  filters,
+  now,
+  onChange,
+}: {
+  brand: Brand;
+  filters: ActivityFilters;
+  now: Date;
+  onChange: (changes: Partial<ActivityFilters>) => void;
+}) {
+  const intl = useIntl();
+  const personId = useId();
+  const pageId = useId();
+  const sinceId = useId();
+  const members = useMemo(
+    () =>
+      brand.users
+        .filter((u) => u.status === 'MEMBER' && u.user)
+        .map((u) => u.user!)
+        .sort((a, b) => a.email.localeCompare(b.email)),
+    [brand.users],
+  );
+  const knownPerson = !filters.person || members.some((m) => m.id === filters.person);
+  const knownPage =
+    !filters.page || brand.pages.some((p) => p.id === filters.page) || brand.deletedPages.some((p) => p.id === filters.page);
+  const filtered = Boolean(filters.person || filters.page || filters.since);
+
+  return (
+    <form
+      className="history-filters"
+      role="search"
+      aria-label={intl.formatMessage(messages.filters)}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="field">
+        <label htmlFor={personId}>{intl.formatMessage(messages.person)}</label>
+        <select id={personId} value={filters.person ?? ''} onChange={(e) => onChange({ person: e.target.value || null })}>
+          <option value="">{intl.formatMessage(messages.everyone)}</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.email}
+            </option>
+          ))}
+          {knownPerson ? null : <option value={filters.person ?? ''}>{intl.formatMessage(messages.formerMember)}</option>}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={pageId}>{intl.formatMessage(messages.page)}</label>
+        <select id={pageId} value={filters.page ?? ''} onChange={(e) => onChange({ page: e.target.value || null })}>
+          <option value="">{intl.formatMessage(messages.allPages)}</option>
+          {brand.pages.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+          {brand.deletedPages.length ? (
+            <optgroup label={intl.formatMessage(messages.deletedPages)}>
+              {brand.deletedPages.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {knownPage ? null : <option value={filters.page ?? ''}>{intl.formatMessage(messages.unknownPage)}</option>}
+        </select>
+      </div>
+      <div className="history-since">
+        <label className="checkbox" htmlFor={sinceId}>
+          <input
+            id={sinceId}
+            type="checkbox"
+            checked={filters.since}
+            disabled={!brand.viewerLastVisitAt && !filters.since}
+            onChange={(e) => onChange({ since: e.target.checked })}
+          />
+          <span>{intl.formatMessage(messages.since)}</span>
+        </label>
+        <span className="muted small">
+          {brand.viewerLastVisitAt ? (
+            <FormattedMessage {...lastVisit} values={{ time: <Moment at={brand.viewerLastVisitAt} now={now} /> }} />
+          ) : (
+            intl.formatMessage(messages.firstVisit)
+          )}
+        </span>
+      </div>
+      {filtered ? (
+        <Button
+          size="small"
+          variant="ghost"
+          className="history-reset"
+          onClick={() => onChange({ person: null, page: null, since: false })}
+        >
+          {intl.formatMessage(messages.reset)}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import type {
+  useRevertBrandMutation as RevertBrandMutation,
+  useRevertBrandMutation$data,
+} from '../__generated__/useRevertBrandMutation.graphql';
+import { commit } from '../relay/commit';
+
+export type RevertBrandResult = useRevertBrandMutation$data['revertBrand'];
+
+const mutation = graphql`
+  mutation useRevertBrandMutation($input: RevertBrandInput!) {
+    revertBrand(input: $input) {
+      undoAt
+      plan {
+        at
+      }
+      # What a restore changes of the brand's screens: its settings, pages and their tree.
+      brand {
+        id
+        ...BrandHomeRoute_brand
+        ...PageTree_brand
+        ...BrandSettingsGeneral_brand
+        ...BrandLogo_brand
+      }
+    }
+  }
+`;
+
+/**
+ * Restores the whole brand to a moment (revertBrand): settings, page order, pages made since to
+ * Recently deleted, pages deleted since back, their content, files deleted since. The function
+ * keeps working after the component that made it is gone, so that the toast's Undo (which lives
+ * above the page) can restore to the answer's `undoAt`. Rejects with the server's error.
+ */
+export function useRevertBrandMutation(): (brandId: string, at: string) => Promise<RevertBrandResult> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    async (brandId, at) => (await commit<RevertBrandMutation>(environment, mutation, { input: { id: brandId, at } })).revertBrand,
+    [environment],
+  );
+}
