@@ -255,6 +255,17 @@ const shownTo = perRequest((ctx) => {
 });
 
 /**
+ * Of the assets a live change names, those the viewer may hear of: all of them for members, and
+ * for other readers only those the brand shows them where they read (the rest answer as unknown
+ * ids anyway, and their ids are the members' alone).
+ */
+export async function changedAssetsFor(ctx: Context, b: BrandRow, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0 || libraryScope(rowAccess(b)) !== 'shown') return [...ids];
+  const shown = await shownTo(ctx)(b);
+  return ids.filter((id) => shown.has(id.toLowerCase()));
+}
+
+/**
  * The library the viewer lists, as a filter of the assets read model, by the policy's one rule
  * (`libraryScope`, `canSeeAsset`): everything for editors and owners, uploaded assets for viewers,
  * the ready assets shown where they read for readers who are not members; null: nothing.

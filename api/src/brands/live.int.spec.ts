@@ -124,14 +124,22 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
       brand: { pages: [{ name: 'Logos' }] },
     });
 
+    // An upload: a member hears which asset changed; the reader, who is no member and is not
+    // shown the file anywhere, hears that the library changed and no id.
+    const memberStream = await events(member, BRAND_LIVE, brandId);
+    expect((await nextPayload<BrandChange>(memberStream)).data!.brandChanged.kinds).toEqual([]);
     const { createAsset } = await mutate<{ createAsset: { asset: { id: string } } }>(owner, CREATE_ASSET, {
       brandId,
       name: 'logo.png',
       byteSize: 10,
     });
-    expect((await nextPayload<BrandChange>(stream, 2000)).data!.brandChanged).toMatchObject({
+    expect((await nextPayload<BrandChange>(memberStream, 2000)).data!.brandChanged).toMatchObject({
       kinds: ['ASSETS'],
       assetIds: [createAsset.asset.id],
+    });
+    expect((await nextPayload<BrandChange>(stream, 2000)).data!.brandChanged).toMatchObject({
+      kinds: ['ASSETS'],
+      assetIds: [],
     });
 
     // The brand turns private: the reader is told it is not found, and the stream ends.

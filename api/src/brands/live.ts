@@ -1,6 +1,7 @@
 import { fail } from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
 import { visible } from '../access/policy';
+import { changedAssetsFor } from '../assets/schema';
 import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
 import { brandChangesIn, brandTopic, type BrandChangeKind } from '../live/topics';
@@ -104,7 +105,7 @@ export const brandLiveResolvers = {
         return {
           brand,
           kinds: change.kinds,
-          assetIds: change.assetIds.map((id) => toGlobalId('Asset', id)),
+          assetIds: (await changedAssetsFor(ctx, brand, change.assetIds)).map((id) => toGlobalId('Asset', id)),
         };
       },
     },

@@ -10,7 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { usePageEditor } from '../editor/context';
 import type { SelectionTracker } from '../editor/selection';
 import { plainText } from '../editor/store';
-import { pageMessages as m } from '../messages';
+import { elementTypeMessages, pageMessages as m } from '../messages';
 import { linkFormAction, richTextEditorSchema as schema, richTextExtensions as extensions } from './richTextEditor';
 import { RewriteButton, RewritePanel, useRewrite } from './RewriteMenu';
 
@@ -165,6 +165,7 @@ function ActiveEditor({
   onChange: (doc: RichTextDoc) => void;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const { tracker, store } = usePageEditor();
   const indexRef = useRef(index);
   indexRef.current = index;
@@ -188,7 +189,14 @@ function ActiveEditor({
     content: doc,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { class: `rich-text ${className}` } },
+    editorProps: {
+      attributes: {
+        class: `rich-text ${className}`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': intl.formatMessage(headline ? elementTypeMessages.headline : elementTypeMessages.text),
+      },
+    },
     onUpdate: ({ editor }) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => send(editor), TYPING_DELAY_MS);
