@@ -103,6 +103,14 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     await expect.poll(() => canvasTypes(page)).toBe('headline color');
     const toast = page.locator('.toast').filter({ hasText: 'Gelöscht' });
     await expect.poll(() => toast.getByRole('button', { name: 'Rückgängig' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // a dialog opened meanwhile leaves the toast above it, and its button within reach
+    await page.getByRole('button', { name: '+ Neue Seite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
+    await expect.poll(() => dialog.locator('.toast').filter({ hasText: 'Gelöscht' }).count()).toBe(1);
+    await toast.getByRole('button', { name: 'Rückgängig' }).click({ trial: true, timeout: 5_000 });
+    await shot('toast-over-dialog');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.locator('body').press('Control+z');
     await expect.poll(() => canvasTypes(page), { timeout: 15_000 }).toBe('headline color text');
     expect(await text.getAttribute('data-element-id')).toBe(textId);

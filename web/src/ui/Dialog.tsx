@@ -1,4 +1,21 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * The modal dialogs open now, the last on top. What must show above them (the toasts) is placed
+ * inside the top one: a modal sits in the browser's top layer, above every z-index, and makes the
+ * rest of the page inert.
+ */
+const openModals: HTMLDialogElement[] = [];
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const topModal = () => openModals[openModals.length - 1] ?? null;
+
+/** The modal dialog on top, or null when none is open. */
+export const useTopModal = (): HTMLDialogElement | null => useSyncExternalStore(subscribe, topModal, () => null);
 
 interface Props {
   /** The dialog's heading; it also names the dialog for assistive technology. */
@@ -27,8 +44,15 @@ export function Dialog({ title, children, onClose, dismissible = true, width, cl
 
   useEffect(() => {
     const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
+    if (!element) return;
+    if (!element.open) element.showModal();
+    openModals.push(element);
+    changed();
+    return () => {
+      openModals.splice(openModals.indexOf(element), 1);
+      changed();
+      element.close();
+    };
   }, []);
 
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {

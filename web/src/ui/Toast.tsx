@@ -1,5 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
+import { useTopModal } from './Dialog';
 import { Icon } from './Icon';
 
 const messages = defineMessages({
@@ -73,22 +75,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const polite = toasts.filter((toast) => toast.tone !== 'error');
   const assertive = toasts.filter((toast) => toast.tone === 'error');
+  // Inside an open modal, which would otherwise cover them and make them inert.
+  const modal = useTopModal();
 
+  const list = (
+    <div className="toasts">
+      <div role="status" aria-live="polite" className="toast-region">
+        {polite.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="alert" aria-live="assertive" className="toast-region">
+        {assertive.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </div>
+  );
   return (
     <ToastContext value={api}>
       {children}
-      <div className="toasts">
-        <div role="status" aria-live="polite" className="toast-region">
-          {polite.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="alert" aria-live="assertive" className="toast-region">
-          {assertive.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-      </div>
+      {modal ? createPortal(list, modal) : list}
     </ToastContext>
   );
 }
