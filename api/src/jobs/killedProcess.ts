@@ -18,7 +18,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { assetDecider, assetOriginalKey, assetStream, type AssetCommand } from '@brandtrail/domain';
-import { createBullmqJobs, loadConfig, logSettled, openPglite, setLogLevel, handle, load, systemActor, type Actor } from '@brandtrail/infra';
+import {
+  createBullmqJobs,
+  loadConfig,
+  logSettled,
+  openPglite,
+  setLogLevel,
+  handle,
+  load,
+  systemActor,
+  type Actor,
+} from '@brandtrail/infra';
 import { sweepAssets } from '@brandtrail/workers';
 import { startApp } from '../app';
 
