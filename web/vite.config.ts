@@ -105,7 +105,7 @@ export default defineConfig(({ command }) => ({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
     testTimeout: 60_000,
     env: { TZ: 'UTC' },
-    // Files run beside the other workspaces' (the root config's two at a time). A project with
-    // fileParallelism off would be held back until every other file had run, then run alone.
+    // One file at a time: a browser test plus a product process already fill a 2-core machine.
+    fileParallelism: false,
   },
 }));
