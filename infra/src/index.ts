@@ -70,7 +70,8 @@ export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outb
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
 export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE } from './mail/jobs';
 export type { AccountMailJob, LoginLinkMailJob, MailJob, MemberMailJob, ResetPasswordMailJob, WelcomeMailJob } from './mail/jobs';
-export { logSettled, openTestDatabase, testDatabaseKinds } from './testing/databases';
+export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
+export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
 export {
   attachmentDisposition,

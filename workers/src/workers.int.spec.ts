@@ -11,7 +11,7 @@ import {
   createPostgresEventStore,
   loadConfig,
   openBlobStore,
-  openPglite,
+  openTestPglite,
   type Config,
   type EventMetadata,
   type EventStore,
@@ -93,7 +93,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brandtrail-workers-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const config: Config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://brandtrail.test/' });
-    const sql: Sql = await openPglite();
+    const sql: Sql = await openTestPglite();
     cleanups.push(() => sql.close());
     const store: EventStore = await createPostgresEventStore(sql);
     cleanups.push(() => store.close());
@@ -200,7 +200,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'brandtrail-workers-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const config: Config = loadConfig({ DATA_DIR: dataDir });
-    const sql = await openPglite();
+    const sql = await openTestPglite();
     cleanups.push(() => sql.close());
     const store = await createPostgresEventStore(sql);
     cleanups.push(() => store.close());

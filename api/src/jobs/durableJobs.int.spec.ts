@@ -17,7 +17,7 @@ import type { KilledProcessSettings } from './killedProcess';
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const UPLOADS = 20;
+const UPLOADS = 10;
 
 interface Message {
   ready?: true;

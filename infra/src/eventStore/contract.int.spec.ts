@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../sql/pglite';
+import { openTestPglite } from '../testing/databases';
 import { openTestDatabase, type TestDatabase } from '../testing/databases';
 import type { Sql } from '../sql/types';
 import { createEventStoreDbStore } from './eventstoredb';
@@ -591,7 +591,7 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
   eventStoreContract('pglite', {
     fresh: true,
     async open() {
-      sql = await openPglite();
+      sql = await openTestPglite();
       return createPostgresEventStore(sql);
     },
     teardown: () => sql.close(),

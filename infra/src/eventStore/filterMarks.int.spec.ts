@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../sql/pglite';
+import { openTestPglite } from '../testing/databases';
 import type { Sql } from '../sql/types';
 import { createPostgresEventStore } from './postgres';
 import type { EventStore, EventToAppend, RecordedEvent, SubscribeOptions } from './types';
@@ -33,7 +33,7 @@ describe('PostgreSQL event store: a filtered subscription from the start that fo
   let sql: Sql;
   let store: EventStore;
   beforeAll(async () => {
-    sql = await openPglite();
+    sql = await openTestPglite();
     store = await createPostgresEventStore(sql);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../sql/pglite';
+import { openTestPglite } from '../testing/databases';
 import type { Sql } from '../sql/types';
 import { createPostgresEventStore } from './postgres';
 import type { EventStore, EventToAppend } from './types';
@@ -25,7 +25,7 @@ describe('PostgreSQL event store on PGlite: what an append wakes', () => {
   let reads = 0;
   let onRead = () => undefined as void;
   beforeAll(async () => {
-    sql = await openPglite();
+    sql = await openTestPglite();
     const counted = Object.create(sql) as Sql;
     counted.query = async <T>(text: string, params?: readonly unknown[]) => {
       const rows = await sql.query<T>(text, params);

@@ -19,14 +19,15 @@ const wrap = (db: PgliteLike): SqlExecutor => ({
 /**
  * PGlite is PostgreSQL compiled to WebAssembly, in this process. One connection: statements and
  * transactions are queued, so no two transactions are ever in flight at once.
- * `dataDir` undefined keeps the database in memory (tests). A folder is locked before anything
+ * `dataDir` undefined keeps the database in memory (tests), made from `loadDataDir` when given (a
+ * data-folder archive, see testing/pgliteTemplate.ts). A folder is locked before anything
  * opens it (`folderLock.ts`): while another process holds it, this throws `FolderInUseError`.
  */
-export async function openPglite(dataDir?: string): Promise<Sql> {
+export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<Sql> {
   const lock = dataDir ? await lockFolder(dataDir) : undefined;
   let db: PGlite;
   try {
-    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    db = dataDir ? await PGlite.create(dataDir) : await PGlite.create({ loadDataDir });
   } catch (error) {
     await lock?.release();
     throw error;

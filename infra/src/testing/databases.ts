@@ -3,6 +3,10 @@ import pg from 'pg';
 import { openPglite } from '../sql/pglite';
 import { openPostgres } from '../sql/postgres';
 import type { Sql } from '../sql/types';
+import { emptyPgliteArchive } from './pgliteTemplate';
+
+/** An empty PGlite database in memory, from the run's one initdb (testing/pgliteTemplate.ts). */
+export const openTestPglite = async (): Promise<Sql> => openPglite(undefined, { loadDataDir: await emptyPgliteArchive() });
 
 /**
  * Test databases. Every suite gets its own: PGlite in memory always, and when DATABASE_URL is set
@@ -45,7 +49,7 @@ export const testDatabaseKinds = (): TestDatabaseKind[] => (process.env.DATABASE
 
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const sql = await openPglite();
+    const sql = await openTestPglite();
     return { name: 'PGlite', sql, url: undefined, settled: () => logSettled(sql), close: () => sql.close() };
   }
   const base = process.env.DATABASE_URL;

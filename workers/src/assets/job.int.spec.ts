@@ -20,7 +20,7 @@ import {
   load,
   loadConfig,
   openBlobStore,
-  openPglite,
+  openTestPglite,
   systemActor,
   type Actor,
   type BlobStore,
@@ -89,7 +89,7 @@ describe.each(runners)('asset processing job with $name', (runner) => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-job-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    sql = await openPglite();
+    sql = await openTestPglite();
     store = await createPostgresEventStore(sql);
     blobs = await openBlobStore(config);
     ({ jobs, cleanup } = runner.make(sql));
@@ -265,7 +265,7 @@ describe('asset sweep of uploads without a processing result', () => {
   it('enqueues the processing again, and ends the asset timed out after the last try', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-sweep-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    const sql = await openPglite();
+    const sql = await openTestPglite();
     const store = await createPostgresEventStore(sql);
     const blobs = await openBlobStore(config);
     // Jobs nobody runs: each try is enqueued and never answered.
