@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './child';
 
-/** The brand list as the web client asks for it (figure 4 and the k6 scenario send the same text). */
+/** The brand list's fields as the web client asks for them (figure 4). */
 export const BRAND_LIST_QUERY =
   '{ brands(first: 50) { totalCount edges { node { id name slug currentPlan userRole updatedAt } } } }';
 
