@@ -2,15 +2,27 @@ import { isLive, type SharedReach } from '@brandtrail/domain';
 import type { BrandQueries, BrandRow } from '@brandtrail/projections';
 import type { Services } from '../services';
 
+/** What of a shared link decides what it reaches (a row of the links read model, or of an address's look-up). */
+export interface ReachingLink {
+  brandId: string;
+  accessAllPages: boolean;
+  pages: readonly string[];
+  validUntil: Date | null;
+  revokedAt: Date | null;
+  versionId: string | null;
+}
+
+const live = (link: ReachingLink, now: Date) =>
+  isLive({ revoked: link.revokedAt !== null, validUntil: link.validUntil?.toISOString() ?? null }, now);
+
 /**
- * What the session's shared links reach, per brand, at `now`: only links that are live (not
- * revoked, not past validUntil) count, read from the links read model.
+ * What links reach, per brand, at `now`: only links that are live (not revoked, not past
+ * validUntil) count; links to one brand add up.
  */
-export async function sharedReachOf(s: Services, linkIds: readonly string[], now: Date): Promise<Map<string, SharedReach>> {
+export function reachOf(links: readonly ReachingLink[], now: Date): Map<string, SharedReach> {
   const reach = new Map<string, SharedReach>();
-  if (!linkIds.length) return reach;
-  for (const link of await s.sharedLinks.byIds(linkIds)) {
-    if (!isLive({ revoked: link.revokedAt !== null, validUntil: link.validUntil?.toISOString() ?? null }, now)) continue;
+  for (const link of links) {
+    if (!live(link, now)) continue;
     const had = reach.get(link.brandId);
     reach.set(link.brandId, {
       allPages: (had?.allPages ?? false) || link.accessAllPages,
@@ -20,6 +32,12 @@ export async function sharedReachOf(s: Services, linkIds: readonly string[], now
     });
   }
   return reach;
+}
+
+/** What the session's shared links reach, per brand, at `now`, read from the links read model. */
+export async function sharedReachOf(s: Services, linkIds: readonly string[], now: Date): Promise<Map<string, SharedReach>> {
+  if (!linkIds.length) return new Map();
+  return reachOf(await s.sharedLinks.byIds(linkIds), now);
 }
 
 /**
