@@ -40,16 +40,19 @@ export interface PageRequester {
 }
 
 type Match = { params: Record<string, string | undefined>; route: AppRoute };
+type MatchRoutes = (routes: readonly AppRoute[], pathname: string) => Match[] | null;
 
-/** react-router's matcher, loaded with the first page answered (it brings React along). */
-let matcher: Promise<(path: string) => Match[] | null> | undefined;
-const match = async (path: string): Promise<Match[] | null> => {
-  matcher ??= import('react-router').then(
-    ({ matchRoutes }) =>
-      (pathname: string) =>
-        matchRoutes(appRoutes as unknown as Parameters<typeof matchRoutes>[0], pathname) as Match[] | null,
-  );
-  return (await matcher)(path);
+/**
+ * react-router's matcher, loaded with the first page answered (it brings React along). Imported by
+ * a name TypeScript does not follow: react-router's typings bring @types/react's global stubs of
+ * DOM types (an empty SVGElement, ...) into every project that compiles the API (the browser
+ * tests run it in process). `matchRoutes(routes, pathname)` is the part of its API used here.
+ */
+const ROUTER = 'react-router';
+let matcher: Promise<MatchRoutes> | undefined;
+const match = async (pathname: string): Promise<Match[] | null> => {
+  matcher ??= (import(ROUTER) as Promise<{ matchRoutes: MatchRoutes }>).then((router) => router.matchRoutes);
+  return (await matcher)(appRoutes, pathname);
 };
 
 /** Routes whose answer search engines may index, when the brand (and page) they name is listed. */
