@@ -112,7 +112,7 @@ describe('shared links in Chromium', () => {
     await allPages.getByRole('button', { name: 'Expire now' }).click();
     await expect.poll(() => allPages.getByText('Expired', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await shots(page, 'settings-expired-en');
-    await expect.poll(visible(homeReader, 'This link no longer works'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(visible(homeReader, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
     expect(await homeReader.getByRole('heading', { name: 'Harbour' }).count()).toBe(0);
     expect(new URL(homeReader.url()).pathname).toBe('/harbour');
 
@@ -137,7 +137,7 @@ describe('shared links in Chromium', () => {
     await form.getByLabel('Colours').uncheck();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => both.count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(visible(narrowReader, 'This page is no longer shared with you'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(visible(narrowReader, 'This page is no longer shared with you'), { timeout: 15_000 }).toBe(true);
     await shots(narrowReader, 'narrowed-en');
     expect(await seriousViolations(narrowReader)).toEqual([]);
     await narrowReader.getByRole('link', { name: 'Show the shared pages' }).click();
@@ -160,11 +160,11 @@ describe('shared links in Chromium', () => {
     const logoLink = items.filter({ has: page.locator(`input[value$="${new URL(address).pathname}"]`) });
     await revoke(logoLink);
     await expect.poll(() => logoLink.count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(visible(guest, 'This link no longer works'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
     expect(await guest.getByRole('heading', { name: 'Logo' }).count()).toBe(0);
     await shots(guest, 'revoked-open-en');
     expect(await seriousViolations(guest)).toEqual([]);
-    await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
     await shots(reader, 'revoked-open-de');
     // a reload, another page of the brand, the brand's home, back: the same screen, never the log-in
     for (const go of [

@@ -349,7 +349,7 @@ describe.each(testDatabaseKinds())('shared links on %s', (kind) => {
     try {
       expect(await next()).toMatchObject({ data: { brandChanged: { kinds: [], brand: { id: brand.id } } } });
       // A last day is set: the link still works, and the session hears that its links changed.
-      const until = new Date(Date.now() + 3_000).toISOString();
+      const until = new Date(Date.now() + 5_000).toISOString();
       await update({ id: link.id, validUntil: until });
       expect(await next()).toMatchObject({ data: { brandChanged: { kinds: ['LINKS'] } } });
       // Nothing is recorded when that time comes: the server looks again by itself.
