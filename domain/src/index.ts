@@ -82,7 +82,7 @@ export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './bra
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
-export { checkSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
+export { checkSlug, isSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
 export {
   changedFields,
   checkElementFields,

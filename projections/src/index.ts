@@ -7,7 +7,16 @@ export { userQueries } from './users/queries';
 export type { UserQueries, UserRow } from './users/queries';
 export { brandsProjection } from './brands/projection';
 export { brandQueries, brandRowOf } from './brands/queries';
-export type { AccessRequestRow, BrandQueries, BrandRow, InvitationRow, MemberRow, VersionRow } from './brands/queries';
+export type {
+  AccessRequestRow,
+  AddressedBrand,
+  AddressedLink,
+  BrandQueries,
+  BrandRow,
+  InvitationRow,
+  MemberRow,
+  VersionRow,
+} from './brands/queries';
 export { pagesProjection } from './pages/projection';
 export { pageQueries, pageRowOf } from './pages/queries';
 export type { PageQueries, PageRow, PageTreeRow } from './pages/queries';

@@ -209,6 +209,18 @@ describe('the brand history in Chromium (German)', () => {
     await expect.poll(visible(visitor, 'Geänderte Beschreibung'), wait).toBe(true);
     expect(await visitor.getByText('Nach der Version').count()).toBe(0);
     await shots(visitor, 'shared-version');
+    // Every page read through the link says so too, under the free preview's header; so does a reload.
+    for (const name of ['Logo und Bildmarke', 'Neu seit']) {
+      await visitor.locator('.page-tree').getByRole('link', { name }).click();
+      await expect.poll(() => visitor.getByRole('heading', { name, level: 1 }).isVisible(), wait).toBe(true);
+      expect(await visitor.getByText('Sie sehen die Version „Frühjahr 2026“').isVisible()).toBe(true);
+      expect(await visitor.getByText('Kostenlose Vorschau').isVisible()).toBe(true);
+    }
+    await visitor.reload();
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Neu seit', level: 1 }).isVisible(), wait).toBe(true);
+    expect(await visitor.getByText('Sie sehen die Version „Frühjahr 2026“').isVisible()).toBe(true);
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await shots(visitor, 'shared-version-page');
 
     await Promise.all(contexts.map((context) => context.close()));
   }, 300_000);

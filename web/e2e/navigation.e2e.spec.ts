@@ -41,11 +41,27 @@ describe('navigation and the log-in redirect in Chromium', () => {
     await context.close();
   }, 60_000);
 
-  it('shows the not-found page for an unknown address', async () => {
+  it('answers an unknown address, brand or page with 404 and shows the not-found page there', async () => {
+    const notFound = (page: Page) =>
+      expect.poll(() => page.getByText('This page could not be found').isVisible(), { timeout: 15_000 }).toBe(true);
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(suite.product.url + '/no/such/address/here');
-    await expect.poll(() => page.getByText('This page could not be found').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect((await page.goto(suite.product.url + '/no/such/address/here'))?.status()).toBe(404);
+    await notFound(page);
     await context.close();
+    // A logged-in user: a brand, and a page of it, that do not exist (a private one answers the same).
+    const user = await userWithTerms('nav-missing@example.com');
+    expect(
+      (await user.request.post(suite.product.url + '/login', { data: { email: 'nav-missing@example.com', password } })).status(),
+    ).toBe(200);
+    const mine = await user.newPage();
+    for (const pathname of ['/no-such-brand', '/no-such-brand/its-page']) {
+      expect((await mine.goto(suite.product.url + pathname))?.status(), pathname).toBe(404);
+      await notFound(mine);
+      expect(new URL(mine.url()).pathname).toBe(pathname);
+    }
+    // What exists answers 200.
+    expect((await mine.goto(suite.product.url + '/'))?.status()).toBe(200);
+    await user.close();
   }, 60_000);
 });

@@ -97,36 +97,105 @@ describe('shared links in Chromium', () => {
     await language(context, 'en');
     await page.reload();
 
-    // a link to all pages from the form, expired at once
+    // a link to all pages from the form; a third browser reads the brand's home through it
     await page.getByRole('button', { name: 'New link' }).click();
     await page.getByRole('dialog').getByLabel('All pages of the brand').check();
     await page.getByRole('dialog').getByRole('button', { name: 'Create link' }).click();
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
     const allPages = items.filter({ hasText: 'All pages' });
+    const homeContext = await newContext(suite.browser);
+    const homeReader = await homeContext.newPage();
+    await homeReader.goto(suite.product.url + new URL(await allPages.locator('input').inputValue()).pathname);
+    await at(homeReader, '/harbour');
+    await homeReader.getByRole('heading', { name: 'Harbour', level: 1 }).waitFor({ timeout: 15_000 });
+    // expired at once: the open home says so at once, in place
     await allPages.getByRole('button', { name: 'Expire now' }).click();
     await expect.poll(() => allPages.getByText('Expired', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await shots(page, 'settings-expired-en');
+    await expect.poll(visible(homeReader, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
+    expect(await homeReader.getByRole('heading', { name: 'Harbour' }).count()).toBe(0);
+    expect(new URL(homeReader.url()).pathname).toBe('/harbour');
 
-    // revoked: the open session stops, and the link shows a page saying so
+    // narrowed: a link to Logo and Colours read on Colours; the owner takes Colours out of it, and
+    // the open page says that the link no longer shows it, with the way to what it still shows
+    await page.getByRole('button', { name: 'New link' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Logo').check();
+    await form.getByLabel('Colours').check();
+    await form.getByRole('button', { name: 'Create link' }).click();
+    const both = items.filter({ hasText: 'Logo, Colours' });
+    await expect.poll(() => both.count(), { timeout: 15_000 }).toBe(1);
+    const bothUrl = suite.product.url + new URL(await both.locator('input').inputValue()).pathname;
+    const narrowContext = await newContext(suite.browser);
+    const narrowReader = await narrowContext.newPage();
+    await narrowReader.goto(bothUrl);
+    await at(narrowReader, '/harbour/logo');
+    await narrowReader.locator('.page-tree').getByRole('link', { name: 'Colours' }).click();
+    await at(narrowReader, '/harbour/colours');
+    await narrowReader.getByRole('heading', { name: 'Colours', level: 1 }).waitFor({ timeout: 15_000 });
+    await both.getByRole('button', { name: 'Edit' }).click();
+    await form.getByLabel('Colours').uncheck();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => both.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(visible(narrowReader, 'This page is no longer shared with you'), { timeout: 15_000 }).toBe(true);
+    await shots(narrowReader, 'narrowed-en');
+    expect(await seriousViolations(narrowReader)).toEqual([]);
+    await narrowReader.getByRole('link', { name: 'Show the shared pages' }).click();
+    await at(narrowReader, '/harbour');
+    await expect
+      .poll(() => narrowReader.locator('.page-tree').getByRole('link', { name: 'Logo' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await narrowReader.locator('.page-tree').getByRole('link', { name: 'Colours' }).count()).toBe(0);
+
+    // revoked while open: the guest reads Logo through its link again, and the German reader
+    // still has it open; the owner revokes it, and both say at once that it no longer works
+    await guest.goto(url);
+    await at(guest, '/harbour/logo');
+    await guest.getByRole('heading', { name: 'Logo', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await reader.getByRole('heading', { name: 'Logo', level: 1 }).isVisible()).toBe(true);
     const revoke = async (item: typeof items) => {
       await item.getByRole('button', { name: 'Revoke' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     };
-    await revoke(items.filter({ hasText: 'Logo' }));
-    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    const logoLink = items.filter({ has: page.locator(`input[value$="${new URL(address).pathname}"]`) });
+    await revoke(logoLink);
+    await expect.poll(() => logoLink.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
+    expect(await guest.getByRole('heading', { name: 'Logo' }).count()).toBe(0);
+    await shots(guest, 'revoked-open-en');
+    expect(await seriousViolations(guest)).toEqual([]);
+    await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
+    await shots(reader, 'revoked-open-de');
+    // a reload, another page of the brand, the brand's home, back: the same screen, never the log-in
+    for (const go of [
+      () => guest.reload(),
+      () => guest.goto(suite.product.url + '/harbour/colours'),
+      () => guest.goto(suite.product.url + '/harbour'),
+      () => guest.goBack(),
+    ]) {
+      await go();
+      await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
+      expect(new URL(guest.url()).pathname).not.toBe('/login');
+    }
+    await reader.reload();
+    await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
+    expect(new URL(reader.url()).pathname).toBe('/harbour/logo');
+
+    // the rest revoked: the list is empty, and the link's own address says it no longer works
     await revoke(allPages);
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
+    await revoke(items.first());
     await expect.poll(visible(page, 'No shared links yet'), { timeout: 15_000 }).toBe(true);
     await shots(page, 'settings-empty-en');
     await guest.goto(url);
     await expect.poll(visible(guest, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
     await shots(guest, 'revoked-en');
     expect(await seriousViolations(guest)).toEqual([]);
-    await guest.goto(suite.product.url + '/harbour/logo');
-    await at(guest, '/login');
     await reader.goto(url);
     await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
     await shots(reader, 'revoked-de');
 
+    await Promise.all([homeContext.close(), narrowContext.close()]);
     await Promise.all([context.close(), guestContext.close(), deContext.close()]);
   }, 240_000);
 });

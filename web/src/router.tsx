@@ -1,3 +1,4 @@
+import { appRoutes, type RouteName } from '@brandtrail/domain/routes';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import AssetsRouteQueryParameters from './__generated__/AssetsRouteQuery$parameters';
 import { assetsVariables } from './assets/variables';
@@ -9,7 +10,16 @@ import { rootLoader, rootShouldRevalidate } from './layout/rootLoader';
 import { RootRoute } from './layout/RootRoute';
 import { earlyQuery } from './routing/earlyQuery';
 import { preloadRelayProvider } from './routing/RelayBoundary';
-import { guestHandle, lazyLoader, legalRoutes, placeholderRoutes, publicHandle, publicPlainHandle } from './routing/routes';
+import {
+  clientRoutes,
+  guestHandle,
+  lazyLoader,
+  legalScreen,
+  placeholderScreen,
+  publicHandle,
+  publicPlainHandle,
+  type Screen,
+} from './routing/routes';
 
 // Brand loaders load with their module (and Relay with it) on first use, not with the main bundle.
 const brandLoaders = () => import('./brands/loaders');
@@ -46,7 +56,155 @@ const versionHomeLoader = lazyLoader(historyLoaders, 'versionHomeLoader');
 /*
  * Loaders and actions are part of the main bundle; page components load lazily, in parallel with
  * their data. Guards: loginRedirectIfGuest (log-in needed) and guestOnlyLoader (log-in, registration).
+ * The addresses are the domain's (`appRoutes`); here each gets its screen, by name.
  */
+const screens: Record<RouteName, Screen> = {
+  home: {
+    handle: publicHandle,
+    loader: homeLoader,
+    lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }),
+  },
+  login: {
+    handle: guestHandle,
+    loader: guestOnlyLoader,
+    action: loginAction,
+    lazy: async () => ({ Component: (await import('./auth/LoginRoute')).default }),
+  },
+  register: {
+    handle: guestHandle,
+    loader: guestOnlyLoader,
+    action: registerAction,
+    lazy: async () => ({ Component: (await import('./auth/RegisterRoute')).default }),
+  },
+  // Account recovery: guest-only like /login.
+  loginToken: {
+    loader: loginTokenLoader,
+    handle: guestHandle,
+    lazy: async () => ({ Component: (await import('./auth/LoginTokenRoute')).default }),
+  },
+  // Submitted to by the sign-in link form; opened as a page it goes to /login.
+  loginLink: { action: loginLinkAction, loader: () => redirect('/login?via=link'), handle: guestHandle },
+  lostPassword: {
+    loader: guestOnlyLoader,
+    action: lostPasswordAction,
+    handle: guestHandle,
+    lazy: async () => ({ Component: (await import('./auth/LostPasswordRoute')).default }),
+  },
+  resetPassword: {
+    loader: guestOnlyLoader,
+    action: resetPasswordAction,
+    handle: guestHandle,
+    lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
+  },
+  // A shared link (issue 15): opens a read-only session and lands on the linked page; a revoked,
+  // expired or unknown link shows a page saying so.
+  openLink: {
+    handle: publicPlainHandle,
+    loader: openLinkLoader,
+    lazy: async () => ({ Component: (await import('./sharedLinks/OpenLinkRoute')).default }),
+  },
+  // Submitted to by the log-out buttons; opened as a page it just goes home.
+  logout: { handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
+  // The user's own account: address, avatar, language (the session user; no GraphQL).
+  account: {
+    handle: { access: 'user', relay: false },
+    lazy: async () => ({ Component: (await import('./account/AccountRoute')).default }),
+  },
+  newBrand: {
+    loader: newBrandLoader,
+    lazy: async () => ({ Component: (await import('./brands/NewBrandRoute')).default }),
+  },
+  // The public directory of brands, for anyone ('directory' is a reserved slug).
+  directory: {
+    handle: publicHandle,
+    loader: directoryLoader,
+    lazy: async () => ({ Component: (await import('./brands/DirectoryRoute')).default }),
+  },
+  // An invitation's link: anyone may open it (it offers registration or log-in).
+  invitation: {
+    handle: publicHandle,
+    loader: invitationLoader,
+    lazy: async () => ({ Component: (await import('./brands/members/InvitationRoute')).default }),
+  },
+  // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
+  // log-in when public; the loader sends a guest to log in when the brand is not there.
+  brandById: { handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
+  brandHome: { handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
+  // The brand settings sidebar and its pages.
+  brandSettings: {
+    loader: brandSettingsLoader,
+    lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsRoute')).default }),
+  },
+  brandSettingsGeneral: { lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }) },
+  brandSettingsKit: { lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsKit')).default }) },
+  brandSettingsUsers: {
+    loader: usersSettingsLoader,
+    lazy: async () => ({ Component: (await import('./brands/members/UsersSettings')).default }),
+  },
+  brandSettingsLinks: { lazy: sharedLinksSettings },
+  brandSettingsBilling: { lazy: async () => ({ Component: (await settingsPages()).BillingSettings }) },
+  brandSettingsDelete: { lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsDelete')).default }) },
+  // The brand's asset library (issue 5): ?q= searches by name, ?tag= filters; below it
+  // /{brand}/assets/{assetId} opens an asset's detail over the list (anything deeper is not
+  // found), so uploads running in the list go on. Public brands' uploaded assets are
+  // readable without log-in.
+  assets: {
+    handle: publicHandle,
+    loader: assetsLoader,
+    // The list asks again itself after its changes; opening and closing a detail keeps it.
+    shouldRevalidate: ({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }) =>
+      currentParams.brand !== nextParams.brand ||
+      currentUrl.search !== nextUrl.search ||
+      (currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate),
+    lazy: async () => ({ Component: (await import('./assets/AssetsRoute')).default }),
+  },
+  assetDetail: {
+    handle: publicHandle,
+    loader: assetDetailLoader,
+    lazy: async () => ({ Component: (await import('./assets/AssetDetailRoute')).default }),
+  },
+  // The brand's activity (members; ?person=, ?page=, ?since=1 filter it), its named versions
+  // and the brand home at a version (anyone who reads the brand). 'history' and 'versions'
+  // are reserved page addresses, and static segments rank above :page.
+  brandHistory: {
+    loader: historyLoader,
+    lazy: async () => ({ Component: (await import('./history/BrandHistoryRoute')).default }),
+  },
+  versions: {
+    handle: publicHandle,
+    loader: versionsLoader,
+    lazy: async () => ({ Component: (await import('./history/VersionsRoute')).default }),
+  },
+  versionHome: {
+    handle: publicHandle,
+    loader: versionHomeLoader,
+    lazy: async () => ({ Component: (await import('./history/VersionHomeRoute')).default }),
+  },
+  // A page as it was in a version of the brand (read only).
+  versionPage: {
+    handle: publicHandle,
+    loader: versionPageLoader,
+    lazy: async () => ({ Component: (await import('./pages/VersionPageRoute')).default }),
+  },
+  // A brand page (spec, point 2: looked up by brand slug plus page slug); public brands' pages are
+  // readable without log-in. Static segments (assets, settings) rank above :page.
+  page: {
+    handle: publicHandle,
+    loader: pageLoader,
+    // ?at= (a moment of the page's history) is the screen's own: the live page stays as read.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname && onlyAtChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
+    lazy: async () => ({ Component: (await import('./pages/PageRoute')).default }),
+  },
+  pageSettings: {
+    loader: pageSettingsLoader,
+    lazy: async () => ({ Component: (await import('./pages/PageSettingsRoute')).default }),
+  },
+  legal: legalScreen,
+  admin: placeholderScreen('admin'),
+  notFound: { handle: publicPlainHandle, Component: NotFound },
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -61,191 +219,7 @@ export const routes: RouteObject[] = [
       {
         // Errors below the layout keep the header.
         errorElement: <ErrorPage />,
-        children: [
-          {
-            index: true,
-            handle: publicHandle,
-            loader: homeLoader,
-            lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }),
-          },
-          {
-            path: 'login',
-            handle: guestHandle,
-            loader: guestOnlyLoader,
-            action: loginAction,
-            lazy: async () => ({ Component: (await import('./auth/LoginRoute')).default }),
-          },
-          {
-            path: 'register',
-            handle: guestHandle,
-            loader: guestOnlyLoader,
-            action: registerAction,
-            lazy: async () => ({ Component: (await import('./auth/RegisterRoute')).default }),
-          },
-          // Account recovery: guest-only like /login.
-          {
-            path: 'login/:token',
-            loader: loginTokenLoader,
-            handle: guestHandle,
-            lazy: async () => ({ Component: (await import('./auth/LoginTokenRoute')).default }),
-          },
-          // Submitted to by the sign-in link form; opened as a page it goes to /login.
-          {
-            path: 'login-link',
-            action: loginLinkAction,
-            loader: () => redirect('/login?via=link'),
-            handle: guestHandle,
-          },
-          {
-            path: 'lost-password',
-            loader: guestOnlyLoader,
-            action: lostPasswordAction,
-            handle: guestHandle,
-            lazy: async () => ({ Component: (await import('./auth/LostPasswordRoute')).default }),
-          },
-          {
-            path: 'reset-password/:token',
-            loader: guestOnlyLoader,
-            action: resetPasswordAction,
-            handle: guestHandle,
-            lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
-          },
-          // A shared link (issue 15): opens a read-only session and lands on the linked page; a
-          // revoked, expired or unknown link shows a page saying so.
-          {
-            path: 's/:token',
-            handle: publicPlainHandle,
-            loader: openLinkLoader,
-            lazy: async () => ({ Component: (await import('./sharedLinks/OpenLinkRoute')).default }),
-          },
-          // Submitted to by the log-out buttons; opened as a page it just goes home.
-          { path: 'logout', handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
-          // The user's own account: address, avatar, language (the session user; no GraphQL).
-          {
-            path: 'account',
-            handle: { access: 'user', relay: false },
-            lazy: async () => ({ Component: (await import('./account/AccountRoute')).default }),
-          },
-          {
-            path: 'new-brand',
-            loader: newBrandLoader,
-            lazy: async () => ({ Component: (await import('./brands/NewBrandRoute')).default }),
-          },
-          // The public directory of brands, for anyone ('directory' is a reserved slug).
-          {
-            path: 'directory',
-            handle: publicHandle,
-            loader: directoryLoader,
-            lazy: async () => ({ Component: (await import('./brands/DirectoryRoute')).default }),
-          },
-          // An invitation's link: anyone may open it (it offers registration or log-in).
-          {
-            path: 'invitations/:token',
-            handle: publicHandle,
-            loader: invitationLoader,
-            lazy: async () => ({ Component: (await import('./brands/members/InvitationRoute')).default }),
-          },
-          // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
-          // log-in when public; the loader sends a guest to log in when the brand is not there.
-          { path: 'brands/:id', handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
-          { path: ':brand', handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
-          {
-            // The brand settings sidebar and its pages (before the placeholder routes, which they replace).
-            path: ':brand/settings',
-            loader: brandSettingsLoader,
-            lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsRoute')).default }),
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsGeneral')).default }),
-              },
-              {
-                path: 'kit',
-                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsKit')).default }),
-              },
-              {
-                path: 'users',
-                loader: usersSettingsLoader,
-                lazy: async () => ({ Component: (await import('./brands/members/UsersSettings')).default }),
-              },
-              { path: 'shared-links', lazy: sharedLinksSettings },
-              { path: 'billing', lazy: async () => ({ Component: (await settingsPages()).BillingSettings }) },
-              {
-                path: 'delete',
-                lazy: async () => ({ Component: (await import('./brands/settings/BrandSettingsDelete')).default }),
-              },
-            ],
-          },
-          // The brand's asset library (issue 5): ?q= searches by name, ?tag= filters; below it
-          // /{brand}/assets/{assetId} opens an asset's detail over the list (anything deeper is not
-          // found), so uploads running in the list go on. Public brands' uploaded assets are
-          // readable without log-in.
-          {
-            path: ':brand/assets',
-            handle: publicHandle,
-            loader: assetsLoader,
-            // The list asks again itself after its changes; opening and closing a detail keeps it.
-            shouldRevalidate: ({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }) =>
-              currentParams.brand !== nextParams.brand ||
-              currentUrl.search !== nextUrl.search ||
-              (currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate),
-            lazy: async () => ({ Component: (await import('./assets/AssetsRoute')).default }),
-            children: [
-              {
-                path: '*',
-                handle: publicHandle,
-                loader: assetDetailLoader,
-                lazy: async () => ({ Component: (await import('./assets/AssetDetailRoute')).default }),
-              },
-            ],
-          },
-          // The brand's activity (members; ?person=, ?page=, ?since=1 filter it), its named versions
-          // and the brand home at a version (anyone who reads the brand). 'history' and 'versions'
-          // are reserved page addresses, and static segments rank above :page.
-          {
-            path: ':brand/history',
-            loader: historyLoader,
-            lazy: async () => ({ Component: (await import('./history/BrandHistoryRoute')).default }),
-          },
-          {
-            path: ':brand/versions',
-            handle: publicHandle,
-            loader: versionsLoader,
-            lazy: async () => ({ Component: (await import('./history/VersionsRoute')).default }),
-          },
-          {
-            path: ':brand/versions/:version',
-            handle: publicHandle,
-            loader: versionHomeLoader,
-            lazy: async () => ({ Component: (await import('./history/VersionHomeRoute')).default }),
-          },
-          // A brand page (spec, point 2: looked up by brand slug plus page slug); public brands'
-          // pages are readable without log-in. Static segments (assets, settings) rank above :page.
-          // A page as it was in a version of the brand (read only; before :brand/:page).
-          {
-            path: ':brand/versions/:version/:page',
-            handle: publicHandle,
-            loader: versionPageLoader,
-            lazy: async () => ({ Component: (await import('./pages/VersionPageRoute')).default }),
-          },
-          {
-            path: ':brand/:page',
-            handle: publicHandle,
-            loader: pageLoader,
-            // ?at= (a moment of the page's history) is the screen's own: the live page stays as read.
-            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-              currentUrl.pathname === nextUrl.pathname && onlyAtChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
-            lazy: async () => ({ Component: (await import('./pages/PageRoute')).default }),
-          },
-          {
-            path: ':brand/:page/settings',
-            loader: pageSettingsLoader,
-            lazy: async () => ({ Component: (await import('./pages/PageSettingsRoute')).default }),
-          },
-          ...legalRoutes,
-          ...placeholderRoutes,
-          { path: '*', handle: publicPlainHandle, Component: NotFound },
-        ],
+        children: clientRoutes(appRoutes, screens),
       },
     ],
   },

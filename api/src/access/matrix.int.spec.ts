@@ -370,6 +370,12 @@ const queries: Record<string, Operation> = {
   aiAvailable: { ask: () => ({ query: '{ aiAvailable }' }), needs: 'anyone' },
   // The public directory: anyone (its contents are public.int.spec's).
   publicBrands: { ask: () => ({ query: '{ publicBrands { totalCount } }' }), needs: 'anyone' },
+  // Whether the session's own links to the brand all stopped working: a Boolean for anyone (false
+  // here: the shared session's link works), the same whether the brand exists.
+  sharedLinkEnded: {
+    ask: (f) => ({ query: 'query($s: String!) { sharedLinkEnded(brandSlug: $s) }', variables: { s: f.slug } }),
+    needs: 'anyone',
+  },
   searchBrands: { ask: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }), needs: 'admin' },
   searchUsers: { ask: () => ({ query: '{ searchUsers(term: "mx") { totalCount } }' }), needs: 'admin' },
   // Who they are: a session before the terms may ask this, and only this.

@@ -1,4 +1,5 @@
 import { fail } from '@brandtrail/domain';
+import { log } from '@brandtrail/infra';
 import type { BrandRow } from '@brandtrail/projections';
 import { visible } from '../access/policy';
 import { changedAssetsFor } from '../assets/schema';
@@ -6,6 +7,7 @@ import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
 import { brandChangesIn, brandTopic, type BrandChangeKind } from '../live/topics';
 import { LiveStream } from '../live/stream';
+import { nextExpiryOf } from '../sharedLinks/reach';
 
 /**
  * Live brands: `brandChanged` tells everyone who has one of a brand's screens open what changed
@@ -53,6 +55,8 @@ interface BrandChangeValue {
   brandId: string;
   /** Ends the stream (after the viewer lost access). */
   end(): void;
+  /** Looks again when the session's shared links to the brand next expire (after each value). */
+  watchExpiry(): void;
   kinds: BrandChangeKind[];
   assetIds: string[];
   /** The brand as read when the subscription started (the first value only). */
@@ -69,19 +73,42 @@ const merge = (a: BrandChangeValue, b: BrandChangeValue): BrandChangeValue => ({
 
 const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
 
+/** The longest wait a timer takes (setTimeout's limit); a stream ends long before (maxStreamMs). */
+const TIMER_MAX_MS = 2 ** 31 - 1;
+
 async function subscribe(brandId: string, ctx: Context): Promise<LiveStream<BrandChangeValue>> {
   const changes = new LiveStream<BrandChangeValue>(merge);
   const { end } = changes;
+  // A shared link's expiry is a time, not an event: when one of the session's live links to the
+  // brand expires, the brand is read again as after a change of its links (it may be gone for
+  // this session, or show fewer pages), so an open page learns it at once.
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const linkIds = ctx.session?.linkIds ?? [];
+  const watchExpiry = () => {
+    if (!linkIds.length) return;
+    void nextExpiryOf(ctx.services, linkIds, brandId, new Date()).then(
+      (at) => {
+        clearTimeout(expiry);
+        const wait = at ? at.getTime() - Date.now() : Infinity;
+        if (wait < TIMER_MAX_MS) expiry = setTimeout(() => push(['LINKS'], []), Math.max(0, wait) + 1);
+      },
+      (error: unknown) => log.warn('brandChanged: reading the shared links failed', { error: String(error) }),
+    );
+  };
+  const push = (kinds: BrandChangeKind[], assetIds: string[]) => changes.push({ brandId, end, watchExpiry, kinds, assetIds });
   // Listen before reading the brand, so that no change between the read and the first value is lost.
   const unlisten = await ctx.services.changes.listen(brandTopic(brandId), (events) => {
     const { kinds, assetIds } = brandChangesIn(events);
-    if (kinds.length) changes.push({ brandId, end, kinds, assetIds });
+    if (kinds.length) push(kinds, assetIds);
   });
-  changes.onEnd = unlisten;
+  changes.onEnd = () => {
+    clearTimeout(expiry);
+    unlisten();
+  };
   try {
     const brand = visible(await ctx.services.brands.byId(brandId, viewerId(ctx)));
     if (!brand) fail('BRAND_NOT_FOUND');
-    changes.push({ brandId, end, kinds: [], assetIds: [], brand });
+    changes.push({ brandId, end, watchExpiry, kinds: [], assetIds: [], brand });
     return changes;
   } catch (error) {
     changes.end();
@@ -102,6 +129,7 @@ export const brandLiveResolvers = {
           change.end();
           fail('BRAND_NOT_FOUND');
         }
+        change.watchExpiry();
         return {
           brand,
           kinds: change.kinds,

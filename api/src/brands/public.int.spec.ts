@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
+import { webDist } from '../http/server';
 import { TestClient } from '../testing/client';
 
 const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }`;
@@ -35,6 +36,7 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
   let dataDir: string;
   let owner: TestClient;
   let guest: TestClient;
+  const ids = {} as Record<'lemon' | 'plum' | 'plumSecret', string>;
 
   const brand = async (name: string, settings: Record<string, unknown>) => {
     const res = await owner.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(CREATE, { input: { name } });
@@ -59,11 +61,15 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     owner = await new TestClient(app.url).signUp('public-owner@example.com');
     guest = new TestClient(app.url);
     const listed = await brand('Listed Lemon', { public: true, publicIndex: true, bio: 'Sour and bright.' });
+    ids.lemon = listed.id;
     await page(listed.id, 'Colours');
     await brand('Also Listed Apple', { public: true, publicIndex: true });
     await brand('Unlisted Lime', { public: true, publicIndex: false });
     // publicIndex without public: not public, so neither listed nor indexed.
-    await brand('Private Plum', { public: false, publicIndex: true });
+    const plum = await brand('Private Plum', { public: false, publicIndex: true });
+    ids.plum = plum.id;
+    ids.plumSecret = (await page(plum.id, 'Secret')).id;
+    await page(plum.id, 'Other');
     const gone = await brand('Deleted Damson', { public: true, publicIndex: true });
     expect((await owner.graphql(DELETE, { input: { id: gone.id } })).errors).toBeUndefined();
   });
@@ -146,6 +152,103 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     const missingRes = await fetch(app.url + '/no-such-brand');
     expect([privateRes.status, await privateRes.text()]).toEqual([missingRes.status, await missingRes.text()]);
     expect([...privateRes.headers.keys()].sort()).toEqual([...missingRes.headers.keys()].sort());
+  });
+
+  it('answers 404 where the page shows not found: no route, or a brand or page the requester may not read', async () => {
+    // The status comes with the web client's page (npm test builds it first).
+    expect(existsSync(path.join(webDist, 'index.html')), 'build the web client: npm run build --workspace web').toBe(true);
+    const page = await fetch(app.url + '/');
+    const html = await page.text();
+    const status = async (client: TestClient, pathname: string, method = 'GET') => {
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+      const res = await fetch(app.url + pathname, { method, headers: { cookie } });
+      const body = await res.text();
+      // Whatever the status, the same page: the client shows what is (or is not) there.
+      if (method === 'GET') expect(body, pathname).toBe(html);
+      expect(res.headers.get('content-type'), pathname).toContain('text/html');
+      return res.status;
+    };
+    const statuses = async (client: TestClient, paths: string[]) =>
+      Object.fromEntries(await Promise.all(paths.map(async (p) => [p, await status(client, p)] as const)));
+    const plumById = `/brands/${ids.plum}`;
+    const lemonById = `/brands/${ids.lemon}`;
+    const everyone = {
+      '/': 200,
+      '/login': 200,
+      '/directory': 200,
+      '/en/terms': 200,
+      '/de/agb': 200,
+      '/listed-lemon': 200,
+      '/listed-lemon/colours': 200,
+      '/listed-lemon/colours/settings': 200,
+      '/listed-lemon/settings': 200,
+      '/listed-lemon/assets': 200,
+      '/listed-lemon/assets/anything': 200,
+      '/listed-lemon/versions': 200,
+      '/unlisted-lime': 200,
+      [lemonById]: 200,
+      // Matches no route, or only the catch-all.
+      '/listed-lemon/colours/elsewhere': 404,
+      '/listed-lemon/settings/nothing': 404,
+      '/a/b/c/d': 404,
+      '/en/nothing': 404,
+      // Brands and pages that do not exist, are deleted, or are not in the form of an address.
+      '/no-such-brand': 404,
+      '/no-such-brand/colours': 404,
+      '/listed-lemon/no-such-page': 404,
+      '/listed-lemon/no-such-page/settings': 404,
+      '/deleted-damson': 404,
+      '/deleted-damson/settings': 404,
+      '/Listed-Lemon': 404,
+      '/brands/00000000-0000-0000-0000-000000000000': 404,
+      '/brands/not-an-id': 404,
+      [`/${'x'.repeat(61)}`]: 404,
+    };
+    // A stranger, logged out or in: the private brand answers exactly as one that does not exist.
+    const hidden = {
+      '/private-plum': 404,
+      '/private-plum/secret': 404,
+      '/private-plum/other': 404,
+      '/private-plum/settings': 404,
+      '/private-plum/assets': 404,
+      [plumById]: 404,
+    };
+    expect(await statuses(guest, Object.keys({ ...everyone, ...hidden }))).toEqual({ ...everyone, ...hidden });
+    const stranger = await new TestClient(app.url).signUp('status-stranger@example.com');
+    expect(await statuses(stranger, Object.keys({ ...everyone, ...hidden }))).toEqual({ ...everyone, ...hidden });
+    expect(await status(guest, '/private-plum', 'HEAD')).toBe(404);
+    // A member reads it all, pages that do not exist excepted.
+    const member = {
+      '/private-plum': 200,
+      '/private-plum/secret': 200,
+      '/private-plum/secret/settings': 200,
+      '/private-plum/settings/users': 200,
+      [plumById]: 200,
+      '/private-plum/no-such-page': 404,
+      '/private-plum/settings/nothing': 404,
+    };
+    expect(await statuses(owner, Object.keys({ ...everyone, ...member }))).toEqual({ ...everyone, ...member });
+    // A shared link to one page: the brand and that page, nothing else; nothing once it is revoked.
+    const made = await owner.graphql<{ createSharedLink: { sharedLink: { id: string; token: string } } }>(
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id token } } }',
+      { input: { brand: ids.plum, pages: [ids.plumSecret] } },
+    );
+    const link = made.data!.createSharedLink.sharedLink;
+    const reader = new TestClient(app.url);
+    expect(await status(reader, `/s/${link.token}`)).toBe(200);
+    expect((await reader.post('/shared-link', { token: link.token })).status).toBe(200);
+    const shared = { '/private-plum': 200, '/private-plum/secret': 200, '/private-plum/other': 404, [plumById]: 200 };
+    expect(await statuses(reader, Object.keys({ ...everyone, ...shared }))).toEqual({ ...everyone, ...shared });
+    const revoked = await owner.graphql(
+      'mutation($input: DeleteSharedLinkInput!) { deleteSharedLink(input: $input) { deletedSharedLinkId } }',
+      { input: { id: link.id } },
+    );
+    expect(revoked.errors).toBeUndefined();
+    expect(await statuses(reader, Object.keys(shared))).toEqual(Object.fromEntries(Object.keys(shared).map((p) => [p, 404])));
+    // The link's own address: gone (410) once revoked, 404 for one that never was.
+    expect(await status(reader, `/s/${link.token}`)).toBe(410);
+    expect(await status(reader, `/s/${'A'.repeat(43)}`)).toBe(404);
+    expect(await status(reader, '/s/short')).toBe(404);
   });
 
   it('serves robots.txt, which lets crawlers see the pages (and their noindex)', async () => {

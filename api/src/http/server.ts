@@ -25,7 +25,8 @@ import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } 
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
-import { pageHeaders, robotsTxt } from './robots';
+import { pageAnswer } from './pageAnswer';
+import { robotsTxt } from './robots';
 import { createStaticHandler } from './static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -88,7 +89,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     maxStreamMs: options.maxStreamMs,
     answers: services.answers,
   });
-  const serveStatic = createStaticHandler(webDist, (decoded) => pageHeaders(services, decoded));
+  const serveStatic = createStaticHandler(webDist);
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
 
   async function route(
@@ -218,7 +219,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           if (setCookies.length) res.setHeader('set-cookie', setCookies);
           if (await routeAvatar(s, url.pathname, res)) return;
           if (await routeTokens(req, res, pathname, ctx)) return;
-          return serveStatic(pathname, res, req.method === 'HEAD');
+          // The client's page, answered with the status of what it shows there (pageAnswer.ts), for
+          // the address as the browser's router reads it (still percent-encoded).
+          const requester = { userId: viewer?.user.id ?? null, linkIds: ctx.session?.linkIds ?? [] };
+          return serveStatic(pathname, res, req.method === 'HEAD', () => pageAnswer(services, requester, url.pathname));
         }
         return fail('NOT_FOUND');
     }

@@ -1,10 +1,11 @@
-import { fail, type SharedLink } from '@brandtrail/domain';
+import { fail, isSlug, type SharedLink } from '@brandtrail/domain';
 import type { BrandRow, SharedLinkRow } from '@brandtrail/projections';
 import { canOn, canReadPageOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { fromGlobalId, idOf, toGlobalId } from '../graphql/relay';
 import { createSharedLink, deleteSharedLink, updateSharedLink, type UpdateSharedLinkInput } from './commands';
+import { sharedLinksEnded } from './reach';
 
 export const sharedLinkTypeDefs = /* GraphQL */ `
   "A link that lets whoever opens it read the brand's name, logo and the pages it reaches (spec 3)."
@@ -36,6 +37,16 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
   extend type Brand {
     "The brand's links that are not revoked, newest first; only for those who may manage links (else empty)."
     sharedLinks(withoutBilling: Boolean = false): [SharedLink!]!
+  }
+
+  extend type Query {
+    """
+    Whether this session opened shared links to the brand at this address that all stopped working
+    (revoked, expired, or the brand deleted): the browser then says that the link no longer works
+    rather than asking for a log-in. False when it opened none to that brand or one still works,
+    whether or not the brand exists.
+    """
+    sharedLinkEnded(brandSlug: String!): Boolean!
   }
 
   input CreateSharedLinkInput {
@@ -174,6 +185,15 @@ export const sharedLinkResolvers = {
     createdAt: (l: LinkNode) => l.createdAt.toISOString(),
     version: async (l: LinkNode, _: unknown, ctx: Context) =>
       l.versionId ? ((await ctx.services.brands.versionsByIds([l.versionId]))[0] ?? null) : null,
+  },
+  Query: {
+    // About the session's own links only: a session that opened none learns nothing of any brand.
+    sharedLinkEnded: async (_: unknown, args: { brandSlug: string }, ctx: Context): Promise<boolean> => {
+      const linkIds = ctx.session?.linkIds ?? [];
+      if (!linkIds.length || !isSlug(args.brandSlug)) return false;
+      const brand = await ctx.services.brands.addressed({ slug: args.brandSlug }, null, null, linkIds);
+      return sharedLinksEnded(brand, ctx.actor.now);
+    },
   },
   Brand: {
     sharedLinks: async (b: BrandRow, args: { withoutBilling?: boolean | null }, ctx: Context) =>

@@ -304,6 +304,63 @@ describe.each(testDatabaseKinds())('shared links on %s', (kind) => {
     }
   });
 
+  it('tells a session whose links to the brand all stopped working that they did, and nobody anything else', async () => {
+    const ended = async (client: TestClient, brandSlug = brand.slug) =>
+      (await gql<{ sharedLinkEnded: boolean }>(client, 'query($s: String!) { sharedLinkEnded(brandSlug: $s) }', { s: brandSlug }))
+        .sharedLinkEnded;
+    const first = await create({ pages: [pages.b.id], validUntil: new Date(Date.now() + 3_600_000).toISOString() });
+    const second = await create({ accessAllPages: true });
+    const guest = new TestClient(app.url);
+    expect(await ended(guest)).toBe(false);
+    for (const link of [first, second]) expect((await guest.post('/shared-link', { token: link.token })).status).toBe(200);
+    expect(await ended(guest)).toBe(false);
+    // One of two stopped: the other still works.
+    await revoke(second.id);
+    expect(await ended(guest)).toBe(false);
+    expect((await read(guest, pages.b.slug)).page?.slug).toBe(pages.b.slug);
+    // Both: the brand is gone for the session, and it is told why.
+    await update({ id: first.id, validUntil: new Date().toISOString() });
+    expect((await read(guest, pages.b.slug)).brandBySlug).toBeNull();
+    expect(await ended(guest)).toBe(true);
+    // Nothing about brands it opened no link to, existing or not, nor for anyone else.
+    expect(await ended(guest, other.slug)).toBe(false);
+    expect(await ended(guest, 'no-such-brand')).toBe(false);
+    expect(await ended(await new TestClient(app.url).signUp('links-nobody@example.com'))).toBe(false);
+    expect(await ended(owner)).toBe(false);
+    // The logged-in user whose link to the brand was revoked earlier is told too.
+    expect(await ended(stranger)).toBe(true);
+    expect(await ended(new TestClient(app.url))).toBe(false);
+    // Working again (a new expiry): no longer ended.
+    await update({ id: first.id, validUntil: null });
+    expect(await ended(guest)).toBe(false);
+    await revoke(first.id);
+  });
+
+  it('ends a live brand subscription of a shared session when its link expires, with no event to tell it', async () => {
+    const link = await create({ pages: [pages.a.id] });
+    const guest = new TestClient(app.url);
+    expect((await guest.post('/shared-link', { token: link.token })).status).toBe(200);
+    const query = 'subscription($id: ID!) { brandChanged(id: $id) { kinds brand { id } } }';
+    const stream = await guest.events(
+      `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ id: brand.id }) }).toString()}`,
+    );
+    const next = async () =>
+      JSON.parse((await stream.next(15_000))!.data) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+    try {
+      expect(await next()).toMatchObject({ data: { brandChanged: { kinds: [], brand: { id: brand.id } } } });
+      // A last day is set: the link still works, and the session hears that its links changed.
+      const until = new Date(Date.now() + 5_000).toISOString();
+      await update({ id: link.id, validUntil: until });
+      expect(await next()).toMatchObject({ data: { brandChanged: { kinds: ['LINKS'] } } });
+      // Nothing is recorded when that time comes: the server looks again by itself.
+      expect((await next()).errors?.[0]?.extensions.code).toBe('BRAND_NOT_FOUND');
+      expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(until));
+      expect((await stream.next(5000))?.event).toBe('complete');
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers bad tokens with a clear 4xx', async () => {
     const guest = new TestClient(app.url);
     for (const token of ['', 'short', 'A'.repeat(43), 'A'.repeat(100_000), 42, null]) {

@@ -63,7 +63,10 @@ export function slugCandidate(base: string, attempt: number): string {
   return base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '') + suffix;
 }
 
+/** Whether `text` has the form of an address (brands' and pages' alike), reserved or not. */
+export const isSlug = (text: string): boolean => text.length <= SLUG_MAX && SLUG.test(text);
+
 export function checkSlug(slug: string): void {
-  if (!SLUG.test(slug) || slug.length > SLUG_MAX) fail('SLUG_INVALID', { max: SLUG_MAX });
+  if (!isSlug(slug)) fail('SLUG_INVALID', { max: SLUG_MAX });
   if (reservedSlugs.has(slug)) fail('SLUG_RESERVED', { slug });
 }

@@ -108,6 +108,35 @@ export interface VersionRow {
   by: string | null;
 }
 const versionCols = `id, brand_id AS "brandId", name, notes, at, by`;
+
+/** A shared link as an address's look-up reads it (`addressed`). */
+export interface AddressedLink {
+  id: string;
+  brandId: string;
+  accessAllPages: boolean;
+  pages: string[];
+  validUntil: Date | null;
+  revokedAt: Date | null;
+  versionId: string | null;
+}
+type DatesAsText = { validUntil: string | null; revokedAt: string | null };
+
+/** What an address of the web client names of a brand (`addressed`). */
+export interface AddressedBrand {
+  id: string;
+  public: boolean;
+  publicIndex: boolean;
+  readersSeeVersion: boolean;
+  deleted: boolean;
+  /** Whether the brand has named a version (readers who are not members may be shown the newest). */
+  hasVersion: boolean;
+  /** The viewer's member role, null for none. */
+  role: MemberRole | null;
+  /** The page the address names, when it asked for one and it exists (not deleted); else null. */
+  pageId: string | null;
+  /** The session's shared links to this brand, live or not. */
+  links: AddressedLink[];
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const brandQueries = (db: SqlExecutor) => ({
@@ -208,16 +237,41 @@ export const brandQueries = (db: SqlExecutor) => ({
     return rows[0]?.n ?? 0;
   },
   /**
-   * Whether search engines may index the brand at this address (public, listed, not deleted), and,
-   * given a page slug, that page of it (not deleted).
+   * What the address of one of the web client's pages names, for its answer's status and robots
+   * header, in one statement: the brand (deleted ones too) by its slug or id, the viewer's role,
+   * whether it has a version, the page of `pageSlug` (not deleted), and the session's shared links
+   * to it (`linkIds`, live or not: the API decides). Undefined: no such brand.
    */
-  async indexable(slug: string, pageSlug?: string): Promise<boolean> {
-    const rows = await db.query<{ ok: boolean }>(
-      `SELECT true AS ok FROM brands b WHERE b.slug = $1 AND b.slug_held AND ${listed}
-       AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM pages p WHERE p.brand_id = b.id AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL))`,
-      [slug, pageSlug ?? null],
+  async addressed(
+    brand: { slug: string } | { id: string },
+    pageSlug: string | null,
+    viewerId: string | null,
+    linkIds: readonly string[],
+  ): Promise<AddressedBrand | undefined> {
+    const where = 'slug' in brand ? 'b.slug = $1 AND b.slug_held' : 'b.id = $1';
+    const rows = await db.query<AddressedBrand & { links: (Omit<AddressedLink, 'validUntil' | 'revokedAt'> & DatesAsText)[] }>(
+      `SELECT b.id, b.public, b.public_index AS "publicIndex", b.readers_see_version AS "readersSeeVersion", m.role,
+         b.deleted_at IS NOT NULL AS deleted,
+         EXISTS (SELECT 1 FROM brand_versions v WHERE v.brand_id = b.id) AS "hasVersion",
+         (SELECT p.id FROM pages p WHERE p.brand_id = b.id AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL) AS "pageId",
+         COALESCE((SELECT json_agg(json_build_object('id', l.id, 'brandId', l.brand_id, 'accessAllPages', l.access_all_pages,
+             'pages', l.pages, 'validUntil', l.valid_until, 'revokedAt', l.revoked_at, 'versionId', l.version_id))
+           FROM shared_links l WHERE l.id = ANY($4::uuid[]) AND l.brand_id = b.id), '[]') AS links
+       FROM brands b LEFT JOIN brand_members m ON m.brand_id = b.id AND m.user_id = $3
+       WHERE ${where}`,
+      ['slug' in brand ? brand.slug : brand.id, pageSlug, viewerId, linkIds],
     );
-    return rows.length > 0;
+    const row = rows[0];
+    return (
+      row && {
+        ...row,
+        links: row.links.map((l) => ({
+          ...l,
+          validUntil: l.validUntil === null ? null : new Date(l.validUntil),
+          revokedAt: l.revokedAt === null ? null : new Date(l.revokedAt),
+        })),
+      }
+    );
   },
   /** Admin search by part of the name or slug. */
   async search(term: string, limit: number, offset: number): Promise<BrandRow[]> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2da0683fe844f2703d633b43a9e87dbb>>
- * @relayHash ca0f4f0485ed72aa391f545e809691f8
+ * @generated SignedSource<<0d3bbf4fa8f7af7eb9060cef645740ed>>
+ * @relayHash 2509d41dc2fd0e795ef14bcd4d351db4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d10b4de716e99af6b43de83e4fe9d1d53e7bbbd3e36b8749369fd6763c05555
+// @relayRequestID bbf7df583ab42ac1bc81cf5dc6f460613edb6c0fd5ea60b0e0942e1e6efc7139
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 export type BrandHomeRouteQuery$variables = {
   byId: boolean;
   id: string;
@@ -20,6 +21,7 @@ export type BrandHomeRouteQuery$variables = {
 export type BrandHomeRouteQuery$data = {
   readonly byId?: {
     readonly id: string;
+    readonly userRole: UserRole;
     readonly viewerCan: {
       readonly readPrivate: boolean;
     };
@@ -27,11 +29,13 @@ export type BrandHomeRouteQuery$data = {
   } | null | undefined;
   readonly bySlug?: {
     readonly id: string;
+    readonly userRole: UserRole;
     readonly viewerCan: {
       readonly readPrivate: boolean;
     };
     readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "PageTree_brand">;
   } | null | undefined;
+  readonly sharedLinkEnded: boolean;
 };
 export type BrandHomeRouteQuery = {
   response: BrandHomeRouteQuery$data;
@@ -72,11 +76,19 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "userRole",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "readPrivate",
   "storageKey": null
 },
-v6 = [
+v7 = [
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -85,7 +97,7 @@ v6 = [
     "name": "viewerCan",
     "plural": false,
     "selections": [
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -100,61 +112,75 @@ v6 = [
     "name": "PageTree_brand"
   }
 ],
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v9 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "brandSlug",
+      "variableName": "slug"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "sharedLinkEnded",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = [
+v12 = [
   (v4/*:: as any*/),
-  (v8/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v15 = [
+v17 = [
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -163,7 +189,7 @@ v15 = [
     "name": "viewerCan",
     "plural": false,
     "selections": [
-      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -202,8 +228,8 @@ v15 = [
     ],
     "storageKey": null
   },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -249,18 +275,11 @@ v15 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "userRole",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "BrandVersion",
     "kind": "LinkedField",
     "name": "shownVersion",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   },
   {
@@ -288,9 +307,9 @@ v15 = [
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v11/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -324,8 +343,8 @@ v15 = [
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -343,7 +362,7 @@ v15 = [
         "name": "otherColors",
         "plural": true,
         "selections": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -372,7 +391,7 @@ v15 = [
         "name": "hex",
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v15/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -384,7 +403,7 @@ v15 = [
     "name": "fonts",
     "plural": true,
     "selections": [
-      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -394,7 +413,7 @@ v15 = [
         "plural": true,
         "selections": [
           (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -423,7 +442,7 @@ v15 = [
             "name": "mimeType",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -431,7 +450,7 @@ v15 = [
             "name": "lightboxPreview",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -492,7 +511,7 @@ v15 = [
     "name": "logo",
     "plural": false,
     "selections": [
-      (v14/*:: as any*/),
+      (v16/*:: as any*/),
       (v4/*:: as any*/)
     ],
     "storageKey": null
@@ -506,8 +525,8 @@ v15 = [
     "plural": true,
     "selections": [
       (v4/*:: as any*/),
-      (v8/*:: as any*/),
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -530,7 +549,7 @@ v15 = [
     "kind": "LinkedField",
     "name": "deletedPages",
     "plural": true,
-    "selections": (v10/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -557,7 +576,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -569,16 +588,17 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ]
-      }
+      },
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -605,7 +625,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -617,20 +637,21 @@ return {
         "selections": [
           {
             "alias": "byId",
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           }
         ]
-      }
+      },
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "id": "9d10b4de716e99af6b43de83e4fe9d1d53e7bbbd3e36b8749369fd6763c05555",
+    "id": "bbf7df583ab42ac1bc81cf5dc6f460613edb6c0fd5ea60b0e0942e1e6efc7139",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",
@@ -639,6 +660,6 @@ return {
 };
 })();
 
-(node as any).hash = "7905a516b0714d8d353720a8ecd58d19";
+(node as any).hash = "7fdc4730052f5d2ade1f8bb2b5cd6748";
 
 export default node;

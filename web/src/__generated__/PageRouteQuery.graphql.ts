@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed14f39570b128ee0751dbfa7521fe87>>
- * @relayHash 3ca30e43871e9804a248b03e5724c459
+ * @generated SignedSource<<9b2a9d8048caf626452efbb9b3ac7453>>
+ * @relayHash aca438688fa764e1395cdf1fb76c85ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7390806596365a0d0e94aa0b3832dca450884fdd674eb1fa5da2cb71f3e7b4fb
+// @relayRequestID 6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type PageRouteQuery$data = {
     readonly freePreview: boolean;
     readonly id: string;
     readonly name: string;
+    readonly shownVersion: {
+      readonly name: string;
+    } | null | undefined;
     readonly userRole: UserRole;
     readonly viewerCan: {
       readonly editContent: boolean;
@@ -35,6 +38,7 @@ export type PageRouteQuery$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"PageRoute_page">;
   } | null | undefined;
+  readonly sharedLinkEnded: boolean;
 };
 export type PageRouteQuery = {
   response: PageRouteQuery$data;
@@ -121,215 +125,229 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "brandSlug",
-    "variableName": "brandSlug"
-  },
+v7 = {
+  "kind": "Variable",
+  "name": "brandSlug",
+  "variableName": "brandSlug"
+},
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "Variable",
     "name": "pageSlug",
     "variableName": "pageSlug"
   }
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "aiAvailable",
-  "storageKey": null
-},
 v9 = {
   "alias": null,
-  "args": null,
+  "args": [
+    (v7/*:: as any*/)
+  ],
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "sharedLinkEnded",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preview",
+  "name": "aiAvailable",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
+v11 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "slug",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "preview",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "textColorElement",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "elementId",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "type",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "width",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "height",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "newLine",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "marginTop",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "marginBottom",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "marginX",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "fontSize",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "fontAsset",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "borderRadius",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowWidth",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -337,75 +355,75 @@ v36 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v35/*:: as any*/),
-    (v34/*:: as any*/)
+    (v38/*:: as any*/),
+    (v37/*:: as any*/)
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "public",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "separator",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separatorSize",
   "storageKey": null
 },
 v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v49 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -413,8 +431,8 @@ v46 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v45/*:: as any*/),
-    (v39/*:: as any*/),
+    (v48/*:: as any*/),
+    (v42/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -425,84 +443,84 @@ v46 = {
   ],
   "storageKey": null
 },
-v47 = {
+v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v48 = {
+v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v49 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v50 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v51 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v52 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v53 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v54 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v55 = {
+v58 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v56 = {
+v59 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v57 = {
+v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v58 = [
+v61 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -533,7 +551,7 @@ v58 = [
     "name": "mimeType",
     "storageKey": null
   },
-  (v10/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -541,7 +559,7 @@ v58 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v11/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -549,8 +567,8 @@ v58 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -598,6 +616,18 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandVersion",
+            "kind": "LinkedField",
+            "name": "shownVersion",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PageTree_brand"
@@ -607,7 +637,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -622,7 +652,8 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -646,7 +677,17 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandVersion",
+            "kind": "LinkedField",
+            "name": "shownVersion",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -655,7 +696,7 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -670,7 +711,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -704,7 +745,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -712,8 +753,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -723,15 +764,15 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -741,7 +782,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v11/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -793,9 +834,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
@@ -805,11 +843,11 @@ return {
               (v25/*:: as any*/),
               (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               (v28/*:: as any*/),
               (v29/*:: as any*/),
               (v30/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
@@ -817,29 +855,32 @@ return {
               (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
-              (v11/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
+              (v14/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
+              (v45/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
-              (v48/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
               (v54/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               (v55/*:: as any*/),
               (v56/*:: as any*/),
               (v57/*:: as any*/),
-              (v45/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v58/*:: as any*/),
+              (v59/*:: as any*/),
+              (v60/*:: as any*/),
+              (v48/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -848,7 +889,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -856,16 +897,10 @@ return {
                     "kind": "LinkedField",
                     "name": "page",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
@@ -874,11 +909,11 @@ return {
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
@@ -886,29 +921,32 @@ return {
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
+                  (v45/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
-                  (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
                   (v54/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v55/*:: as any*/),
                   (v56/*:: as any*/),
                   (v57/*:: as any*/),
-                  (v45/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v58/*:: as any*/),
+                  (v59/*:: as any*/),
+                  (v60/*:: as any*/),
+                  (v48/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -919,7 +957,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v58/*:: as any*/),
+                "selections": (v61/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -929,7 +967,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v58/*:: as any*/),
+                "selections": (v61/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -939,7 +977,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v58/*:: as any*/),
+                "selections": (v61/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -948,11 +986,12 @@ return {
         ],
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "id": "7390806596365a0d0e94aa0b3832dca450884fdd674eb1fa5da2cb71f3e7b4fb",
+    "id": "6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -961,6 +1000,6 @@ return {
 };
 })();
 
-(node as any).hash = "574596771c214bb81fc9b11c93facbe1";
+(node as any).hash = "805af721389ab38b153f6dc0eea826c0";
 
 export default node;

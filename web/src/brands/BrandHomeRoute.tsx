@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
@@ -9,7 +9,9 @@ import { BrandPalette } from './BrandPalette';
 import { DesignTokens, KitColors, KitFonts } from './kit/BrandKit';
 import { planMessage, roleMessage } from './labels';
 import type { BrandHomeLoaderData } from './loaders';
-import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
+import { LinkClosed } from '../sharedLinks/LinkClosed';
+import { ReaderNotices } from '../sharedLinks/ReaderNotices';
+import { useSharedLinkEnd } from '../sharedLinks/useSharedLinkEnd';
 import { BackLink } from '../ui/BackLink';
 import { Icon } from '../ui/Icon';
 import { brandPath } from './lookup';
@@ -31,15 +33,11 @@ const messages = defineMessages({
   private: { id: 'brandHome.private', defaultMessage: 'Private' },
 });
 
-const viewingVersion = defineMessage<{ name: string }>({
-  id: 'brandHome.viewingVersion',
-  defaultMessage: 'You are viewing version “{name}”',
-});
-
 const homeQuery = graphql`
   query BrandHomeRouteQuery($slug: String!, $id: ID!, $byId: Boolean!) {
     bySlug: brandBySlug(slug: $slug) @skip(if: $byId) {
       id
+      userRole
       viewerCan {
         readPrivate
       }
@@ -48,12 +46,14 @@ const homeQuery = graphql`
     }
     byId: brand(id: $id) @include(if: $byId) {
       id
+      userRole
       viewerCan {
         readPrivate
       }
       ...BrandHomeRoute_brand
       ...PageTree_brand
     }
+    sharedLinkEnded(brandSlug: $slug)
   }
 `;
 
@@ -75,6 +75,9 @@ export default function BrandHomeRoute() {
       .toPromise()
       .catch(() => {});
   });
+  // Read through a shared link: a link that stops working says so here, also while open.
+  const ended = useSharedLinkEnd(brand ? { id: brand.id, userRole: brand.userRole } : null);
+  if (ended || (!brand && data.sharedLinkEnded)) return <LinkClosed reason="ended" />;
   if (!brand) return <BrandNotFound brand={params.id ?? params.brand ?? ''} />;
   return (
     <div className="brand-layout">
@@ -131,26 +134,13 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
   const tabs = live ? tabsFor(brand.viewerCan) : [];
   const settings = tabs.some((tab) => tab.path !== 'users');
   const membersOnly = !settings && tabs.length > 0;
-  // Readers who are not members may be shown a version instead of the live brand (the brand's
-  // setting, or a link pinned to one): they are told which.
-  const readerVersion = live && !member ? brand.shownVersion : null;
   const pagePath = versionId ? (pageSlug: string) => brandPath(brand.slug, 'versions', versionId, pageSlug) : undefined;
 
   return (
     <article className="stack-lg" aria-labelledby="brand-title">
-      {(brand.userRole === 'shared' && brand.freePreview) || readerVersion ? (
-        <div className="brand-notices">
-          {brand.userRole === 'shared' && brand.freePreview ? <FreePreviewHeader brandName={brand.name} /> : null}
-          {readerVersion ? (
-            <p className="version-banner reader" role="note">
-              <Icon name="eye" />
-              <span>
-                <FormattedMessage {...viewingVersion} values={{ name: readerVersion.name }} />
-              </span>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Readers are told when they read a free preview, or a version instead of the live brand
+          (a version's own screen says which it shows). */}
+      <ReaderNotices brand={brand} showVersion={live} />
       <div className="stack">
         {!live ? null : member ? (
           <BackLink to="/" label={intl.formatMessage(messages.back)} />

@@ -66,12 +66,12 @@ export async function preloadFresh<Q extends OperationType>(
 
 /**
  * /{brand} and /brands/{id}: anyone may read a public brand, logged in or not. A brand that is not
- * there (or not visible) sends a logged-out visitor to log in first; a logged-in user sees the
- * not-found page.
+ * there (or not visible) sends a logged-out visitor to log in first (unless they came through a
+ * shared link that stopped working: the screen says so); a logged-in user sees the not-found page.
  */
 export async function brandHomeLoader({ request, params }: LoaderFunctionArgs): Promise<BrandHomeLoaderData | Response> {
   const { data, queryRef } = await preloadFresh<BrandHomeRouteQuery>(BrandHomeRouteQueryNode, brandLookup(params));
-  if (!(data?.byId ?? data?.bySlug)) {
+  if (!(data?.byId ?? data?.bySlug) && !data?.sharedLinkEnded) {
     const guard = await loginRedirectIfGuest(request);
     if (guard) {
       queryRef.dispose();

@@ -50,10 +50,15 @@ export interface BrandChange {
 const EVERY_KIND: readonly BrandChangeKind[] = ['BRAND', 'PAGES', 'ASSETS', 'MEMBERS', 'LINKS', 'VERSIONS'];
 
 type Handler = (change: BrandChange) => void;
+/** One component's following: what changed, and the end of the subscription (the viewer lost the brand). */
+interface Follower {
+  change: Handler;
+  lost: (error: Error) => void;
+}
 
 /** One subscription per brand however many components of the screen follow it. */
 interface Shared {
-  handlers: Set<Handler>;
+  followers: Set<Follower>;
   disposable: Disposable;
   /** Whether the first value has come (a later first value, `kinds: []`, is a reconnection). */
   started: boolean;
@@ -61,12 +66,12 @@ interface Shared {
 
 const shared = new WeakMap<Environment, Map<string, Shared>>();
 
-function follow(environment: Environment, brandId: string, handler: Handler): () => void {
+function follow(environment: Environment, brandId: string, follower: Follower): () => void {
   let brands = shared.get(environment);
   if (!brands) shared.set(environment, (brands = new Map()));
   let entry = brands.get(brandId);
   if (!entry) {
-    const created: Shared = { handlers: new Set(), started: false, disposable: { dispose: () => undefined } };
+    const created: Shared = { followers: new Set(), started: false, disposable: { dispose: () => undefined } };
     const onNext = (data: useBrandChangedSubscription$data | null | undefined) => {
       const value = data?.brandChanged;
       if (!value) return;
@@ -78,7 +83,7 @@ function follow(environment: Environment, brandId: string, handler: Handler): ()
         created.started = true;
         return;
       }
-      for (const each of [...created.handlers]) each(change);
+      for (const each of [...created.followers]) each.change(change);
     };
     created.disposable = requestSubscription<useBrandChangedSubscription>(environment, {
       subscription,
@@ -88,16 +93,17 @@ function follow(environment: Environment, brandId: string, handler: Handler): ()
         console.warn('live brand updates stopped', error);
         // The next screen to follow the brand subscribes afresh (e.g. access given back).
         if (brands.get(brandId) === created) brands.delete(brandId);
+        for (const each of [...created.followers]) each.lost(error);
       },
     });
     brands.set(brandId, (entry = created));
   }
   const own = entry;
   const map = brands;
-  own.handlers.add(handler);
+  own.followers.add(follower);
   return () => {
-    own.handlers.delete(handler);
-    if (own.handlers.size) return;
+    own.followers.delete(follower);
+    if (own.followers.size) return;
     own.disposable.dispose();
     if (map.get(brandId) === own) map.delete(brandId);
   };
@@ -108,14 +114,18 @@ function follow(environment: Environment, brandId: string, handler: Handler): ()
  * browser, another user) within about a second. Its page tree and settings update in Relay's store
  * by themselves; `onChange` hears what changed, to read again what else the screen shows (e.g. the
  * library on ASSETS, the members list on MEMBERS). Components of one screen share one subscription.
- * Losing access ends it with BRAND_NOT_FOUND (logged). `null` follows nothing.
+ * Losing access ends it with BRAND_NOT_FOUND (logged), which `onLost` hears (a reader whose shared
+ * link stopped working, a member removed). `null` follows nothing.
  */
-export function useBrandChanged(brandId: string | null | undefined, onChange?: Handler): void {
+export function useBrandChanged(brandId: string | null | undefined, onChange?: Handler, onLost?: (error: Error) => void): void {
   const environment = useRelayEnvironment();
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const latest = useRef({ onChange, onLost });
+  latest.current = { onChange, onLost };
   useEffect(() => {
     if (!brandId) return;
-    return follow(environment, brandId, (change) => latest.current?.(change));
+    return follow(environment, brandId, {
+      change: (change) => latest.current.onChange?.(change),
+      lost: (error) => latest.current.onLost?.(error),
+    });
   }, [environment, brandId]);
 }

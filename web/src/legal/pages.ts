@@ -1,6 +1,7 @@
+import { legalPaths } from '@brandtrail/domain/routes';
 import type { Locale } from '../i18n/locale';
 
-/** The five legal documents, each in both languages (spec, point 2). */
+/** The five legal documents, each in both languages (spec, point 2); their addresses are the domain's (`legalPaths`). */
 export type LegalKind = 'terms' | 'dpa' | 'privacy' | 'imprint' | 'legal';
 
 export interface LegalPage {
@@ -12,17 +13,17 @@ export interface LegalPage {
 }
 
 export const legalPages: readonly LegalPage[] = [
-  { kind: 'legal', lang: 'en', path: '/en/legal', title: 'Legal' },
-  { kind: 'terms', lang: 'en', path: '/en/terms', title: 'Terms of use' },
-  { kind: 'privacy', lang: 'en', path: '/en/privacy-policy', title: 'Privacy policy' },
-  { kind: 'dpa', lang: 'en', path: '/en/dpa', title: 'Data processing agreement' },
-  { kind: 'imprint', lang: 'en', path: '/en/imprint', title: 'Imprint' },
-  { kind: 'legal', lang: 'de', path: '/de/rechtliches', title: 'Rechtliches' },
-  { kind: 'terms', lang: 'de', path: '/de/agb', title: 'Allgemeine Geschäftsbedingungen' },
-  { kind: 'privacy', lang: 'de', path: '/de/datenschutz', title: 'Datenschutzerklärung' },
+  { kind: 'legal', lang: 'en', path: legalPaths.en.legal, title: 'Legal' },
+  { kind: 'terms', lang: 'en', path: legalPaths.en.terms, title: 'Terms of use' },
+  { kind: 'privacy', lang: 'en', path: legalPaths.en.privacy, title: 'Privacy policy' },
+  { kind: 'dpa', lang: 'en', path: legalPaths.en.dpa, title: 'Data processing agreement' },
+  { kind: 'imprint', lang: 'en', path: legalPaths.en.imprint, title: 'Imprint' },
+  { kind: 'legal', lang: 'de', path: legalPaths.de.legal, title: 'Rechtliches' },
+  { kind: 'terms', lang: 'de', path: legalPaths.de.terms, title: 'Allgemeine Geschäftsbedingungen' },
+  { kind: 'privacy', lang: 'de', path: legalPaths.de.privacy, title: 'Datenschutzerklärung' },
   // Soft hyphens: the long word breaks where German breaks it in a narrow column, not anywhere.
-  { kind: 'dpa', lang: 'de', path: '/de/avv', title: 'Auftrags\u00ADverarbeitungs\u00ADvertrag' },
-  { kind: 'imprint', lang: 'de', path: '/de/impressum', title: 'Impressum' },
+  { kind: 'dpa', lang: 'de', path: legalPaths.de.dpa, title: 'Auftrags\u00ADverarbeitungs\u00ADvertrag' },
+  { kind: 'imprint', lang: 'de', path: legalPaths.de.imprint, title: 'Impressum' },
 ];
 
 export const legalPage = (lang: Locale, kind: LegalKind): LegalPage =>

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
 import type { PageRouteQuery } from '../__generated__/PageRouteQuery.graphql';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
 import { NotFound } from '../layout/ErrorPage';
-import { FreePreviewHeader } from '../sharedLinks/FreePreviewHeader';
+import { LinkClosed } from '../sharedLinks/LinkClosed';
+import { ReaderNotices } from '../sharedLinks/ReaderNotices';
 import { SharePageButton } from '../sharedLinks/SharePageButton';
+import { useSharedLinkEnd } from '../sharedLinks/useSharedLinkEnd';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { useErrorText } from '../ui/ErrorText';
@@ -34,41 +36,58 @@ import { PageSurface, surfaceOf, useAssetViews, useLinkedLookup } from './pageVi
 import { PageTree } from './PageTree';
 import { usePageLive, type PageVisitor } from './usePageLive';
 
+const pageQuery = graphql`
+  query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
+    brand: brandBySlug(slug: $brandSlug) {
+      id
+      name
+      userRole
+      freePreview
+      viewerCan {
+        editContent
+        readPrivate
+        manageLinks
+      }
+      shownVersion {
+        name
+      }
+      ...PageTree_brand
+    }
+    page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
+      id
+      ...PageRoute_page
+    }
+    sharedLinkEnded(brandSlug: $brandSlug)
+    aiAvailable
+  }
+`;
+
 /** /{brand}/{page}: the page beside the brand's page tree; editors edit in place, readers read. */
 export default function PageRoute() {
   const { queryRef } = useLoaderData<PageLoaderData>();
   const params = useParams();
-  const data = usePreloadedQuery<PageRouteQuery>(
-    graphql`
-      query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
-        brand: brandBySlug(slug: $brandSlug) {
-          id
-          name
-          userRole
-          freePreview
-          viewerCan {
-            editContent
-            readPrivate
-            manageLinks
-          }
-          ...PageTree_brand
-        }
-        page(brandSlug: $brandSlug, pageSlug: $pageSlug) {
-          id
-          ...PageRoute_page
-        }
-        aiAvailable
-      }
-    `,
-    queryRef,
-  );
+  const environment = useRelayEnvironment();
+  const data = usePreloadedQuery<PageRouteQuery>(pageQuery, queryRef);
+  // Read through a shared link: a link that stops working (or no longer shows the page) says so here.
+  const ended = useSharedLinkEnd(data.brand ?? null, () => {
+    fetchQuery<PageRouteQuery>(environment, pageQuery, queryRef.variables, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => {});
+  });
+  // The page this screen showed: when it goes while open, for a link's reader the link no longer shows it.
+  const shown = useRef<string | null>(null);
+  if (data.page) shown.current = queryRef.variables.pageSlug;
+  if (ended || (!data.brand && data.sharedLinkEnded)) return <LinkClosed reason="ended" />;
   if (!data.brand) return <BrandNotFound brand={params.brand ?? ''} />;
-  if (!data.page) return <NotFound />;
+  if (!data.page) {
+    const narrowed = data.brand.userRole === 'shared' && shown.current === queryRef.variables.pageSlug;
+    return narrowed ? <LinkClosed reason="narrowed" brandSlug={queryRef.variables.brandSlug} /> : <NotFound />;
+  }
   return (
     <div className="brand-layout">
       <PageTree brand={data.brand} currentPageId={data.page.id} />
       <div className="page-column">
-        {data.brand.userRole === 'shared' && data.brand.freePreview ? <FreePreviewHeader brandName={data.brand.name} /> : null}
+        <ReaderNotices brand={data.brand} />
         <PageScreen
           key={data.page.id}
           page={data.page}

@@ -16,7 +16,8 @@ const variables = (params: LoaderFunctionArgs['params']) => ({ brandSlug: params
 /**
  * /{brand}/{page}: always asks the server (the page may have changed, moved or gone since), then
  * hands the screen a query ref the store already answers. Public brands' pages are readable
- * without log-in; a page that is not there sends a logged-out visitor to log in first.
+ * without log-in; a page that is not there sends a logged-out visitor to log in first, unless the
+ * visitor came through a shared link that stopped working: the screen says so instead.
  */
 export async function pageLoader({ request, params }: LoaderFunctionArgs): Promise<PageLoaderData | Response> {
   const environment = getEnvironment();
@@ -24,7 +25,7 @@ export async function pageLoader({ request, params }: LoaderFunctionArgs): Promi
   const data = await fetchQuery<PageRouteQuery>(environment, PageRouteQueryNode, vars, {
     fetchPolicy: 'network-only',
   }).toPromise();
-  if (!data?.page) {
+  if (!data?.page && !data?.sharedLinkEnded) {
     const guard = await loginRedirectIfGuest(request);
     if (guard) return guard;
   }

@@ -1,6 +1,6 @@
+import type { AppRoute, RouteName } from '@brandtrail/domain/routes';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PlaceholderHandle, PlaceholderScreen } from '../layout/PlaceholderRoute';
-import { legalPages } from '../legal/pages';
 import type { RouteHandle } from './checks';
 import { preloadRelayProvider } from './RelayBoundary';
 
@@ -27,23 +27,32 @@ export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K
 const legalComponent = async () => ({ Component: (await import('../legal/LegalRoute')).default });
 
 /** The legal pages of both languages (spec, point 2): auth-exempt, never behind the terms dialog. */
-export const legalRoutes: RouteObject[] = legalPages.map((page) => ({
-  path: page.path.slice(1),
-  handle: publicPlainHandle,
-  lazy: legalComponent,
-}));
+export const legalScreen: Screen = { handle: publicPlainHandle, lazy: legalComponent };
 
 const placeholderComponent = async () => ({ Component: (await import('../layout/PlaceholderRoute')).default });
 
-const placeholder = (path: string, screen: PlaceholderScreen): RouteObject => ({
-  path,
+/** A screen of spec point 2 that is not built yet: a translated "coming soon" page, log-in needed. */
+export const placeholderScreen = (screen: PlaceholderScreen): Screen => ({
   handle: { access: 'user', relay: false, screen } satisfies PlaceholderHandle,
   lazy: placeholderComponent,
 });
 
+/** What the client attaches to a route of the domain's tree: everything but its address. */
+export type Screen = Omit<RouteObject, 'path' | 'index' | 'children' | 'id'>;
+
 /**
- * Screens of spec point 2 that are not built yet: a translated "coming soon" page, log-in needed.
- * /:brand and /:brand/settings with billing, shared-links, users and delete belong to the brand
- * screens (web/src/brands), /:brand/assets to the asset library (web/src/assets).
+ * The router's routes from the domain's one tree of addresses (`@brandtrail/domain/routes`, which
+ * the API matches too), with each route's screen attached by its name: the paths and their nesting
+ * are the tree's, never written here.
  */
-export const placeholderRoutes: RouteObject[] = [placeholder('admin', 'admin')];
+export function clientRoutes(tree: readonly AppRoute[], screens: Readonly<Record<RouteName, Screen>>): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    const screen = screens[route.name as RouteName];
+    if (route.index) return { ...screen, index: true };
+    return {
+      ...screen,
+      path: route.path,
+      ...(route.children ? { children: clientRoutes(route.children, screens) } : {}),
+    };
+  });
+}
