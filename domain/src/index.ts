@@ -3,6 +3,7 @@ export type { ErrorCode, ErrorParams } from './errors';
 export { errorMessages, formatError, locales, pickLocale } from './messages';
 export type { Locale } from './messages';
 export { assertNever, fail, fold } from './decider';
+export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
 export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
