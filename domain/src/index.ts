@@ -4,6 +4,7 @@ export { errorMessages, formatError, locales, pickLocale } from './messages';
 export type { Locale } from './messages';
 export { assertNever, fail, fold } from './decider';
 export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
+export { checkStorableTime, clampTime, isStorableTime, parseMoment, readTime, TIME_MAX, TIME_MIN } from './time';
 export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';

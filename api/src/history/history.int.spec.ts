@@ -254,6 +254,51 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     ]);
   });
 
+  it('refuses moments outside 1970 to now with a translated 400 wherever a moment is taken, for every member', async () => {
+    const pageId = await createPage('Far moments', 'far-moments');
+    const german = (client: TestClient) => {
+      const de = new TestClient(app.url, { 'accept-language': 'de' });
+      for (const [k, v] of client.cookies) de.cookies.set(k, v);
+      de.cookies.set('i18n_redirected', 'de');
+      return de;
+    };
+    const places = (at: string) => [
+      { who: viewer, query: `{ page(brandSlug: "history-co", pageSlug: "far-moments", at: ${JSON.stringify(at)}) { id } }` },
+      { who: viewer, query: `query($id: ID!) { brand(id: $id) { asOf(at: ${JSON.stringify(at)}) { id } } }` },
+      { who: editor, query: `query($id: ID!) { brand(id: $id) { revertPreview(at: ${JSON.stringify(at)}) { at } } }` },
+      { who: editor, query: `mutation($id: ID!) { revertBrand(input: { id: $id, at: ${JSON.stringify(at)} }) { undoAt } }` },
+      { who: owner, query: `mutation { revertPage(input: { id: "${pageId}", at: ${JSON.stringify(at)} }) { page { id } } }` },
+    ];
+    const far = [
+      '0000-01-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2020-02-30T00:00:00Z',
+      '2020-01-01T25:00:00Z',
+      'Tue, 01 Jan 2019 00:00:00 GMT',
+    ];
+    for (const at of far)
+      for (const { who, query } of places(at)) {
+        const res = await who.graphql(query, { id: brandId });
+        expect(res.errors?.[0], `${at}: ${query}`).toMatchObject({
+          message: 'Please choose a moment between 1 January 1970 and now.',
+          extensions: { code: 'AT_INVALID', status: 400 },
+        });
+      }
+    const de = await german(viewer).graphql(places('0000-01-01T00:00:00Z')[0]!.query);
+    expect(de.errors?.[0]?.message).toBe('Bitte wählen Sie einen Zeitpunkt zwischen dem 1. Januar 1970 und jetzt.');
+    // The first moment of the range is one: nothing existed then.
+    expect(await read(owner, 'far-moments', { at: '1970-01-01T00:00:00Z' })).toBeNull();
+    expect(await read(owner, 'far-moments', { at: '1970-01-01T01:00:00+01:00' })).toBeNull();
+    expect(
+      await code(owner, `mutation { revertPage(input: { id: "${pageId}", at: "1970-01-01T00:00:00Z" }) { page { id } } }`),
+    ).toBe('AT_TOO_EARLY');
+  });
+
   it('lists elements removed from a page and brings one back where it was, with its id', async () => {
     const pageId = await createPage('Removed', 'removed');
     const [a, b, c] = [await add(owner, pageId, 'spacer'), await add(owner, pageId, 'color'), await add(owner, pageId, 'spacer')];

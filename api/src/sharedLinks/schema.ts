@@ -1,4 +1,4 @@
-import { fail, type SharedLink } from '@brandtrail/domain';
+import { fail, readTime, type SharedLink } from '@brandtrail/domain';
 import type { BrandRow, SharedLinkRow } from '@brandtrail/projections';
 import { canOn, canReadPageOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
@@ -64,7 +64,7 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     billingPlan: Plan
     "Replaces the pages."
     pages: [ID!]
-    "An ISO time; now or past expires the link at once; null removes the expiry."
+    "An ISO time from 1970 to the end of 9999; now or past expires the link at once; null removes the expiry."
     validUntil: String
     "A version of the brand (BrandVersion.id) to pin the link to; null: the brand as it is."
     version: ID
@@ -130,10 +130,10 @@ const pageIdIn = (id: string) => {
   }
 };
 
+/** An expiry as the client sends it: an ISO time the product stores (`readTime`), else SHARED_LINK_EXPIRY_INVALID. */
 function timeIn(value: string | null | undefined): Date | null | undefined {
   if (value === undefined || value === null) return value;
-  const time = new Date(value);
-  return value.length <= 40 && Number.isFinite(time.getTime()) ? time : fail('SHARED_LINK_EXPIRY_INVALID');
+  return readTime(value) ?? fail('SHARED_LINK_EXPIRY_INVALID');
 }
 
 /** Open counts of the links being resolved, one query per request. */

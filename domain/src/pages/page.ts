@@ -4,6 +4,7 @@ import { NAME_MAX, type LibraryAsset } from '../brands/brand';
 import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { parseMoment } from '../time';
 import {
   changedFields,
   checkElementFields,
@@ -612,8 +613,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         ];
       }
       case 'RevertPage': {
-        const at = new Date(command.at);
-        if (Number.isNaN(at.getTime()) || at > ctx.now) fail('AT_INVALID');
+        const at = parseMoment(command.at, ctx.now);
         const events = revertEvents(state, command.target, step, command, evolveWork);
         return events.length ? [{ type: 'PageReverted', data: { step, at: at.toISOString() } }, ...(events as PageEvent[])] : [];
       }

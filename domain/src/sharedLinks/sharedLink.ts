@@ -1,6 +1,7 @@
 import { requireCapability, type BrandAccess } from '../access/policy';
 import type { Plan } from '../brands/brand';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { checkStorableTime } from '../time';
 
 /**
  * Shared links of a brand: a token that lets whoever opens it read the brand's name, logo and the
@@ -168,7 +169,8 @@ function checkPlan(plan: string | null | undefined): Plan {
   return BILLING_LINK_PLAN;
 }
 
-const validTime = (d: Date) => (Number.isFinite(d.getTime()) ? d.toISOString() : fail('SHARED_LINK_EXPIRY_INVALID'));
+/** An expiry as recorded: a time the read model holds (1970 to 9999, `checkStorableTime`). */
+const validTime = (d: Date) => checkStorableTime(d, 'SHARED_LINK_EXPIRY_INVALID').toISOString();
 
 function decideCreate(
   command: Extract<SharedLinkCommand, { type: 'CreateSharedLink' }>,

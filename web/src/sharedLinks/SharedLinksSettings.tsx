@@ -367,8 +367,14 @@ function RevokeDialog({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** The end of the chosen day in the browser's time zone, as an ISO time; '' for none. */
-const endOfDay = (date: string) => (date ? new Date(`${date}T23:59:59.999`).toISOString() : null);
+/** The end of the chosen day in the browser's time zone, as an ISO time; null for none (a date that is none goes as typed, for the server to refuse). */
+const endOfDay = (date: string) => {
+  if (!date) return null;
+  const end = new Date(`${date}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? date : end.toISOString();
+};
+/** The last day an expiry may be (the server keeps times up to the end of 9999). */
+const LAST_DAY = '9999-12-31';
 const dateInput = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
@@ -489,7 +495,14 @@ function LinkForm({
         </div>
         <div className="field">
           <label htmlFor={expiryId}>{intl.formatMessage(messages.formExpiry)}</label>
-          <input id={expiryId} type="date" min={today} value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+          <input
+            id={expiryId}
+            type="date"
+            min={today}
+            max={LAST_DAY}
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
           <span className="muted field-hint">{intl.formatMessage(messages.formExpiryHint)}</span>
         </div>
         <ErrorText error={error} />
