@@ -335,6 +335,70 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     expect(await code(owner, restore, { input: { pageId, elementId: b } })).toBe('ELEMENT_NOT_FOUND');
   });
 
+  it("keeps a deleted element's id its page's: nobody takes it, whoever asks gets the same answer, and undo and restore bring it back", async () => {
+    const pageId = await createPage('Own ids', 'own-ids');
+    const [x, y] = [await add(owner, pageId, 'color'), await add(owner, pageId, 'spacer')];
+    await update(owner, pageId, x, { label: 'Ink' });
+    const live = await add(owner, pageId, 'spacer');
+    await remove(owner, pageId, x);
+    await remove(owner, pageId, y);
+    // The stranger's own brand and page.
+    const theirs = await ok<{ createBrand: { brand: { id: string } } }>(
+      stranger,
+      `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`,
+      { input: { name: 'Stranger Co', slug: 'stranger-ids-co' } },
+    );
+    const theirPage = (
+      await ok<{ createPage: { page: { id: string } } }>(
+        stranger,
+        `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`,
+        { input: { brandId: theirs.createBrand.brand.id, name: 'Mine' } },
+      )
+    ).createPage.page.id;
+    const create = (client: TestClient, page: string, elementId: string) =>
+      client.graphql(`mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }`, {
+        input: { pageId: page, type: 'spacer', elementId },
+      });
+    const duplicate = (client: TestClient, page: string, elementId: string, newElementId: string) =>
+      client.graphql(`mutation($input: DuplicateElementInput!) { duplicateElement(input: $input) { element { elementId } } }`, {
+        input: { pageId: page, elementId, newElementId },
+      });
+    const own = await add(stranger, theirPage, 'spacer');
+    // Deleted ids, and one a private page holds now: the same answer, so the call tells nothing about whose they are.
+    for (const id of [x, y, live]) {
+      expect((await create(stranger, theirPage, id)).errors?.[0]?.extensions, id).toEqual({
+        code: 'ELEMENT_ID_TAKEN',
+        status: 409,
+      });
+      expect((await duplicate(stranger, theirPage, own, id)).errors?.[0]?.extensions.code).toBe('ELEMENT_ID_TAKEN');
+    }
+    // The page's own deleted ids are not taken again by a new element either.
+    expect((await create(owner, pageId, y)).errors?.[0]?.extensions.code).toBe('ELEMENT_ID_TAKEN');
+    // A repeat of a create (its answer was lost) still answers the element it made.
+    expect((await create(stranger, theirPage, own)).errors).toBeUndefined();
+    expect((await create(owner, pageId, live)).errors).toBeUndefined();
+    // So undo brings the element back, and so does restoring it from the page's history.
+    const undone = await undo(owner, pageId);
+    expect(undone.skipped).toBe(0);
+    expect(undone.page.elements.map((e) => e.elementId)).toEqual([y, live]);
+    const back = await ok<{ restoreElement: { page: Page } }>(
+      owner,
+      `mutation($input: RestoreElementInput!) { restoreElement(input: $input) { page { ${PAGE} } } }`,
+      { input: { pageId, elementId: x } },
+    );
+    expect(back.restoreElement.page.elements.map((e) => [e.elementId, e.label])).toEqual([
+      [x, 'Ink'],
+      [y, null],
+      [live, null],
+    ]);
+    const theirElements = await ok<{ node: { elements: { elementId: string }[] } }>(
+      stranger,
+      `query($id: ID!) { node(id: $id) { ... on Page { elements { elementId } } } }`,
+      { id: theirPage },
+    );
+    expect(theirElements.node.elements.map((e) => e.elementId)).toEqual([own]);
+  });
+
   it('restores the whole brand to a moment, previews it first, and the restore can itself be undone', async () => {
     const kept = await createPage('Kept', 'kept');
     const gone = await createPage('Gone later', 'gone-later');
