@@ -220,6 +220,7 @@ export {
   BILLING_LINK_DAYS,
   BILLING_LINK_PLAN,
   isLive,
+  linkCapability,
   reusableLink,
   SHARED_LINK_PAGES_MAX,
   SHARED_LINK_TOKEN,

@@ -43,10 +43,10 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     "Page ids of the brand; ignored with accessAllPages or withBilling."
     pages: [ID!]
     accessAllPages: Boolean = false
-    "A billing link: plan pro, all pages, valid for 30 days (reused while valid)."
+    "A billing link: plan pro, all pages, valid for 30 days (reused while valid). Owners only (billing)."
     withBilling: Boolean = false
     billingPlan: Plan
-    "An ISO time in the future after which the link stops working; none: no expiry."
+    "An ISO time in the future, at the latest 9999-12-31T23:59:59.999Z, after which the link stops working; none: no expiry."
     validUntil: String
     "A version of the brand (BrandVersion.id) the link shows instead of the brand as it is."
     version: ID
@@ -89,7 +89,10 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Owners and editors. A page's own link is reused while it is live, as is a billing link while valid (spec 4)."
+    """
+    Owners and editors; a billing link (withBilling), and changing or revoking one, owners only
+    (billing). A page's own link is reused while it is live, as is a billing link while valid (spec 4).
+    """
     createSharedLink(input: CreateSharedLinkInput!): CreateSharedLinkPayload!
     updateSharedLink(input: UpdateSharedLinkInput!): UpdateSharedLinkPayload!
     "Revokes the link: it stops working at once, also for sessions that opened it."
