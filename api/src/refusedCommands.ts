@@ -1,4 +1,4 @@
-import { DomainError, formatError } from '@brandtrail/domain';
+import { DomainError, formatError, parseMoment } from '@brandtrail/domain';
 import { loadConfig, openDatabaseOrAskHolder, type FolderLock, type LockRequest } from '@brandtrail/infra';
 import { rebuildReadModels, startProjections } from '@brandtrail/projections';
 import { openServices } from './services';
@@ -6,7 +6,6 @@ import { systemActor } from '@brandtrail/infra';
 import type { Services } from './services';
 import { createAdmin } from './users/accounts';
 import { previewRevertBrand, revertBrand, type RevertPlan } from './history/commands';
-import { parseMoment } from './history/moments';
 
 /**
  * What `npm run create-admin` answers, in its own process or in the running product's: makes an

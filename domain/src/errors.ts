@@ -133,7 +133,7 @@ export const errorStatus = {
   // History (issue 16)
   NOTHING_TO_UNDO: 409,
   NOTHING_TO_REDO: 409,
-  /** A moment (`at`) that is not a time, or lies in the future. */
+  /** A moment (`at`) that is not an ISO time, or lies before 1970 or in the future (domain/src/time.ts). */
   AT_INVALID: 400,
   /** A moment before the page or brand existed. */
   AT_TOO_EARLY: 400,

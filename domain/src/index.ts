@@ -3,6 +3,8 @@ export type { ErrorCode, ErrorParams } from './errors';
 export { errorMessages, formatError, locales, pickLocale } from './messages';
 export type { Locale } from './messages';
 export { assertNever, fail, fold } from './decider';
+export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
+export { checkStorableTime, clampTime, isStorableTime, parseMoment, readTime, TIME_MAX, TIME_MIN } from './time';
 export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
@@ -218,6 +220,7 @@ export {
   BILLING_LINK_DAYS,
   BILLING_LINK_PLAN,
   isLive,
+  linkCapability,
   reusableLink,
   SHARED_LINK_PAGES_MAX,
   SHARED_LINK_TOKEN,

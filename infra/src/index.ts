@@ -115,6 +115,7 @@ export {
   completeChat,
   createAi,
   createOpenAiCompatibleAi,
+  jsonObjectIn,
   noAi,
   parseSse,
   retryAfter,

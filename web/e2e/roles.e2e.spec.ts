@@ -84,6 +84,14 @@ describe('roles in Chromium', () => {
       const { viewer } = await gql<{ viewer: { id: string } }>(clients[who], '{ viewer { id } }');
       await seedMember(app, brandId, viewer.id, who);
     }
+    // A link of each kind: editors manage the page link, the billing link is the owners'.
+    for (const input of [
+      { brand: brandId, pages: [pageId] },
+      { brand: brandId, withBilling: true },
+    ])
+      await gql(clients.owner, 'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { __typename } }', {
+        input,
+      });
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -169,6 +177,17 @@ describe('roles in Chromium', () => {
     }
     expect(await shown(page, 'Delete this brand', 'button')).toBe(false);
     await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-delete-refused.png'), fullPage: true });
+
+    // Shared links: the page's link has its actions, the billing link says whose it is instead.
+    await page.goto(`${app.url}/lumen/settings/shared-links`);
+    const items = page.locator('.shared-link');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(2);
+    const billing = items.filter({ hasText: 'Billing' });
+    const basics = items.filter({ hasText: 'Basics' });
+    expect(await billing.getByText('Only owners can change or revoke billing links.').isVisible()).toBe(true);
+    expect(await billing.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Copy link')]);
+    expect(await basics.getByRole('button', { name: 'Revoke' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-shared-links.png'), fullPage: true });
 
     // Editors do edit: the page shows its editing controls.
     await page.goto(app.url + '/lumen/basics');

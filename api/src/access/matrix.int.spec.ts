@@ -16,7 +16,8 @@ import { seedMember } from '../testing/members';
  * one table of expected answers. `ok` is a mutation that succeeded; a query answers `data` (the
  * object or a non-empty list) or `none` (null or an empty list: the same as for something that
  * does not exist); anything else is the error code. A new mutation or query fails the test until
- * it has a row here.
+ * it has a row here. A few operations have a second row for a kind of input another capability
+ * decides (`createSharedLink (billing)`: billing links are the owners').
  *
  * The table is `operations`: per operation, what it asks, what it needs (a capability of the
  * access policy, or membership, a logged-in user or a site admin) and which not-found answer it
@@ -52,6 +53,8 @@ interface Fixture {
   asset: string;
   deletedAsset: string;
   sharedLink: string;
+  /** A billing link of the brand (plan pro, all pages). */
+  billingLink: string;
   /** The link's token (it reaches every page of the brand). */
   sharedLinkToken: string;
   /** A viewer member (BrandUser id), an open invitation (BrandUser id and token) and an open access request. */
@@ -239,6 +242,24 @@ const mutations: Record<string, Operation> = {
   updateSharedLink: {
     ask: m('updateSharedLink', 'UpdateSharedLinkInput', (f) => ({ id: f.sharedLink, validUntil: '2999-01-01T00:00:00Z' })),
     needs: 'manageLinks',
+    notFound: 'SHARED_LINK_NOT_FOUND',
+    hiddenFromReaders: true,
+  },
+  // A billing link offers the brand's plan: making, changing and revoking one is billing (owners), not managing links.
+  'createSharedLink (billing)': {
+    ask: m('createSharedLink', 'CreateSharedLinkInput', (f) => ({ brand: f.brand, withBilling: true })),
+    needs: 'billing',
+    notFound: 'BRAND_NOT_FOUND',
+  },
+  'updateSharedLink (billing)': {
+    ask: m('updateSharedLink', 'UpdateSharedLinkInput', (f) => ({ id: f.billingLink, validUntil: '2999-01-01T00:00:00Z' })),
+    needs: 'billing',
+    notFound: 'SHARED_LINK_NOT_FOUND',
+    hiddenFromReaders: true,
+  },
+  'deleteSharedLink (billing)': {
+    ask: m('deleteSharedLink', 'DeleteSharedLinkInput', (f) => ({ id: f.billingLink })),
+    needs: 'billing',
     notFound: 'SHARED_LINK_NOT_FOUND',
     hiddenFromReaders: true,
   },
@@ -589,6 +610,11 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id token } } }',
       { input: { brand: brand.id, accessAllPages: true } },
     );
+    const billing = await gql<{ createSharedLink: { sharedLink: { id: string } } }>(
+      clients.owner,
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
+      { input: { brand: brand.id, withBilling: true } },
+    );
     const addUser = async (email: string) =>
       (
         await gql<{ addUserBrand: { brandUser: { id: string; invitationUrl: string | null } } }>(
@@ -621,6 +647,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       asset: kept,
       deletedAsset,
       sharedLink: shared.createSharedLink.sharedLink.id,
+      billingLink: billing.createSharedLink.sharedLink.id,
       sharedLinkToken: shared.createSharedLink.sharedLink.token,
       member: member.id,
       invitation: invitation.id,
@@ -644,6 +671,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     asset: toGlobalId('Asset', randomUUID()),
     deletedAsset: toGlobalId('Asset', randomUUID()),
     sharedLink: toGlobalId('SharedLink', randomUUID()),
+    billingLink: toGlobalId('SharedLink', randomUUID()),
     sharedLinkToken: randomUUID(),
     member: toGlobalId('BrandUser', `${randomUUID()}:${randomUUID()}`),
     invitation: toGlobalId('BrandUser', `${randomUUID()}:invitation:${randomUUID()}`),
@@ -691,7 +719,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
 
   it('covers every mutation and query of the schema', () => {
     const schema = createSchema();
-    expect(Object.keys(mutations).sort()).toEqual(Object.keys(schema.getMutationType()!.getFields()).sort());
+    const operation = (row: string) => row.split(' ')[0]!;
+    expect([...new Set(Object.keys(mutations).map(operation))].sort()).toEqual(
+      Object.keys(schema.getMutationType()!.getFields()).sort(),
+    );
     expect(Object.keys(queries).sort()).toEqual(Object.keys(schema.getQueryType()!.getFields()).sort());
   });
 
@@ -753,7 +784,15 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       'sortElementsPage',
       ...Object.keys(mutations).filter((n) => n !== 'sortElementsPage' && !n.startsWith('delete')),
     ];
-    order.push('deleteElement', 'deleteAsset', 'deleteSharedLink', 'deleteBrandUser', 'deleteBrand', 'deletePage');
+    order.push(
+      'deleteElement',
+      'deleteAsset',
+      'deleteSharedLink',
+      'deleteSharedLink (billing)',
+      'deleteBrandUser',
+      'deleteBrand',
+      'deletePage',
+    );
     expect([...order].sort()).toEqual(Object.keys(mutations).sort());
     for (const name of order)
       for (const caller of callers.filter((c) => expectedMutations[name]![c] === 'ok')) {

@@ -160,6 +160,23 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     expect(system).toContain('("Sie")');
   });
 
+  it("answers the model's texts without NUL or lone surrogates, streamed raw or escaped in its JSON", async () => {
+    // Raw in the stream (a NUL, a lone surrogate, a pair split over two chunks) and as JSON escapes.
+    const json = JSON.stringify({ ...texts, textEssence: 'Escaped \u0000 NUL, \ud800 lone', colorNames: ['Sky\u0000'] });
+    const [head, tail] = json.split('"textLogo":"');
+    standIn.answer(textAnswer([`${head}"textLogo":"Raw\u0000 mark \ud800 `, 'smile \ud83d', `\ude00 ${tail}`]));
+    // A person and brand of their own (the others' limits stay for the tests below).
+    const { client } = await signUp('clean-texts@example.com');
+    const own = await createBrand(client, { name: 'Clean Texts', colors: [{ hex: '#2f4bd8', label: 'Sky' }, { hex: 'FF6F59' }] });
+    const answer = await ask(client, body({ brandId: own }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      textLogo: `Raw mark \ufffd smile \ud83d\ude00 ${texts.textLogo}`,
+      textEssence: 'Escaped  NUL, \ufffd lone',
+      colorNames: ['Sky', 'Color 2'],
+    });
+  });
+
   it('answers an answer without a readable object, or without texts, with a translated AI_FAILED', async () => {
     for (const text of ['{"textLogo": "unclosed', 'Sorry, I cannot help with that.', '[1, 2]', '{"colorNames": []}']) {
       standIn.answer(textAnswer([text]));
@@ -353,6 +370,33 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     // Texts beyond the limit are refused, translated.
     const long = await maker.graphql(ADD_PAGES, { input: { ...input, clientMutationId: null, textEssence: 'x'.repeat(2001) } });
     expect(long.errors?.[0]?.extensions).toEqual({ code: 'TEXT_TOO_LONG', status: 400 });
+  });
+
+  it('makes an example brand from an answer holding NUL and lone surrogates, storing them cleaned', async () => {
+    const { client: curious } = await signUp('unclean@example.com');
+    const json = JSON.stringify({
+      name: 'Nul Bakery',
+      bio: 'Escaped \u0000 NUL and \udfff lone.',
+      usp: 'USP',
+      colors: [{ hex: '#c0392b', name: 'Red\ud800' }],
+      fonts: ['Lora\u0000'],
+      ...texts,
+    });
+    const [head, tail] = json.split('Nul Bakery');
+    standIn.answer(textAnswer([`${head}Nul\u0000 Bakery \ud83d`, `\ude00 \udc00${tail}`]));
+    const made = await curious.post('/api/example-brand-ai', { language: 'en' });
+    expect([made.status, made.body?.code]).toEqual([200, undefined]);
+    const slug = (made.body as { slug: string }).slug;
+    const read = await curious.graphql<{
+      brandBySlug: { name: string; bio: string; colors: { label: string }[]; fonts: { name: string }[]; pages: unknown[] };
+    }>('query($s: String!) { brandBySlug(slug: $s) { name bio colors { label } fonts { name } pages { name } } }', { s: slug });
+    expect(read.data!.brandBySlug).toMatchObject({
+      name: 'Nul Bakery \ud83d\ude00 \ufffd',
+      bio: 'Escaped  NUL and \ufffd lone.',
+      colors: [{ label: 'Red\ufffd' }],
+      fonts: [{ name: 'Lora' }],
+    });
+    expect(read.data!.brandBySlug.pages).toHaveLength(5);
   });
 
   it("makes an example brand with its starter pages in the caller's language, and answers its slug", async () => {

@@ -8,6 +8,7 @@ import {
   checkFonts,
   COLOR_LABEL_MAX,
   COLORS_MAX,
+  cutText,
   defaultColorName,
   fail,
   FONT_NAME_MAX,
@@ -19,7 +20,7 @@ import {
   type AiLanguage,
   type BrandColor,
 } from '@brandtrail/domain';
-import { completeChat, log, type ChatMessage, type ChatResult } from '@brandtrail/infra';
+import { completeChat, jsonObjectIn, log, type ChatMessage, type ChatResult } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
 import { createBrand, updateBrand } from '../brands/commands';
 import { describeError } from '../errors';
@@ -204,33 +205,8 @@ export function newBrandMessages(request: NewBrandRequest): ChatMessage[] {
   ];
 }
 
-/**
- * The JSON object in a model's answer: the answer itself, the inside of a code fence, or the text
- * from the first `{` to the last `}` (prose around it). Undefined when none is an object.
- */
-export function jsonObjectIn(answer: string): Record<string, unknown> | undefined {
-  const fenced = /```[a-zA-Z]*\s*([\s\S]*?)```/.exec(answer)?.[1];
-  const candidates = [answer, fenced];
-  for (const text of [answer, fenced]) {
-    if (!text) continue;
-    const first = text.indexOf('{');
-    const last = text.lastIndexOf('}');
-    if (first >= 0 && last > first) candidates.push(text.slice(first, last + 1));
-  }
-  for (const candidate of candidates) {
-    if (!candidate?.trim()) continue;
-    try {
-      const value: unknown = JSON.parse(candidate.trim());
-      if (isObject(value)) return value;
-    } catch {
-      // the next candidate
-    }
-  }
-  return undefined;
-}
-
-/** A text of the answer: a string trimmed and cut to `max`, anything else empty. */
-const answerText = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+/** A text of the answer: a string trimmed and cut to `max` (never inside a surrogate pair), anything else empty. */
+const answerText = (value: unknown, max: number): string => (typeof value === 'string' ? cutText(value.trim(), max) : '');
 
 /** The answer's texts; none at all is AI_FAILED. */
 export function brandTextsOf(answer: Record<string, unknown>): AiBrandTexts {

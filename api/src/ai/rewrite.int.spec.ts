@@ -139,6 +139,22 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     expect(usage!.inputChars).toBeGreaterThan(50);
   });
 
+  it('streams no NUL and no lone surrogate the model sends: dropped and replaced, a pair split over two chunks kept', async () => {
+    standIn.answer(textAnswer(['Nul\u0000 here', ' and a lone \ud800', ' smile \ud83d', '\ude00 end\udfff', '\u0000']));
+    const answer = await rewrite(owner, body());
+    expect(answer.status).toBe(200);
+    const storable = (text: string) =>
+      !/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+    for (const line of answer.lines) expect(storable((line as { text: string }).text), JSON.stringify(line)).toBe(true);
+    expect(answer.lines.at(-1)).toEqual({ type: 'success', text: 'Nul here and a lone \ufffd smile \ud83d\ude00 end\ufffd' });
+    expect(
+      answer.lines
+        .filter((l) => l.type === 'partial')
+        .map((l) => (l as { text: string }).text)
+        .join(''),
+    ).toBe('Nul here and a lone \ufffd smile \ud83d\ude00 end\ufffd');
+  });
+
   it('sends each piece as it comes: the first line arrives while the model is still writing', async () => {
     standIn.answer(textAnswer(['First', ' second'], { firstWaitMs: 1, waitMs: 400 }));
     const arrived = standIn.requestAt(standIn.requests.length);

@@ -24,8 +24,8 @@ import {
   PALETTE_MAX,
   ASSET_TAGS_MAX,
   COLORS_MAX,
+  checkStorableText,
 } from '@brandtrail/domain';
-import { checkStorableText } from '../http/input';
 import { MAX_PAGE } from './relay';
 
 /**

@@ -35,14 +35,15 @@ import type { Services } from '../services';
  * executes one command per stream; the deciders (domain/src/pages/steps.ts) decide the rest.
  */
 
-/** Element ids among `ids` that a page other than `pageId` holds now. */
+/**
+ * Element ids among `ids` that belong to a page other than `pageId`: the first page that held them
+ * (`held_element_ids`). New elements never take an id a page held, so a page's own elements always
+ * come back; only a page that older code let take another page's id cannot bring that one back.
+ */
 async function heldElsewhere(s: Services, pageId: string, ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const wanted = new Set(ids);
-  const held = new Set<string>();
-  for (const page of await s.pages.holdingElements(ids))
-    if (page.id !== pageId) for (const e of page.elements) if (wanted.has(e.id)) held.add(e.id);
-  return [...held];
+  const holders = await s.pages.firstHolders(ids);
+  return ids.filter((id) => (holders.get(id) ?? pageId) !== pageId);
 }
 
 export interface StepAnswer {

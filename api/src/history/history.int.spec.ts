@@ -254,6 +254,51 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     ]);
   });
 
+  it('refuses moments outside 1970 to now with a translated 400 wherever a moment is taken, for every member', async () => {
+    const pageId = await createPage('Far moments', 'far-moments');
+    const german = (client: TestClient) => {
+      const de = new TestClient(app.url, { 'accept-language': 'de' });
+      for (const [k, v] of client.cookies) de.cookies.set(k, v);
+      de.cookies.set('i18n_redirected', 'de');
+      return de;
+    };
+    const places = (at: string) => [
+      { who: viewer, query: `{ page(brandSlug: "history-co", pageSlug: "far-moments", at: ${JSON.stringify(at)}) { id } }` },
+      { who: viewer, query: `query($id: ID!) { brand(id: $id) { asOf(at: ${JSON.stringify(at)}) { id } } }` },
+      { who: editor, query: `query($id: ID!) { brand(id: $id) { revertPreview(at: ${JSON.stringify(at)}) { at } } }` },
+      { who: editor, query: `mutation($id: ID!) { revertBrand(input: { id: $id, at: ${JSON.stringify(at)} }) { undoAt } }` },
+      { who: owner, query: `mutation { revertPage(input: { id: "${pageId}", at: ${JSON.stringify(at)} }) { page { id } } }` },
+    ];
+    const far = [
+      '0000-01-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1969-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2020-02-30T00:00:00Z',
+      '2020-01-01T25:00:00Z',
+      'Tue, 01 Jan 2019 00:00:00 GMT',
+    ];
+    for (const at of far)
+      for (const { who, query } of places(at)) {
+        const res = await who.graphql(query, { id: brandId });
+        expect(res.errors?.[0], `${at}: ${query}`).toMatchObject({
+          message: 'Please choose a moment between 1 January 1970 and now.',
+          extensions: { code: 'AT_INVALID', status: 400 },
+        });
+      }
+    const de = await german(viewer).graphql(places('0000-01-01T00:00:00Z')[0]!.query);
+    expect(de.errors?.[0]?.message).toBe('Bitte wählen Sie einen Zeitpunkt zwischen dem 1. Januar 1970 und jetzt.');
+    // The first moment of the range is one: nothing existed then.
+    expect(await read(owner, 'far-moments', { at: '1970-01-01T00:00:00Z' })).toBeNull();
+    expect(await read(owner, 'far-moments', { at: '1970-01-01T01:00:00+01:00' })).toBeNull();
+    expect(
+      await code(owner, `mutation { revertPage(input: { id: "${pageId}", at: "1970-01-01T00:00:00Z" }) { page { id } } }`),
+    ).toBe('AT_TOO_EARLY');
+  });
+
   it('lists elements removed from a page and brings one back where it was, with its id', async () => {
     const pageId = await createPage('Removed', 'removed');
     const [a, b, c] = [await add(owner, pageId, 'spacer'), await add(owner, pageId, 'color'), await add(owner, pageId, 'spacer')];
@@ -288,6 +333,70 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     });
     expect(back.restoreElement.page.elements.map((e) => e.elementId)).toEqual([a, b, c]);
     expect(await code(owner, restore, { input: { pageId, elementId: b } })).toBe('ELEMENT_NOT_FOUND');
+  });
+
+  it("keeps a deleted element's id its page's: nobody takes it, whoever asks gets the same answer, and undo and restore bring it back", async () => {
+    const pageId = await createPage('Own ids', 'own-ids');
+    const [x, y] = [await add(owner, pageId, 'color'), await add(owner, pageId, 'spacer')];
+    await update(owner, pageId, x, { label: 'Ink' });
+    const live = await add(owner, pageId, 'spacer');
+    await remove(owner, pageId, x);
+    await remove(owner, pageId, y);
+    // The stranger's own brand and page.
+    const theirs = await ok<{ createBrand: { brand: { id: string } } }>(
+      stranger,
+      `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`,
+      { input: { name: 'Stranger Co', slug: 'stranger-ids-co' } },
+    );
+    const theirPage = (
+      await ok<{ createPage: { page: { id: string } } }>(
+        stranger,
+        `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`,
+        { input: { brandId: theirs.createBrand.brand.id, name: 'Mine' } },
+      )
+    ).createPage.page.id;
+    const create = (client: TestClient, page: string, elementId: string) =>
+      client.graphql(`mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }`, {
+        input: { pageId: page, type: 'spacer', elementId },
+      });
+    const duplicate = (client: TestClient, page: string, elementId: string, newElementId: string) =>
+      client.graphql(`mutation($input: DuplicateElementInput!) { duplicateElement(input: $input) { element { elementId } } }`, {
+        input: { pageId: page, elementId, newElementId },
+      });
+    const own = await add(stranger, theirPage, 'spacer');
+    // Deleted ids, and one a private page holds now: the same answer, so the call tells nothing about whose they are.
+    for (const id of [x, y, live]) {
+      expect((await create(stranger, theirPage, id)).errors?.[0]?.extensions, id).toEqual({
+        code: 'ELEMENT_ID_TAKEN',
+        status: 409,
+      });
+      expect((await duplicate(stranger, theirPage, own, id)).errors?.[0]?.extensions.code).toBe('ELEMENT_ID_TAKEN');
+    }
+    // The page's own deleted ids are not taken again by a new element either.
+    expect((await create(owner, pageId, y)).errors?.[0]?.extensions.code).toBe('ELEMENT_ID_TAKEN');
+    // A repeat of a create (its answer was lost) still answers the element it made.
+    expect((await create(stranger, theirPage, own)).errors).toBeUndefined();
+    expect((await create(owner, pageId, live)).errors).toBeUndefined();
+    // So undo brings the element back, and so does restoring it from the page's history.
+    const undone = await undo(owner, pageId);
+    expect(undone.skipped).toBe(0);
+    expect(undone.page.elements.map((e) => e.elementId)).toEqual([y, live]);
+    const back = await ok<{ restoreElement: { page: Page } }>(
+      owner,
+      `mutation($input: RestoreElementInput!) { restoreElement(input: $input) { page { ${PAGE} } } }`,
+      { input: { pageId, elementId: x } },
+    );
+    expect(back.restoreElement.page.elements.map((e) => [e.elementId, e.label])).toEqual([
+      [x, 'Ink'],
+      [y, null],
+      [live, null],
+    ]);
+    const theirElements = await ok<{ node: { elements: { elementId: string }[] } }>(
+      stranger,
+      `query($id: ID!) { node(id: $id) { ... on Page { elements { elementId } } } }`,
+      { id: theirPage },
+    );
+    expect(theirElements.node.elements.map((e) => e.elementId)).toEqual([own]);
   });
 
   it('restores the whole brand to a moment, previews it first, and the restore can itself be undone', async () => {

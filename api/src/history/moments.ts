@@ -1,4 +1,13 @@
-import { brandDecider, brandStream, fail, pageDecider, pageStream, type BrandState, type PageState } from '@brandtrail/domain';
+import {
+  brandDecider,
+  brandStream,
+  fail,
+  pageDecider,
+  pageStream,
+  parseMoment,
+  type BrandState,
+  type PageState,
+} from '@brandtrail/domain';
 import { loadAt, type EventStore } from '@brandtrail/infra';
 import type { BrandRow, VersionRow } from '@brandtrail/projections';
 import { canOn } from '../access/policy';
@@ -81,13 +90,6 @@ export async function rowAt(s: Services, row: BrandRow, moment: Moment): Promise
   if (!then.exists) return { ...row, moment };
   const { name, bio, usp, colors, fonts, logo, pagesOrder } = then;
   return { ...row, name, bio, usp, colors, fonts, logo, pagesOrder, moment };
-}
-
-/** A moment as a client sends it: an ISO time, not in the future (AT_INVALID otherwise). */
-export function parseMoment(at: string, now: Date): Date {
-  const time = new Date(at);
-  if (at.length > 40 || Number.isNaN(time.getTime()) || time > now) fail('AT_INVALID');
-  return time;
 }
 
 /** A version of this brand by its global id (null when it names another brand's, or none). */

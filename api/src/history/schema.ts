@@ -1,4 +1,4 @@
-import { fail, nextStep, pageDecider, pageStream, type Locale } from '@brandtrail/domain';
+import { fail, nextStep, pageDecider, pageStream, parseMoment, type Locale } from '@brandtrail/domain';
 import { load } from '@brandtrail/infra';
 import type { ActivityRow, BrandRow, RemovedElement, VersionRow } from '@brandtrail/projections';
 import { canOn, visible } from '../access/policy';
@@ -16,7 +16,7 @@ import {
   takeStep,
   type RevertPlan,
 } from './commands';
-import { brandAsOf, parseMoment } from './moments';
+import { brandAsOf } from './moments';
 import { brandChangeText, brandSettingLabel, pageChangeText, pageSettingLabel, pageSettingValue } from './text';
 import { elementWords, fieldLabel, formatFieldValue } from '@brandtrail/domain';
 
@@ -199,8 +199,9 @@ export const historyTypeDefs = /* GraphQL */ `
     "Readers who are not members see the newest version instead of the live brand (members only; false for others)."
     readersSeeVersion: Boolean!
     """
-    The brand as it was at a version (anyone who reads the brand) or at a moment (members): its name,
-    texts, colours, fonts, logo, pages and their content then. Null for a version of another brand.
+    The brand as it was at a version (anyone who reads the brand) or at a moment (members; an ISO
+    time from 1970 up to now, else AT_INVALID): its name, texts, colours, fonts, logo, pages and
+    their content then. Null for a version of another brand.
     """
     asOf(version: ID, at: String): Brand
     "Set when the brand is shown as it was at a moment: that moment."
@@ -235,7 +236,7 @@ export const historyTypeDefs = /* GraphQL */ `
 
   input RevertPageInput {
     id: ID!
-    "The moment (an ISO time, e.g. HistoryEntry.at)."
+    "The moment (an ISO time from 1970 up to now, e.g. HistoryEntry.at; else AT_INVALID)."
     at: String!
     clientMutationId: String
   }
@@ -258,7 +259,7 @@ export const historyTypeDefs = /* GraphQL */ `
 
   input RevertBrandInput {
     id: ID!
-    "The moment (an ISO time, e.g. HistoryEntry.at or BrandVersion.at)."
+    "The moment (an ISO time from 1970 up to now, e.g. HistoryEntry.at or BrandVersion.at; else AT_INVALID)."
     at: String!
     clientMutationId: String
   }

@@ -20,7 +20,18 @@ import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig, openPglite, openPostgres, setLogLevel, startAiStandIn, type Sql, systemActor } from '@brandtrail/infra';
+import {
+  loadConfig,
+  openPglite,
+  openPostgres,
+  setLogLevel,
+  startAiStandIn,
+  systemActor,
+  textAnswer,
+  type Sql,
+  type StandInAnswer,
+  type StandInRequest,
+} from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { compareWithRebuild } from '../testing/readModels';
 import { createAdmin } from '../users/accounts';
@@ -53,9 +64,34 @@ diagnostics.subscribe('http.server.request.start', (message) => {
   response.once('close', () => send({ type: 'timing', id, ms: performance.now() - start }));
 });
 
+/**
+ * What the hostile model answers: text that no store can hold, raw (NUL, a lone surrogate, a pair
+ * split over two chunks) and, for the JSON answers of brand creation, escaped inside the JSON.
+ */
+function hostileModelAnswer(request: StandInRequest): StandInAnswer {
+  if (!request.body?.response_format) return textAnswer(['Raw \u0000 NUL,', ' lone \ud800 and', ' split \ud83d', '\ude00 pair.']);
+  const escaped = 'Escaped \u0000 NUL and \udfff lone.';
+  const json = JSON.stringify({
+    name: 'Hostile Model',
+    bio: escaped,
+    usp: escaped,
+    colors: [{ hex: '#2F4BD8', name: escaped }],
+    fonts: [escaped],
+    colorNames: [escaped],
+    textLogo: escaped,
+    textColors: escaped,
+    textFonts: escaped,
+    textEssence: escaped,
+    textPersonality: escaped,
+  });
+  const [head, tail] = json.split('Hostile Model');
+  return textAnswer([`${head}Hostile\u0000 Model \ud800`, ` \ud83d`, `\ude00${tail}`]);
+}
+
 async function start(settings: StartSettings): Promise<{ app: RunningApp; sql: Sql }> {
-  // AI help set up, so that hostile rewrites reach the model's side too (an OpenAI-compatible stand-in).
-  const standIn = await startAiStandIn();
+  // AI help set up, so that hostile rewrites reach the model's side too (an OpenAI-compatible stand-in),
+  // whose answers are hostile as well: NUL and lone surrogates, raw in the stream and as JSON escapes.
+  const standIn = await startAiStandIn({ respond: hostileModelAnswer });
   const config = {
     ...loadConfig({
       PORT: '0',

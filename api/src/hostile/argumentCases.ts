@@ -41,6 +41,7 @@ import {
   raw,
   richTexts,
   strings,
+  times,
   urls,
   LONG_10K,
   type Hostile,
@@ -89,6 +90,9 @@ function baselines(f: Fixture): Record<string, Baseline> {
     }),
     'Mutation.createElement': owner({ input: { pageId: p.scratchPageId, type: 'text' } }),
     'Mutation.createPage': owner({ input: { brandId: p.id, name: 'Hostile Page', parentId: p.pageId } }),
+    'Mutation.createSharedLink': owner({ input: { brand: p.id, pages: [p.pageId] } }),
+    // Narrows the all-pages link: a value refused must leave it whole, one taken must apply whole.
+    'Mutation.updateSharedLink': owner({ input: { id: p.sharedLinkId, accessAllPages: false, pages: [p.pageId] } }),
     'Mutation.deleteAsset': owner({ input: { id: p.scratchAssetId } }),
     'Mutation.deleteBrand': owner({ input: { id: f.scratchBrandId } }),
     'Mutation.deleteElement': owner({ input: { pageId: p.scratchPageId, id: p.scratchElementIds[0] } }),
@@ -225,6 +229,7 @@ export function hostileValuesFor(type: GraphQLInputType, name: string, f: Fixtur
         ...(/url|link/i.test(name) ? urls : []),
         ...(/colou?r$|hex/i.test(name) ? colours : []),
         ...(/^(after|before)$/.test(name) ? cursors : []),
+        ...(/^(at|validUntil)$/.test(name) ? times : []),
       ].map((v) => ({ ...v, core: true }));
       return [...extra, ...strings, ...notStrings];
     }

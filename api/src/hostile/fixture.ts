@@ -34,6 +34,8 @@ export interface BrandKit {
   assetForm: UploadForm;
   /** An asset for the mutations that delete and restore. */
   scratchAssetId: string;
+  /** A shared link to all pages (updateSharedLink narrows it). */
+  sharedLinkId: string;
 }
 
 export interface Fixture {
@@ -152,6 +154,11 @@ async function brandKit(client: TestClient, url: string, name: string, slug: str
   const subpage = await createPage({ name: 'Child', slug: 'child', parentId: page.id });
   const scratch = await createPage({ name: 'Scratch', slug: 'scratch' });
   const scratchElementIds = [await createElement(scratch.id, 'text'), await createElement(scratch.id, 'color')];
+  const { createSharedLink } = await ok<{ createSharedLink: { sharedLink: { id: string } } }>(
+    client,
+    `mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }`,
+    { input: { brand: brandId, accessAllPages: true } },
+  );
   return {
     id: brandId,
     slug,
@@ -165,6 +172,7 @@ async function brandKit(client: TestClient, url: string, name: string, slug: str
     assetFileUrl: logo.fileUrl,
     assetForm: logo.form,
     scratchAssetId: scratchAsset.id,
+    sharedLinkId: createSharedLink.sharedLink.id,
   };
 }
 

@@ -20,6 +20,8 @@ export const jsonRoutes = [
   '/update-user',
   '/shared-link',
   '/api/rewrite-text-ai',
+  '/api/new-brand-ai',
+  '/api/example-brand-ai',
 ];
 const allRoutes = [
   ...jsonRoutes,
@@ -98,6 +100,20 @@ function jsonBodyCases(f: Fixture, rnd: Random): Case[] {
       post('/api/rewrite-text-ai', 'owner', `${field}: ${v.label}`, { ...rewrite, [field]: v.value });
   post('/api/rewrite-text-ai', 'stranger', "a stranger on the owner's brand", rewrite);
   post('/api/rewrite-text-ai', 'owner', 'text: 900 KB', { ...rewrite, text: big.value });
+  // The model's side is hostile too (appProcess.ts: NUL and lone surrogates in every answer): valid
+  // requests whose answers are shown and stored (an example brand, five pages made in one request,
+  // is ai/brand.int.spec's: it takes longer than this suite's 2 s on a loaded machine).
+  post('/api/rewrite-text-ai', 'owner', 'a model answer with NUL and lone surrogates', rewrite);
+  post('/api/new-brand-ai', 'owner', 'a model answer with NUL and lone surrogates', {
+    brandId: f.privateBrand.id,
+    name: 'Hostile Private',
+    colors: [],
+    fonts: [],
+    logos: [],
+    bio: '',
+    usp: '',
+    language: 'en',
+  });
   // every JSON route with bodies of the wrong shape
   for (const path of jsonRoutes) {
     const as: Role = path === '/logout' || path === '/login' ? 'anonymous' : path === '/update-user' ? 'noTerms' : 'anonymous';

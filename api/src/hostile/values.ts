@@ -175,6 +175,27 @@ export const colours: readonly Hostile[] = [
   h('colour: css function', 'rgb(1,2,3);background:url(x)'),
 ];
 
+/**
+ * Times for moment and expiry fields (`at`, `validUntil`): what JavaScript reads but SQL cannot hold
+ * (year 0, negative and six-digit years, its own first and last day), the edges of the range the
+ * product keeps (1970 to 9999), and days that do not exist.
+ */
+export const times: readonly Hostile[] = [
+  h('time: year 0', '0000-01-01T00:00:00Z'),
+  h('time: year -1', '-000001-01-01T00:00:00Z'),
+  h("time: JavaScript's first day", '-271821-04-20T00:00:00Z'),
+  h("time: JavaScript's last day", '+275760-09-13T00:00:00Z'),
+  h('time: year 10000', '+010000-01-01T00:00:00Z'),
+  h('time: year 10000 unsigned', '10000-01-01T00:00:00Z'),
+  h('time: year 1', '0001-01-01T00:00:00Z'),
+  h('time: before 1970', '1969-12-31T23:59:59.999Z'),
+  h('time: last moment of 9999', '9999-12-31T23:59:59.999Z'),
+  h('time: 30 February', '2026-02-30T00:00:00Z'),
+  h('time: hour 24', '2026-01-01T24:00:00Z'),
+  h('time: no zone', '2026-01-01T10:00:00'),
+  h('time: offset beyond a day', '2026-01-01T10:00:00+99:00'),
+];
+
 /** Offset cursors (base64url of "o:<offset>") out of every range, and non-cursors. */
 const cursor = (s: string) => Buffer.from(s).toString('base64url');
 export const cursors: readonly Hostile[] = [

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { fail, type ErrorCode } from '@brandtrail/domain';
+import { checkStorableText, fail, type ErrorCode } from '@brandtrail/domain';
 
 /**
  * Where input is checked before anything reads it: every JSON body, every query-string parameter,
  * every URL path and every string literal of a GraphQL document passes through here, so resolvers,
  * commands and the database only ever see text they can store. PostgreSQL cannot store U+0000 in
  * text or jsonb, and a lone UTF-16 surrogate is not Unicode at all (it would be stored as U+FFFD, or
- * refused): both are refused with TEXT_INVALID (400) rather than reaching SQL as a 500.
+ * refused): both are refused with TEXT_INVALID (400) rather than reaching SQL as a 500 (the domain's
+ * `checkStorableText`, which the command handler also applies to every event).
  */
 
 /** A JSON body larger than this is refused (413) while it is read. */
@@ -15,15 +16,6 @@ export const MAX_JSON_BODY = 1024 * 1024;
 const DRAIN_MAX = 8 * MAX_JSON_BODY;
 /** JSON nested deeper than this is refused: nothing the product takes nests more than a rich-text document does. */
 export const MAX_JSON_DEPTH = 100;
-
-/** U+0000, or a UTF-16 surrogate without its other half. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Refuses text the database cannot store: U+0000, or a lone surrogate. */
-export function checkStorableText(text: string): string {
-  if (UNSTORABLE.test(text)) fail('TEXT_INVALID');
-  return text;
-}
 
 /** Checks every string (and key) of a parsed JSON value, and its depth, without recursion. */
 export function checkStorableJson(value: unknown): void {

@@ -287,13 +287,15 @@ export interface AddElementInput {
 }
 
 /**
- * Element ids (UUIDs a client may choose) are unique across all pages, since links and usages
- * find elements by id alone: an id another page already holds is refused.
+ * Element ids (UUIDs a client may choose) are unique across all pages and for ever, since links and
+ * usages find elements by id alone and a deleted element comes back with its id (restore, undo):
+ * whether any page ever held the id (`held_element_ids`) is the decider's fact `idHeld`, and a new
+ * element with such an id is ELEMENT_ID_TAKEN, whoever holds it (a repeated create of an element
+ * the page holds now changes nothing, as before).
  */
-async function checkNewElementId(s: Services, pageId: string, elementId: string): Promise<void> {
-  if (!isElementId(elementId)) return; // the decider refuses it
-  const holders = await s.pages.holdingElements([elementId]);
-  if (holders.some((page) => page.id !== pageId)) fail('ELEMENT_ID_INVALID');
+async function idHeld(s: Services, elementId: string): Promise<boolean> {
+  if (!isElementId(elementId)) return false; // the decider refuses it
+  return (await s.pages.firstHolders([elementId])).size > 0;
 }
 
 /**
@@ -337,12 +339,12 @@ export async function addElement(
 ): Promise<Created<PageState> & { elementId: string }> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const elementId = (input.elementId ?? createdId(actor, 'element', pageId, input.clientMutationId)).toLowerCase();
-  await checkNewElementId(s, pageId, elementId);
   const fields = input.fields && parseText(input.type, input.fields);
   const command = {
     type: 'AddElement',
     ...access,
     elementId,
+    idHeld: await idHeld(s, elementId),
     elementType: input.type,
     position: input.position,
     fields,
@@ -379,8 +381,8 @@ export async function duplicateElement(
 ): Promise<string> {
   const { access } = await pageAndAccess(s, pageId, actor);
   const newId = (newElementId ?? randomUUID()).toLowerCase();
-  await checkNewElementId(s, pageId, newId);
-  await s.execute(pageDecider, pageStream(pageId), { type: 'DuplicateElement', ...access, elementId, newId }, actor);
+  const command = { type: 'DuplicateElement', ...access, elementId, newId, idHeld: await idHeld(s, newId) } as const;
+  await s.execute(pageDecider, pageStream(pageId), command, actor);
   return newId;
 }
 

@@ -475,7 +475,7 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       (await owner.graphql(CREATE_ELEMENT, { input: { pageId: first.id, type: 'text', elementId } })).errors,
     ).toBeUndefined();
     const taken = await owner.graphql(CREATE_ELEMENT, { input: { pageId: second.id, type: 'text', elementId } });
-    expect(taken.errors?.[0]?.extensions.code).toBe('ELEMENT_ID_INVALID');
+    expect(taken.errors?.[0]?.extensions.code).toBe('ELEMENT_ID_TAKEN');
   });
 
   it('adds elements with the spec defaults, updates, reorders and deletes them', async () => {

@@ -232,8 +232,8 @@ export const pageTypeDefs = /* GraphQL */ `
   extend type Query {
     """
     A page by its brand's slug and its own (the /{brandSlug}/{pageSlug} address). With version (a
-    BrandVersion.id: anyone who reads the brand) or at (an ISO time: members), the page as it was
-    then, read only (Page.at says when).
+    BrandVersion.id: anyone who reads the brand) or at (an ISO time from 1970 up to now: members),
+    the page as it was then, read only (Page.at says when).
     """
     page(brandSlug: String!, pageSlug: String!, at: String, version: ID): Page
     "Where an element of a page is used, among the brand's pages that are not deleted; pages in the brand's order."

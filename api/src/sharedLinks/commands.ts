@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   fail,
   isLive,
+  linkCapability,
   reusableLink,
   SHARED_LINK_TOKEN,
   sharedLinkDecider,
@@ -43,7 +44,8 @@ async function brandVersionIds(s: Services, brandId: string, version: string | n
  * still valid): the decider decides nothing for a reuse, and the link is found in the state again.
  */
 export async function createSharedLink(s: Services, input: CreateSharedLinkInput, actor: Actor): Promise<SharedLink> {
-  const access = await requireAccess(s, input.brandId, actor, 'manageLinks', 'BRAND_NOT_FOUND');
+  // A billing link is the owners' (`billing`), any other link needs `manageLinks`.
+  const access = await requireAccess(s, input.brandId, actor, linkCapability(input), 'BRAND_NOT_FOUND');
   const id = randomUUID();
   const { state } = await s.execute(
     sharedLinkDecider,
@@ -70,9 +72,18 @@ export async function createSharedLink(s: Services, input: CreateSharedLinkInput
   return made ?? reusableLink(state, request, actor.now) ?? fail('SHARED_LINK_NOT_FOUND');
 }
 
-/** The brand a link belongs to, from the read model (a link the read model does not know is not found). */
-async function brandOfLink(s: Services, linkId: string): Promise<string> {
-  return (await s.sharedLinks.byId(linkId))?.brandId ?? fail('SHARED_LINK_NOT_FOUND');
+/**
+ * The access to the brand of a link (found in the read model: a link it does not know is not
+ * found) for changing or revoking it: `linkCapability` (a billing link is the owners'), and links
+ * are for those who manage them: readers of a public brand do not see them either.
+ */
+async function accessToLink(s: Services, linkId: string, actor: Actor) {
+  if (!actor.userId) fail('UNAUTHENTICATED');
+  const link = (await s.sharedLinks.byId(linkId)) ?? fail('SHARED_LINK_NOT_FOUND');
+  const access = await requireAccess(s, link.brandId, actor, linkCapability(link), 'SHARED_LINK_NOT_FOUND', {
+    hiddenFromReaders: true,
+  });
+  return { brandId: link.brandId, access };
 }
 
 export interface UpdateSharedLinkInput {
@@ -89,10 +100,7 @@ export async function updateSharedLink(
   changes: UpdateSharedLinkInput,
   actor: Actor,
 ): Promise<string> {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const brandId = await brandOfLink(s, linkId);
-  // Links are for those who manage them: readers of a public brand do not see them either.
-  const access = await requireAccess(s, brandId, actor, 'manageLinks', 'SHARED_LINK_NOT_FOUND', { hiddenFromReaders: true });
+  const { brandId, access } = await accessToLink(s, linkId, actor);
   const brandPages = changes.pages ? await brandPageIds(s, brandId) : [];
   const brandVersions = await brandVersionIds(s, brandId, changes.version);
   await s.execute(
@@ -106,9 +114,7 @@ export async function updateSharedLink(
 
 /** Revokes the link: every session that opened it stops reaching its pages at its next request. */
 export async function deleteSharedLink(s: Services, linkId: string, actor: Actor): Promise<string> {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const brandId = await brandOfLink(s, linkId);
-  const access = await requireAccess(s, brandId, actor, 'manageLinks', 'SHARED_LINK_NOT_FOUND', { hiddenFromReaders: true });
+  const { brandId, access } = await accessToLink(s, linkId, actor);
   await s.execute(sharedLinkDecider, linksStream(brandId), { type: 'DeleteSharedLink', ...access, id: linkId }, actor);
   return brandId;
 }

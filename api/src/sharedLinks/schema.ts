@@ -1,4 +1,4 @@
-import { fail, isSlug, type SharedLink } from '@brandtrail/domain';
+import { fail, isSlug, readTime, type SharedLink } from '@brandtrail/domain';
 import type { BrandRow, SharedLinkRow } from '@brandtrail/projections';
 import { canOn, canReadPageOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
@@ -54,10 +54,10 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     "Page ids of the brand; ignored with accessAllPages or withBilling."
     pages: [ID!]
     accessAllPages: Boolean = false
-    "A billing link: plan pro, all pages, valid for 30 days (reused while valid)."
+    "A billing link: plan pro, all pages, valid for 30 days (reused while valid). Owners only (billing)."
     withBilling: Boolean = false
     billingPlan: Plan
-    "An ISO time in the future after which the link stops working; none: no expiry."
+    "An ISO time in the future, at the latest 9999-12-31T23:59:59.999Z, after which the link stops working; none: no expiry."
     validUntil: String
     "A version of the brand (BrandVersion.id) the link shows instead of the brand as it is."
     version: ID
@@ -75,7 +75,7 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     billingPlan: Plan
     "Replaces the pages."
     pages: [ID!]
-    "An ISO time; now or past expires the link at once; null removes the expiry."
+    "An ISO time from 1970 to the end of 9999; now or past expires the link at once; null removes the expiry."
     validUntil: String
     "A version of the brand (BrandVersion.id) to pin the link to; null: the brand as it is."
     version: ID
@@ -100,7 +100,10 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Owners and editors. A page's own link is reused while it is live, as is a billing link while valid (spec 4)."
+    """
+    Owners and editors; a billing link (withBilling), and changing or revoking one, owners only
+    (billing). A page's own link is reused while it is live, as is a billing link while valid (spec 4).
+    """
     createSharedLink(input: CreateSharedLinkInput!): CreateSharedLinkPayload!
     updateSharedLink(input: UpdateSharedLinkInput!): UpdateSharedLinkPayload!
     "Revokes the link: it stops working at once, also for sessions that opened it."
@@ -141,10 +144,10 @@ const pageIdIn = (id: string) => {
   }
 };
 
+/** An expiry as the client sends it: an ISO time the product stores (`readTime`), else SHARED_LINK_EXPIRY_INVALID. */
 function timeIn(value: string | null | undefined): Date | null | undefined {
   if (value === undefined || value === null) return value;
-  const time = new Date(value);
-  return value.length <= 40 && Number.isFinite(time.getTime()) ? time : fail('SHARED_LINK_EXPIRY_INVALID');
+  return readTime(value) ?? fail('SHARED_LINK_EXPIRY_INVALID');
 }
 
 /** Open counts of the links being resolved, one query per request. */

@@ -242,6 +242,54 @@ describe.each(testDatabaseKinds())('shared links on %s', (kind) => {
     });
   });
 
+  it('takes an expiry up to the end of 9999 and refuses a later one, translated; a refused update changes nothing', async () => {
+    const ask = (mutation: 'create' | 'update', input: Record<string, unknown>) =>
+      owner.graphql(
+        mutation === 'create'
+          ? 'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }'
+          : 'mutation($input: UpdateSharedLinkInput!) { updateSharedLink(input: $input) { sharedLink { id } } }',
+        { input: mutation === 'create' ? { brand: brand.id, ...input } : input },
+      );
+    const refused = {
+      message: 'Please choose an expiry date in the future, at the latest 31 December 9999.',
+      extensions: { code: 'SHARED_LINK_EXPIRY_INVALID', status: 400 },
+    };
+    const before = (await links()).length;
+    for (const validUntil of [
+      '+010000-01-01T00:00:00Z',
+      '10000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '2030-02-30T00:00:00Z',
+    ])
+      expect((await ask('create', { pages: [pages.b.id], validUntil })).errors?.[0], validUntil).toMatchObject(refused);
+    expect(await links()).toHaveLength(before);
+    // The last moment of 9999 is taken, and the link is there and opens.
+    const last = await create({ pages: [pages.b.id], validUntil: '9999-12-31T23:59:59.999Z' });
+    expect(last.validUntil).toBe('9999-12-31T23:59:59.999Z');
+    expect((await links()).map((l) => l.id)).toContain(last.id);
+    expect((await new TestClient(app.url).post('/shared-link', { token: last.token })).status).toBe(200);
+    // An update that narrows a link and names such an expiry is refused whole: the link keeps all it had.
+    const wide = await create({ accessAllPages: true });
+    const narrowing = { id: wide.id, accessAllPages: false, pages: [pages.a.id] };
+    for (const validUntil of ['+010000-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '-000001-01-01T00:00:00Z'])
+      expect((await ask('update', { ...narrowing, validUntil })).errors?.[0], validUntil).toMatchObject(refused);
+    expect((await links()).find((l) => l.id === wide.id)).toMatchObject({ accessAllPages: true, validUntil: null });
+    // Without the bad expiry the narrowing applies, to the read model too.
+    expect(await update(narrowing)).toMatchObject({ accessAllPages: false, pages: [{ id: pages.a.id, slug: pages.a.slug }] });
+    const de = new TestClient(app.url, { 'accept-language': 'de' });
+    for (const [k, v] of owner.cookies) de.cookies.set(k, v);
+    de.cookies.set('i18n_redirected', 'de');
+    const german = await de.graphql(
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
+      { input: { brand: brand.id, pages: [pages.b.id], validUntil: '+010000-01-01T00:00:00Z' } },
+    );
+    expect(german.errors?.[0]?.message).toBe(
+      'Bitte wählen Sie ein Ablaufdatum in der Zukunft, spätestens den 31. Dezember 9999.',
+    );
+    const failed = await db.sql.query(`SELECT * FROM read_model_anomalies WHERE kind = 'apply_failed'`);
+    expect(failed).toEqual([]);
+  });
+
   it('an all-pages link reaches every page; an expired link stops at once', async () => {
     const link = await create({ accessAllPages: true });
     const guest = new TestClient(app.url);

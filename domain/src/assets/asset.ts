@@ -1,3 +1,4 @@
+import { cutText, storableText } from '../text';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import type { ErrorCode } from '../errors';
 import { requireCapability, type BrandAccess } from '../access/policy';
@@ -243,6 +244,8 @@ export function checkAssetByteSize(byteSize: number): number {
 }
 
 const HEX6 = /^[0-9A-F]{6}$/;
+/** The largest value of an SQL integer column. */
+const INT32_MAX = 2_147_483_647;
 const MIME = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/;
 const KEY = /^[A-Za-z0-9/._-]{1,300}$/;
 
@@ -255,7 +258,8 @@ function checkProcessed(result: AssetProcessedData): AssetProcessedData {
     const value = result[dim];
     if (value === undefined) continue;
     if (!Number.isSafeInteger(value) || value < 1) fail('VALIDATION');
-    out[dim] = value;
+    // The read model's columns are integers: a size beyond them (an SVG may declare any) is not known.
+    if (value <= INT32_MAX) out[dim] = value;
   }
   if (result.dominantColor !== undefined) {
     const hex = result.dominantColor.replace(/^#/, '').toUpperCase();
@@ -274,8 +278,9 @@ function checkProcessed(result: AssetProcessedData): AssetProcessedData {
     out.previews[preview] = key;
   }
   if (result.font) {
-    const family = result.font.family.trim().slice(0, 200);
-    const style = result.font.style.trim().slice(0, 100);
+    // A font's names are the file's: made storable (a lone surrogate from a broken name table), and cut whole.
+    const family = storableText(cutText(result.font.family.trim(), 200));
+    const style = storableText(cutText(result.font.style.trim(), 100));
     if (family) out.font = { family, style };
   }
   return out;

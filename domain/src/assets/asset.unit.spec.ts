@@ -162,6 +162,23 @@ describe('asset decider: upload and processing', () => {
       .given([created, uploaded])
       .when({ type: 'RecordAssetProcessed', result: { ...result, font: { family: ' Inter ', style: 'Bold' } } }, system)
       .then([{ type: 'AssetProcessed', data: { ...result, font: { family: 'Inter', style: 'Bold' } } }]);
+    // What the read model cannot hold does not get into the event: broken names cleaned and cut whole, sizes beyond an integer left out.
+    const family = 'Fam\ud800ly ' + '\ud83d\ude00'.repeat(100);
+    asset
+      .given([created, uploaded])
+      .when({ type: 'RecordAssetProcessed', result: { ...result, font: { family, style: 'B\u0000old' } } }, system)
+      .then([
+        {
+          type: 'AssetProcessed',
+          data: { ...result, font: { family: 'Fam\ufffdly ' + '\ud83d\ude00'.repeat(96), style: 'Bold' } },
+        },
+      ]);
+    const withoutWidth = { ...result };
+    delete withoutWidth.width;
+    asset
+      .given([created, uploaded])
+      .when({ type: 'RecordAssetProcessed', result: { ...result, width: 2_147_483_648 } }, system)
+      .then([{ type: 'AssetProcessed', data: withoutWidth }]);
     asset.given([created, uploaded]).when({ type: 'RecordAssetProcessed', result }, at(editor)).thenFails('FORBIDDEN');
     asset.given([created]).when({ type: 'RecordAssetProcessed', result }, system).thenFails('ASSET_NOT_UPLOADED');
     asset

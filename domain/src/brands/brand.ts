@@ -2,6 +2,7 @@ import { requireCapability, requirePlanChange, type BrandAccess, type Capability
 import { isFontAsset, isImageAsset } from '../assets/asset';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { parseMoment } from '../time';
 import {
   decideMembers,
   evolveMembers,
@@ -460,8 +461,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       case 'RevertBrand': {
         requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
-        const at = new Date(command.at);
-        if (Number.isNaN(at.getTime()) || at > ctx.now) fail('AT_INVALID');
+        const at = parseMoment(command.at, ctx.now);
         const { target } = command;
         const changes: BrandChanges = {};
         if (target.name !== state.name) changes.name = target.name;

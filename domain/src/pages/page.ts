@@ -4,6 +4,7 @@ import { NAME_MAX, type LibraryAsset } from '../brands/brand';
 import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { parseMoment } from '../time';
 import {
   changedFields,
   checkElementFields,
@@ -115,8 +116,17 @@ export interface AssetFacts {
 export interface PageStepFacts {
   /** Page settings that cannot be set back now (a slug someone else took, a parent that is gone). */
   blockedSettings?: readonly string[];
-  /** Element ids another page holds now. */
+  /** Element ids that belong to another page (the first page that held them): they cannot come back here. */
   heldElsewhere?: readonly string[];
+}
+
+/**
+ * Whether a page ever held the id a new element asks for (this page too, deleted elements too), as
+ * the API found it (`held_element_ids`): an id is its first page's for ever, so that the element can
+ * come back (restore, undo) and nobody learns whose it is (ELEMENT_ID_TAKEN for all).
+ */
+export interface IdFacts {
+  idHeld?: boolean;
 }
 
 export type PageCommand = BrandAccess &
@@ -152,10 +162,11 @@ export type PageCommand = BrandAccess &
         position?: ElementPosition;
         /** Values other than the defaults, checked like an update. */
         fields?: Readonly<Record<string, unknown>>;
-      } & AssetFacts)
+      } & AssetFacts &
+        IdFacts)
     /** `ai`: an AI rewrite the person accepted: one step of its own, marked as AI-assisted. */
     | ({ type: 'UpdateElement'; elementId: string; changes: Readonly<Record<string, unknown>>; ai?: boolean } & AssetFacts)
-    | { type: 'DuplicateElement'; elementId: string; newId: string }
+    | ({ type: 'DuplicateElement'; elementId: string; newId: string } & IdFacts)
     /**
      * `usages`: how many elements and pages refer to the element (links, colour references), as
      * the API found them; a used element is only deleted with `force`.
@@ -548,7 +559,8 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const existing = state.elements.find((e) => e.id === id);
         // A repeated create (the answer to the first one was lost) changes nothing.
         if (existing?.type === command.elementType) return [];
-        if (existing) fail('ELEMENT_ID_TAKEN');
+        // Else the id must be new: no element of any page, now or deleted, ever had it.
+        if (existing || command.idHeld) fail('ELEMENT_ID_TAKEN');
         if (state.elements.length >= ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
         const index = insertionIndex(state, command.position);
         const fields = checkElementFields(command.elementType, command.fields ?? {});
@@ -578,7 +590,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const index = indexOfElement(state, command.elementId);
         const source = state.elements[index]!;
         const id = checkElementId(command.newId);
-        if (state.elements.some((e) => e.id === id)) fail('ELEMENT_ID_TAKEN');
+        if (command.idHeld || state.elements.some((e) => e.id === id)) fail('ELEMENT_ID_TAKEN');
         if (state.elements.length >= ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
         const element = { ...structuredClone(source), id };
         return [{ type: 'ElementAdded', data: { index: index + 1, element, duplicateOf: source.id, step } }];
@@ -612,8 +624,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         ];
       }
       case 'RevertPage': {
-        const at = new Date(command.at);
-        if (Number.isNaN(at.getTime()) || at > ctx.now) fail('AT_INVALID');
+        const at = parseMoment(command.at, ctx.now);
         const events = revertEvents(state, command.target, step, command, evolveWork);
         return events.length ? [{ type: 'PageReverted', data: { step, at: at.toISOString() } }, ...(events as PageEvent[])] : [];
       }

@@ -1,6 +1,7 @@
-import { requireCapability, type BrandAccess } from '../access/policy';
+import { requireCapability, type BrandAccess, type Capability } from '../access/policy';
 import type { Plan } from '../brands/brand';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
+import { checkStorableTime } from '../time';
 
 /**
  * Shared links of a brand: a token that lets whoever opens it read the brand's name, logo and the
@@ -110,6 +111,12 @@ export type SharedLinkCommand =
     })
   | (BrandAccess & { type: 'DeleteSharedLink'; id: string });
 
+/**
+ * What it takes to make, change or revoke a link: a billing link offers the brand's plan, which is
+ * the owners' (`billing`); any other link, `manageLinks`.
+ */
+export const linkCapability = (link: { withBilling: boolean }): Capability => (link.withBilling ? 'billing' : 'manageLinks');
+
 /** Whether the link opens at `now`: not revoked and not past its validUntil. */
 export const isLive = (link: Pick<SharedLink, 'revoked' | 'validUntil'>, now: Date): boolean =>
   !link.revoked && (link.validUntil === null || new Date(link.validUntil).getTime() > now.getTime());
@@ -168,7 +175,8 @@ function checkPlan(plan: string | null | undefined): Plan {
   return BILLING_LINK_PLAN;
 }
 
-const validTime = (d: Date) => (Number.isFinite(d.getTime()) ? d.toISOString() : fail('SHARED_LINK_EXPIRY_INVALID'));
+/** An expiry as recorded: a time the read model holds (1970 to 9999, `checkStorableTime`). */
+const validTime = (d: Date) => checkStorableTime(d, 'SHARED_LINK_EXPIRY_INVALID').toISOString();
 
 function decideCreate(
   command: Extract<SharedLinkCommand, { type: 'CreateSharedLink' }>,
@@ -255,12 +263,13 @@ export const sharedLinkDecider: Decider<SharedLinksState, SharedLinkCommand, Sha
   },
   decide(command, state, ctx) {
     if (command.type === 'CreateSharedLink') {
-      requireCapability(command, ctx, 'manageLinks', 'BRAND_NOT_FOUND');
+      requireCapability(command, ctx, linkCapability(command), 'BRAND_NOT_FOUND');
       return decideCreate(command, state, ctx);
     }
     requireCapability(command, ctx, 'manageLinks', 'SHARED_LINK_NOT_FOUND');
     const link = state.links.find((l) => l.id === command.id.toLowerCase());
     if (!link) fail('SHARED_LINK_NOT_FOUND');
+    requireCapability(command, ctx, linkCapability(link), 'SHARED_LINK_NOT_FOUND');
     if (command.type === 'DeleteSharedLink') return link.revoked ? [] : [{ type: 'SharedLinkRevoked', data: { id: link.id } }];
     if (link.revoked) fail('SHARED_LINK_NOT_FOUND');
     return decideUpdate(command, link);

@@ -124,6 +124,34 @@ describe('shared links: rules', () => {
     expect(codeOf(() => run([[create(1), ctx(now, null)]]))).toBe('UNAUTHENTICATED');
   });
 
+  it("billing links are the owners' (billing): editors make, change and revoke other links only", () => {
+    const editor: BrandAccess = { role: 'editor', brandPublic: false };
+    const billing = { withBilling: true, pages: [] };
+    expect(codeOf(() => run([[create(1, { ...billing, ...editor })]]))).toBe('FORBIDDEN');
+    expect(codeOf(() => run([[create(1, { ...billing, role: null, brandPublic: false })]]))).toBe('BRAND_NOT_FOUND');
+    const changes: SharedLinkCommand[] = [
+      { type: 'UpdateSharedLink', ...editor, id: linkId(1), validUntil: days(90), brandPages },
+      { type: 'DeleteSharedLink', ...editor, id: linkId(1) },
+    ];
+    for (const change of changes) expect(codeOf(() => run([[create(1, billing)], [change]]))).toBe('FORBIDDEN');
+    expect(run([[create(1, billing)], [{ ...changes[1]!, ...owner }]]).events[1]).toHaveLength(1);
+  });
+
+  it('an expiry is a time the read model holds: up to the end of 9999', () => {
+    expect(run([[create(1, { validUntil: new Date('9999-12-31T23:59:59.999Z') })]]).events[0]).toHaveLength(1);
+    for (const validUntil of [new Date('+010000-01-01T00:00:00Z'), new Date(8.64e15)])
+      expect(codeOf(() => run([[create(1, { validUntil })]]))).toBe('SHARED_LINK_EXPIRY_INVALID');
+    const update = (validUntil: Date): SharedLinkCommand => ({
+      type: 'UpdateSharedLink',
+      ...owner,
+      id: linkId(1),
+      validUntil,
+      brandPages,
+    });
+    expect(codeOf(() => run([[create(1)], [update(new Date('+010000-01-01T00:00:00Z'))]]))).toBe('SHARED_LINK_EXPIRY_INVALID');
+    expect(codeOf(() => run([[create(1)], [update(new Date('0000-01-01T00:00:00Z'))]]))).toBe('SHARED_LINK_EXPIRY_INVALID');
+  });
+
   it('pages must be pages of the brand, at least one unless all pages', () => {
     expect(codeOf(() => run([[create(1, { pages: [otherBrandsPage] })]]))).toBe('SHARED_LINK_PAGES_INVALID');
     expect(codeOf(() => run([[create(1, { pages: ['not-a-page'] })]]))).toBe('SHARED_LINK_PAGES_INVALID');

@@ -6,6 +6,7 @@ import type { Ai, ChatRequest, ChatResult } from './types';
 
 export { AI_ANSWER_MAX, createOpenAiCompatibleAi, retryAfter } from './openaiCompatible';
 export { parseSse, SSE_LINE_MAX } from './sse';
+export { jsonObjectIn, storableStream } from './storable';
 export type { SseEvent } from './sse';
 export type { Ai, ChatEvent, ChatMessage, ChatRequest, ChatResult, ChatUsage } from './types';
 

@@ -2,6 +2,7 @@ import { DomainError } from '@brandtrail/domain';
 import type { AiConfig } from '../config';
 import { log } from '../log';
 import { parseSse, SseTooLongError } from './sse';
+import { storableStream } from './storable';
 import type { Ai, ChatEvent, ChatRequest, ChatUsage } from './types';
 
 /**
@@ -23,7 +24,9 @@ import type { Ai, ChatEvent, ChatRequest, ChatUsage } from './types';
  *   that cannot be reached are AI_FAILED; the server's words go to the log;
  * - time: AI_TIMEOUT when no bytes arrive for `timeoutMs`, before the first chunk (a server still
  *   loading its model) or between two (a stalled stream); the request is then aborted;
- * - a server that ignores `stream` and answers one JSON completion is read as one piece.
+ * - a server that ignores `stream` and answers one JSON completion is read as one piece;
+ * - the text is made storable before it is yielded (`storable.ts`: U+0000 dropped, a lone
+ *   surrogate replaced), so no answer can fail a save.
  *
  * Cancellation aborts the `fetch`, which closes the connection (the server stops generating).
  */
@@ -33,7 +36,8 @@ export function createOpenAiCompatibleAi(config: AiConfig): Ai {
   return {
     available: true,
     model: config.model,
-    streamChat: (request) => streamChat(config, url, server, request),
+    // What the model says enters here: made storable before anyone reads it (storable.ts).
+    streamChat: (request) => storableStream(streamChat(config, url, server, request)),
   };
 }
 

@@ -7,6 +7,9 @@
  * - `streamChat` yields the answer's text in pieces (`{type: 'text'}`, never empty) and ends with
  *   exactly one `{type: 'end'}` carrying the whole text and, when the server reported it, the token
  *   usage. Nothing is yielded after `end`.
+ * - The text is storable: whatever the model sent, it holds no U+0000 and no lone surrogate
+ *   (`storable.ts`; `jsonObjectIn` reads an answer that is JSON the same way), so what a person
+ *   keeps of it can always be saved.
  * - Every failure is a `DomainError` with an AI code the API answers translated: `AI_NOT_CONFIGURED`
  *   (no server set up: nothing invents an answer), `AI_FAILED` (an error status, an unreadable or
  *   broken stream, a server that cannot be reached), `AI_TIMEOUT` (no first chunk, or no next one,

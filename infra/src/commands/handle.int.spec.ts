@@ -118,6 +118,24 @@ describe.each(testDatabaseKinds())('the command handler on %s', (kind) => {
     expect(first.value.state.notes).toHaveLength(1);
   });
 
+  it('refuses an event holding text no store can hold (NUL, a lone surrogate) with TEXT_INVALID, alone', async () => {
+    const stream = `note-${randomUUID()}`;
+    const results = await Promise.allSettled(
+      ['fine', 'a\u0000b', 'c\ud800', '\udc00d', 'pair \ud83d\ude00'].map((text, i) =>
+        handle(store, notes, stream, { type: 'Add', id: `n${i}`, text }, person('ann')),
+      ),
+    );
+    expect(results.map((r) => (r.status === 'rejected' ? codeOf(r.reason) : 'ok'))).toEqual([
+      'ok',
+      'TEXT_INVALID',
+      'TEXT_INVALID',
+      'TEXT_INVALID',
+      'ok',
+    ]);
+    const recorded = await store.readStream(stream);
+    expect(recorded.map((r) => (r.data as { text: string }).text)).toEqual(['fine', 'pair \ud83d\ude00']);
+  });
+
   it('hands evolve who made each event and when, for the events it decides and those it reads', async () => {
     const stream = `note-${randomUUID()}`;
     const t1 = new Date('2026-04-01T10:00:00.000Z');

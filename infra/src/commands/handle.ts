@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError, type CommandContext, type Decider, type DomainEvent, type EventMeta } from '@brandtrail/domain';
+import {
+  checkStorableData,
+  DomainError,
+  type CommandContext,
+  type Decider,
+  type DomainEvent,
+  type EventMeta,
+} from '@brandtrail/domain';
 import { WrongExpectedVersionError, type EventStore, type EventToAppend, type Position } from '../eventStore/types';
 import { catchUp, catchUpMany, foldAt, later, saveSnapshots, snapshotConfig, type Folded, type Loaded } from './fold';
 
@@ -225,6 +232,8 @@ async function commit<S>(
           typeof waiting.command === 'function' ? await (waiting.command as (s: S) => Promise<unknown>)(state) : waiting.command;
         const meta = metaOf(waiting.actor);
         const events = decider.decide(command, state, waiting.actor).map((e) => ({ ...e, meta }));
+        // Text no store can hold (U+0000, a lone surrogate) never reaches an event: it could not apply.
+        for (const event of events) checkStorableData(event.data);
         state = events.reduce(decider.evolve, state);
         if (events.length) time = later(time, meta.time);
         outcomes.push({ waiting, events, state });

@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { same, type BrandEvent } from '@brandtrail/domain';
+import { clampTime, same, type BrandEvent } from '@brandtrail/domain';
 import { entryColumnsSql } from '../pages/history';
 import type { BrandTableRow } from './projection';
 
@@ -80,7 +80,7 @@ export class BrandHistoryWriter {
       case 'BrandRestored':
         return put(fresh('restored'));
       case 'BrandReverted':
-        return put(fresh('revert', [], event.data.at));
+        return put(fresh('revert', [], clampTime(event.data.at)));
       case 'BrandVersionCreated':
         return put(fresh('version', [{ k: 'version', id: event.data.id, name: event.data.name }]));
       case 'BrandPagesSorted':

@@ -1,5 +1,6 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import {
+  clampTime,
   elementWords,
   plainText,
   same,
@@ -243,7 +244,7 @@ export class HistoryWriter {
       case 'PageRestored':
         return put(fresh('restored'));
       case 'PageReverted':
-        return put(fresh('revert', { step: event.data.step, reverted_to: event.data.at }));
+        return put(fresh('revert', { step: event.data.step, reverted_to: clampTime(event.data.at) }));
       case 'PageStepUndone':
       case 'PageStepRedone':
         return;

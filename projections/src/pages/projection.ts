@@ -29,6 +29,12 @@ import { HistoryWriter, historyTablesSql } from './history';
  * to the page of the brand that took it first in log order (`slug_held`; deleted pages keep theirs,
  * as the claims do); a later page that older code let take the same slug keeps it in its row but
  * not the address, and is reported as an anomaly (`duplicate_page_slug`), as for brands.
+ *
+ * `held_element_ids` names, for every element id any page ever held, the first page that held it
+ * (in log order), and keeps it when the element is deleted: an id belongs to its page for ever, so
+ * a new element never takes the id of one that may come back (restore, undo). A later page that
+ * older code let take an id another page had held keeps its element, but not the id's ownership,
+ * and is reported (`duplicate_element_id`).
  */
 const pages: RowTable = {
   table: 'pages',
@@ -140,10 +146,13 @@ function toRow(state: PageState, previous: PageTableRow | undefined, r: Recorded
   };
 }
 
+/** The id of the element an `ElementAdded` adds. */
+const addedId = (r: RecordedEvent): string => (r.data as { element: { id: string } }).element.id;
+
 export const pagesProjection: Projection = {
   name: 'pages',
-  // 6: page_history.ai_assisted (issue 17).
-  version: 6,
+  // 6: page_history.ai_assisted (issue 17). 7: held_element_ids; reverted_to clamped into 1970 to 9999 (issue 24).
+  version: 7,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
@@ -157,7 +166,7 @@ export const pagesProjection: Projection = {
     'PageStepRedone',
     'PageReverted',
   ],
-  tables: ['pages', 'page_history', 'page_removed_elements'],
+  tables: ['pages', 'page_history', 'page_removed_elements', 'held_element_ids'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, pages)}
@@ -166,6 +175,7 @@ export const pagesProjection: Projection = {
       CREATE INDEX ON ${schema}.pages USING gin (element_ids);
       CREATE INDEX ON ${schema}.pages USING gin (element_refs);
       CREATE INDEX ON ${schema}.pages USING gin (asset_refs);
+      CREATE TABLE ${schema}.held_element_ids (element_id text PRIMARY KEY, page_id uuid NOT NULL);
       ${historyTablesSql(schema)}`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
@@ -183,6 +193,18 @@ export const pagesProjection: Projection = {
         )
       ).map((h) => [`${h.brand_id}:${h.slug}`, h.id]),
     );
+    const added = recorded.filter((r) => r.type === 'ElementAdded').map((r) => addedId(r));
+    const firstHolders = new Map(
+      added.length
+        ? (
+            await tx.query<{ element_id: string; page_id: string }>(
+              `SELECT element_id, page_id FROM ${schema}.held_element_ids WHERE element_id = ANY($1::text[])`,
+              [added],
+            )
+          ).map((h) => [h.element_id, h.page_id])
+        : [],
+    );
+    const newHolders: { element_id: string; page_id: string }[] = [];
     hooks.midway();
     for (const r of recorded) {
       const event = r as unknown as PageEvent;
@@ -195,6 +217,14 @@ export const pagesProjection: Projection = {
       const before = row ? toState(row) : pageDecider.initialState;
       const state = pageDecider.evolve(before, { type: event.type, data: event.data } as PageEvent);
       history.note(before, state, r);
+      if (event.type === 'ElementAdded') {
+        const elementId = addedId(r);
+        const holder = firstHolders.get(elementId);
+        if (holder === undefined) {
+          firstHolders.set(elementId, id);
+          newHolders.push({ element_id: elementId, page_id: id });
+        } else if (holder !== id) hooks.anomaly('duplicate_element_id', r, { elementId, heldBy: holder });
+      }
       const next = toRow(state, row, r);
       if (!row || row.slug !== next.slug) {
         if (row?.slug_held && holders.get(key(row)) === id) holders.delete(key(row));
@@ -206,6 +236,12 @@ export const pagesProjection: Projection = {
       rows.set(id, next);
     }
     await upsertRows(tx, schema, pages, rows.values());
+    if (newHolders.length)
+      await tx.query(
+        `INSERT INTO ${schema}.held_element_ids SELECT * FROM jsonb_populate_recordset(NULL::${schema}.held_element_ids, $1::jsonb)
+         ON CONFLICT (element_id) DO NOTHING`,
+        [JSON.stringify(newHolders)],
+      );
     await history.save(tx, schema);
   },
 };

@@ -127,6 +127,18 @@ export const pageQueries = (db: SqlExecutor) => ({
       elementIds,
     ]);
   },
+  /**
+   * The page that first held each of the element ids any page ever held, deleted or not (an id
+   * belongs to its first page for ever: `held_element_ids`); ids no page held are missing.
+   */
+  async firstHolders(elementIds: readonly string[]): Promise<Map<string, string>> {
+    if (!elementIds.length) return new Map();
+    const rows = await db.query<{ element_id: string; page_id: string }>(
+      'SELECT element_id, page_id FROM held_element_ids WHERE element_id = ANY($1::text[])',
+      [elementIds.map((id) => id.toLowerCase())],
+    );
+    return new Map(rows.map((r) => [r.element_id, r.page_id]));
+  },
   /** A brand's pages that are not deleted and refer to the element (in a setting or an element), in `order` like listForBrand. */
   async referringTo(brandId: string, elementId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(

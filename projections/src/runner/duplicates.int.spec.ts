@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandStream, pageStream, userStream, type BrandEvent, type PageEvent, type UserEvent } from '@brandtrail/domain';
+import {
+  brandStream,
+  newElement,
+  pageStream,
+  userStream,
+  type BrandEvent,
+  type PageEvent,
+  type UserEvent,
+} from '@brandtrail/domain';
 import {
   createPostgresEventStore,
   openTestDatabase,
@@ -18,13 +26,19 @@ import { CheckpointWaiter } from './waiter';
 
 /**
  * An event log that holds what older code let races write (two users with one address, two brands
- * with one slug, two pages of a brand with one slug) and an event no projection can apply: the
+ * with one slug, two pages of a brand with one slug, an element id another page took after it was
+ * deleted) and an event no projection can apply: the
  * read models still project and rebuild, the same on every database, and keep following.
  */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const [userA, userB, userC, userBad, userD] = [id(1), id(2), id(3), id(4), id(5)];
 const [brand1, brand2] = [id(11), id(12)];
 const [page1, page2, page3] = [id(21), id(22), id(23)];
+const taken = id(31);
+const elementAdded = (elementId: string): PageEvent => ({
+  type: 'ElementAdded',
+  data: { index: 0, element: newElement('spacer', elementId), step: 1 },
+});
 let clock = Date.parse('2026-02-01T00:00:00Z');
 const meta = () => ({
   userId: null,
@@ -101,6 +115,10 @@ describe.each(testDatabaseKinds())('duplicates in the log on %s', (kind) => {
     await append(brandStream(brand2), brandCreated('acme', userB));
     await append(pageStream(page1), pageCreated(page1, 'about'));
     await append(pageStream(page2), pageCreated(page2, 'about'));
+    // Page 1's element is deleted, and page 2 takes its id (older code let it).
+    await append(pageStream(page1), elementAdded(taken));
+    await append(pageStream(page1), { type: 'ElementDeleted', data: { id: taken, step: 2 } });
+    await append(pageStream(page2), elementAdded(taken));
     // A user registered without an address: the users table cannot hold it.
     await append(userStream(userBad), {
       type: 'UserRegistered',
@@ -130,6 +148,8 @@ describe.each(testDatabaseKinds())('duplicates in the log on %s', (kind) => {
     expect((await brandQueries(db.sql).byId(brand2, null))?.slug).toBe('acme');
     expect((await pageQueries(db.sql).byBrandAndSlug(brand1, 'about'))?.id).toBe(page1);
     expect((await pageQueries(db.sql).listForBrand(brand1)).map((p) => p.id)).toEqual([page1, page2, page3]);
+    // The id stays the page's that held it first: page 1 may bring its element back.
+    expect(await pageQueries(db.sql).firstHolders([taken])).toEqual(new Map([[taken, page1]]));
 
     const found = await facts(db);
     expect(found.anomalies).toEqual([
@@ -153,6 +173,13 @@ describe.each(testDatabaseKinds())('duplicates in the log on %s', (kind) => {
         stream_id: pageStream(page2),
         event_type: 'PageCreated',
         detail: { brandId: brand1, slug: 'about', heldBy: page1 },
+      },
+      {
+        projection: 'pages',
+        kind: 'duplicate_element_id',
+        stream_id: pageStream(page2),
+        event_type: 'ElementAdded',
+        detail: { elementId: taken, heldBy: page1 },
       },
       {
         projection: 'users',

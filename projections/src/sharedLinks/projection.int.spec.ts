@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
   let store: EventStore;
   const brandId = randomUUID();
   const [page, pageLink, allLink, billingLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  /** Links recorded before the decider checked an expiry's range (issue 24): year 10000. */
+  const [legacyBrand, farLink, narrowedLink] = [randomUUID(), randomUUID(), randomUUID()];
   const token = (c: string) => c.repeat(43);
 
   const created = (
@@ -64,11 +66,23 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
       { type: 'SharedLinkUpdated', data: { id: allLink, validUntil: '2026-11-26T00:00:00.000Z' } },
       { type: 'SharedLinkRevoked', data: { id: pageLink } },
     ];
-    await store.append(
-      sharedLinkStream(brandId),
-      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-      'any',
-    );
+    const legacy: SharedLinkEvent[] = [
+      created(farLink, { brandId: legacyBrand, token: token('d'), validUntil: '+010000-01-01T00:00:00.000Z' }),
+      created(narrowedLink, { brandId: legacyBrand, token: token('e'), accessAllPages: true, pages: [] }),
+      {
+        type: 'SharedLinkUpdated',
+        data: { id: narrowedLink, accessAllPages: false, pages: [page], validUntil: '+010000-01-01T00:00:00.000Z' },
+      },
+    ];
+    for (const [brand, list] of [
+      [brandId, events],
+      [legacyBrand, legacy],
+    ] as const)
+      await store.append(
+        sharedLinkStream(brand),
+        list.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
+        'any',
+      );
     await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
   });
   afterAll(async () => {
@@ -84,11 +98,26 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
     expect(await q.byId(billingLink)).toMatchObject({ withBilling: true, billingPlan: 'pro', pages: [] });
   });
 
+  it('applies an expiry recorded beyond year 9999 as the end of 9999, with the rest of its event', async () => {
+    const q = sharedLinkQueries(db.sql);
+    expect(await q.byToken(token('d'))).toMatchObject({ id: farLink, validUntil: new Date('9999-12-31T23:59:59.999Z') });
+    // The narrowing recorded in the same event applies: the link reaches its one page, not all.
+    expect(await q.byId(narrowedLink)).toMatchObject({
+      accessAllPages: false,
+      pages: [page],
+      validUntil: new Date('9999-12-31T23:59:59.999Z'),
+    });
+    const failed = await db.sql.query(`SELECT * FROM read_model_anomalies WHERE kind = 'apply_failed'`);
+    expect(failed).toEqual([]);
+  });
+
   it('a rebuild gives the same rows', async () => {
     const q = sharedLinkQueries(db.sql);
-    const before = await q.byIds([pageLink, allLink, billingLink]);
+    const ids = [pageLink, allLink, billingLink, farLink, narrowedLink];
+    const before = await q.byIds(ids);
     await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
-    const after = await q.byIds([pageLink, allLink, billingLink]);
+    const after = await q.byIds(ids);
+    expect(after).toHaveLength(ids.length);
     const byId = (rows: typeof before) => Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId(after)).toEqual(byId(before));
   });

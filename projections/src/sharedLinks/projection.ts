@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import type { SharedLinkEvent } from '@brandtrail/domain';
+import { clampTime, TIME_MIN, type SharedLinkEvent } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
@@ -8,6 +8,10 @@ import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/r
  * stream revision of its last event, and revisions only grow within the stream, so a replayed
  * event changes nothing). A revoked link keeps its row with `revoked_at`. How often a link was
  * opened is not here: opens are reads, counted in the API's `shared_link_opens` table.
+ *
+ * Version 3: an expiry the column cannot hold, which the decider accepted before it checked the
+ * range (a link valid until year 10000), is clamped into 1970 to 9999 instead of failing the event
+ * (which left the link out, or a narrowing of its pages unapplied); the rebuild applies them.
  */
 const sharedLinks: RowTable = {
   table: 'shared_links',
@@ -49,9 +53,13 @@ interface LinkTableRow {
   revision: number;
 }
 
+/** An expiry as the column holds it: clamped into 1970 to 9999; one that is no time at all ends the link (never widens it). */
+const expiry = (validUntil: string | null): string | null =>
+  validUntil === null ? null : (clampTime(validUntil) ?? new Date(TIME_MIN).toISOString());
+
 export const sharedLinksProjection: Projection = {
   name: 'sharedLinks',
-  version: 2,
+  version: 3,
   eventTypes: ['SharedLinkCreated', 'SharedLinkUpdated', 'SharedLinkRevoked'],
   tables: ['shared_links'],
   async migrate(tx, schema) {
@@ -81,7 +89,7 @@ export const sharedLinksProjection: Projection = {
           pages: d.pages,
           with_billing: d.withBilling,
           billing_plan: d.billingPlan,
-          valid_until: d.validUntil,
+          valid_until: expiry(d.validUntil),
           created_by: d.createdBy,
           created_at: d.createdAt,
           updated_at: time,
@@ -99,7 +107,7 @@ export const sharedLinksProjection: Projection = {
         if (d.accessAllPages !== undefined) next.access_all_pages = d.accessAllPages;
         if (d.pages !== undefined) next.pages = d.pages;
         if (d.billingPlan !== undefined) next.billing_plan = d.billingPlan;
-        if (d.validUntil !== undefined) next.valid_until = d.validUntil;
+        if (d.validUntil !== undefined) next.valid_until = expiry(d.validUntil);
         if (d.version !== undefined) next.version_id = d.version;
       }
       rows.set(row.id, next);

@@ -36,6 +36,7 @@ const messages = defineMessages({
   allPages: { id: 'sharedLinks.allPages', defaultMessage: 'All pages' },
   noPagesLeft: { id: 'sharedLinks.noPagesLeft', defaultMessage: 'Its pages were deleted' },
   billing: { id: 'sharedLinks.billing', defaultMessage: 'Billing' },
+  billingOwners: { id: 'sharedLinks.billingOwners', defaultMessage: 'Only owners can change or revoke billing links.' },
   expiredBadge: { id: 'sharedLinks.expiredBadge', defaultMessage: 'Expired' },
   address: { id: 'sharedLinks.address', defaultMessage: 'Link address' },
   copy: { id: 'sharedLinks.copy', defaultMessage: 'Copy link' },
@@ -116,7 +117,7 @@ export default function SharedLinksSettings() {
           </p>
         }
       >
-        <SharedLinksList slug={brand.slug} />
+        <SharedLinksList slug={brand.slug} canBilling={brand.viewerCan.billing} />
       </Suspense>
     </section>
   );
@@ -148,7 +149,7 @@ const linksQuery = graphql`
   }
 `;
 
-function SharedLinksList({ slug }: { slug: string }) {
+function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boolean }) {
   const intl = useIntl();
   const data = useLazyLoadQuery<SharedLinksSettingsQuery>(linksQuery, { slug }, { fetchPolicy: 'store-and-network' });
   const environment = useRelayEnvironment();
@@ -216,7 +217,7 @@ function SharedLinksList({ slug }: { slug: string }) {
       ) : (
         <ul className="shared-link-list">
           {links.map((link) => (
-            <LinkItem key={link.id} link={link} onEdit={() => setEditing(link)} />
+            <LinkItem key={link.id} link={link} onEdit={() => setEditing(link)} managed={!link.withBilling || canBilling} />
           ))}
         </ul>
       )}
@@ -254,7 +255,8 @@ function pageOptions(pages: readonly { id: string; name: string; parent: { id: s
 
 const dayFormat = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 
-function LinkItem({ link, onEdit }: { link: Link; onEdit: () => void }) {
+/** A link of the list; `managed`: the viewer may change and revoke it (a billing link is the owners'). */
+function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; managed: boolean }) {
   const intl = useIntl();
   const toast = useToast();
   const [update, updating] = useUpdateSharedLinkMutation();
@@ -304,29 +306,33 @@ function LinkItem({ link, onEdit }: { link: Link; onEdit: () => void }) {
         </span>
       </p>
       <ErrorText error={error} />
-      <div className="shared-link-actions">
-        <Button size="small" variant="ghost" onClick={onEdit}>
-          {intl.formatMessage(messages.edit)}
-        </Button>
-        {!link.expired ? (
-          <Button
-            size="small"
-            variant="ghost"
-            busy={updating}
-            onClick={() =>
-              update(
-                { id: link.id, validUntil: new Date().toISOString() },
-                { onCompleted: () => toast.show(intl.formatMessage(messages.expiredNow)), onError: setError },
-              )
-            }
-          >
-            {intl.formatMessage(messages.expireNow)}
+      {managed ? (
+        <div className="shared-link-actions">
+          <Button size="small" variant="ghost" onClick={onEdit}>
+            {intl.formatMessage(messages.edit)}
           </Button>
-        ) : null}
-        <Button size="small" variant="danger" onClick={() => setConfirm(true)}>
-          <Icon name="trash" /> {intl.formatMessage(messages.revoke)}
-        </Button>
-      </div>
+          {!link.expired ? (
+            <Button
+              size="small"
+              variant="ghost"
+              busy={updating}
+              onClick={() =>
+                update(
+                  { id: link.id, validUntil: new Date().toISOString() },
+                  { onCompleted: () => toast.show(intl.formatMessage(messages.expiredNow)), onError: setError },
+                )
+              }
+            >
+              {intl.formatMessage(messages.expireNow)}
+            </Button>
+          ) : null}
+          <Button size="small" variant="danger" onClick={() => setConfirm(true)}>
+            <Icon name="trash" /> {intl.formatMessage(messages.revoke)}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted small">{intl.formatMessage(messages.billingOwners)}</p>
+      )}
       {confirm ? <RevokeDialog id={link.id} onClose={() => setConfirm(false)} /> : null}
     </li>
   );
@@ -367,8 +373,14 @@ function RevokeDialog({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** The end of the chosen day in the browser's time zone, as an ISO time; '' for none. */
-const endOfDay = (date: string) => (date ? new Date(`${date}T23:59:59.999`).toISOString() : null);
+/** The end of the chosen day in the browser's time zone, as an ISO time; null for none (a date that is none goes as typed, for the server to refuse). */
+const endOfDay = (date: string) => {
+  if (!date) return null;
+  const end = new Date(`${date}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? date : end.toISOString();
+};
+/** The last day an expiry may be (the server keeps times up to the end of 9999). */
+const LAST_DAY = '9999-12-31';
 const dateInput = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
@@ -489,7 +501,14 @@ function LinkForm({
         </div>
         <div className="field">
           <label htmlFor={expiryId}>{intl.formatMessage(messages.formExpiry)}</label>
-          <input id={expiryId} type="date" min={today} value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+          <input
+            id={expiryId}
+            type="date"
+            min={today}
+            max={LAST_DAY}
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+          />
           <span className="muted field-hint">{intl.formatMessage(messages.formExpiryHint)}</span>
         </div>
         <ErrorText error={error} />
