@@ -3,11 +3,11 @@ export type { AiConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
-export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
+export { askHolder, exitWhenFolderInUse, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
 export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { migrate } from './sql/migrate';
 export { openPostgres } from './sql/postgres';
-export { openDatabase, openDatabaseOrAskHolder } from './sql/open';
+export { embeddedFolder, openDatabase, openDatabaseOrAskHolder } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';
 export type {
   AppendResult,
