@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, ROLE_SETTINGS, SERVER_NODE_FLAGS } from './config';
+import {
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_ASSET_SWEEP,
+  DEFAULT_HEALTH_PORT,
+  DEFAULT_PORT,
+  loadConfig,
+  ROLE_SETTINGS,
+  SERVER_NODE_FLAGS,
+} from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -176,6 +184,23 @@ describe('infra/deploy against config.ts', () => {
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     for (const entry of ['**/node_modules', '.data', '.git', 'web/dist']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('asset sweep timings', () => {
+  it('are every 10 minutes, after 30, unless set', () => {
+    expect(loadConfig({}).assetSweep).toEqual({ everyMinutes: 10, afterMinutes: 30 });
+    expect(DEFAULT_ASSET_SWEEP).toEqual({ everyMinutes: 10, afterMinutes: 30 });
+  });
+  it('are read from ASSET_SWEEP_EVERY_MINUTES and ASSET_SWEEP_AFTER_MINUTES', () => {
+    expect(loadConfig({ ASSET_SWEEP_EVERY_MINUTES: '2', ASSET_SWEEP_AFTER_MINUTES: ' 5 ' }).assetSweep).toEqual({
+      everyMinutes: 2,
+      afterMinutes: 5,
+    });
+  });
+  it.each(['0', '-1', '1.5', '1441', 'ten', '1e2'])('refuse %s at start', (value) => {
+    expect(() => loadConfig({ ASSET_SWEEP_EVERY_MINUTES: value })).toThrow(/ASSET_SWEEP_EVERY_MINUTES must be a whole number/);
+    expect(() => loadConfig({ ASSET_SWEEP_AFTER_MINUTES: value })).toThrow(/ASSET_SWEEP_AFTER_MINUTES must be a whole number/);
   });
 });
 

@@ -1,5 +1,12 @@
-export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
-export type { AiConfig, Config } from './config';
+export {
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_ASSET_SWEEP,
+  DEFAULT_HEALTH_PORT,
+  DEFAULT_PORT,
+  loadConfig,
+  SERVER_NODE_FLAGS,
+} from './config';
+export type { AiConfig, AssetSweepConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
@@ -49,7 +56,10 @@ export {
   DEFAULT_BACKOFF_MS,
   DEFAULT_KEEP_COMPLETED_SECONDS,
   DEFAULT_KEEP_FAILED_SECONDS,
+  DEFAULT_LOSS_CHECK_MS,
+  encodeJobId,
   ENQUEUE_TIMEOUT_MS,
+  jobsKeptKey,
   JobsUnavailableError,
   migrateJobs,
   READY_TIMEOUT_MS,
