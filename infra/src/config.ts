@@ -1,8 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Relative paths (DATA_DIR) count from the repository root, whichever workspace a script runs in. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The repository's root (the image's /app): the nearest folder above this module whose
+ * package.json names the workspaces. Found by looking, not by a fixed depth, since the same module
+ * runs from infra/src (tsx) and bundled into dist/server (npm run build:server). Relative paths
+ * (DATA_DIR) count from it, whichever workspace a script runs in, and the api serves the web
+ * client from it.
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json with workspaces above ${from}`);
+  }
+}
 
 /**
  * The one place where configuration is read. Every setting comes from an environment variable;
@@ -173,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Brandtrail <no-reply@brandtrail.localhost>',
+    mailFrom: env.MAIL_FROM || 'Brandtrail <no-reply@brandtrail.localhost>',
     s3Endpoint,
     s3AccessKey: env.S3_ACCESS_KEY || undefined,
     s3SecretKey: env.S3_SECRET_KEY || undefined,

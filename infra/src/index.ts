@@ -4,10 +4,13 @@ export {
   DEFAULT_HEALTH_PORT,
   DEFAULT_PORT,
   loadConfig,
+  repoRoot,
   SERVER_NODE_FLAGS,
 } from './config';
 export type { AiConfig, AssetSweepConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
+export { SERVER_BUILD_DIR, SERVER_ENTRIES } from './build/entries';
+export type { ServerEntry } from './build/entries';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
 export { askHolder, exitWhenFolderInUse, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';

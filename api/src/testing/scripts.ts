@@ -19,10 +19,16 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env, started);
 }
 
-/** Runs `command` (for example `npm start`) in the repository's root, as an operator would. */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv, started?: Set<ChildProcess>): Run {
+/** Runs `command` (for example `npm start`) in the repository's root (or `cwd`), as an operator would. */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  started?: Set<ChildProcess>,
+  cwd = repoRoot,
+): Run {
   const script = [command, ...args].join(' ');
-  const child = spawn(command, args, { cwd: repoRoot, env });
+  const child = spawn(command, args, { cwd, env });
   started?.add(child);
   let stdout = '';
   let stderr = '';
