@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedEnv, runScript, type Run } from './testing/scripts';
+import { webDist } from './http/server';
+import { embeddedEnv, runCommand, runScript, type Run } from './testing/scripts';
 
 /**
  * The embedded product (`api/src/embedded.ts`, as npm start runs it) and the commands that open its
@@ -19,6 +20,16 @@ const run = (script: string, args: string[] = []) => runScript(script, args, env
 const start = () => run('api/src/embedded.ts');
 const serving = async (product: Run) => (await product.printed(/Open (http:\/\/\S+)/))[1]!;
 
+/** The web client's files the running product serves, each with its size and modification time. */
+const webFiles = (): string[] =>
+  existsSync(webDist)
+    ? readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+        .map((file) => [file, statSync(path.join(webDist, file))] as const)
+        .filter(([, stat]) => stat.isFile())
+        .map(([file, stat]) => `${file} ${stat.size} ${stat.mtimeMs}`)
+        .sort()
+    : [];
+
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -29,15 +40,26 @@ describe('one process per embedded data folder', () => {
     const first = start();
     await serving(first);
     const pid = first.child.pid!;
+    const served = webFiles();
 
-    const [second, admin, rebuild] = await Promise.all([
+    const [second, api, projections, npmStart, admin, rebuild] = await Promise.all([
       start().exited,
+      run('api/src/main.ts').exited,
+      run('projections/src/main.ts').exited,
+      runCommand('npm', ['start', '--silent'], env, children).exited,
       run('api/src/users/createAdminCli.ts', ['--email', 'boss@example.com', '--password', 'a long enough secret']).exited,
       run('projections/src/rebuildCli.ts', ['users']).exited,
     ]);
-    expect(second.code).toBe(1);
-    expect(second.stderr).toContain(`is in use by process ${pid} (Brandtrail at http://127.0.0.1:`);
-    expect(second.stdout).not.toContain('Brandtrail is running');
+    // Each start on the held folder: a message naming the holder, no stack trace, exit 1.
+    for (const refused of [second, api, projections, npmStart]) {
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`is in use by process ${pid} (Brandtrail at http://127.0.0.1:`);
+      expect(refused.stderr).not.toMatch(/^\s+at /m);
+      expect(refused.stdout).not.toContain('Brandtrail is running');
+    }
+    // npm start is refused before it builds: the running product's web files are untouched.
+    expect(npmStart.stdout).not.toContain('Building the web client');
+    expect(webFiles()).toEqual(served);
     expect(admin).toMatchObject({ code: 0 });
     expect(admin.stdout).toContain(`in use by process ${pid}`);
     expect(admin.stdout).toContain('boss@example.com is an admin.');

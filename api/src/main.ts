@@ -1,4 +1,13 @@
-import { createJobs, dependencyChecks, loadConfig, log, openDatabase, setLogLevel, waitForDependencies } from '@brandtrail/infra';
+import {
+  createJobs,
+  dependencyChecks,
+  exitWhenFolderInUse,
+  loadConfig,
+  log,
+  openDatabase,
+  setLogLevel,
+  waitForDependencies,
+} from '@brandtrail/infra';
 import { createServer } from './http/server';
 import { openServices } from './services';
 
@@ -9,7 +18,8 @@ if (!config.redisUrl) log.info('REDIS_URL is not set: mails this process enqueue
 // Only enqueues (account mails); the workers process registers the handlers and sends them.
 // Started before its database, event store, Redis or S3 is up (compose, a cluster): wait for them.
 await waitForDependencies(config, { blobs: true });
-const sql = await openDatabase(config);
+// Without DATABASE_URL, on the embedded folder: refused (exit 1) while another process holds it.
+const sql = await openDatabase(config).catch(exitWhenFolderInUse);
 const jobs = createJobs(config, sql);
 const services = await openServices(config, sql, jobs);
 const { store, blobs } = services;

@@ -1,8 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Relative paths (DATA_DIR) count from the repository root, whichever workspace a script runs in. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The repository's root (the image's /app): the nearest folder above this module whose
+ * package.json names the workspaces. Found by looking, not by a fixed depth, since the same module
+ * runs from infra/src (tsx) and bundled into dist/server (npm run build:server). Relative paths
+ * (DATA_DIR) count from it, whichever workspace a script runs in, and the api serves the web
+ * client from it.
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No package.json with workspaces above ${from}`);
+  }
+}
 
 /**
  * The one place where configuration is read. Every setting comes from an environment variable;
@@ -56,6 +71,8 @@ export interface Config {
    * request answers AI_NOT_CONFIGURED.
    */
   ai: AiConfig | undefined;
+  /** When the workers' asset sweep runs and when it retries processing (ASSET_SWEEP_EVERY_MINUTES, ASSET_SWEEP_AFTER_MINUTES). */
+  assetSweep: AssetSweepConfig;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -70,6 +87,33 @@ export interface AiConfig {
   model: string;
   /** The longest wait for the first chunk of an answer, and between two chunks. */
   timeoutMs: number;
+}
+
+/**
+ * The asset sweep of each workers process (workers/src/assets/purge.ts): it runs every
+ * `everyMinutes` (the first time a minute after start, or sooner when that is shorter), and
+ * enqueues the processing of an upload still without a result `afterMinutes` after its upload
+ * again (each further try `afterMinutes` after the last; after three, the upload ends failed).
+ * Uploads whose jobs Redis lost are enqueued again at once, without waiting for it (`Jobs.onJobsLost`).
+ */
+export interface AssetSweepConfig {
+  everyMinutes: number;
+  afterMinutes: number;
+}
+
+/** ASSET_SWEEP_EVERY_MINUTES and ASSET_SWEEP_AFTER_MINUTES when unset. */
+export const DEFAULT_ASSET_SWEEP: AssetSweepConfig = { everyMinutes: 10, afterMinutes: 30 };
+
+/** A whole number of minutes from 1 to a day, or `fallback` when unset. */
+function minutesFrom(
+  env: NodeJS.ProcessEnv,
+  name: 'ASSET_SWEEP_EVERY_MINUTES' | 'ASSET_SWEEP_AFTER_MINUTES',
+  fallback: number,
+): number {
+  const value = env[name]?.trim() || String(fallback);
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1 || Number(value) > 1440)
+    throw new Error(`${name} must be a whole number of minutes from 1 to 1440, got ${env[name]}`);
+  return Number(value);
 }
 
 /** AI_TIMEOUT_MS when unset: a local server may first load the model (Ollama, tens of seconds). */
@@ -144,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Brandtrail <no-reply@brandtrail.localhost>',
+    mailFrom: env.MAIL_FROM || 'Brandtrail <no-reply@brandtrail.localhost>',
     s3Endpoint,
     s3AccessKey: env.S3_ACCESS_KEY || undefined,
     s3SecretKey: env.S3_SECRET_KEY || undefined,
@@ -155,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Number(trustProxy),
     healthPort: portFrom(env, 'HEALTH_PORT', DEFAULT_HEALTH_PORT),
     ai: aiFrom(env),
+    assetSweep: {
+      everyMinutes: minutesFrom(env, 'ASSET_SWEEP_EVERY_MINUTES', DEFAULT_ASSET_SWEEP.everyMinutes),
+      afterMinutes: minutesFrom(env, 'ASSET_SWEEP_AFTER_MINUTES', DEFAULT_ASSET_SWEEP.afterMinutes),
+    },
     production: env.NODE_ENV === 'production',
     logLevel,
   };

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, ROLE_SETTINGS, SERVER_NODE_FLAGS } from './config';
+import { SERVER_BUILD_DIR, SERVER_ENTRIES } from './build/entries';
+import {
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_ASSET_SWEEP,
+  DEFAULT_HEALTH_PORT,
+  DEFAULT_PORT,
+  loadConfig,
+  ROLE_SETTINGS,
+  SERVER_NODE_FLAGS,
+} from './config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -22,8 +31,8 @@ describe('SERVER_NODE_FLAGS', () => {
   const apiScripts = (JSON.parse(read('api/package.json')) as { scripts: Record<string, string> }).scripts;
   const launches: [string, string, string][] = [
     ['npm start', read('infra/bin/start.sh'), 'api/src/embedded.ts'],
-    ['the Dockerfile', read('infra/deploy/Dockerfile'), 'api/src/main.ts'],
-    ["compose's api", read('infra/deploy/compose.yaml'), 'api/src/main.ts'],
+    ['the Dockerfile', read('infra/deploy/Dockerfile'), `${SERVER_BUILD_DIR}/api.js`],
+    ["compose's api", read('infra/deploy/compose.yaml'), `${SERVER_BUILD_DIR}/api.js`],
     ['npm start --workspace api', apiScripts.start!, 'src/main.ts'],
     ['npm run start:all --workspace api', apiScripts['start:all']!, 'src/embedded.ts'],
   ];
@@ -51,7 +60,9 @@ describe('TRUST_PROXY', () => {
 
 /**
  * infra/deploy cannot run here (no Docker engine): these hold compose.yaml, the Dockerfile, the
- * Caddyfile and .dockerignore against config.ts, so that what they set is what the roles read.
+ * Caddyfile, .env.example and .dockerignore against config.ts, so that what they set is what the
+ * roles read. That the image's way of running the roles works (the bundles, plain node, production
+ * dependencies only) is api/src/layout/built.int.spec.ts's.
  */
 describe('infra/deploy against config.ts', () => {
   interface Service {
@@ -70,7 +81,27 @@ describe('infra/deploy against config.ts', () => {
   const dockerfile = read('infra/deploy/Dockerfile');
   const caddyfile = read('infra/deploy/Caddyfile');
   const roles = Object.keys(ROLE_SETTINGS) as (keyof typeof ROLE_SETTINGS)[];
-  const script = { api: 'api/src/main.ts', projections: 'projections/src/main.ts', workers: 'workers/src/main.ts' };
+  /** What each role runs: its bundle (npm run build:server). */
+  const script = (role: keyof typeof ROLE_SETTINGS) => `${SERVER_BUILD_DIR}/${role}.js`;
+  /** The .env the deploy README makes from .env.example: its values, each empty secret filled in. */
+  const dotenv = Object.fromEntries(
+    read('infra/deploy/.env.example')
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  /** `${NAME}`, `${NAME:-default}` and `${NAME:?message}` as compose substitutes them from that .env. */
+  const substitute = (value: string) =>
+    value.replace(/\$\{([A-Z][A-Z0-9_]*)(?:(:-|:\?)([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
+      const set = dotenv[name];
+      if (set) return set;
+      if (kind === ':-') return rest ?? '';
+      if (kind === ':?') return `generated-${name.toLowerCase()}`;
+      return '';
+    });
+  const composeText = read('infra/deploy/compose.yaml');
+  /** Every `${NAME...}` compose.yaml substitutes (outside its comments). */
+  const interpolated = new Set([...composeText.replace(/^\s*#.*$/gm, '').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!));
 
   /** The variables config.ts reads: `env.NAME`, and names handed with env to its helpers (`portFrom(env, 'PORT', ...)`). */
   const variablesRead = new Set(
@@ -82,15 +113,10 @@ describe('infra/deploy against config.ts', () => {
       m[1]!.split(/\s+/).map((pair) => pair.split('=') as [string, string]),
     ),
   );
-  /** A role's environment as the process sees it: the image's, then compose's with `${NAME:-default}` at its default. */
+  /** A role's environment as the process sees it: the image's, then compose's, substituted from the .env. */
   const roleEnv = (role: string): Record<string, string> => ({
     ...imageEnv,
-    ...Object.fromEntries(
-      Object.entries(services[role]!.environment ?? {}).map(([k, v]) => [
-        k,
-        String(v).replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1'),
-      ]),
-    ),
+    ...Object.fromEntries(Object.entries(services[role]!.environment ?? {}).map(([k, v]) => [k, substitute(String(v))])),
   });
   const portOf = (url: string) => Number(new URL(url).port || (url.startsWith('https:') ? 443 : 80));
   const checkUrl = (test: string[]) => test.find((word) => word.startsWith('http://'))!;
@@ -102,9 +128,12 @@ describe('infra/deploy against config.ts', () => {
     expect(variablesRead).not.toContain('MINIO_ROOT_USER');
   });
 
-  it.each(roles)('%s: runs its entry point from the Dockerfile’s image', (role) => {
+  it.each(roles)('%s: runs its bundle, built from its entry point, with plain node from the Dockerfile’s image', (role) => {
     expect(services[role]!.build?.dockerfile).toBe('infra/deploy/Dockerfile');
-    expect(services[role]!.command).toContain(script[role]);
+    expect(SERVER_ENTRIES[role]).toBe(`${role}/src/main.ts`);
+    expect(services[role]!.command![0]).toBe('node');
+    expect(services[role]!.command).toContain(script(role));
+    expect(services[role]!.command!.join(' ')).not.toMatch(/tsx|\.ts\b/);
   });
 
   it.each(roles)('%s: compose sets only variables config.ts reads', (role) => {
@@ -154,7 +183,9 @@ describe('infra/deploy against config.ts', () => {
     expect(caddyfile).toMatch(new RegExp(`^:${target} \\{`, 'm'));
     expect(caddyfile).toMatch(/dynamic a \{\s*name api\s*port (\d+)/);
     expect(Number(/dynamic a \{\s*name api\s*port (\d+)/.exec(caddyfile)![1])).toBe(DEFAULT_PORT);
-    expect(caddyfile).toMatch(/health_uri \/health\/ready/);
+    // Caddy runs no active health checks for dynamic upstreams: none may be configured (and claimed).
+    expect(caddyfile.replace(/#.*$/gm, '')).not.toMatch(/\bhealth_(uri|port|interval|timeout|status|body)\b/);
+    expect(caddyfile).toMatch(/lb_try_duration \d+s/); // a replica that refuses connections: tried again elsewhere
     expect(caddyfile).toMatch(/flush_interval -1/); // subscriptions (Server-Sent Events) pass unbuffered
     // The proxy appends to X-Forwarded-For: the api counts it (TRUST_PROXY).
     expect(loadConfig(roleEnv('api')).trustProxy).toBe(1);
@@ -171,11 +202,99 @@ describe('infra/deploy against config.ts', () => {
     expect(loadConfig(imageEnv).host).toBe('0.0.0.0');
   });
 
-  it('.dockerignore keeps the host’s node_modules, data, git history and build output out of the image', () => {
+  it('.dockerignore keeps the host’s node_modules, data, git history, secrets and build output out of the image', () => {
     const ignored = read('.dockerignore')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    for (const entry of ['**/node_modules', '.data', '.git', 'web/dist']) expect(ignored).toContain(entry);
+    for (const entry of ['**/node_modules', '.data', '.git', 'web/dist', '**/.env']) expect(ignored).toContain(entry);
+  });
+
+  /** The Dockerfile's stages: the text from each FROM to the next. */
+  const stages = dockerfile.split(/^(?=FROM )/m).filter((stage) => stage.startsWith('FROM '));
+  const run = stages.at(-1)!;
+
+  it('the image builds in one stage and runs the bundles, with production dependencies only, in the next', () => {
+    expect(stages.length).toBe(2);
+    expect(stages[0]).toMatch(/^RUN npm ci\b(?!.*--omit)/m);
+    expect(stages[0]).toMatch(/^RUN .*npm run build:server/m);
+    expect(stages[0]).toMatch(/^RUN .*npm run build --workspace web/m);
+    expect(run).toMatch(/^RUN npm ci --omit=dev\b/m);
+    expect(run).toContain(`COPY --from=build /app/${SERVER_BUILD_DIR} ${SERVER_BUILD_DIR}`);
+    expect(run).toContain('COPY --from=build /app/web/dist web/dist');
+    expect(run).not.toMatch(/^COPY \. /m); // no sources in the image that runs
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(run)![1]!) as string[];
+    expect(cmd).toEqual(['node', ...SERVER_NODE_FLAGS, script('api')]);
+    // npm ci needs each workspace's manifest, in both stages.
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    for (const stage of stages)
+      for (const workspace of workspaces) expect(stage).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it('the image runs a pinned Node LTS release that package.json’s engines allows', () => {
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const [minMajor, minMinor] = /^>=(\d+)\.(\d+)$/.exec(engines)!.slice(1).map(Number);
+    for (const stage of stages) {
+      const [major, minor] = /^FROM node:(\d+)\.(\d+)\.\d+-[a-z]+-slim\b/.exec(stage)!.slice(1).map(Number);
+      expect(major! % 2, 'an even major: an LTS line').toBe(0);
+      expect(major! > minMajor! || (major === minMajor && minor! >= minMinor!)).toBe(true);
+      expect(major, 'Node 20 reached its end of life in April 2026').toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it('every image is pinned to a release, MinIO’s on quay.io', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build) continue; // the roles: the Dockerfile's image, built here
+      expect(service.image, name).toMatch(/:[^:/]*\d+\.\d+|:RELEASE\./);
+      expect(service.image, name).not.toMatch(/:latest$/);
+    }
+    expect(services.minio!.image).toMatch(/^quay\.io\/minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
+  });
+
+  it('writes no credentials: each comes from the .env, and compose refuses to start without it', () => {
+    const secrets = ['POSTGRES_PASSWORD', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'];
+    for (const secret of secrets) {
+      expect(composeText).toContain(`\${${secret}:?`);
+      expect(composeText).not.toMatch(new RegExp(`\\$\\{${secret}:-`)); // no default value
+      expect(dotenv, secret).toHaveProperty(secret);
+    }
+    const minio = services.minio!.environment!;
+    expect(minio.MINIO_ROOT_USER).toMatch(/^\$\{S3_ACCESS_KEY:\?/);
+    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_KEY:\?/);
+    expect(services.postgres!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(String(services.api!.environment!.DATABASE_URL)).toContain('${POSTGRES_PASSWORD:?');
+    // Secrets in the example are left empty for the README's commands to fill in.
+    expect(dotenv.POSTGRES_PASSWORD).toBe('');
+    expect(dotenv.S3_SECRET_KEY).toBe('');
+  });
+
+  it('.env.example holds every variable compose substitutes, and each is a setting config.ts reads or goes into one', () => {
+    expect([...interpolated].filter((name) => !(name in dotenv))).toEqual([]);
+    const settingValues = roles.flatMap((role) => Object.entries(services[role]!.environment ?? {}));
+    for (const name of Object.keys(dotenv)) {
+      if (variablesRead.has(name)) continue;
+      // POSTGRES_PASSWORD: not a setting itself, but part of DATABASE_URL (and PostgreSQL's own).
+      const within = settingValues.filter(
+        ([setting, value]) => variablesRead.has(setting) && String(value).includes(`\${${name}`),
+      );
+      expect(within.length, `${name} is neither read by config.ts nor part of a setting`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('asset sweep timings', () => {
+  it('are every 10 minutes, after 30, unless set', () => {
+    expect(loadConfig({}).assetSweep).toEqual({ everyMinutes: 10, afterMinutes: 30 });
+    expect(DEFAULT_ASSET_SWEEP).toEqual({ everyMinutes: 10, afterMinutes: 30 });
+  });
+  it('are read from ASSET_SWEEP_EVERY_MINUTES and ASSET_SWEEP_AFTER_MINUTES', () => {
+    expect(loadConfig({ ASSET_SWEEP_EVERY_MINUTES: '2', ASSET_SWEEP_AFTER_MINUTES: ' 5 ' }).assetSweep).toEqual({
+      everyMinutes: 2,
+      afterMinutes: 5,
+    });
+  });
+  it.each(['0', '-1', '1.5', '1441', 'ten', '1e2'])('refuse %s at start', (value) => {
+    expect(() => loadConfig({ ASSET_SWEEP_EVERY_MINUTES: value })).toThrow(/ASSET_SWEEP_EVERY_MINUTES must be a whole number/);
+    expect(() => loadConfig({ ASSET_SWEEP_AFTER_MINUTES: value })).toThrow(/ASSET_SWEEP_AFTER_MINUTES must be a whole number/);
   });
 });
 

@@ -1,13 +1,23 @@
-export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_HEALTH_PORT, DEFAULT_PORT, loadConfig, SERVER_NODE_FLAGS } from './config';
-export type { AiConfig, Config } from './config';
+export {
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_ASSET_SWEEP,
+  DEFAULT_HEALTH_PORT,
+  DEFAULT_PORT,
+  loadConfig,
+  repoRoot,
+  SERVER_NODE_FLAGS,
+} from './config';
+export type { AiConfig, AssetSweepConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
+export { SERVER_BUILD_DIR, SERVER_ENTRIES } from './build/entries';
+export type { ServerEntry } from './build/entries';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
-export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
+export { askHolder, exitWhenFolderInUse, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
 export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { migrate } from './sql/migrate';
 export { openPostgres } from './sql/postgres';
-export { openDatabase, openDatabaseOrAskHolder } from './sql/open';
+export { embeddedFolder, openDatabase, openDatabaseOrAskHolder } from './sql/open';
 export { comparePositions, decodePosition, encodePosition, WrongExpectedVersionError } from './eventStore/types';
 export type {
   AppendResult,
@@ -49,7 +59,10 @@ export {
   DEFAULT_BACKOFF_MS,
   DEFAULT_KEEP_COMPLETED_SECONDS,
   DEFAULT_KEEP_FAILED_SECONDS,
+  DEFAULT_LOSS_CHECK_MS,
+  encodeJobId,
   ENQUEUE_TIMEOUT_MS,
+  jobsKeptKey,
   JobsUnavailableError,
   migrateJobs,
   READY_TIMEOUT_MS,

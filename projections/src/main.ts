@@ -1,5 +1,6 @@
 import {
   dependencyChecks,
+  exitWhenFolderInUse,
   loadConfig,
   log,
   openDatabase,
@@ -18,7 +19,8 @@ const abort = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort.abort());
 // Started before its database or event store is up (compose, a cluster): wait for them.
 await waitForDependencies(config, {}, { signal: abort.signal });
-const sql = await openDatabase(config);
+// Without DATABASE_URL, on the embedded folder: refused (exit 1) while another process holds it.
+const sql = await openDatabase(config).catch(exitWhenFolderInUse);
 const store = await openEventStore(config, sql);
 log.info('projections running', { store: store.kind });
 const { done } = await startProjections(sql, store, abort.signal);

@@ -19,9 +19,9 @@ import {
 } from './assets/job';
 import {
   ASSET_FILES_QUEUE,
-  ASSET_SWEEP_MS,
   assetPurgeReactor,
   removeAssetFilesHandler,
+  requeueUnprocessed,
   runAssetSweeps,
   type RemoveAssetFilesJob,
 } from './assets/purge';
@@ -29,7 +29,14 @@ import { memberMailReactor } from './memberMail';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { mailHandler, welcomeMailReactor } from './welcomeMail';
 
-export { ensureReactorCheckpoints, reactorJobId, readReactorCheckpoint, runReactor, saveReactorCheckpoint } from './reactor';
+export {
+  ensureReactorCheckpoints,
+  plannedJobs,
+  reactorJobId,
+  readReactorCheckpoint,
+  runReactor,
+  saveReactorCheckpoint,
+} from './reactor';
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
 export { loginLinkMail, resetPasswordMail } from './accountMail';
@@ -38,14 +45,14 @@ export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAsse
 export type { ProcessAssetJob } from './assets/job';
 export {
   ASSET_FILES_QUEUE,
-  ASSET_PROCESSING_STUCK_MINUTES,
   ASSET_PROCESSING_SWEEP_ATTEMPTS,
   assetPurgeReactor,
   assetSweepJobId,
   removeAssetFilesHandler,
+  requeueUnprocessed,
   sweepAssets,
 } from './assets/purge';
-export type { AssetSweepCounts, AssetSweepDeps } from './assets/purge';
+export type { AssetSweepCounts, AssetSweepDeps, SweepOptions } from './assets/purge';
 
 export interface WorkersOptions {
   config: Config;
@@ -63,7 +70,7 @@ export interface WorkersOptions {
   restartDelayMs?: number;
   /**
    * How often to purge abandoned uploads and assets deleted long ago, and to retry processing left
-   * without a result (ASSET_SWEEP_MS); 0: never.
+   * without a result; default `config.assetSweep.everyMinutes`; 0: never (tests).
    */
   assetSweepMs?: number;
 }
@@ -114,11 +121,17 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stopped: 
     onFailed: assetProcessingFailed({ store: options.store }),
   });
   options.jobs.register<RemoveAssetFilesJob>(ASSET_FILES_QUEUE, removeAssetFilesHandler(options.blobs), { concurrency: 5 });
+  // Redis emptied (restarted without persistence, flushed): uploads waiting for processing get
+  // their jobs again at once, instead of after the sweep's wait.
+  options.jobs.onJobsLost(async () => {
+    await requeueUnprocessed(options);
+  });
   await options.jobs.start();
   await ensureReactorCheckpoints(options.sql);
   const reactors = options.reactors ?? allReactors(options.config, options);
-  const sweepMs = options.assetSweepMs ?? ASSET_SWEEP_MS;
-  const sweeps = sweepMs > 0 ? runAssetSweeps(options, sweepMs, options.signal) : Promise.resolve();
+  const { everyMinutes, afterMinutes } = options.config.assetSweep;
+  const sweepMs = options.assetSweepMs ?? everyMinutes * 60_000;
+  const sweeps = sweepMs > 0 ? runAssetSweeps(options, sweepMs, afterMinutes, options.signal) : Promise.resolve();
   const stopped = Promise.all([...reactors.map((r) => supervise(r, options)), sweeps]).then(() => undefined);
   log.info('workers started', { jobs: options.jobs.kind, mail: options.mailer.kind, reactors: reactors.map((r) => r.name) });
   return { stopped };

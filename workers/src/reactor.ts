@@ -1,6 +1,7 @@
 import {
   log,
   migrate,
+  type EnqueueOptions,
   type EventStore,
   type Jobs,
   type Position,
@@ -48,6 +49,25 @@ export interface Reactor<E extends RecordedEvent = RecordedEvent> {
 
 export const reactorJobId = (reactorName: string, eventId: string, index = 0): string =>
   index === 0 ? `${reactorName}:${eventId}` : `${reactorName}:${eventId}:${index}`;
+
+/**
+ * The jobs `reactor` enqueues for `event`, with their ids: what the reactor runner enqueues, and
+ * what is enqueued again for an event whose jobs the queue lost (the same ids, so nothing runs twice).
+ */
+export async function plannedJobs(
+  reactor: Reactor,
+  event: RecordedEvent,
+): Promise<{ queue: string; data: unknown; options: EnqueueOptions }[]> {
+  return (await reactor.react(event)).map((job, i) => ({
+    queue: job.queue,
+    data: job.data,
+    options: {
+      jobId: job.jobId ?? reactorJobId(reactor.name, event.id, i),
+      ...(job.attempts !== undefined ? { attempts: job.attempts } : {}),
+      ...(job.backoffMs !== undefined ? { backoffMs: job.backoffMs } : {}),
+    },
+  }));
+}
 
 export async function ensureReactorCheckpoints(sql: Sql): Promise<void> {
   await migrate(sql, 'CREATE TABLE IF NOT EXISTS reactor_checkpoints (name text PRIMARY KEY, position text)');
@@ -101,14 +121,7 @@ export async function runReactor({ reactor, sql, store, jobs, signal, batchSize 
     try {
       for (const event of batch) {
         if (signal.aborted) break;
-        const planned = await reactor.react(event);
-        for (const [i, job] of planned.entries()) {
-          await jobs.enqueue(job.queue, job.data, {
-            jobId: job.jobId ?? reactorJobId(reactor.name, event.id, i),
-            ...(job.attempts !== undefined ? { attempts: job.attempts } : {}),
-            ...(job.backoffMs !== undefined ? { backoffMs: job.backoffMs } : {}),
-          });
-        }
+        for (const job of await plannedJobs(reactor, event)) await jobs.enqueue(job.queue, job.data, job.options);
         last = event.position;
       }
     } finally {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
-import { dependencyChecks, log, routeHealth, type ReadinessChecks, type Actor } from '@brandtrail/infra';
+import { dependencyChecks, log, repoRoot, routeHealth, type ReadinessChecks, type Actor } from '@brandtrail/infra';
 import { requireSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
@@ -29,7 +28,6 @@ import { pageAnswer } from './pageAnswer';
 import { robotsTxt } from './robots';
 import { createStaticHandler } from './static';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webDist = path.join(repoRoot, 'web', 'dist');
 export const persistedQueriesFile = path.join(repoRoot, 'web', 'persisted-queries.json');
 

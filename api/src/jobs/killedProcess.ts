@@ -6,8 +6,6 @@
  * - `{"ready": true}` once started;
  * - with `upload: n`, it uploads n images as a browser would end up doing (the original stored,
  *   the upload confirmed, through the command handler) and prints `{"uploaded": [ids]}`;
- * - with `sweepMinutesAhead`, it runs one asset sweep as if that many minutes had passed (once the
- *   assets read model has caught up), and prints `{"swept": counts}`;
  * - then `{"processed": k}` whenever the number of those assets (the `watch` ids and its own) that
  *   are processed (`ready`) changes.
  *
@@ -18,18 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { assetDecider, assetOriginalKey, assetStream, type AssetCommand } from '@brandtrail/domain';
-import {
-  createBullmqJobs,
-  loadConfig,
-  logSettled,
-  openPglite,
-  setLogLevel,
-  handle,
-  load,
-  systemActor,
-  type Actor,
-} from '@brandtrail/infra';
-import { sweepAssets } from '@brandtrail/workers';
+import { createBullmqJobs, loadConfig, openPglite, setLogLevel, handle, load, systemActor, type Actor } from '@brandtrail/infra';
 import { startApp } from '../app';
 
 export interface KilledProcessSettings {
@@ -38,7 +25,6 @@ export interface KilledProcessSettings {
   redis?: { url: string; prefix: string };
   upload?: number;
   watch?: string[];
-  sweepMinutesAhead?: number;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as KilledProcessSettings;
@@ -100,15 +86,6 @@ if (settings.upload) {
   }
   ids.push(...created);
   say({ uploaded: created });
-}
-
-if (settings.sweepMinutesAhead !== undefined) {
-  // The sweep reads the assets read model: wait until it has caught up with the log.
-  await logSettled(sql); // the head must show this process's own uploads
-  const head = await store.headPosition();
-  if (head) await app.services.waiter.waitFor(head, ['AssetUploaded', 'AssetProcessed', 'AssetProcessingFailed']);
-  const counts = await sweepAssets({ sql, store, jobs: app.jobs }, new Date(Date.now() + settings.sweepMinutesAhead * 60_000));
-  say({ swept: counts });
 }
 
 let last = -1;

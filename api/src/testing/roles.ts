@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '@brandtrail/infra';
+import { SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from '@brandtrail/infra';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,8 +17,9 @@ export type RoleKind = 'api' | 'projections' | 'workers' | 'embedded';
 /** Each entry point and the line it prints once it is ready: a log message, or npm start's "Open <url>". */
 const ENTRY: Record<RoleKind, { script: string; ready: string; serves: boolean }> = {
   api: { script: 'api/src/main.ts', ready: '"msg":"api listening"', serves: true },
-  projections: { script: 'projections/src/main.ts', ready: '"msg":"projections running"', serves: false },
-  workers: { script: 'workers/src/main.ts', ready: '"msg":"workers started"', serves: false },
+  // Their health endpoints start last, once the runners or reactors run.
+  projections: { script: 'projections/src/main.ts', ready: '"msg":"health endpoints listening"', serves: false },
+  workers: { script: 'workers/src/main.ts', ready: '"msg":"health endpoints listening"', serves: false },
   embedded: { script: 'api/src/embedded.ts', ready: 'Brandtrail is running. Open', serves: true },
 };
 
@@ -33,7 +34,7 @@ export async function freePort(): Promise<number> {
 
 export interface Role {
   readonly name: string;
-  /** http://127.0.0.1:<port> for the roles that serve HTTP. */
+  /** http://127.0.0.1:<port>: PORT of the roles that serve the product, HEALTH_PORT of projections and workers. */
   readonly url: string;
   /** Log lines (JSON) of every run so far at warn or error, for a failure's report. */
   readonly problems: string[];
@@ -46,14 +47,32 @@ export interface Role {
   readonly running: boolean;
 }
 
+export interface RoleOptions {
+  /**
+   * Runs the role as the production image does: its bundle (`npm run build:server`) in this folder,
+   * `<built>/dist/server/<kind>.js`, with plain node from that folder, instead of its TypeScript
+   * through tsx from the repository.
+   */
+  built?: string;
+}
+
 /**
  * One role: `env` is its whole configuration (merged over this process's PATH and HOME only, so
  * nothing of the test's own environment leaks in). Readiness is the role's own log line.
  */
-export async function defineRole(name: string, kind: RoleKind, env: Record<string, string>): Promise<Role> {
+export async function defineRole(
+  name: string,
+  kind: RoleKind,
+  env: Record<string, string>,
+  options: RoleOptions = {},
+): Promise<Role> {
   const entry = ENTRY[kind];
-  const port = entry.serves ? await freePort() : 0;
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  if (options.built && kind === 'embedded') throw new Error('npm start is not built: it runs through tsx');
+  const args = options.built
+    ? [...SERVER_NODE_FLAGS, path.join(options.built, SERVER_BUILD_DIR, `${kind}.js`)]
+    : [...SERVER_NODE_FLAGS, '--import', 'tsx', entry.script];
   const problems: string[] = [];
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
@@ -67,8 +86,8 @@ export async function defineRole(name: string, kind: RoleKind, env: Record<strin
     },
     async start() {
       if (child) throw new Error(`${name} runs already`);
-      const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry.script], {
-        cwd: repoRoot,
+      const proc = spawn(process.execPath, args, {
+        cwd: options.built ?? repoRoot,
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
@@ -77,8 +96,7 @@ export async function defineRole(name: string, kind: RoleKind, env: Record<strin
           LOG_LEVEL: 'info',
           // Projections and workers serve /health on HEALTH_PORT (3001 unset): a free one each, as
           // several of them run on this one host.
-          HEALTH_PORT: '0',
-          ...(entry.serves ? { PORT: String(port), PUBLIC_URL: url } : {}),
+          ...(entry.serves ? { PORT: String(port), PUBLIC_URL: url, HEALTH_PORT: '0' } : { HEALTH_PORT: String(port) }),
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,19 @@ export interface Run {
 
 /** Runs `script` (a path from the repository's root) with tsx, as the npm scripts do; `started` collects the children to kill after the test. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, started?: Set<ChildProcess>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env });
+  return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env, started);
+}
+
+/** Runs `command` (for example `npm start`) in the repository's root (or `cwd`), as an operator would. */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  started?: Set<ChildProcess>,
+  cwd = repoRoot,
+): Run {
+  const script = [command, ...args].join(' ');
+  const child = spawn(command, args, { cwd, env });
   started?.add(child);
   let stdout = '';
   let stderr = '';
@@ -50,7 +62,14 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
 
 /** The environment of an embedded product on a data folder of the test's own (no servers, port 0). */
 export function embeddedEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HEALTH_PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'ADMIN_PASSWORD']) delete env[key];
   return env;
 }

@@ -36,7 +36,19 @@ export interface BullmqJobsOptions {
    */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** How often a started process looks whether Redis lost its jobs (`onJobsLost`); default 5 s. Tests shorten it. */
+  lossCheckMs?: number;
 }
+
+export const DEFAULT_LOSS_CHECK_MS = 5000;
+
+/**
+ * The key that says Redis still holds this product's queues (`<prefix>:jobs-kept`, beside the
+ * queues' own `<prefix>:<queue>:...` keys). It goes with everything else when Redis restarts
+ * without persistence or is flushed; a started process that finds it missing sets it again and
+ * tells its `onJobsLost` listeners.
+ */
+export const jobsKeptKey = (prefix = 'bull') => `${prefix}:jobs-kept`;
 
 export const DEFAULT_KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_KEEP_FAILED_SECONDS = 30 * 24 * 3600;
@@ -140,6 +152,41 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
   let started = false;
   let closed = false;
 
+  const lostListeners: (() => Promise<void>)[] = [];
+  const keptKey = jobsKeptKey(prefix);
+  let lossTimer: NodeJS.Timeout | undefined;
+  let checking: Promise<void> | undefined;
+  /**
+   * Redis without the marker lost its jobs (or this is the first start on it): the marker is set
+   * first, then the listeners enqueue again what waits, under the jobs' own ids. A flush during
+   * that removes the marker again, so the next check repeats it; listeners that fail remove it, so
+   * that the next check tries again.
+   */
+  const checkKept = (): Promise<void> =>
+    (checking ??= (async () => {
+      try {
+        if (closed || !lostListeners.length) return;
+        if (await queueConnection.exists(keptKey)) return;
+        await queueConnection.set(keptKey, new Date().toISOString());
+        log.warn('redis holds none of the jobs (a first start, or redis lost its data): enqueueing again what waits');
+        try {
+          for (const listener of lostListeners) await listener();
+        } catch (error) {
+          await queueConnection.del(keptKey).catch(() => undefined);
+          throw error;
+        }
+      } catch (error) {
+        // Redis away: watchConnection says so, and the reconnection checks again.
+        if (!(error instanceof Error && CONNECTION_ERROR.test(error.message)) && !closed)
+          log.error('enqueueing again what redis lost failed; trying again', { error });
+      } finally {
+        checking = undefined;
+      }
+    })());
+  queueConnection.on('ready', () => {
+    if (started) void checkKept();
+  });
+
   const queueOf = (name: string): Queue => {
     let q = queues.get(name);
     if (!q) {
@@ -239,6 +286,10 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       }
     },
 
+    onJobsLost(listener) {
+      lostListeners.push(listener);
+    },
+
     async ready() {
       let onReady: (() => void) | undefined;
       try {
@@ -271,11 +322,16 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
       ).catch((error: unknown) =>
         log.error('jobs: redis cannot be reached; the workers start when it can', { error: String(error) }),
       );
+      lossTimer = setInterval(() => void checkKept(), options.lossCheckMs ?? DEFAULT_LOSS_CHECK_MS);
+      lossTimer.unref();
+      await checkKept();
     },
 
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(lossTimer);
+      await checking;
       await Promise.allSettled([...workers.values()].map((w) => w.close()));
       await Promise.allSettled([...queues.values()].map((q) => q.close()));
       // QUIT waits for Redis; one that is away gets a second before the sockets are dropped.

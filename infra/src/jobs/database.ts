@@ -375,6 +375,9 @@ export function createDatabaseJobs(sql: Sql, options: DatabaseJobsOptions = {}):
       if (q) pump(q);
     },
 
+    // The queue is a table of the database that holds everything else: it is never lost on its own.
+    onJobsLost() {},
+
     async ready() {
       await withTimeout(
         (async () => {

@@ -8,7 +8,9 @@ import type { Jobs } from './types';
 export {
   createBullmqJobs,
   decodeJobId,
+  DEFAULT_LOSS_CHECK_MS,
   encodeJobId,
+  jobsKeptKey,
   DEFAULT_KEEP_COMPLETED_SECONDS,
   DEFAULT_KEEP_FAILED_SECONDS,
 } from './bullmq';

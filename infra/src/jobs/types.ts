@@ -18,6 +18,9 @@
  *   as long as attempts remain; after the last one it fails with a `stalled` reason.
  * - A job that fails for good (attempts used up, unrecoverable, or stalled) is kept as failed and
  *   reported to the queue's `onFailed`, once, in the process that found out.
+ * - A backend that can lose its jobs apart from the database (Redis restarted without persistence,
+ *   or flushed) says so to `onJobsLost` listeners when it finds itself empty, so that what waited
+ *   is enqueued again at once under the same ids.
  */
 export interface JobInfo {
   /** The jobId given to `enqueue`. */
@@ -71,6 +74,14 @@ export interface Jobs {
   enqueue<T>(queue: string, data: T, opts: EnqueueOptions): Promise<void>;
   /** Resolves when the backend answers; rejects within READY_TIMEOUT_MS when it does not (readiness checks, start-up waits). */
   ready(): Promise<void>;
+  /**
+   * `listener` runs when the backend is found to have lost its jobs (BullMQ: Redis holds no
+   * marker of this product's queues, at start, on every reconnection and every few seconds), to
+   * enqueue again what waits; it re-enqueues under the jobs' own ids, so a job the backend still
+   * holds is not added twice. The database queue lives in the database with everything else and
+   * never calls it. Checks run once `start()` was called; `start()` resolves after the first.
+   */
+  onJobsLost(listener: () => Promise<void>): void;
   /** Starts running registered handlers (handlers registered later start at once). */
   start(): Promise<void>;
   /** Stops taking jobs, waits for running ones to finish, releases connections. */

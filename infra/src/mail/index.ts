@@ -10,12 +10,18 @@ export { createSmtpMailer } from './smtp';
 export type { Mail, Mailer } from './types';
 
 /** SMTP when SMTP_URL is set, else `.eml` files in `<DATA_DIR>/outbox`. */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'production'>): Mailer {
   if (config.smtpUrl) {
     log.info('mail: SMTP');
     return createSmtpMailer(config.smtpUrl, config.mailFrom);
   }
   const dir = outboxDir(config.dataDir);
-  log.info('mail: written to the outbox folder (set SMTP_URL to send)', { dir });
+  // In production (a container, often without a volume there) nobody reads the outbox: say so at start.
+  if (config.production)
+    log.warn(
+      'SMTP_URL is not set: mail is written to the outbox folder and sent to nobody, so password resets, sign-in links and invitations never arrive',
+      { dir },
+    );
+  else log.info('mail: written to the outbox folder (set SMTP_URL to send)', { dir });
   return createOutboxMailer({ dir, from: config.mailFrom });
 }

@@ -72,12 +72,18 @@ describe('outbox mailer', () => {
   });
 
   it('createMailer picks the outbox under DATA_DIR without SMTP_URL', async () => {
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@example.com', dataDir: dir });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'x@example.com', dataDir: dir, production: false });
     expect(mailer.kind).toBe('outbox');
     await mailer.send({ to: 'a@example.com', subject: 's', text: 't' });
     expect(await readdir(path.join(dir, 'outbox'))).toHaveLength(1);
-    const smtp = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'x@example.com', dataDir: dir });
+    expect(stderr.mock.calls.join('\n')).not.toContain('"level":"warn"');
+    // In production an outbox reaches nobody: a warning at start says what is lost.
+    createMailer({ smtpUrl: undefined, mailFrom: 'x@example.com', dataDir: dir, production: true });
+    expect(stderr.mock.calls.join('\n')).toMatch(
+      /"level":"warn","msg":"SMTP_URL is not set: .*password resets, sign-in links and invitations never arrive/,
+    );
+    const smtp = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'x@example.com', dataDir: dir, production: true });
     expect(smtp.kind).toBe('smtp');
     await smtp.close();
   });

@@ -72,6 +72,16 @@ export class FolderInUseError extends Error {
   }
 }
 
+/**
+ * For entry points (`npm start`, the api and projections processes): a refused start prints why,
+ * without a stack trace, and exits 1. Anything else is thrown on. Use as `.catch(exitWhenFolderInUse)`.
+ */
+export function exitWhenFolderInUse(error: unknown): never {
+  if (!(error instanceof FolderInUseError)) throw error;
+  process.stderr.write(`\n  ${error.message.replaceAll('\n', '\n  ')}\n\n`);
+  process.exit(1);
+}
+
 /** Unix socket paths are limited to 107 bytes on Linux, 103 on macOS. */
 const MAX_SOCKET_PATH = 103;
 const MAX_REQUEST_BYTES = 64 * 1024;

@@ -6,10 +6,13 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Sql } from './types';
 
+/** The embedded database's folder (DATA_DIR/pglite); its lock is `lockSocketOf` it. */
+export const embeddedFolder = (config: Config) => path.join(config.dataDir, 'pglite');
+
 /** The PostgreSQL server at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: Config): Promise<Sql> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const dir = path.join(config.dataDir, 'pglite');
+  const dir = embeddedFolder(config);
   mkdirSync(dir, { recursive: true });
   return openPglite(dir);
 }

@@ -16,6 +16,7 @@ import {
   createDatabaseJobs,
   createMailer,
   createPostgresEventStore,
+  encodeJobId,
   handle,
   load,
   loadConfig,
@@ -34,6 +35,7 @@ import sharp from 'sharp';
 import { ensureProjectionMeta, ProjectionRunner, assetsProjection } from '@brandtrail/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../index';
+import { reactorJobId, readReactorCheckpoint } from '../reactor';
 import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './job';
 import { ASSET_FILES_QUEUE, assetPurgeReactor, assetSweepJobId, sweepAssets } from './purge';
 
@@ -325,3 +327,100 @@ describe('asset sweep of uploads without a processing result', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 });
+
+/**
+ * Redis loses its jobs (restarted without persistence; here the test deletes every key under its
+ * prefix, as such a restart does) while an upload waits for processing, and the reactor's
+ * checkpoint is past the upload: the workers find the queue empty and enqueue it again at once,
+ * under the job id its reactor gave it, instead of after the sweep's half hour. Issue 24, defect 23.
+ */
+describe.runIf(redisUrl)('uploads whose jobs Redis lost', () => {
+  it('are enqueued again at once, under their own job ids, and processed once', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-lost-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const sql = await openTestPglite();
+    const store = await createPostgresEventStore(sql);
+    const blobs = await openBlobStore(config);
+    const prefix = `bt-test-${randomUUID()}`;
+    const connection = new Redis(redisUrl!, { maxRetriesPerRequest: null });
+    const queue = new Queue(ASSET_QUEUE, { connection, prefix });
+    const jobs = createBullmqJobs(redisUrl!, { prefix, lossCheckMs: 200 });
+    const abort = new AbortController();
+    const actor: Actor = { ...systemActor(), userId: randomUUID(), admin: false };
+    const access = { role: 'owner', brandPublic: false } as const;
+    const brandId = randomUUID();
+    const id = randomUUID();
+    try {
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#345678' } })
+        .png()
+        .toBuffer();
+      const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, actor);
+      await run({ type: 'CreateAsset', ...access, id, brandId, name: 'lost.png', byteSize: png.length });
+      await blobs.put(assetOriginalKey(brandId, id), png, 'image/png');
+      await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: png.length, contentType: 'image/png' } });
+      await ensureProjectionMeta(sql);
+      await new ProjectionRunner(sql, store, assetsProjection).rebuild();
+      const uploaded = (await store.readStream(assetStream(id))).find((e) => e.type === 'AssetUploaded')!;
+      const jobId = encodeJobId(reactorJobId(assetProcessingReactor.name, uploaded.id));
+
+      // The queue is paused (a flag in Redis), so the upload's job waits there.
+      await queue.pause();
+      await startWorkers({
+        config,
+        sql,
+        store,
+        jobs,
+        mailer: createMailer(config),
+        blobs,
+        signal: abort.signal,
+        reactors: [assetProcessingReactor],
+        assetSweepMs: 0,
+      });
+      // At start the workers found Redis empty and enqueued the waiting upload; then the reactor
+      // enqueued the same job (its checkpoint moves once the job is in Redis): one job, its id.
+      await expect
+        .poll(() => readReactorCheckpoint(sql, assetProcessingReactor.name), { timeout: 10_000 })
+        .toBe(uploaded.position);
+      expect(await queue.getJobCountByTypes('wait')).toBe(1);
+      expect(await queue.getJob(jobId)).toBeDefined();
+
+      // Redis loses everything under the prefix: the job, the pause, the queue's bookkeeping.
+      const keys: string[] = [];
+      for await (const batch of connection.scanStream({ match: `${prefix}:*`, count: 1000 })) keys.push(...(batch as string[]));
+      expect(keys.length).toBeGreaterThan(0);
+      await connection.del(...keys);
+
+      // Processed without waiting for the sweep (which does not run here): the signal is the event,
+      // which comes within seconds (the workers look every 200 ms here), not half an hour.
+      const processed = await firstEvent(
+        store,
+        'AssetProcessed',
+        id,
+        AbortSignal.any([abort.signal, AbortSignal.timeout(20_000)]),
+      );
+      expect(processed.streamId).toBe(assetStream(id));
+      expect((await load(store, assetDecider, assetStream(id))).state.status).toBe('ready');
+      // Under the reactor's job id, and once: one job ran, one result recorded.
+      expect((await queue.getJob(jobId))?.finishedOn).toBeDefined();
+      expect(await queue.getJobCountByTypes('completed', 'failed', 'active', 'wait', 'delayed', 'prioritized')).toBe(1);
+      const events = await store.readStream(assetStream(id));
+      expect(events.filter((e) => e.type === 'AssetProcessed')).toHaveLength(1);
+    } finally {
+      abort.abort();
+      await jobs.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await connection.quit();
+      await store.close();
+      await sql.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+/** The first `type` event of the asset `id`, followed live from the log's start. */
+async function firstEvent(store: EventStore, type: string, id: string, signal: AbortSignal) {
+  for await (const batch of store.subscribe({ filter: { eventTypes: [type] }, signal }))
+    for (const event of batch) if (event.streamId === assetStream(id)) return event;
+  throw new Error(`no ${type} of the asset before the wait ended`);
+}
