@@ -88,3 +88,29 @@ type NamesOf<R> = R extends readonly (infer E)[]
 
 /** Every route's name (the web client attaches a screen to each). */
 export type RouteName = NamesOf<typeof appRoutes>;
+
+/** The first segment of every path of `routes` that begins with a fixed word (`login`, `s`, `en`). */
+const fixedFirstSegments = (routes: readonly AppRoute[]): string[] =>
+  routes.flatMap((route) => {
+    const first = route.path?.split('/')[0];
+    return first && !first.startsWith(':') && first !== '*' ? [first] : [];
+  });
+
+/**
+ * Top-level words the client's routes use (`login`, `s`, `invitations`, `en`, ...): no brand may
+ * have one as its address, or its home would be hidden behind that route.
+ */
+export const routeWords: readonly string[] = [...new Set(fixedFirstSegments(appRoutes))];
+
+/**
+ * Words the client's routes use right below a brand (`assets`, `settings`, `history`, `versions`):
+ * no page may have one as its address.
+ */
+export const brandRouteWords: readonly string[] = [
+  ...new Set(
+    appRoutes.flatMap((route) => {
+      const [first, second] = ('path' in route ? route.path : '').split('/');
+      return first === ':brand' && second && !second.startsWith(':') && second !== '*' ? [second] : [];
+    }),
+  ),
+];

@@ -1,32 +1,27 @@
 import { fail } from '../decider';
+import { routeWords } from '../routes';
 
 export const SLUG_MAX = 60;
 
-/** Addresses the app itself uses at the top level (spec section 2), so no brand may take them. */
+/**
+ * Addresses no brand may take: every top-level word of the client's routes (the domain's route
+ * tree: `login`, `s`, `invitations`, `en`, `directory`, ...), and the server's own paths and files.
+ */
 export const reservedSlugs = new Set([
-  'login',
-  'logout',
-  'register',
-  'account',
-  'admin',
-  'new-brand',
-  'brands',
-  'de',
-  'en',
+  ...routeWords,
   'api',
   'graphql',
   'update-user',
-  'assets',
   'static',
-  'settings',
   'files',
   'uploads',
   'health',
   'favicon-ico',
   'robots-txt',
-  // The public directory of brands (/directory).
-  'directory',
   'sitemap-xml',
+  // Reserved since the first release (never freed): a brand there would look like a product screen.
+  'settings',
+  'assets',
 ]);
 
 /** What an address must look like: lower-case letters and digits, in words joined by single dashes (also an input's pattern). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
-import { checkSlug, slugCandidate, slugify } from './slug';
+import { reservedPageSlugs } from '../pages/page';
+import { checkSlug, reservedSlugs, slugCandidate, slugify } from './slug';
 
 describe('slugs', () => {
   it('derive from names, German letters included', () => {
@@ -20,5 +21,24 @@ describe('slugs', () => {
     for (const bad of ['Acme', 'acme--x', '-acme', 'acme-', 'ac me', '', 'admin', 'directory']) {
       expect(() => checkSlug(bad), bad).toThrow(DomainError);
     }
+  });
+});
+
+describe('reserved addresses and the route tree', () => {
+  it('no brand takes a top-level word of the routes, and no page a word below a brand', () => {
+    for (const word of [
+      'login',
+      's',
+      'invitations',
+      'lost-password',
+      'reset-password',
+      'login-link',
+      'en',
+      'de',
+      'directory',
+      'admin',
+    ])
+      expect(reservedSlugs.has(word), word).toBe(true);
+    expect([...reservedPageSlugs].sort()).toEqual(['assets', 'history', 'settings', 'versions']);
   });
 });

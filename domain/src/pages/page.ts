@@ -5,6 +5,7 @@ import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { parseMoment } from '../time';
+import { brandRouteWords } from '../routes';
 import {
   changedFields,
   checkElementFields,
@@ -51,8 +52,8 @@ import {
 
 export const ELEMENTS_MAX = 500;
 
-/** Page addresses under a brand that the app itself uses (/{brand}/assets, /settings, /history, /versions). */
-export const reservedPageSlugs = new Set(['assets', 'settings', 'history', 'versions']);
+/** Page addresses under a brand that the client's routes use (/{brand}/assets, /settings, /history, /versions). */
+export const reservedPageSlugs = new Set(brandRouteWords);
 const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 
 export interface PageFields {
