@@ -3,6 +3,9 @@ export type { AiConfig, Config } from './config';
 export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
+export { folderSize } from './sql/folderSize';
+export { CHECKPOINT_WAL_BYTES, MAINTENANCE_EVERY_MS, PgliteMaintenance } from './sql/maintenance';
+export type { MaintenanceOptions, MaintenanceRound, StorageStatus } from './sql/maintenance';
 export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
 export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { migrate } from './sql/migrate';
@@ -106,10 +109,11 @@ export {
   routeHealth,
   startHealthServer,
   stillRunning,
+  storageDetails,
   waitForDependencies,
   withTimeout,
 } from './health/index';
-export type { Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';
+export type { HealthDetails, Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';
 export {
   AI_ANSWER_MAX,
   completeChat,

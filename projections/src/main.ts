@@ -7,6 +7,7 @@ import {
   setLogLevel,
   startHealthServer,
   stillRunning,
+  storageDetails,
   waitForDependencies,
 } from '@brandtrail/infra';
 import { startProjections } from './runner/all';
@@ -22,10 +23,11 @@ const sql = await openDatabase(config);
 const store = await openEventStore(config, sql);
 log.info('projections running', { store: store.kind });
 const { done } = await startProjections(sql, store, abort.signal);
-const health = await startHealthServer(config, {
-  ...dependencyChecks({ sql, store }),
-  projections: stillRunning(done, 'the projection runners'),
-});
+const health = await startHealthServer(
+  config,
+  { ...dependencyChecks({ sql, store }), projections: stillRunning(done, 'the projection runners') },
+  storageDetails(sql),
+);
 try {
   await done;
 } finally {
