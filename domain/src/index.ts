@@ -4,6 +4,7 @@ export { errorMessages, formatError, locales, pickLocale } from './messages';
 export type { Locale } from './messages';
 export { assertNever, fail, fold } from './decider';
 export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
+export { allDeciders, snapshotKeys } from './deciders';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
 export {

@@ -4,6 +4,7 @@ export { log, redact, setLogLevel } from './log';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
 export { folderSize } from './sql/folderSize';
+export { PRUNE_BATCH, pruneRows } from './sql/prune';
 export { CHECKPOINT_WAL_BYTES, MAINTENANCE_EVERY_MS, PgliteMaintenance } from './sql/maintenance';
 export type { MaintenanceOptions, MaintenanceRound, StorageStatus } from './sql/maintenance';
 export { askHolder, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
@@ -28,7 +29,7 @@ export type {
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
-export { createSqlSnapshotStore } from './eventStore/snapshots';
+export { createSqlSnapshotStore, SNAPSHOTS_KEPT_NEWEST, SNAPSHOTS_SPARSE_EVERY } from './eventStore/snapshots';
 export { openEventStore } from './eventStore/open';
 export {
   CONFLICT_RETRY_MS,
