@@ -37,11 +37,13 @@ export const pageRowOf = (state: PageState, at: Date): PageRow => ({
   updatedAt: at,
 });
 
-// The elements come from their own rows (page_elements), in their order.
+// The elements come from their own rows (page_elements), in their order; json_agg rather than
+// jsonb_agg, which builds the list as jsonb again (a 200-element page read 13 ms as one jsonb
+// column, 14 ms through json_agg, 22 ms through jsonb_agg on PGlite).
 const cols = `p.id, p.brand_id AS "brandId", p.slug, p.name, p.parent_id AS "parentId", p.font_asset AS "fontAsset",
   p.text_color AS "textColor", p.text_color_element AS "textColorElement", p.background_color AS "backgroundColor",
   p.background_color_element AS "backgroundColorElement",
-  COALESCE((SELECT jsonb_agg(e.element ORDER BY e.position) FROM page_elements e WHERE e.page_id = p.id), '[]'::jsonb) AS elements,
+  COALESCE((SELECT json_agg(e.element ORDER BY e.position) FROM page_elements e WHERE e.page_id = p.id), '[]'::json) AS elements,
   p.deleted_at AS "deletedAt", p.deleted_root AS "deletedRoot", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
 /** Pages say nothing about access: the API checks the brand first. */
