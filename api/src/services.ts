@@ -41,6 +41,7 @@ import { Presence } from './live/presence';
 import { followedPrefixes, topicsOf } from './live/topics';
 import { LinkOpenStore, migrateLinkOpens } from './sharedLinks/opens';
 import { BrandVisitStore, migrateBrandVisits } from './history/visits';
+import { startHousekeeping } from './housekeeping';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
@@ -56,6 +57,8 @@ export interface Executed<S, E> extends Handled<S, E> {
 export interface ServiceOptions {
   /** How long a mutation waits for the read models to show its events (default 5 s). */
   readYourWritesMs?: number;
+  /** Housekeeping's timer (housekeeping.ts); false runs none (tests that run it themselves). */
+  housekeeping?: boolean;
 }
 
 /** What the API needs, opened once per process (the composition root's product). */
@@ -158,6 +161,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   });
   const presence = new Presence(db);
   await presence.start();
+  const housekeeping = options.housekeeping === false ? undefined : startHousekeeping({ sql: db, store });
   return {
     config,
     sql: db,
@@ -197,6 +201,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
       return { ...result, projected };
     },
     async close() {
+      await housekeeping?.stop();
       await changes.close();
       await presence.close();
       await sessions.close();

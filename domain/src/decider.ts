@@ -42,7 +42,8 @@ export interface Decider<State, Command, Event extends DomainEvent> {
    * of a past state, from the newest one. `key` names the state's shape: change it whenever the
    * shape (or what `evolve` makes of an event) changes, and older snapshots are ignored. A decider
    * with snapshots must keep a state that survives JSON unchanged (plain objects, arrays, strings,
-   * finite numbers, booleans, null).
+   * finite numbers, booleans, null). Housekeeping deletes snapshots under keys no decider of
+   * `allDeciders` (deciders.ts) has.
    */
   snapshot?: { key: string; every?: number };
 }

@@ -6,6 +6,7 @@ export { assertNever, fail, fold } from './decider';
 export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
 export { checkStorableTime, clampTime, isStorableTime, parseMoment, readTime, TIME_MAX, TIME_MIN } from './time';
 export type { CommandContext, Decider, DomainEvent, EventMeta } from './decider';
+export { allDeciders, snapshotKeys } from './deciders';
 export { assetStream, brandStream, idFromStream, pageStream, reservationStream, sharedLinkStream, userStream } from './streams';
 export type { ReservationKind } from './streams';
 export {

@@ -13,6 +13,10 @@ export { SERVER_BUILD_DIR, SERVER_ENTRIES } from './build/entries';
 export type { ServerEntry } from './build/entries';
 export type { Sql, SqlExecutor, SqlSession } from './sql/types';
 export { openPglite } from './sql/pglite';
+export { folderSize } from './sql/folderSize';
+export { PRUNE_BATCH, pruneRows } from './sql/prune';
+export { CHECKPOINT_WAL_BYTES, MAINTENANCE_EVERY_MS, PgliteMaintenance } from './sql/maintenance';
+export type { MaintenanceOptions, MaintenanceRound, StorageStatus } from './sql/maintenance';
 export { askHolder, exitWhenFolderInUse, FolderInUseError, lockFolder, lockSocketOf } from './sql/folderLock';
 export type { FolderLock, HolderInfo, LockHandler, LockRequest } from './sql/folderLock';
 export { migrate } from './sql/migrate';
@@ -35,7 +39,7 @@ export type {
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
-export { createSqlSnapshotStore } from './eventStore/snapshots';
+export { createSqlSnapshotStore, SNAPSHOTS_KEPT_NEWEST, SNAPSHOTS_SPARSE_EVERY } from './eventStore/snapshots';
 export { openEventStore } from './eventStore/open';
 export {
   CONFLICT_RETRY_MS,
@@ -119,10 +123,11 @@ export {
   routeHealth,
   startHealthServer,
   stillRunning,
+  storageDetails,
   waitForDependencies,
   withTimeout,
 } from './health/index';
-export type { Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';
+export type { HealthDetails, Readiness, ReadinessCheck, ReadinessChecks, RetryOptions } from './health/index';
 export {
   AI_ANSWER_MAX,
   completeChat,

@@ -8,6 +8,7 @@ import {
   setLogLevel,
   startHealthServer,
   stillRunning,
+  storageDetails,
   waitForDependencies,
 } from '@brandtrail/infra';
 import { startProjections } from './runner/all';
@@ -24,10 +25,11 @@ const sql = await openDatabase(config).catch(exitWhenFolderInUse);
 const store = await openEventStore(config, sql);
 log.info('projections running', { store: store.kind });
 const { done } = await startProjections(sql, store, abort.signal);
-const health = await startHealthServer(config, {
-  ...dependencyChecks({ sql, store }),
-  projections: stillRunning(done, 'the projection runners'),
-});
+const health = await startHealthServer(
+  config,
+  { ...dependencyChecks({ sql, store }), projections: stillRunning(done, 'the projection runners') },
+  storageDetails(sql),
+);
 try {
   await done;
 } finally {

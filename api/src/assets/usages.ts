@@ -17,7 +17,8 @@ export interface AssetUsage {
  * The usages of an asset, for the asset's detail and before a delete (`deleteAsset` refuses a used
  * asset without `force`: ASSET_IN_USE with the count): the brand's logo and kit first, then the brand's
  * pages that are not deleted, in `order` (the brand's page order), found through the pages read
- * model's GIN index of the assets each page refers to (`asset_refs`); one usage per referring field.
+ * model's GIN index of the assets each element refers to (`page_elements.assets`) and the pages'
+ * own fonts; one usage per referring field.
  */
 export async function findAssetUsages(
   s: Services,

@@ -4,17 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  copyEmptyPgliteTo,
   createBullmqJobs,
   createDatabaseJobs,
   dependencyChecks,
   loadConfig,
   openBlobStore,
   openEventStore,
+  openPglite,
   openTestDatabase,
   startHealthServer,
   startTestS3,
   stillRunning,
   type Jobs,
+  type Sql,
+  type StorageStatus,
   type TestDatabase,
 } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
@@ -54,13 +58,18 @@ afterAll(async () => {
 describe('embedded app: /health and /health/ready', () => {
   let dataDir = '';
   let app: RunningApp;
+  let folder: Sql;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-health-'));
-    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    // the embedded default: PGlite in DATA_DIR/pglite
+    await copyEmptyPgliteTo(path.join(dataDir, 'pglite'));
+    folder = await openPglite(path.join(dataDir, 'pglite'));
+    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, folder);
   });
   afterAll(async () => {
     await app?.close();
+    await folder?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -70,8 +79,9 @@ describe('embedded app: /health and /health/ready', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('is ready when its database, event store, jobs, files and runners are', async () => {
-    expect(await readiness(app.url)).toEqual({
+  it('is ready when its database, event store, jobs, files and runners are, and says how big its data folder is', async () => {
+    const { status, body } = await readiness(app.url);
+    expect({ status, body: { ...body, storage: undefined } }).toEqual({
       status: 200,
       body: {
         ready: true,
@@ -79,6 +89,11 @@ describe('embedded app: /health and /health/ready', () => {
         failed: [],
       },
     });
+    // The size of DATA_DIR/pglite as last measured (at start, then at most once a minute), and the upkeep done.
+    const storage = (body as { storage?: StorageStatus }).storage;
+    expect(storage?.folderBytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(Date.parse(storage!.measuredAt!)).toBeLessThanOrEqual(Date.now());
+    expect(storage).toMatchObject({ vacuums: expect.any(Number) as number, checkpoints: expect.any(Number) as number });
   });
 });
 

@@ -3,7 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DomainError, fail, formatError, pickLocale, type Locale } from '@brandtrail/domain';
-import { dependencyChecks, log, repoRoot, routeHealth, type ReadinessChecks, type Actor } from '@brandtrail/infra';
+import {
+  dependencyChecks,
+  log,
+  repoRoot,
+  routeHealth,
+  storageDetails,
+  type ReadinessChecks,
+  type Actor,
+} from '@brandtrail/infra';
 import { requireSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
@@ -73,7 +81,8 @@ export interface ServerOptions {
   maxStreamMs?: number;
   /**
    * What `GET /health/ready` checks; by default the services' database, event store and blob
-   * store. The entry points add the jobs port (and, embedded, the runners).
+   * store. The entry points add the jobs port (and, embedded, the runners). On the embedded
+   * database the answer also says the data folder's size (`storageDetails`).
    */
   readiness?: ReadinessChecks;
 }
@@ -89,6 +98,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
   });
   const serveStatic = createStaticHandler(webDist);
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
+  const healthDetails = storageDetails(services.sql);
 
   async function route(
     req: IncomingMessage,
@@ -258,7 +268,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       try {
         const target = requestUrl(req);
         // Health (/health, /health/ready) needs no session, and must not depend on one.
-        if (await routeHealth(req, res, target.url.pathname, readiness)) return;
+        if (await routeHealth(req, res, target.url.pathname, readiness, healthDetails)) return;
         // Uploads (multipart, signed) and signed file links need no session: before authenticate.
         if (await routeBlobs(req, res, target.url, services)) return;
         const { viewer, session, setCookies } = await authenticate(services, req);

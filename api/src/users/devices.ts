@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { migrate, type Sql } from '@brandtrail/infra';
+import { migrate, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
  * Known devices (OWASP's "device cookies" against online guessing): after a successful log-in the
@@ -15,6 +15,10 @@ const DEVICE_MS = DEVICE_DAYS * 24 * 3600 * 1000;
 export const deviceHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** Only our own secrets (32 random bytes, base64url) are looked up. */
 const wellFormed = (secret: string | undefined): secret is string => !!secret && /^[A-Za-z0-9_-]{43}$/.test(secret);
+
+/** Deletes the devices whose cookie has expired; answers how many. */
+export const pruneDevices = (db: SqlExecutor, now: Date): Promise<number> =>
+  pruneRows(db, 'known_devices', ['device_hash'], 'expires_at < $1', [now]);
 
 export async function migrateDevices(sql: Sql): Promise<void> {
   await migrate(
@@ -60,7 +64,7 @@ export class DeviceStore {
       now,
       new Date(now.getTime() + DEVICE_MS),
     ]);
-    await this.sql.query('DELETE FROM known_devices WHERE expires_at < $1', [now]);
+    await pruneDevices(this.sql, now);
     return secret;
   }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { migrate, log, type Sql } from '@brandtrail/infra';
+import { migrate, log, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
  * Sessions are operational state, not domain history, so they live in a plain table rather than in
@@ -94,8 +94,46 @@ export async function migrateSessions(sql: Sql): Promise<void> {
       session_id uuid NOT NULL,
       retired_at timestamptz NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS retired_refresh_tokens_at ON retired_refresh_tokens (retired_at);`,
+    CREATE INDEX IF NOT EXISTS retired_refresh_tokens_at ON retired_refresh_tokens (retired_at);
+    -- what housekeeping looks for (pruneSessions)
+    CREATE INDEX IF NOT EXISTS sessions_refresh_expires ON sessions (refresh_expires_at);
+    CREATE INDEX IF NOT EXISTS sessions_revoked ON sessions (id) WHERE revoked_at IS NOT NULL;`,
   );
+}
+
+/** A shared link remembered for a session that does not exist (yet) is kept this long: the link is written first. */
+const ORPHAN_LINK_MS = 3600_000;
+
+/** Retired refresh tokens older than a refresh token lives: one cannot be told from an expired one. */
+const pruneRetiredTokens = (db: SqlExecutor, now: Date) =>
+  pruneRows(db, 'retired_refresh_tokens', ['refresh_hash'], 'retired_at < $1', [
+    new Date(now.getTime() - REFRESH_SECONDS * 1000),
+  ]);
+
+/**
+ * Deletes the sessions that can no longer authenticate anything: ended (logged out, revoked, a
+ * refresh token stolen) or whose refresh token expired (their token expired before it); then the
+ * links and retired refresh tokens of sessions that are gone, and retired tokens older than a
+ * refresh token lives. Answers how many rows of each went.
+ */
+export async function pruneSessions(db: SqlExecutor, now: Date): Promise<{ sessions: number; links: number; retired: number }> {
+  const sessions = await pruneRows(db, 'sessions', ['id'], 'revoked_at IS NOT NULL OR refresh_expires_at <= $1', [now]);
+  const links = await pruneRows(
+    db,
+    'session_links',
+    ['session_id', 'link_id'],
+    'opened_at < $1 AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = session_links.session_id)',
+    [new Date(now.getTime() - ORPHAN_LINK_MS)],
+  );
+  const retired =
+    (await pruneRetiredTokens(db, now)) +
+    (await pruneRows(
+      db,
+      'retired_refresh_tokens',
+      ['refresh_hash'],
+      'NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = retired_refresh_tokens.session_id)',
+    ));
+  return { sessions, links, retired };
 }
 
 interface Row {
@@ -255,10 +293,7 @@ export class SessionStore {
         rows[0].id,
         now,
       ]);
-      // A retired token older than a refresh token lives cannot be told from an expired one.
-      await tx.query('DELETE FROM retired_refresh_tokens WHERE retired_at < $1', [
-        new Date(now.getTime() - REFRESH_SECONDS * 1000),
-      ]);
+      await pruneRetiredTokens(tx, now);
       return toSession(rows[0]);
     });
     if (rotated) {

@@ -1,4 +1,4 @@
-import { migrate, type Sql } from '@brandtrail/infra';
+import { migrate, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
  * Slowing down repeated attempts (log-ins, mailed links) without ever locking anything. Each key
@@ -66,6 +66,10 @@ export function waitMs(rule: SlowDown, state: ThrottleState | undefined, now: Da
   return Math.max(0, Math.ceil(earliest - elapsed));
 }
 
+/** Deletes the counts untouched for KEEP_MS (a day: every rule has forgotten them); answers how many. */
+export const pruneThrottles = (db: SqlExecutor, now: Date): Promise<number> =>
+  pruneRows(db, 'login_throttles', ['key'], 'at < $1', [new Date(now.getTime() - KEEP_MS)]);
+
 export async function migrateThrottle(sql: Sql): Promise<void> {
   await migrate(
     sql,
@@ -124,7 +128,7 @@ export class Throttle {
           now,
         ]);
       }
-      await tx.query('DELETE FROM login_throttles WHERE at < $1', [new Date(now.getTime() - KEEP_MS)]);
+      await pruneThrottles(tx, now);
       return 0;
     });
   }

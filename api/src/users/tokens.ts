@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { migrate, type Sql } from '@brandtrail/infra';
+import { migrate, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
  * Single-use account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and
@@ -30,6 +30,13 @@ export interface AccountTokenRow {
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** How long a spent or expired token is kept (for support questions) before it goes. */
+export const ACCOUNT_TOKEN_KEEP_MS = 24 * 3600 * 1000;
+
+/** Deletes the tokens expired for longer than ACCOUNT_TOKEN_KEEP_MS; answers how many. */
+export const pruneAccountTokens = (db: SqlExecutor, now: Date): Promise<number> =>
+  pruneRows(db, 'account_tokens', ['id'], 'expires_at < $1', [new Date(now.getTime() - ACCOUNT_TOKEN_KEEP_MS)]);
+
 export async function migrateAccountTokens(sql: Sql): Promise<void> {
   await migrate(
     sql,
@@ -59,7 +66,7 @@ export class AccountTokenStore {
       [id, kind, userId, hash(token), expiresAt, now],
     );
     // Spent and expired tokens are worth nothing; keep a day of them for support questions.
-    await this.sql.query('DELETE FROM account_tokens WHERE expires_at < $1', [new Date(now.getTime() - 24 * 3600 * 1000)]);
+    await pruneAccountTokens(this.sql, now);
     return { id, token, expiresAt };
   }
 

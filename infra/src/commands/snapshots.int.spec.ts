@@ -15,7 +15,7 @@ import {
 import { createPostgresEventStore } from '../eventStore/postgres';
 import type { EventStore, EventToAppend } from '../eventStore/types';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
-import { appendNotes, counted, noteDecider, person, type NoteState } from '../testing/notes';
+import { appendNotes, counted, noteDecider, person, type NoteEvent, type NoteState } from '../testing/notes';
 import { toDomainEvent } from './fold';
 import { handle, load, loadAt, loadMany } from './handle';
 
@@ -330,4 +330,41 @@ describe.each(testDatabaseKinds())('snapshots on %s', (kind) => {
       expect(cold.state).toEqual(await fullFold(decider, stream));
     }
   });
+  it('prune keeps the newest snapshots and the first of each thousand revisions before them, and every moment still loads', async () => {
+    const notes = noteDecider();
+    const stream = `note-${randomUUID()}`;
+    await appendNotes(store, stream, 3050, timeOf);
+    // A fold of the whole stream stores the 30 snapshots it passed (99, 199, ..., 2999).
+    await loadAt(counted(store), notes, stream, { revision: 3049 });
+    const every = Array.from({ length: 30 }, (_, i) => 99 + i * 100);
+    expect(await snapshotRevisions(stream)).toEqual(every);
+    const recorded = await store.readStream(stream, { fromRevision: 99, maxCount: 1 });
+    await store.snapshots!.save(stream, 'notes-0', [
+      {
+        revision: 99,
+        eventId: recorded[0]!.id,
+        time: timeOf(99).toISOString(),
+        state: { notes: [], byUser: {}, lastTime: null },
+      },
+    ]);
+    const kept = [99, 999, 1999, ...every.slice(-10)];
+    // (other tests' snapshots in this database go too: their keys are not named)
+    expect(await store.snapshots!.prune!(['notes-1'])).toBeGreaterThanOrEqual(every.length - kept.length + 1);
+    expect(await snapshotRevisions(stream)).toEqual(kept);
+    expect(await snapshotRevisions(stream, 'notes-0')).toEqual([]);
+    expect(await store.snapshots!.prune!(['notes-1'])).toBe(0);
+
+    const events = (await store.readStream(stream)).map((r) => toDomainEvent<NoteEvent>(r));
+    for (const revision of [0, 150, 998, 1500, 1998, 2050, 2500, 3049]) {
+      const view = counted(store);
+      const at = await loadAt(view, notes, stream, { revision });
+      expect(at.state).toEqual(fold(notes, events.slice(0, revision + 1)));
+      // From a snapshot at most a thousand revisions before the moment (its own event read too).
+      expect(view.eventsRead).toBeLessThanOrEqual(1001);
+    }
+    // Those reads stored snapshots they passed in the thinned stretch; the next prune takes them back.
+    expect((await snapshotRevisions(stream)).length).toBeGreaterThan(kept.length);
+    await store.snapshots!.prune!(['notes-1']);
+    expect(await snapshotRevisions(stream)).toEqual(kept);
+  }, 60_000);
 });

@@ -1,12 +1,21 @@
 import { migrate } from '../sql/migrate';
+import { pruneRows } from '../sql/prune';
 import type { Sql } from '../sql/types';
 import type { Snapshot, SnapshotStore } from './types';
 
 /**
  * Snapshots in the SQL database (PGlite or PostgreSQL), beside the events when they live there too,
- * and in the read-model database when EventStoreDB holds them: that database always exists. Every
- * snapshot is kept (not only the newest), so that a past state starts from the one nearest to it.
+ * and in the read-model database when EventStoreDB holds them: that database always exists. Older
+ * snapshots are kept too (not only the newest), so that a past state starts from one near it; but
+ * not all of them (`prune`, run hourly by the API's housekeeping): of each stream the newest
+ * SNAPSHOTS_KEPT_NEWEST stay (recent history, what is read most, starts at most `every` events
+ * before its moment), and before them the first of each SNAPSHOTS_SPARSE_EVERY revisions (an older
+ * moment reads at most that many events after its snapshot). Snapshots under a key no decider
+ * uses any more are never read again, and go. `loadAt` may store the snapshots it passes in an old
+ * stretch again; the next prune takes them back.
  */
+export const SNAPSHOTS_KEPT_NEWEST = 10;
+export const SNAPSHOTS_SPARSE_EVERY = 1000;
 const schema = `
 CREATE TABLE IF NOT EXISTS es_snapshots (
   stream_id text NOT NULL,
@@ -55,6 +64,17 @@ export async function createSqlSnapshotStore(sql: Sql): Promise<SnapshotStore> {
           { revision: Number(row.revision), eventId: row.event_id, time: row.time, state: row.state },
         ]),
       );
+    },
+
+    async prune(keys) {
+      const superseded = `(stream_id, key, revision) IN (
+        SELECT stream_id, key, revision FROM (
+          SELECT stream_id, key, revision,
+            row_number() OVER (PARTITION BY stream_id, key ORDER BY revision DESC) AS newest,
+            row_number() OVER (PARTITION BY stream_id, key, (revision + 1) / ${SNAPSHOTS_SPARSE_EVERY} ORDER BY revision) AS first
+          FROM es_snapshots) s
+        WHERE key <> ALL($1::text[]) OR (newest > ${SNAPSHOTS_KEPT_NEWEST} AND first > 1))`;
+      return pruneRows(sql, 'es_snapshots', ['stream_id', 'key', 'revision'], superseded, [keys]);
     },
 
     async save(streamId, key, snapshots) {

@@ -110,6 +110,12 @@ export interface SnapshotStore {
   save(streamId: string, key: string, snapshots: readonly Snapshot[]): Promise<void>;
   /** The newest snapshot under `key` of each of several streams (those that have one), in one read. */
   latestOfEach?(streamIds: readonly string[], key: string): Promise<Map<string, Snapshot>>;
+  /**
+   * Deletes the snapshots no read needs (snapshots.ts): those under keys not in `keys` (a state
+   * shape no decider reads any more), and of each stream's older ones all but the first of each
+   * SNAPSHOTS_SPARSE_EVERY revisions. Answers how many went.
+   */
+  prune?(keys: readonly string[]): Promise<number>;
 }
 
 export interface EventStore {

@@ -14,7 +14,9 @@ import type { Sql } from '../sql/types';
  * - `GET /health/ready` (readiness): each of the process's real dependencies answered within
  *   CHECK_TIMEOUT_MS, and its own loops still run. 200 when all did, else 503 naming the failed
  *   ones (the reasons go to the log, not to whoever asked: they hold internal addresses).
- * The api serves both on its own port; projections and workers on HEALTH_PORT.
+ * The api serves both on its own port; projections and workers on HEALTH_PORT. On the embedded
+ * database the readiness answer also carries `storage`: the data folder's size and the upkeep done
+ * (`storageDetails`).
  */
 
 /** One readiness check: resolves when the dependency answered, rejects (or times out) when not. */
@@ -92,6 +94,15 @@ export function dependencyChecks(deps: Dependencies): ReadinessChecks {
   return checks;
 }
 
+/** What a readiness answer adds to its checks (`routeHealth`'s `details`). */
+export type HealthDetails = () => Record<string, unknown>;
+
+/** The embedded database's size and upkeep (`Sql.maintenance`), for the readiness answer; nothing on a server. */
+export const storageDetails =
+  (sql: Sql): HealthDetails =>
+  () =>
+    sql.maintenance ? { storage: sql.maintenance.status() } : {};
+
 /** A check that fails once `loop` has settled: the runner of projections, reactors or jobs stopped. */
 export function stillRunning(loop: Promise<unknown>, what: string): ReadinessCheck {
   let ended: string | undefined;
@@ -118,6 +129,7 @@ export async function routeHealth(
   res: ServerResponse,
   pathname: string,
   checks: ReadinessChecks,
+  details?: HealthDetails,
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const head = req.method === 'HEAD';
@@ -127,7 +139,7 @@ export async function routeHealth(
   }
   if (pathname === '/health/ready') {
     const readiness = await checkReadiness(checks);
-    sendJson(res, readiness.ready ? 200 : 503, readiness, head);
+    sendJson(res, readiness.ready ? 200 : 503, { ...readiness, ...details?.() }, head);
     return true;
   }
   return false;
@@ -142,10 +154,11 @@ export interface HealthServer {
 export async function startHealthServer(
   config: Pick<Config, 'host' | 'healthPort'>,
   checks: ReadinessChecks,
+  details?: HealthDetails,
 ): Promise<HealthServer> {
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0]!;
-    routeHealth(req, res, pathname, checks)
+    routeHealth(req, res, pathname, checks, details)
       .then((handled) => {
         if (!handled) sendJson(res, 404, { ok: false }, req.method === 'HEAD');
       })

@@ -1,4 +1,5 @@
 import type { FolderLock } from './folderLock';
+import type { PgliteMaintenance } from './maintenance';
 
 /** The read-model database port: PostgreSQL, on PGlite (embedded) or a server through `pg`. */
 export interface SqlExecutor {
@@ -23,6 +24,11 @@ export interface Sql extends SqlExecutor {
    * this process to do their work (`serve`).
    */
   readonly lock?: FolderLock;
+  /**
+   * PGlite on a folder: its upkeep (vacuum, checkpoints, the folder's size), which a PostgreSQL
+   * server does itself.
+   */
+  readonly maintenance?: PgliteMaintenance;
   /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandStream, newElement, pageStream, type BrandEvent, type PageEvent } from '@brandtrail/domain';
+import {
+  brandStream,
+  newElement,
+  pageDecider,
+  pageStream,
+  type BrandEvent,
+  type PageEvent,
+  type PageState,
+  type RichText,
+} from '@brandtrail/domain';
 import {
   createPostgresEventStore,
   openTestDatabase,
@@ -10,7 +19,8 @@ import {
 } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import { brandQueries } from '../brands/queries';
-import { ProjectionRunner } from '../runner/runner';
+import type { ApplyHooks } from '../runner/projection';
+import { ProjectionRunner, schemaOf } from '../runner/runner';
 import { pagesProjection } from './projection';
 import { pageQueries } from './queries';
 
@@ -128,4 +138,88 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     const tree = await q.treeOfBrand(brandId);
     expect(tree.find((p) => p.id === three)).toEqual({ id: three, parentId: two, deleted: true, deletedRoot: two });
   });
+  /** The elements' order and rows as a rebuild in batches of `batchSize` leaves them. */
+  async function rebuiltElements(page: string, batchSize: number) {
+    await new ProjectionRunner(db.sql, store, pagesProjection, { batchSize }).rebuild();
+    const order = (await pageQueries(db.sql).byId(page))!.elements.map((e) => e.id);
+    const rows = await db.sql.query('SELECT * FROM page_elements WHERE page_id = $1 ORDER BY element_id', [page]);
+    return { order, rows: rows.map((r) => JSON.stringify(r)) };
+  }
+
+  it("keeps the elements' order through adds, moves, deletes and restores, the same in any batches", async () => {
+    const page = randomUUID();
+    const ids = Array.from({ length: 8 }, () => randomUUID());
+    const squeezed = Array.from({ length: 60 }, () => randomUUID());
+    const events: PageEvent[] = [
+      created(page, 'Order'),
+      // each new element first, then 60 into the same gap (numbers between two neighbours run out)
+      ...ids.map((id): PageEvent => ({ type: 'ElementAdded', data: { index: 0, element: newElement('text', id) } })),
+      ...squeezed.map((id): PageEvent => ({ type: 'ElementAdded', data: { index: 1, element: newElement('spacer', id) } })),
+      { type: 'ElementsSorted', data: { order: [...ids, ...squeezed].reverse() } },
+      { type: 'ElementDeleted', data: { id: ids[3]! } },
+      { type: 'ElementDeleted', data: { id: squeezed[10]! } },
+      { type: 'ElementUpdated', data: { id: ids[5]!, changes: { width: 0.5 } } },
+      { type: 'ElementAdded', data: { index: 2, element: newElement('text', ids[3]!), restored: true } },
+      { type: 'ElementsSorted', data: { order: [ids[0]!, ...ids.slice(1), ...squeezed.filter((_, i) => i !== 10)].reverse() } },
+    ];
+    await append(pageStream(page), events);
+    const folded = events.reduce<PageState>((state, e) => pageDecider.evolve(state, e), pageDecider.initialState);
+    const byOne = await rebuiltElements(page, 1);
+    expect(byOne.order).toEqual(folded.elements.map((e) => e.id));
+    expect(byOne.rows).toHaveLength(folded.elements.length);
+    expect(await rebuiltElements(page, 500)).toEqual(byOne);
+  }, 60_000);
+
+  it("writes an element edit as the element's own row, not the page's 200 elements", async () => {
+    const page = randomUUID();
+    const words = (n: number) =>
+      Array.from(
+        { length: 90 },
+        (_, i) => ['brand', 'colour', 'logo', 'type', 'grid', 'tone', 'space'][(n * 31 + i * i) % 7]! + n + i,
+      ).join(' ');
+    const paragraph = (n: number): RichText => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: words(n) }] }],
+    });
+    const elements = Array.from({ length: 200 }, () => randomUUID());
+    await append(pageStream(page), [
+      created(page, 'Long'),
+      ...elements.map((id, i): PageEvent => ({
+        type: 'ElementAdded',
+        data: { index: i, element: { ...newElement('text', id), text: paragraph(i) } },
+      })),
+    ]);
+    const generation = (
+      await db.sql.query<{ g: number }>(`SELECT generation AS g FROM projection_state WHERE name = 'pages'`)
+    )[0]!.g;
+    const schema = schemaOf('pages', generation);
+    const hooks: ApplyHooks = { midway: () => undefined, anomaly: () => undefined };
+    const built = await store.readStream(pageStream(page));
+    await db.sql.transaction((tx) => pagesProjection.apply(tx, schema, built, hooks));
+    const edited = await append(pageStream(page), [
+      { type: 'ElementUpdated', data: { id: elements[100]!, changes: { text: paragraph(1000) } } } as PageEvent,
+    ]);
+    const [edit] = await store.readStream(pageStream(page), { fromRevision: edited.nextRevision });
+    // What the edit's transaction wrote to the read model's tables: the rows it made, in bytes.
+    const written = await db.sql.transaction(async (tx) => {
+      await pagesProjection.apply(tx, schema, [edit!], hooks);
+      let bytes = 0;
+      for (const table of pagesProjection.tables) {
+        const rows = await tx.query<{ bytes: string | null }>(
+          `SELECT sum(pg_column_size(t.*))::text AS bytes FROM ${schema}.${table} t WHERE t.xmin = pg_current_xact_id()::xid`,
+        );
+        bytes += Number(rows[0]?.bytes ?? 0);
+      }
+      return bytes;
+    });
+    expect(written).toBeLessThan(5_000);
+    const all = (
+      await db.sql.query<{ bytes: string }>(
+        `SELECT sum(pg_column_size(e.*))::text AS bytes FROM ${schema}.page_elements e WHERE page_id = $1`,
+        [page],
+      )
+    )[0]!;
+    expect(Number(all.bytes)).toBeGreaterThan(100_000);
+    expect((await pageQueries(db.sql).byId(page))!.elements[100]).toMatchObject({ id: elements[100], text: paragraph(1000) });
+  }, 60_000);
 });

@@ -1,28 +1,31 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import {
-  idFromStream,
-  pageDecider,
-  referencedAssetIds,
-  referencedIds,
-  type PageElement,
-  type PageEvent,
-  type PageState,
-} from '@brandtrail/domain';
+import { idFromStream, pageDecider, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+import { ElementRows } from './elementRows';
 import { HistoryWriter, historyTablesSql } from './history';
 
 /**
- * Pages, one row per page stream, with the ordered element list as jsonb. The row is folded with
- * the domain's own `pageDecider.evolve`, so the read model and the aggregate cannot disagree on what
- * an event means. A deleted page keeps its row (deleted_at set) so that a restore brings it back;
- * `deleted_root` names the page whose delete took it (itself when deleted on its own).
+ * Pages, one row per page stream, and their elements, one row each (`page_elements`, keyed by page
+ * and element id, with the element as jsonb and its place as a number). The page is folded with the
+ * domain's own `pageDecider.evolve`, so the read model and the aggregate cannot disagree on what an
+ * event means; an event then writes the page's small row (its revision) and only the element rows
+ * it changed, never the page's other elements (an edit on a page of 200 elements used to rewrite
+ * all 141 KB of them, and the dead copies filled the embedded database). A deleted page keeps its
+ * rows (deleted_at set) so that a restore brings it back; `deleted_root` names the page whose
+ * delete took it (itself when deleted on its own).
  *
- * Two indexed lists serve look-ups across pages (element ids are unique across pages):
- * `element_ids`, the ids of the page's elements (where a link element's target lives), and
- * `element_refs`, the elements the page and its elements refer to (an element's usages).
- * `asset_refs` (text[], GIN-indexed) holds the assets the page and its elements refer to (gallery
- * and download assets, mockup and font assets, page and element fonts): an asset's usages.
+ * An element's `position` orders the page's elements: a new or moved element takes a number
+ * between its neighbours' (the elements that kept their order keep theirs: those outside a longest
+ * run left in the old order), so a move writes the moved rows alone; when two neighbours leave no
+ * number between them the page is numbered afresh. Positions are decided event by event, so a
+ * rebuild (other batches) gives the same numbers as the live tables.
+ *
+ * Look-ups across pages go through the element rows (element ids are unique across pages): the
+ * page holding an element (`element_id`), the elements an element refers to (`refs`: an element's
+ * usages) and the assets it shows or is set in (`assets`: gallery and download assets, mockup and
+ * font assets, element fonts; GIN-indexed), beside the page's own settings (its colour elements
+ * and font).
  *
  * `created_position` is the log position of the page's `PageCreated`: pages never sorted list in it
  * (oldest first, and two pages created in the same millisecond still in one order). A slug belongs
@@ -50,10 +53,6 @@ const pages: RowTable = {
     text_color_element: 'text',
     background_color: 'text',
     background_color_element: 'text',
-    elements: 'jsonb',
-    element_ids: 'jsonb',
-    element_refs: 'jsonb',
-    asset_refs: 'text[]',
     deleted_at: 'timestamptz',
     deleted_root: 'uuid',
     created_at: 'timestamptz',
@@ -86,10 +85,6 @@ interface PageTableRow {
   text_color_element: string | null;
   background_color: string | null;
   background_color_element: string | null;
-  elements: PageElement[];
-  element_ids: string[];
-  element_refs: string[];
-  asset_refs: string[];
   deleted_at: string | null;
   deleted_root: string | null;
   created_at: string;
@@ -98,7 +93,7 @@ interface PageTableRow {
   revision: number;
 }
 
-const toState = (row: PageTableRow): PageState => ({
+const toState = (row: PageTableRow, elements: readonly PageElement[]): PageState => ({
   exists: true,
   id: row.id,
   brandId: row.brand_id,
@@ -112,7 +107,7 @@ const toState = (row: PageTableRow): PageState => ({
   textColorElement: row.text_color_element,
   backgroundColor: row.background_color,
   backgroundColorElement: row.background_color_element,
-  elements: row.elements,
+  elements: elements as PageElement[],
   version: Number(row.revision) + 1,
   steps: {},
   lastStep: null,
@@ -133,10 +128,6 @@ function toRow(state: PageState, previous: PageTableRow | undefined, r: Recorded
     text_color_element: state.textColorElement,
     background_color: state.backgroundColor,
     background_color_element: state.backgroundColorElement,
-    elements: state.elements,
-    element_ids: state.elements.map((e) => e.id),
-    element_refs: referencedIds(state),
-    asset_refs: referencedAssetIds(state),
     deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
     deleted_root: state.deleted ? state.deletedRoot : null,
     created_at: previous?.created_at ?? time,
@@ -149,9 +140,24 @@ function toRow(state: PageState, previous: PageTableRow | undefined, r: Recorded
 /** The id of the element an `ElementAdded` adds. */
 const addedId = (r: RecordedEvent): string => (r.data as { element: { id: string } }).element.id;
 
+const elementsTableSql = (schema: string) => `
+  CREATE TABLE ${schema}.page_elements (
+    page_id uuid NOT NULL,
+    element_id text NOT NULL,
+    position double precision NOT NULL,
+    element jsonb NOT NULL,
+    refs text[] NOT NULL,
+    assets text[] NOT NULL,
+    PRIMARY KEY (page_id, element_id)
+  );
+  CREATE INDEX ON ${schema}.page_elements (element_id);
+  CREATE INDEX ON ${schema}.page_elements USING gin (refs);
+  CREATE INDEX ON ${schema}.page_elements USING gin (assets);`;
+
 export const pagesProjection: Projection = {
   name: 'pages',
-  // 6: page_history.ai_assisted (issue 17). 7: held_element_ids; reverted_to clamped into 1970 to 9999 (issue 24).
+  // 6: page_history.ai_assisted (issue 17). 7 (issue 24): elements in rows of their own; held_element_ids;
+  // reverted_to clamped into 1970 to 9999.
   version: 7,
   eventTypes: [
     'PageCreated',
@@ -166,21 +172,20 @@ export const pagesProjection: Projection = {
     'PageStepRedone',
     'PageReverted',
   ],
-  tables: ['pages', 'page_history', 'page_removed_elements', 'held_element_ids'],
+  tables: ['pages', 'page_elements', 'page_history', 'page_removed_elements', 'held_element_ids'],
   async migrate(tx, schema) {
     await tx.exec(`
       ${createTableSql(schema, pages)}
       CREATE INDEX ON ${schema}.pages (brand_id, slug) WHERE slug_held;
       CREATE INDEX ON ${schema}.pages (brand_id, created_position);
-      CREATE INDEX ON ${schema}.pages USING gin (element_ids);
-      CREATE INDEX ON ${schema}.pages USING gin (element_refs);
-      CREATE INDEX ON ${schema}.pages USING gin (asset_refs);
+      ${elementsTableSql(schema)}
       CREATE TABLE ${schema}.held_element_ids (element_id text PRIMARY KEY, page_id uuid NOT NULL);
       ${historyTablesSql(schema)}`);
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
     const pageIds = [...new Set(recorded.map((e) => idFromStream(e.streamId)))];
     const rows = await loadRows<PageTableRow>(tx, schema, pages, pageIds);
+    const elements = await ElementRows.load(tx, schema, pageIds);
     const history = await HistoryWriter.load(tx, schema, pageIds);
     const brandIds = new Set([...rows.values()].map((row) => row.brand_id));
     for (const r of recorded) if (r.type === 'PageCreated') brandIds.add((r.data as { brandId: string }).brandId);
@@ -214,7 +219,7 @@ export const pagesProjection: Projection = {
         if (row) continue;
       } else if (!row || row.revision >= r.revision) continue; // a replayed event changes nothing
       // Folded without its author: the read model keeps no undo stacks.
-      const before = row ? toState(row) : pageDecider.initialState;
+      const before = row ? toState(row, elements.elementsOf(id)) : pageDecider.initialState;
       const state = pageDecider.evolve(before, { type: event.type, data: event.data } as PageEvent);
       history.note(before, state, r);
       if (event.type === 'ElementAdded') {
@@ -225,6 +230,7 @@ export const pagesProjection: Projection = {
           newHolders.push({ element_id: elementId, page_id: id });
         } else if (holder !== id) hooks.anomaly('duplicate_element_id', r, { elementId, heldBy: holder });
       }
+      elements.change(id, before.elements, state.elements);
       const next = toRow(state, row, r);
       if (!row || row.slug !== next.slug) {
         if (row?.slug_held && holders.get(key(row)) === id) holders.delete(key(row));
@@ -242,6 +248,7 @@ export const pagesProjection: Projection = {
          ON CONFLICT (element_id) DO NOTHING`,
         [JSON.stringify(newHolders)],
       );
+    await elements.save(tx, schema);
     await history.save(tx, schema);
   },
 };
