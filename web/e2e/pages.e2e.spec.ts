@@ -218,7 +218,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await page.goto(suite.product.url + '/fjord/colour-type');
     const tree = page.getByRole('navigation', { name: 'Pages' });
     await tree.getByRole('link', { name: 'Colour & type' }).hover();
-    await tree.getByRole('button', { name: 'New page under “Colour & type”' }).click();
+    await tree.getByRole('button', { name: 'Add a subpage to “Colour & type”' }).click();
     await page.getByLabel('Page name').fill('Logo');
     await page.getByRole('button', { name: 'Create page' }).click();
     await at('/fjord/logo');
@@ -249,4 +249,60 @@ describe('brand pages and the element editor in Chromium', () => {
     expect(await tree.getByRole('link', { name: 'Colour & type' }).isVisible()).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('makes new pages at the top level, from the brand home and from any page, and a subpage only from its page’s “+”', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    await registerWithBrand(page, suite.product.url, 'tree@example.com', 'Harbour');
+    await at('/harbour');
+    const tree = page.getByRole('navigation', { name: 'Pages' });
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    const parent = dialog.getByLabel('Parent page');
+    const chosenParent = () => parent.locator('option:checked').textContent();
+    // One button is called “New page”; a page’s “+” is named for what it does.
+    const create = async (name: string, slug: string) => {
+      await tree.getByRole('button', { name: 'New page', exact: true }).click();
+      expect(await chosenParent()).toBe('None (top level)');
+      await dialog.getByLabel('Page name').fill(name);
+      await dialog.getByRole('button', { name: 'Create page' }).click();
+      await at(`/harbour/${slug}`);
+    };
+    await create('Introduction', 'introduction');
+    // from the brand home again, then from a page
+    await page
+      .getByRole('link', { name: /Harbour/ })
+      .first()
+      .click();
+    await at('/harbour');
+    await create('Logo', 'logo');
+    await create('Colour', 'colour');
+    await create('Type', 'type');
+    await expect.poll(() => tree.locator('.page-tree-list > li').count(), { timeout: 15_000 }).toBe(4);
+    expect(await tree.locator('.page-tree-children').count()).toBe(0);
+    expect(await tree.getByRole('button', { name: /new page/i }).count()).toBe(1);
+
+    // A page’s tools take no click while they are not shown (the pointer is elsewhere).
+    await page.mouse.move(900, 700);
+    const hiddenTool = tree.locator('.page-tree-item').first().locator('.tree-tool').last();
+    const hit = await hiddenTool.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = el.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top !== null && el.contains(top);
+    });
+    expect(hit).toBe(false);
+
+    // The “+” of “Logo” makes a subpage of “Logo”.
+    await tree.getByRole('link', { name: 'Logo' }).hover();
+    await tree.getByRole('button', { name: 'Add a subpage to “Logo”' }).click();
+    expect(await chosenParent()).toBe('Logo');
+    await dialog.getByLabel('Page name').fill('Clear space');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await at('/harbour/clear-space');
+    await expect
+      .poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Clear space' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-tree-1280.png') });
+    await context.close();
+  }, 120_000);
 });

@@ -6,7 +6,8 @@ export const pageMessages = defineMessages({
   noPages: { id: 'pages.tree.empty', defaultMessage: 'No pages yet.' },
   noPagesEditor: { id: 'pages.tree.emptyEditor', defaultMessage: 'Start your guidelines with a first page.' },
   newPage: { id: 'pages.tree.new', defaultMessage: 'New page' },
-  newSubpage: defineMessage<{ name: string }>({ id: 'pages.tree.newSub', defaultMessage: 'New page under “{name}”' }),
+  // Not “New page …”: the tree's one “New page” button makes a top-level page; this one makes a subpage.
+  newSubpage: defineMessage<{ name: string }>({ id: 'pages.tree.addSub', defaultMessage: 'Add a subpage to “{name}”' }),
   moveUp: defineMessage<{ name: string }>({ id: 'pages.tree.moveUp', defaultMessage: 'Move “{name}” up' }),
   moveDown: defineMessage<{ name: string }>({ id: 'pages.tree.moveDown', defaultMessage: 'Move “{name}” down' }),
   brandHome: { id: 'pages.tree.brandHome', defaultMessage: 'Brand overview' },
