@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { contrastRatio } from '@brandtrail/domain/contrast';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
@@ -7,6 +8,21 @@ import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } fr
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const types = (page: Page) =>
   page.locator('.page-element').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-type')).join(' '));
+/** A computed CSS colour ("rgb(28, 35, 48)") as hex ("1C2330"). */
+const hexOf = (css: string) =>
+  (/\d+, \d+, \d+/.exec(css)?.[0] ?? '')
+    .split(', ')
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+/** The contrast of a piece of text with its row's background, as the browser shows them. */
+const shownContrast = async (text: Locator) => {
+  const { color, background } = await text.evaluate((el) => {
+    const style = el.ownerDocument.defaultView!.getComputedStyle.bind(el.ownerDocument.defaultView);
+    return { color: style(el).color, background: style(el.closest('.page-row-band')).backgroundColor };
+  });
+  return contrastRatio(hexOf(color), hexOf(background)) ?? 0;
+};
 const saved = (page: Page) =>
   expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
 
@@ -303,6 +319,75 @@ describe('brand pages and the element editor in Chromium', () => {
       .poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Clear space' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'pages-tree-1280.png') });
+    await context.close();
+  }, 120_000);
+
+  it('keeps a headline readable on a dark custom row background, and warns about a chosen text colour that is not', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const url = suite.product.url;
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    const inspector = page.getByRole('complementary');
+    const shots = async (name: string) => {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot({ path: path.join(screenshotDir, `pages-contrast-${name}-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+    };
+    await registerWithBrand(page, url, 'contrast@example.com', 'Nightfall');
+    await at('/nightfall');
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    await page.getByLabel('Page name').fill('Dark rows');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/nightfall/dark-rows');
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Headline/ }).click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.type('After dark');
+    await page.keyboard.press('Escape');
+    const headline = page.locator('.page-element[data-element-type="headline"]');
+    const words = headline.getByText('After dark');
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Settings' }).click();
+
+    // The issue's steps: “Custom HEX” for the row starts at #1C2330, the colour of the page's text.
+    await inspector.getByLabel('Row background').selectOption({ label: 'Custom HEX' });
+    expect(await inspector.getByLabel('HEX', { exact: true }).inputValue()).toBe('1C2330');
+    // A 36 px bold headline is large text: AA asks 3:1 (it was 1:1, dark on dark).
+    await expect.poll(() => shownContrast(words)).toBeGreaterThanOrEqual(3);
+    await saved(page);
+    await page.reload();
+    await expect.poll(() => shownContrast(page.getByText('After dark')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+    // A text colour the editor chooses stays, and the settings say when it is hard to read.
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Settings' }).click();
+    const textColour = inspector.locator('.color-choice').filter({ hasText: 'Text colour' });
+    await textColour.getByLabel('Text colour').selectOption({ label: 'Custom HEX' });
+    await textColour.getByLabel('HEX', { exact: true }).fill('2A2F3A');
+    const warning = inspector.locator('.contrast-warning');
+    await expect
+      .poll(() => warning.textContent())
+      .toContain('Hard to read: this text has a contrast of 1.1:1 on its background.');
+    expect(await warning.textContent()).toContain('WCAG AA asks for at least 3:1');
+    expect(hexOf(await words.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color))).toBe('2A2F3A');
+    await shots('warning-en');
+    await textColour.getByLabel('HEX', { exact: true }).fill('FFD166');
+    await expect.poll(() => warning.count()).toBe(0);
+    await textColour.getByLabel('HEX', { exact: true }).fill('2A2F3A');
+    await saved(page);
+
+    // in German
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+    await page.reload();
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect
+      .poll(() => warning.textContent(), { timeout: 15_000 })
+      .toContain('Schwer lesbar: Dieser Text hat auf seinem Hintergrund einen Kontrast von 1,1:1.');
+    expect(await warning.textContent()).toContain('WCAG AA verlangt mindestens 3:1');
+    await shots('warning-de');
     await context.close();
   }, 120_000);
 });

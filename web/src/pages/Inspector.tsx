@@ -9,14 +9,16 @@ import {
 } from '@brandtrail/domain/pages/elements';
 import { Icon } from '../ui/Icon';
 import { AssetElementFields, ElementFontSelect } from './AssetFields';
-import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
+import { ColorChoice, colorElementOptions, ContrastWarning, HexField } from './ColorFields';
 import { Check, NumberField, Percent, Section, Select, TextField } from './InspectorFields';
 import { plainText } from './editor/store';
 import { Suspense, useId } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InspectorLinkTargetsQuery } from '../__generated__/InspectorLinkTargetsQuery.graphql';
 import { useIntl } from 'react-intl';
-import { useElement, usePageEditor } from './editor/context';
+import { useColors, useElement, usePageEditor } from './editor/context';
+import { pageColors, rowBackground, rowFirstOf, textContrastOf, type ColorLookup } from './layout';
+import type { SurfaceSettings } from './pageView';
 import { Usages } from './Usages';
 import { elementTypeMessages, inspectorMessages as t } from './messages';
 
@@ -24,14 +26,19 @@ import { elementTypeMessages, inspectorMessages as t } from './messages';
  * The settings of the selected element: its own fields, its layout (the common fields) and its
  * row's. Every change applies on the page at once and saves by itself.
  */
-export function Inspector({ elementKey }: { elementKey: string }) {
+export function Inspector({ elementKey, surface }: { elementKey: string; surface: SurfaceSettings['colors'] }) {
   const { store, select, pageId } = usePageEditor();
   const element = useElement(elementKey);
+  const palette = useColors();
   const intl = useIntl();
   if (!element) return null;
   const set = (changes: ElementChanges) => store.update(elementKey, changes);
   const type = intl.formatMessage(elementTypeMessages[element.type]);
-  const firstInRow = isFirstInRow(store.elements(), element);
+  const lookup: ColorLookup = (id) => palette.get(id) ?? null;
+  const rowFirst = rowFirstOf(store.elements(), element.id) ?? element;
+  const firstInRow = rowFirst.id === element.id;
+  // What the element's text sits on, as the page renders it (layout.ts).
+  const contrast = textContrastOf(element, rowBackground(rowFirst, lookup), pageColors(surface, lookup), lookup);
 
   return (
     <aside className="inspector" aria-label={intl.formatMessage(t.title, { type })}>
@@ -107,6 +114,9 @@ export function Inspector({ elementKey }: { elementKey: string }) {
           colorElements={colorElementOptions(store.elements(), element.id)}
           onChange={(textColor, textColorElement) => set({ textColor, textColorElement })}
         />
+        {contrast.explicit ? (
+          <ContrastWarning text={contrast.explicit} background={contrast.background} minimum={contrast.minimum} />
+        ) : null}
       </Section>
       <Section title={intl.formatMessage(t.row)} hint={firstInRow ? undefined : intl.formatMessage(t.rowHint)}>
         <Select
@@ -138,17 +148,6 @@ export function Inspector({ elementKey }: { elementKey: string }) {
       <Usages pageId={pageId} elementId={element.id} />
     </aside>
   );
-}
-
-function isFirstInRow(elements: PageElement[], element: PageElement): boolean {
-  let used = 0;
-  for (const e of elements) {
-    const starts = used === 0 || e.newLine || used + e.width > 1 + 1e-6;
-    if (starts) used = 0;
-    if (e.id === element.id) return starts;
-    used += e.width;
-  }
-  return true;
 }
 
 const commonWidths = [1, 3 / 4, 2 / 3, 1 / 2, 1 / 3, 1 / 4];

@@ -284,7 +284,7 @@ function PageScreen({
               )}
             </div>
             {/* Keyed: what was typed into one element's settings never shows in another's. */}
-            {editing && selected ? <Inspector key={selected} elementKey={selected} /> : null}
+            {editing && selected ? <Inspector key={selected} elementKey={selected} surface={settings.colors} /> : null}
             {historyOpen && readPrivate ? (
               <HistoryPanel
                 pageId={page.id}

@@ -174,6 +174,12 @@ export const inspectorMessages = defineMessages({
   hex: { id: 'pages.inspector.hex', defaultMessage: 'HEX' },
   picker: { id: 'pages.inspector.picker', defaultMessage: 'Colour picker' },
   hexInvalid: { id: 'pages.inspector.hexInvalid', defaultMessage: 'Six hexadecimal digits, like 2F4BD8.' },
+  contrastLow: defineMessage<{ ratio: string; minimum: string }>({
+    id: 'pages.inspector.contrastLow',
+    defaultMessage:
+      'Hard to read: this text has a contrast of {ratio}:1 on its background. WCAG AA asks for at least {minimum}:1, so choose a lighter or darker colour.',
+  }),
+  contrastSample: { id: 'pages.inspector.contrastSample', defaultMessage: 'Sample of the text on its background' },
   numberRange: defineMessage<{ min: string; max: string }>({
     id: 'pages.inspector.numberRange',
     defaultMessage: 'Enter a number from {min} to {max}.',
