@@ -390,4 +390,100 @@ describe('brand pages and the element editor in Chromium', () => {
     await shots('warning-de');
     await context.close();
   }, 120_000);
+
+  it('opens the element settings as a sheet over the page on narrow screens, and gives focus back when it closes', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const url = suite.product.url;
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    await registerWithBrand(page, url, 'sheet@example.com', 'Tidewater');
+    await at('/tidewater');
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    await page.getByLabel('Page name').fill('Colours');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/tidewater/colours');
+    // a page longer than the window: a headline, a text, four colours
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Headline/ }).click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.type('Our colours');
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 4; i++) {
+      const last = page.locator('.page-element').last();
+      await last.hover();
+      await last.getByRole('button', { name: 'Insert an element here' }).last().click();
+      await page.getByRole('menuitem', { name: /^Colour/ }).click();
+      await page.getByRole('complementary').getByLabel('HEX', { exact: true }).fill(['2F4BD8', 'F5B400', '1B998B', 'E84855'][i]!);
+    }
+    await saved(page);
+
+    await page.setViewportSize({ width: 768, height: 860 });
+    // The last colour's settings, asked for by adding it, are a sheet now; Escape in a field closes it.
+    await page.getByRole('complementary', { name: 'Colour settings' }).getByLabel('HEX', { exact: true }).press('Escape');
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    // Narrow: selecting an element (as to type in it) opens no sheet.
+    await page.getByText('Our colours').click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.inspector').count()).toBe(0);
+
+    const colour = page.locator('.page-element[data-element-type="color"]').nth(2);
+    await colour.scrollIntoViewIfNeeded();
+    await colour.hover();
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    // Where the element is in the window: the page behind the sheet stays in place. (Not scrollY:
+    // the header's actions may rewrap meanwhile, and the browser's scroll anchoring makes up for it.)
+    const onScreen = async () => (await colour.boundingBox())!.y;
+    const where = await onScreen();
+    const settingsButton = colour.getByRole('button', { name: 'Settings' });
+    await settingsButton.click();
+    const sheet = page.getByRole('complementary', { name: 'Colour settings' });
+    await sheet.waitFor();
+    // over the page, inside the window, the page behind where it was, focus inside
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(768);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(860);
+    expect(await onScreen()).toBe(where);
+    await expect.poll(() => sheet.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+    expect(await sheet.getByLabel('HEX', { exact: true }).inputValue()).toBe('1B998B');
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-en-768.png') });
+
+    // Escape closes it; focus goes back to the button that opened it; the page has not moved
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    expect(await settingsButton.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    expect(await onScreen()).toBe(where);
+
+    // the close button, likewise; a change made in the sheet applies to the page behind it
+    await settingsButton.click();
+    await sheet.getByLabel('HEX', { exact: true }).fill('0B6E4F');
+    await expect
+      .poll(() =>
+        colour
+          .locator('.color-swatch-chip')
+          .first()
+          .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(11, 110, 79)');
+    await sheet.getByRole('button', { name: 'Close settings' }).click();
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    expect(await settingsButton.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await saved(page);
+
+    // in German
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+    await page.reload();
+    const again = page.locator('.page-element[data-element-type="color"]').nth(2);
+    await again.scrollIntoViewIfNeeded();
+    await again.hover();
+    await again.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByRole('complementary', { name: 'Einstellungen: Farbe' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-768.png') });
+    // wide again: beside the page, as before
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-1280.png') });
+    await context.close();
+  }, 150_000);
 });

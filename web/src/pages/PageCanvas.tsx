@@ -233,7 +233,7 @@ const ElementFrame = memo(function ElementFrame({
           >
             <Icon name="down" />
           </ToolbarButton>
-          <ToolbarButton label={intl.formatMessage(m.elementSettings)} onClick={() => select(elementKey)}>
+          <ToolbarButton label={intl.formatMessage(m.elementSettings)} onClick={() => select(elementKey, 'settings')}>
             <Icon name="settings" />
           </ToolbarButton>
           <ToolbarButton
@@ -436,7 +436,7 @@ function InsertButton({ index, large = false }: { index: number; large?: boolean
                 data-type={type}
                 onClick={() => {
                   setOpen(false);
-                  select(store.add(type, index), type === 'headline' || type === 'text');
+                  select(store.add(type, index), type === 'headline' || type === 'text' ? 'edit' : 'settings');
                 }}
               >
                 <span className="insert-menu-icon" aria-hidden="true">
