@@ -191,6 +191,9 @@ describe('the finish of the brand pages in Chromium', () => {
       await gallery.getByRole('button', { name: 'Einstellungen' }).click();
       await expect.poll(() => picker.locator('li').count(), { timeout: 15_000 }).toBe(4);
       await shot(page, `picker-de-${width}`);
+      // Closed again (at 768 px the settings are a sheet over the page).
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.inspector').count()).toBe(0);
       const last = page.locator('.page-element').last();
       await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await last.hover();
