@@ -187,6 +187,9 @@ describe('the finish of the brand pages in Chromium', () => {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 1024 });
       await page.goto(url + '/atlas/imagery');
       await gallery.waitFor();
+      // Mid-window: the reload restores the last scroll position, which can leave the gallery's top
+      // (and the toolbar above it) under the sticky header.
+      await gallery.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await gallery.hover();
       await gallery.getByRole('button', { name: 'Einstellungen' }).click();
       await expect.poll(() => picker.locator('li').count(), { timeout: 15_000 }).toBe(4);
