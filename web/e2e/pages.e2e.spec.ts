@@ -248,7 +248,11 @@ describe('brand pages and the element editor in Chromium', () => {
     await saved(page);
     await shot('linked-elsewhere');
     await page.goto(suite.product.url + '/fjord/colour-type/settings');
-    await expect.poll(visible(page, 'The page and its subpage leave the brand.'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(visible(page, 'The page and its subpage leave the brand. You can restore both later under “Recently deleted”.'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     // the font field loads the brand's fonts (none here: it points to the library)
     await expect.poll(() => page.locator('#page-font').isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText('Upload font files').isVisible()).toBe(true);
@@ -319,6 +323,11 @@ describe('brand pages and the element editor in Chromium', () => {
       .poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Clear space' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, 'pages-tree-1280.png') });
+    // A page without subpages comes back as “it”.
+    await page.goto(suite.product.url + '/harbour/type/settings');
+    await expect
+      .poll(visible(page, 'The page leaves the brand. You can restore it later under “Recently deleted”.'), { timeout: 15_000 })
+      .toBe(true);
     await context.close();
   }, 120_000);
 

@@ -39,7 +39,7 @@ const messages = defineMessages({
   dangerText: defineMessage<{ count: number }>({
     id: 'pageSettings.dangerText',
     defaultMessage:
-      '{count, plural, =0 {The page leaves the brand.} one {The page and its subpage leave the brand.} other {The page and its # subpages leave the brand.}} You can restore them later under “Recently deleted”.',
+      '{count, plural, =0 {The page leaves the brand. You can restore it later under “Recently deleted”.} one {The page and its subpage leave the brand. You can restore both later under “Recently deleted”.} other {The page and its # subpages leave the brand. You can restore them later under “Recently deleted”.}}',
   }),
   delete: { id: 'pageSettings.delete', defaultMessage: 'Delete page' },
   confirmTitle: defineMessage<{ name: string }>({ id: 'pageSettings.confirmTitle', defaultMessage: 'Delete “{name}”?' }),
