@@ -85,6 +85,16 @@ export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './bra
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
+export {
+  AA_LARGE_TEXT,
+  AA_NORMAL_TEXT,
+  contrastRatio,
+  isLargeText,
+  meetsAA,
+  minimumContrast,
+  readableTextOn,
+  relativeLuminance,
+} from './contrast';
 export { checkSlug, isSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
 export {
   changedFields,

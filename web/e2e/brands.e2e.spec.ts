@@ -27,6 +27,8 @@ describe('brands in Chromium', () => {
 
     // the wizard: name, then two colours and a font
     await page.goto(suite.product.url + '/new-brand');
+    // before a name is typed, the address shows an example
+    await expect.poll(() => page.locator('.address-preview code').textContent(), { timeout: 15_000 }).toMatch(/\/your-brand$/);
     await page.getByLabel('Brand name').fill('Nordlicht Studio');
     await expect.poll(() => page.locator('.address-preview').textContent()).toContain('/nordlicht-studio');
     expect(await page.getByRole('radio', { name: /Start with AI/ }).isDisabled()).toBe(true);
@@ -120,6 +122,9 @@ describe('brands in Chromium', () => {
     await shot('de-settings-delete');
     await page.goto(suite.product.url + '/new-brand');
     await expect.poll(visible(page, 'Mit KI starten'), { timeout: 15_000 }).toBe(true);
+    // a German example, not “/brand”
+    expect(await page.locator('.address-preview code').textContent()).toMatch(/\/ihre-marke$/);
+    await shot('de-wizard-empty');
     await page.getByLabel('Name der Marke').fill('Zweite Marke');
     await shot('de-wizard-name');
     await page.getByRole('button', { name: 'Weiter' }).click();

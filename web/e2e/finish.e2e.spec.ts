@@ -187,10 +187,16 @@ describe('the finish of the brand pages in Chromium', () => {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 1024 });
       await page.goto(url + '/atlas/imagery');
       await gallery.waitFor();
+      // Mid-window: the reload restores the last scroll position, which can leave the gallery's top
+      // (and the toolbar above it) under the sticky header.
+      await gallery.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await gallery.hover();
       await gallery.getByRole('button', { name: 'Einstellungen' }).click();
       await expect.poll(() => picker.locator('li').count(), { timeout: 15_000 }).toBe(4);
       await shot(page, `picker-de-${width}`);
+      // Closed again (at 768 px the settings are a sheet over the page).
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.inspector').count()).toBe(0);
       const last = page.locator('.page-element').last();
       await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await last.hover();

@@ -104,7 +104,7 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     const toast = page.locator('.toast').filter({ hasText: 'Gelöscht' });
     await expect.poll(() => toast.getByRole('button', { name: 'Rückgängig' }).isVisible(), { timeout: 15_000 }).toBe(true);
     // a dialog opened meanwhile leaves the toast above it, and its button within reach
-    await page.getByRole('button', { name: '+ Neue Seite' }).click();
+    await page.getByRole('button', { name: 'Neue Seite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Neue Seite' });
     await expect.poll(() => dialog.locator('.toast').filter({ hasText: 'Gelöscht' }).count()).toBe(1);
     await toast.getByRole('button', { name: 'Rückgängig' }).click({ trial: true, timeout: 5_000 });

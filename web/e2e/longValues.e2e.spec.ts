@@ -422,8 +422,11 @@ describe('the longest allowed values on every screen, at 1280 and 768 px', () =>
       }
 
       // The editor with an element's settings open.
+      // (From the toolbar's Settings: at 768 px the settings are a sheet over the page, opened that way.)
       await open(`/${slug}/${pageSlug}`, '.page-element[data-element-type="color"]');
-      await page.locator('.page-element[data-element-type="color"]').click({ position: { x: 4, y: 4 } });
+      const colour = page.locator('.page-element[data-element-type="color"]');
+      await colour.click({ position: { x: 4, y: 4 } });
+      await colour.getByRole('button', { name: locale === 'en' ? 'Settings' : 'Einstellungen', exact: true }).click();
       await check(page, 'editor-inspector', locale, () => expect.poll(visible(page, '.inspector'), wait).toBe(true));
 
       // An asset's details, in their dialog.
@@ -519,7 +522,9 @@ describe('the longest allowed values on every screen, at 1280 and 768 px', () =>
     expect(await page.locator('#asset-tag-hint').textContent()).toContain(String(ASSET_TAGS_MAX));
     // A number out of range in an element's settings says why and changes nothing.
     await page.goto(url + `/${slug}/${pageSlug}`);
-    await page.locator('.page-element[data-element-type="color"]').click({ position: { x: 4, y: 4 } });
+    const colour = page.locator('.page-element[data-element-type="color"]');
+    await colour.click({ position: { x: 4, y: 4 } });
+    await colour.getByRole('button', { name: 'Settings', exact: true }).click();
     const fontSize = page.locator('.inspector').getByLabel('Font size (px)');
     await fontSize.fill('4000');
     await expect.poll(() => page.locator('.inspector').getByText('Enter a number from 6 to 400.').isVisible(), wait).toBe(true);

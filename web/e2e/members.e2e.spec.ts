@@ -23,6 +23,25 @@ async function mailedInvitation(product: Product, to: string): Promise<string> {
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
+/** A 1 × 1 PNG: the server makes it a 256 px square WebP avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The avatar beside an address in the members screen: "img" (a picture), "initial", "pending" (an invitation) or "none". */
+const avatarBeside = (page: Page, email: string) =>
+  page
+    .locator('.member-row')
+    .filter({ has: page.locator(`.member-email[title="${email}"]`) })
+    .first()
+    .evaluate((row) => {
+      const avatar = row.querySelector('.avatar');
+      if (!avatar) return 'none';
+      if (avatar.tagName === 'IMG') return 'img';
+      return avatar.classList.contains('avatar-pending') ? 'pending' : 'initial';
+    });
+
 /** An address of the longest allowed length (254 characters). */
 const longEmail = `${'l'.repeat(63)}@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(60)}.example`;
 
@@ -120,6 +139,13 @@ describe('brand members in Chromium', () => {
     await terms.getByRole('button', { name: 'Confirm and continue' }).click();
     await at(invitee, '/atelier-nord');
 
+    // ... and chooses a picture, which the members screen shows beside the address.
+    const uploaded = await invitee.context().request.put(url + '/account/avatar', {
+      data: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(uploaded.status()).toBe(200);
+
     // ... and edits the page.
     await invitee.goto(url + '/atelier-nord/logo');
     await invitee.getByRole('button', { name: 'Add element' }).click();
@@ -134,9 +160,23 @@ describe('brand members in Chromium', () => {
     await expect.poll(visible(viewer, 'Our logo'), { timeout: 15_000 }).toBe(true);
     expect(await viewer.getByRole('button', { name: 'Add element' }).count()).toBe(0);
 
-    // The owner approves the outsider as a viewer; the invitee is a member now.
+    // The owner approves the outsider as a viewer; the invitee is a member now, with their picture;
+    // the owner, without one, shows an initial; an invitation a neutral placeholder.
     await owner.reload();
     await expect.poll(visible(owner, 'invitee@example.com'), { timeout: 15_000 }).toBe(true);
+    expect(await avatarBeside(owner, 'invitee@example.com')).toBe('img');
+    await expect
+      .poll(
+        () =>
+          owner
+            .locator('.member-email[title="invitee@example.com"] img.avatar')
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        { timeout: 15_000 },
+      )
+      .toBe(256);
+    expect(await avatarBeside(owner, 'owner@example.com')).toBe('initial');
+    expect(await avatarBeside(owner, longEmail)).toBe('pending');
+    await shot(owner, 'en-avatars');
     await owner.getByRole('combobox', { name: 'Role for outsider@example.com' }).selectOption({ label: 'Viewer' });
     await owner.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => owner.getByText('Hello, I design the new packaging.').count(), { timeout: 15_000 }).toBe(0);
@@ -171,15 +211,50 @@ describe('brand members in Chromium', () => {
     await owner.setViewportSize({ width: 768, height: 860 });
     await shot(owner, 'de-768');
 
-    // The viewer leaves the brand (the members screen is linked from the brand's home).
+    // The viewer leaves the brand (the members screen is linked from the brand's home); a viewer
+    // sees the others' pictures too.
     await viewer.goto(url + '/atelier-nord');
     await viewer.getByRole('link', { name: 'Members' }).click();
     await at(viewer, '/atelier-nord/settings/users');
     await expect.poll(visible(viewer, 'viewer@example.com'), { timeout: 15_000 }).toBe(true);
+    expect(await avatarBeside(viewer, 'invitee@example.com')).toBe('img');
     await shot(viewer, 'en-viewer');
-    viewer.once('dialog', (d) => void d.accept());
     await viewer.getByRole('button', { name: 'Leave brand' }).click();
+    const leaveDialog = viewer.getByRole('dialog', { name: 'Leave “Atelier Nord”?' });
+    await expect.poll(visible(viewer, 'You lose access to its pages and files unless someone invites you again.')).toBe(true);
+    await shot(viewer, 'en-leave');
+    await leaveDialog.getByRole('button', { name: 'Leave brand' }).click();
     await at(viewer, '/');
+
+    // The only owner is told why they cannot simply leave, and hands the brand over (in German).
+    await owner.setViewportSize({ width: 1280, height: 860 });
+    await owner.getByRole('button', { name: 'Marke verlassen' }).click();
+    const handOver = owner.getByRole('dialog', { name: '„Atelier Nord“ verlassen?' });
+    await expect
+      .poll(() => handOver.textContent(), { timeout: 15_000 })
+      .toContain('Sie sind der einzige Inhaber, und eine Marke behält immer einen.');
+    await handOver.getByLabel('Neuer Inhaber').selectOption({ label: 'invitee@example.com (Bearbeiter)' });
+    await shot(owner, 'de-hand-over-1280');
+    await owner.setViewportSize({ width: 768, height: 860 });
+    await shot(owner, 'de-hand-over-768');
+    await handOver.getByRole('button', { name: 'Übergeben und verlassen' }).click();
+    await at(owner, '/');
+    await invitee.goto(url + '/atelier-nord/settings/users');
+    await expect
+      .poll(() => invitee.getByRole('combobox', { name: 'Role of invitee@example.com' }).inputValue(), { timeout: 15_000 })
+      .toBe('owner');
+    expect(await invitee.locator('.member-email[title="owner@example.com"]').count()).toBe(0);
+
+    // Alone in a brand: nobody can take it over; the way out is deleting it.
+    await outsider.goto(url + '/outsider-own/settings/users');
+    await outsider.getByRole('button', { name: 'Leave brand' }).click();
+    const alone = outsider.getByRole('dialog', { name: 'Nobody can take over this brand yet' });
+    await expect.poll(() => alone.isVisible(), { timeout: 15_000 }).toBe(true);
+    await shot(outsider, 'en-alone-1280');
+    await outsider.setViewportSize({ width: 768, height: 860 });
+    await shot(outsider, 'en-alone-768');
+    await alone.getByRole('link', { name: 'Delete the brand…' }).click();
+    await at(outsider, '/outsider-own/settings/delete');
 
     for (const context of contexts) await context.close();
   }, 240_000);

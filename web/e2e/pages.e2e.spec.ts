@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { contrastRatio } from '@brandtrail/domain/contrast';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
@@ -7,6 +8,21 @@ import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } fr
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const types = (page: Page) =>
   page.locator('.page-element').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-type')).join(' '));
+/** A computed CSS colour ("rgb(28, 35, 48)") as hex ("1C2330"). */
+const hexOf = (css: string) =>
+  (/\d+, \d+, \d+/.exec(css)?.[0] ?? '')
+    .split(', ')
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
+/** The contrast of a piece of text with its row's background, as the browser shows them. */
+const shownContrast = async (text: Locator) => {
+  const { color, background } = await text.evaluate((el) => {
+    const style = el.ownerDocument.defaultView!.getComputedStyle.bind(el.ownerDocument.defaultView);
+    return { color: style(el).color, background: style(el.closest('.page-row-band')).backgroundColor };
+  });
+  return contrastRatio(hexOf(color), hexOf(background)) ?? 0;
+};
 const saved = (page: Page) =>
   expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
 
@@ -218,7 +234,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await page.goto(suite.product.url + '/fjord/colour-type');
     const tree = page.getByRole('navigation', { name: 'Pages' });
     await tree.getByRole('link', { name: 'Colour & type' }).hover();
-    await tree.getByRole('button', { name: 'New page under “Colour & type”' }).click();
+    await tree.getByRole('button', { name: 'Add a subpage to “Colour & type”' }).click();
     await page.getByLabel('Page name').fill('Logo');
     await page.getByRole('button', { name: 'Create page' }).click();
     await at('/fjord/logo');
@@ -232,7 +248,11 @@ describe('brand pages and the element editor in Chromium', () => {
     await saved(page);
     await shot('linked-elsewhere');
     await page.goto(suite.product.url + '/fjord/colour-type/settings');
-    await expect.poll(visible(page, 'The page and its subpage leave the brand.'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(visible(page, 'The page and its subpage leave the brand. You can restore both later under “Recently deleted”.'), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     // the font field loads the brand's fonts (none here: it points to the library)
     await expect.poll(() => page.locator('#page-font').isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText('Upload font files').isVisible()).toBe(true);
@@ -249,4 +269,230 @@ describe('brand pages and the element editor in Chromium', () => {
     expect(await tree.getByRole('link', { name: 'Colour & type' }).isVisible()).toBe(true);
     await context.close();
   }, 180_000);
+
+  it('makes new pages at the top level, from the brand home and from any page, and a subpage only from its page’s “+”', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    await registerWithBrand(page, suite.product.url, 'tree@example.com', 'Harbour');
+    await at('/harbour');
+    const tree = page.getByRole('navigation', { name: 'Pages' });
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    const parent = dialog.getByLabel('Parent page');
+    const chosenParent = () => parent.locator('option:checked').textContent();
+    // One button is called “New page”; a page’s “+” is named for what it does.
+    const create = async (name: string, slug: string) => {
+      await tree.getByRole('button', { name: 'New page', exact: true }).click();
+      expect(await chosenParent()).toBe('None (top level)');
+      await dialog.getByLabel('Page name').fill(name);
+      await dialog.getByRole('button', { name: 'Create page' }).click();
+      await at(`/harbour/${slug}`);
+    };
+    await create('Introduction', 'introduction');
+    // from the brand home again, then from a page
+    await page
+      .getByRole('link', { name: /Harbour/ })
+      .first()
+      .click();
+    await at('/harbour');
+    await create('Logo', 'logo');
+    await create('Colour', 'colour');
+    await create('Type', 'type');
+    await expect.poll(() => tree.locator('.page-tree-list > li').count(), { timeout: 15_000 }).toBe(4);
+    expect(await tree.locator('.page-tree-children').count()).toBe(0);
+    expect(await tree.getByRole('button', { name: /new page/i }).count()).toBe(1);
+
+    // A page’s tools take no click while they are not shown (the pointer is elsewhere).
+    await page.mouse.move(900, 700);
+    const hiddenTool = tree.locator('.page-tree-item').first().locator('.tree-tool').last();
+    const hit = await hiddenTool.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = el.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top !== null && el.contains(top);
+    });
+    expect(hit).toBe(false);
+
+    // The “+” of “Logo” makes a subpage of “Logo”.
+    await tree.getByRole('link', { name: 'Logo' }).hover();
+    await tree.getByRole('button', { name: 'Add a subpage to “Logo”' }).click();
+    expect(await chosenParent()).toBe('Logo');
+    await dialog.getByLabel('Page name').fill('Clear space');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await at('/harbour/clear-space');
+    await expect
+      .poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Clear space' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-tree-1280.png') });
+    // A page without subpages comes back as “it”.
+    await page.goto(suite.product.url + '/harbour/type/settings');
+    await expect
+      .poll(visible(page, 'The page leaves the brand. You can restore it later under “Recently deleted”.'), { timeout: 15_000 })
+      .toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('keeps a headline readable on a dark custom row background, and warns about a chosen text colour that is not', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const url = suite.product.url;
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    const inspector = page.getByRole('complementary');
+    const shots = async (name: string) => {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot({ path: path.join(screenshotDir, `pages-contrast-${name}-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+    };
+    await registerWithBrand(page, url, 'contrast@example.com', 'Nightfall');
+    await at('/nightfall');
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    await page.getByLabel('Page name').fill('Dark rows');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/nightfall/dark-rows');
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Headline/ }).click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.type('After dark');
+    await page.keyboard.press('Escape');
+    const headline = page.locator('.page-element[data-element-type="headline"]');
+    const words = headline.getByText('After dark');
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Settings' }).click();
+
+    // The issue's steps: “Custom HEX” for the row starts at #1C2330, the colour of the page's text.
+    await inspector.getByLabel('Row background').selectOption({ label: 'Custom HEX' });
+    expect(await inspector.getByLabel('HEX', { exact: true }).inputValue()).toBe('1C2330');
+    // A 36 px bold headline is large text: AA asks 3:1 (it was 1:1, dark on dark).
+    await expect.poll(() => shownContrast(words)).toBeGreaterThanOrEqual(3);
+    await saved(page);
+    await page.reload();
+    await expect.poll(() => shownContrast(page.getByText('After dark')), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+    // A text colour the editor chooses stays, and the settings say when it is hard to read.
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Settings' }).click();
+    const textColour = inspector.locator('.color-choice').filter({ hasText: 'Text colour' });
+    await textColour.getByLabel('Text colour').selectOption({ label: 'Custom HEX' });
+    await textColour.getByLabel('HEX', { exact: true }).fill('2A2F3A');
+    const warning = inspector.locator('.contrast-warning');
+    await expect
+      .poll(() => warning.textContent())
+      .toContain('Hard to read: this text has a contrast of 1.1:1 on its background.');
+    expect(await warning.textContent()).toContain('WCAG AA asks for at least 3:1');
+    expect(hexOf(await words.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).color))).toBe('2A2F3A');
+    await shots('warning-en');
+    await textColour.getByLabel('HEX', { exact: true }).fill('FFD166');
+    await expect.poll(() => warning.count()).toBe(0);
+    await textColour.getByLabel('HEX', { exact: true }).fill('2A2F3A');
+    await saved(page);
+
+    // in German
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+    await page.reload();
+    await headline.hover();
+    await headline.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect
+      .poll(() => warning.textContent(), { timeout: 15_000 })
+      .toContain('Schwer lesbar: Dieser Text hat auf seinem Hintergrund einen Kontrast von 1,1:1.');
+    expect(await warning.textContent()).toContain('WCAG AA verlangt mindestens 3:1');
+    await shots('warning-de');
+    await context.close();
+  }, 120_000);
+
+  it('opens the element settings as a sheet over the page on narrow screens, and gives focus back when it closes', async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const url = suite.product.url;
+    const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    await registerWithBrand(page, url, 'sheet@example.com', 'Tidewater');
+    await at('/tidewater');
+    await page.getByRole('button', { name: 'New page', exact: true }).click();
+    await page.getByLabel('Page name').fill('Colours');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await at('/tidewater/colours');
+    // a page longer than the window: a headline, a text, four colours
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.getByRole('menuitem', { name: /^Headline/ }).click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.type('Our colours');
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < 4; i++) {
+      const last = page.locator('.page-element').last();
+      await last.hover();
+      await last.getByRole('button', { name: 'Insert an element here' }).last().click();
+      await page.getByRole('menuitem', { name: /^Colour/ }).click();
+      await page.getByRole('complementary').getByLabel('HEX', { exact: true }).fill(['2F4BD8', 'F5B400', '1B998B', 'E84855'][i]!);
+    }
+    await saved(page);
+
+    await page.setViewportSize({ width: 768, height: 860 });
+    // The last colour's settings, asked for by adding it, are a sheet now; Escape in a field closes it.
+    await page.getByRole('complementary', { name: 'Colour settings' }).getByLabel('HEX', { exact: true }).press('Escape');
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    // Narrow: selecting an element (as to type in it) opens no sheet.
+    await page.getByText('Our colours').click();
+    await page.locator('.ProseMirror-focused').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.inspector').count()).toBe(0);
+
+    const colour = page.locator('.page-element[data-element-type="color"]').nth(2);
+    await colour.scrollIntoViewIfNeeded();
+    await colour.hover();
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    // Where the element is in the window: the page behind the sheet stays in place. (Not scrollY:
+    // the header's actions may rewrap meanwhile, and the browser's scroll anchoring makes up for it.)
+    const onScreen = async () => (await colour.boundingBox())!.y;
+    const where = await onScreen();
+    const settingsButton = colour.getByRole('button', { name: 'Settings' });
+    await settingsButton.click();
+    const sheet = page.getByRole('complementary', { name: 'Colour settings' });
+    await sheet.waitFor();
+    // over the page, inside the window, the page behind where it was, focus inside
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(768);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(860);
+    expect(await onScreen()).toBe(where);
+    await expect.poll(() => sheet.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+    expect(await sheet.getByLabel('HEX', { exact: true }).inputValue()).toBe('1B998B');
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-en-768.png') });
+
+    // Escape closes it; focus goes back to the button that opened it; the page has not moved
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    expect(await settingsButton.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    expect(await onScreen()).toBe(where);
+
+    // the close button, likewise; a change made in the sheet applies to the page behind it
+    await settingsButton.click();
+    await sheet.getByLabel('HEX', { exact: true }).fill('0B6E4F');
+    await expect
+      .poll(() =>
+        colour
+          .locator('.color-swatch-chip')
+          .first()
+          .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(11, 110, 79)');
+    await sheet.getByRole('button', { name: 'Close settings' }).click();
+    await expect.poll(() => page.locator('.inspector').count()).toBe(0);
+    expect(await settingsButton.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await saved(page);
+
+    // in German
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+    await page.reload();
+    const again = page.locator('.page-element[data-element-type="color"]').nth(2);
+    await again.scrollIntoViewIfNeeded();
+    await again.hover();
+    await again.getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByRole('complementary', { name: 'Einstellungen: Farbe' }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-768.png') });
+    // wide again: beside the page, as before
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-1280.png') });
+    await context.close();
+  }, 150_000);
 });

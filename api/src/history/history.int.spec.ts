@@ -213,6 +213,42 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     expect((await history(viewer, 'palette')).length).toBe(5);
   });
 
+  it('names the page and the colour element a page setting points to, not “a page”', async () => {
+    const intro = await createPage('Introduction', 'introduction');
+    const child = await createPage('Logo use', 'logo-use');
+    const ink = await add(owner, child, 'color');
+    await update(owner, child, ink, { color: '#1c2330', label: 'Ink' });
+    const setPage = (client: TestClient, fields: Record<string, unknown>) =>
+      ok(client, `mutation($input: UpdatePageInput!) { updatePage(input: $input) { page { id } } }`, {
+        input: { id: child, ...fields },
+      });
+    // two people, so that the steps stay apart (one person's burst is one entry)
+    await setPage(owner, { parentId: intro });
+    await setPage(editor, { parentId: null, textColorElement: ink });
+    const lines = async (client: TestClient) =>
+      (await history(client, 'logo-use')).flatMap((e) => e.changes.filter((c) => c.kind === 'PAGE_SETTING').map((c) => c.text));
+    expect(await lines(owner)).toEqual([
+      'Parent page “Introduction” → none',
+      'Page text colour (from a colour element) none → colour “Ink”',
+      'Parent page none → “Introduction”',
+    ]);
+    const german = new TestClient(app.url, { 'accept-language': 'de' });
+    german.cookies.set('auth._token', owner.cookies.get('auth._token')!);
+    german.cookies.set('auth._refresh_token', owner.cookies.get('auth._refresh_token')!);
+    german.cookies.set('i18n_redirected', 'de');
+    expect(await lines(german)).toEqual([
+      'Übergeordnete Seite „Introduction“ → keine',
+      'Textfarbe der Seite (aus einem Farbelement) keine → Farbe „Ink“',
+      'Übergeordnete Seite keine → „Introduction“',
+    ]);
+    // The field's own values name them too.
+    const entry = (await history(owner, 'logo-use')).find((e) => e.changes.some((c) => c.field === 'parentId'))!;
+    expect(entry.changes.find((c) => c.field === 'parentId')).toMatchObject({ before: '“Introduction”', after: 'none' });
+    // A page deleted since is named still; a colour element removed since is “a colour element”.
+    await remove(owner, child, ink);
+    expect((await lines(owner))[1]).toBe('Page text colour (from a colour element) none → a colour element');
+  });
+
   it('reads the page as it was at exact moments, and restores it as one step that undo takes back', async () => {
     const pageId = await createPage('Moments', 'moments');
     const first = await add(owner, pageId, 'color');

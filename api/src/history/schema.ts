@@ -17,7 +17,16 @@ import {
   type RevertPlan,
 } from './commands';
 import { brandAsOf } from './moments';
-import { brandChangeText, brandSettingLabel, pageChangeText, pageSettingLabel, pageSettingValue } from './text';
+import {
+  brandChangeText,
+  brandSettingLabel,
+  brandSettingReference,
+  pageChangeText,
+  pageSettingLabel,
+  pageSettingReference,
+  pageSettingValue,
+  type ReferenceNames,
+} from './text';
 import { elementWords, fieldLabel, formatFieldValue } from '@brandtrail/domain';
 
 /**
@@ -359,17 +368,56 @@ interface ChangeObject {
   text: string;
 }
 
-function changesOf(entry: ActivityRow, locale: Locale): ChangeObject[] {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The pages, colour elements and files an entry's setting changes name by id, with the names the
+ * lines show ("Parent page “Introduction” → none"). Only things of the entry's own brand: whoever
+ * reads its history (readPrivate) may read those.
+ */
+async function historyReferences(ctx: Context, entry: ActivityRow): Promise<ReferenceNames> {
+  const wanted = { pages: new Set<string>(), elements: new Set<string>(), assets: new Set<string>() };
+  for (const c of entry.changes) {
+    if (c.k !== 'page' && !(entry.source === 'brand' && c.k === 'field')) continue;
+    const kind = c.k === 'page' ? pageSettingReference(c.field) : brandSettingReference(c.field);
+    if (!kind) continue;
+    for (const value of [c.before, c.after]) if (typeof value === 'string' && UUID.test(value)) wanted[kind].add(value);
+  }
+  const names = {
+    pages: new Map<string, string>(),
+    elements: new Map<string, { type: string; summary: string }>(),
+    assets: new Map<string, string>(),
+  };
+  if (!wanted.pages.size && !wanted.elements.size && !wanted.assets.size) return names;
+  const { pages, assets } = ctx.services;
+  const [parents, holders, files] = await Promise.all([
+    Promise.all([...wanted.pages].map((id) => pages.byIdIncludingDeleted(id))),
+    pages.holdingElements([...wanted.elements]),
+    Promise.all([...wanted.assets].map((id) => assets.byIdIncludingDeleted(id))),
+  ]);
+  for (const page of parents) if (page && page.brandId === entry.brandId) names.pages.set(page.id, page.name);
+  for (const page of holders) {
+    if (page.brandId !== entry.brandId) continue;
+    for (const element of page.elements)
+      if (wanted.elements.has(element.id)) names.elements.set(element.id, { type: element.type, summary: elementWords(element) });
+  }
+  for (const file of files) if (file && file.brandId === entry.brandId) names.assets.set(file.id, file.name);
+  return names;
+}
+
+async function changesOf(entry: ActivityRow, ctx: Context): Promise<ChangeObject[]> {
+  const locale = ctx.locale;
+  const names = await historyReferences(ctx, entry);
   const none = { elementId: null, elementType: null, element: null, field: null, fieldLabel: null, before: null, after: null };
   if (entry.source === 'brand')
     return entry.changes.map((c) => ({
       ...none,
       kind: c.k === 'field' ? 'BRAND_SETTING' : c.k === 'order' ? 'PAGE_ORDER' : 'VERSION',
       ...(c.k === 'field' ? { field: c.field, fieldLabel: brandSettingLabel(c.field, locale) } : {}),
-      text: brandChangeText(c, locale),
+      text: brandChangeText(c, locale, names),
     }));
   return entry.changes.map((c) => {
-    const text = pageChangeText(c, locale);
+    const text = pageChangeText(c, locale, names);
     switch (c.k) {
       case 'page':
         return {
@@ -377,8 +425,8 @@ function changesOf(entry: ActivityRow, locale: Locale): ChangeObject[] {
           kind: 'PAGE_SETTING',
           field: c.field,
           fieldLabel: pageSettingLabel(c.field, locale),
-          before: pageSettingValue(c.field, c.before, locale),
-          after: pageSettingValue(c.field, c.after, locale),
+          before: pageSettingValue(c.field, c.before, locale, names),
+          after: pageSettingValue(c.field, c.after, locale, names),
           text,
         };
       case 'field':
@@ -457,7 +505,7 @@ export const historyResolvers = {
     },
     pageName: async (e: Entry, _: unknown, ctx: Context) =>
       e.pageId ? ((await ctx.services.pages.byIdIncludingDeleted(e.pageId))?.name ?? null) : null,
-    changes: (e: Entry, _: unknown, ctx: Context) => changesOf(e, ctx.locale),
+    changes: (e: Entry, _: unknown, ctx: Context) => changesOf(e, ctx),
   },
   DeletedElement: {
     words: (d: RemovedElement) => elementWords(d.element),

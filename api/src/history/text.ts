@@ -52,8 +52,9 @@ const words = {
     colours: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
     fonts: (n: number) => (n === 1 ? '1 font' : `${n} fonts`),
     files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
-    file: 'file',
+    file: 'a file',
     page: 'a page',
+    colourElement: 'a colour element',
   },
   de: {
     added: (what: string) => `${what} hinzugefügt`,
@@ -67,8 +68,9 @@ const words = {
     colours: (n: number) => (n === 1 ? '1 Farbe' : `${n} Farben`),
     fonts: (n: number) => (n === 1 ? '1 Schrift' : `${n} Schriften`),
     files: (n: number) => (n === 1 ? '1 Datei' : `${n} Dateien`),
-    file: 'Datei',
+    file: 'eine Datei',
     page: 'eine Seite',
+    colourElement: 'ein Farbelement',
   },
 } as const;
 
@@ -83,17 +85,56 @@ function elementName(type: string, summary: string, locale: Locale): string {
   return summary ? `${label} ${words[locale].quoted(summary)}` : label;
 }
 
-/** A page setting's value as the history shows it. */
-export function pageSettingValue(field: string, value: unknown, locale: Locale): string {
-  if (value === null || value === undefined || value === '') return words[locale].none;
+/**
+ * What the history's values refer to, by id, as the reader reads them now: a page's name, a
+ * colour element's words, a file's name (`historyReferences` in schema.ts finds them). A value
+ * whose thing is gone shows as "a page", "a colour element", "a file".
+ */
+export interface ReferenceNames {
+  pages: ReadonlyMap<string, string>;
+  elements: ReadonlyMap<string, { type: string; summary: string }>;
+  assets: ReadonlyMap<string, string>;
+}
+
+export const noReferences: ReferenceNames = { pages: new Map(), elements: new Map(), assets: new Map() };
+
+/** The ids a page setting's value refers to, by kind. */
+export function pageSettingReference(field: string): keyof ReferenceNames | null {
+  if (field === 'parentId') return 'pages';
+  if (field === 'fontAsset') return 'assets';
+  if (field.endsWith('Element')) return 'elements';
+  return null;
+}
+
+/** A brand setting's value that refers to a file (the logo). */
+export const brandSettingReference = (field: string): keyof ReferenceNames | null => (field === 'logo' ? 'assets' : null);
+
+/** A page setting's value as the history shows it ("Parent page “Introduction” → none"). */
+export function pageSettingValue(field: string, value: unknown, locale: Locale, names = noReferences): string {
+  const w = words[locale];
+  if (value === null || value === undefined || value === '') return w.none;
   if (field === 'textColor' || field === 'backgroundColor') return `#${asText(value)}`;
-  if (field === 'fontAsset') return words[locale].file;
-  if (field === 'parentId' || field.endsWith('Element')) return words[locale].page;
-  return asText(value);
+  const id = asText(value);
+  switch (pageSettingReference(field)) {
+    case 'pages': {
+      const name = names.pages.get(id);
+      return name ? w.quoted(name) : w.page;
+    }
+    case 'assets': {
+      const name = names.assets.get(id);
+      return name ? w.quoted(name) : w.file;
+    }
+    case 'elements': {
+      const element = names.elements.get(id);
+      return element ? elementName(element.type, element.summary, locale) : w.colourElement;
+    }
+    default:
+      return asText(value);
+  }
 }
 
 /** One change of a page's history as a line. */
-export function pageChangeText(change: HistoryChange, locale: Locale): string {
+export function pageChangeText(change: HistoryChange, locale: Locale, names = noReferences): string {
   const w = words[locale];
   switch (change.k) {
     case 'added':
@@ -114,8 +155,8 @@ export function pageChangeText(change: HistoryChange, locale: Locale): string {
     }
     case 'page':
       return `${pageSettingLabel(change.field, locale)} ${arrow(
-        pageSettingValue(change.field, change.before, locale),
-        pageSettingValue(change.field, change.after, locale),
+        pageSettingValue(change.field, change.before, locale, names),
+        pageSettingValue(change.field, change.after, locale, names),
       )}`;
   }
 }
@@ -123,7 +164,7 @@ export function pageChangeText(change: HistoryChange, locale: Locale): string {
 export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingLabels[field]?.[locale] ?? field;
 export const brandSettingLabel = (field: string, locale: Locale): string => brandSettingLabels[field]?.[locale] ?? field;
 
-function brandSettingValue(field: string, value: unknown, locale: Locale): string {
+function brandSettingValue(field: string, value: unknown, locale: Locale, names: ReferenceNames): string {
   const w = words[locale];
   if (value === null || value === undefined || value === '') return w.none;
   if (field === 'colors') {
@@ -137,13 +178,16 @@ function brandSettingValue(field: string, value: unknown, locale: Locale): strin
       ? fonts.map((f) => (f.assetIds.length ? `${f.name} (${w.files(f.assetIds.length)})` : f.name)).join(', ')
       : w.none;
   }
-  if (field === 'logo') return w.file;
+  if (field === 'logo') {
+    const name = names.assets.get(asText(value));
+    return name ? w.quoted(name) : w.file;
+  }
   const text = asText(value).replace(/\s+/g, ' ').trim();
   return text.length > 80 ? `${text.slice(0, 80).trimEnd()}…` : text;
 }
 
 /** One change of a brand's own history as a line. */
-export function brandChangeText(change: BrandHistoryChange, locale: Locale): string {
+export function brandChangeText(change: BrandHistoryChange, locale: Locale, names = noReferences): string {
   const w = words[locale];
   switch (change.k) {
     case 'order':
@@ -152,8 +196,8 @@ export function brandChangeText(change: BrandHistoryChange, locale: Locale): str
       return w.version(change.name);
     case 'field':
       return `${brandSettingLabel(change.field, locale)} ${arrow(
-        brandSettingValue(change.field, change.before, locale),
-        brandSettingValue(change.field, change.after, locale),
+        brandSettingValue(change.field, change.before, locale, names),
+        brandSettingValue(change.field, change.after, locale, names),
       )}`;
   }
 }
@@ -168,4 +212,8 @@ export const germanSamples = (): string[] => [
   words.de.restored('x'),
   words.de.removed('x'),
   words.de.moved('x'),
+  words.de.none,
+  words.de.file,
+  words.de.page,
+  words.de.colourElement,
 ];

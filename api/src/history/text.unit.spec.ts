@@ -35,6 +35,29 @@ describe("the history's words", () => {
     expect(brandChangeText({ k: 'version', id: 'v', name: 'v2' }, 'de')).toBe('Version „v2“ benannt');
   });
 
+  it('names the page, colour element or file a setting points to, and says what kind when it is gone', () => {
+    const names = {
+      pages: new Map([['p1', 'Introduction']]),
+      elements: new Map([['e1', { type: 'color', summary: 'Ink' }]]),
+      assets: new Map([['a1', 'Inter-Bold.woff2']]),
+    };
+    const page = (field: string, before: unknown, after: unknown) => ({ k: 'page', field, before, after }) as const;
+    expect(pageChangeText(page('parentId', 'p1', null), 'en', names)).toBe('Parent page “Introduction” → none');
+    expect(pageChangeText(page('parentId', null, 'p1'), 'de', names)).toBe('Übergeordnete Seite keine → „Introduction“');
+    expect(pageChangeText(page('parentId', 'gone', null), 'en', names)).toBe('Parent page a page → none');
+    expect(pageChangeText(page('textColorElement', null, 'e1'), 'en', names)).toBe(
+      'Page text colour (from a colour element) none → colour “Ink”',
+    );
+    expect(pageChangeText(page('backgroundColorElement', 'gone', null), 'de', names)).toBe(
+      'Seitenhintergrund (aus einem Farbelement) ein Farbelement → keine',
+    );
+    expect(pageChangeText(page('fontAsset', null, 'a1'), 'en', names)).toBe('Page font none → “Inter-Bold.woff2”');
+    expect(pageChangeText(page('fontAsset', 'gone', null), 'de', names)).toBe('Seitenschrift eine Datei → keine');
+    expect(brandChangeText({ k: 'field', field: 'logo', before: 'gone', after: 'a1' }, 'en', names)).toBe(
+      'Logo a file → “Inter-Bold.woff2”',
+    );
+  });
+
   it('addresses German readers formally', () => {
     expect(germanSamples().flatMap(duForms)).toEqual([]);
   });

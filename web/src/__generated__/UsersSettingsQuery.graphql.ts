@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<131dbfec3f21ef8e9ca9572e1dad42b9>>
- * @relayHash f2301eaee5c09aaecaf14fee086e3173
+ * @generated SignedSource<<0a0d1e356d3f57ee0b5598a0912b2509>>
+ * @relayHash 6eb2593c5e96f9ed1d79a31b3aa3ff46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36a5c07cf7997fca052107c02e03b0d247bd587ce3ea9aec2bf0d469c86a7832
+// @relayRequestID 0ea6f7c68c3db42024527b3d5fddec4a80405bea5fc80911f498815bdb04f0b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,6 +61,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -166,6 +173,19 @@ return {
                 "kind": "ScalarField",
                 "name": "invitedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandUserAccount",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -202,6 +222,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -215,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "36a5c07cf7997fca052107c02e03b0d247bd587ce3ea9aec2bf0d469c86a7832",
+    "id": "0ea6f7c68c3db42024527b3d5fddec4a80405bea5fc80911f498815bdb04f0b7",
     "metadata": {},
     "name": "UsersSettingsQuery",
     "operationKind": "query",

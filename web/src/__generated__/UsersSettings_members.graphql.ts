@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d1832e8592a8dbb3f94fa85101b0188>>
+ * @generated SignedSource<<7455575ec51e3279f49c2460ca8c0137>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UsersSettings_members$data = {
     readonly message: string;
     readonly requestedAt: string;
     readonly user: {
+      readonly avatar: string | null | undefined;
       readonly email: string;
     };
   }>;
@@ -31,6 +32,9 @@ export type UsersSettings_members$data = {
     readonly isViewer: boolean;
     readonly role: UserRole;
     readonly status: BrandUserStatus;
+    readonly user: {
+      readonly avatar: string | null | undefined;
+    } | null | undefined;
   }>;
   readonly viewerRoleCeiling: MemberRole | null | undefined;
   readonly " $fragmentType": "UsersSettings_members";
@@ -53,6 +57,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -120,6 +131,18 @@ return {
           "kind": "ScalarField",
           "name": "invitedAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandUserAccount",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -155,7 +178,8 @@ return {
           "name": "user",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -168,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "8460fc1dda0f5d2d284b5fa4a95d3a51";
+(node as any).hash = "fb848027989696ded73dd38173d572de";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e84872eac228bfb3ed7ee6fe13c25405>>
- * @relayHash c082f6b6c117126c8bf4f4b311a94e80
+ * @generated SignedSource<<f8beaabcfc4b50d96fd637e049b141ba>>
+ * @relayHash 56bf48f9c7a86438b857534bb1c9a497
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 500c7aac8cd9adc1eaecb30281798c1ce026e7858ca29167e3ae15576d9deff9
+// @relayRequestID 398faf1c6caf97274e6e76f52720e4bfb18bed23deb18c8f61eb060a6a76b70e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -87,6 +87,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -205,6 +212,19 @@ return {
                     "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -241,6 +261,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -257,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "500c7aac8cd9adc1eaecb30281798c1ce026e7858ca29167e3ae15576d9deff9",
+    "id": "398faf1c6caf97274e6e76f52720e4bfb18bed23deb18c8f61eb060a6a76b70e",
     "metadata": {},
     "name": "useAddUserBrandMutation",
     "operationKind": "mutation",

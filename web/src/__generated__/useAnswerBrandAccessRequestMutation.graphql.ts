@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e80270a9a9f3274faacb8b3c5127d43>>
- * @relayHash b8cffe3a06829f946db72ef4890cbb0f
+ * @generated SignedSource<<93b405615d2f507baec2eccb1231b7b8>>
+ * @relayHash 1fa0c794cadb7e688a5eb2577d9ea263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 001e2048d4ec4cacddb5c33b7f44e089fa2efe6ef1d07010d5f1c2f4b4587c43
+// @relayRequestID 2bbe13ebb3e09f43415eea26e2f68fa771acad97f035abec726f53c60c62043b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -194,6 +201,19 @@ return {
                     "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -230,6 +250,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -246,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "001e2048d4ec4cacddb5c33b7f44e089fa2efe6ef1d07010d5f1c2f4b4587c43",
+    "id": "2bbe13ebb3e09f43415eea26e2f68fa771acad97f035abec726f53c60c62043b",
     "metadata": {},
     "name": "useAnswerBrandAccessRequestMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29d850c4e813967b991a18b893595249>>
- * @relayHash 007ca8f6b468b308280a47bb215a2798
+ * @generated SignedSource<<f0eca36f1b81f387aa5ae2bd64ebebae>>
+ * @relayHash 8c16b243a0cb293c16d880444353b019
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6899d1cb745b319a091dbab14431452162afd409a8fc88e1e82aa0f37b39e30b
+// @relayRequestID 599a5cf866042b438a2e378752e7943adddc9da2288b3b90a40818e6abf80986
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -76,6 +76,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -202,6 +209,19 @@ return {
                     "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -238,6 +258,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -254,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "6899d1cb745b319a091dbab14431452162afd409a8fc88e1e82aa0f37b39e30b",
+    "id": "599a5cf866042b438a2e378752e7943adddc9da2288b3b90a40818e6abf80986",
     "metadata": {},
     "name": "useDeleteBrandUserMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db74faa9d0055837759090f13dd136f1>>
- * @relayHash a14526cf79b7d2769878690e380b92c5
+ * @generated SignedSource<<161b7fb7a2e9453bb19e8b48e9e59339>>
+ * @relayHash 3cad50c83d3a1290f21e7ba3266bb63f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5eb439463fa150f923bf2c378fa60ee368b627890eac166d1cbe79bdd74e14d1
+// @relayRequestID 246614714f71b3e0ede16f5ec7187261b3404725b12038ba607ce7e8327201f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "email",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
   "storageKey": null
 };
 return {
@@ -214,6 +221,19 @@ return {
                     "kind": "ScalarField",
                     "name": "invitedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandUserAccount",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -250,6 +270,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -266,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "5eb439463fa150f923bf2c378fa60ee368b627890eac166d1cbe79bdd74e14d1",
+    "id": "246614714f71b3e0ede16f5ec7187261b3404725b12038ba607ce7e8327201f9",
     "metadata": {},
     "name": "useUpdateBrandUserMutation",
     "operationKind": "mutation",

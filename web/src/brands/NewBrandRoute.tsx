@@ -37,6 +37,8 @@ const messages = defineMessages({
     defaultMessage: 'Let AI name your colours and write the first pages of your brand guide from a few words.',
   },
   name: { id: 'newBrand.name', defaultMessage: 'Brand name' },
+  // What the address preview shows before a name is typed: an example in the reader's language.
+  addressExample: { id: 'newBrand.addressExample', defaultMessage: 'your-brand' },
   addressHint: {
     id: 'newBrand.addressHint',
     defaultMessage: 'If this address is taken, a number is added. You can change the name and the address later.',
@@ -324,7 +326,12 @@ export default function NewBrandRoute() {
           />
           <p className="address-preview" aria-live="polite">
             <code>
-              {window.location.host}/<strong>{slugify(name)}</strong>
+              {window.location.host}/
+              {name.trim() ? (
+                <strong>{slugify(name)}</strong>
+              ) : (
+                <span className="address-example">{intl.formatMessage(messages.addressExample)}</span>
+              )}
             </code>
             <span className="muted">
               <FormattedMessage {...messages.addressHint} />

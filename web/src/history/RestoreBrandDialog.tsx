@@ -54,7 +54,7 @@ const sections = {
   pagesDeleted: defineMessage<{ count: number }>({
     id: 'restoreBrand.pagesDeleted',
     defaultMessage:
-      '{count, plural, one {A page made since goes to Recently deleted} other {# pages made since go to Recently deleted}}',
+      '{count, plural, one {A page made since goes to “Recently deleted”} other {# pages made since go to “Recently deleted”}}',
   }),
   pagesChanged: defineMessage<{ count: number }>({
     id: 'restoreBrand.pagesChanged',

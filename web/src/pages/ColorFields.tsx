@@ -1,7 +1,9 @@
 import { HEX_INPUT_MAX, normaliseHex } from '@brandtrail/domain/colors';
+import { contrastRatio } from '@brandtrail/domain/contrast';
 import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../ui/Icon';
 import { inspectorMessages as t } from './messages';
 
 /** A colour element a colour setting can follow. */
@@ -124,5 +126,33 @@ export function ColorChoice({
         <HexField label={intl.formatMessage(t.hex)} value={value} onChange={(hex) => onChange(hex, null)} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A chosen text colour that falls short of WCAG AA on the background it sits on (`minimum`: 4.5:1,
+ * or 3:1 for large text): a warning with the ratio and a sample. Nothing when it reads.
+ */
+export function ContrastWarning({ text, background, minimum }: { text: string; background: string; minimum: number }) {
+  const intl = useIntl();
+  const ratio = contrastRatio(text, background);
+  if (ratio === null || ratio >= minimum) return null;
+  // Rounded down: 4.48:1 must not read as the 4.5:1 it falls short of.
+  const shown = intl.formatNumber(Math.floor(ratio * 10) / 10, { maximumFractionDigits: 1 });
+  return (
+    <p className="contrast-warning" role="status">
+      <span
+        className="contrast-sample"
+        style={{ color: `#${text}`, background: `#${background}` }}
+        role="img"
+        aria-label={intl.formatMessage(t.contrastSample)}
+      >
+        Aa
+      </span>
+      <span>
+        <Icon name="warning" size={14} className="contrast-warning-icon" />{' '}
+        {intl.formatMessage(t.contrastLow, { ratio: shown, minimum: intl.formatNumber(minimum) })}
+      </span>
+    </p>
   );
 }

@@ -9,14 +9,16 @@ import {
 } from '@brandtrail/domain/pages/elements';
 import { Icon } from '../ui/Icon';
 import { AssetElementFields, ElementFontSelect } from './AssetFields';
-import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
+import { ColorChoice, colorElementOptions, ContrastWarning, HexField } from './ColorFields';
 import { Check, NumberField, Percent, Section, Select, TextField } from './InspectorFields';
 import { plainText } from './editor/store';
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { InspectorLinkTargetsQuery } from '../__generated__/InspectorLinkTargetsQuery.graphql';
 import { useIntl } from 'react-intl';
-import { useElement, usePageEditor } from './editor/context';
+import { useColors, useElement, usePageEditor } from './editor/context';
+import { pageColors, rowBackground, rowFirstOf, textContrastOf, type ColorLookup } from './layout';
+import type { SurfaceSettings } from './pageView';
 import { Usages } from './Usages';
 import { elementTypeMessages, inspectorMessages as t } from './messages';
 
@@ -24,25 +26,72 @@ import { elementTypeMessages, inspectorMessages as t } from './messages';
  * The settings of the selected element: its own fields, its layout (the common fields) and its
  * row's. Every change applies on the page at once and saves by itself.
  */
-export function Inspector({ elementKey }: { elementKey: string }) {
-  const { store, select, pageId } = usePageEditor();
+export function Inspector({
+  elementKey,
+  surface,
+  sheet,
+  takeFocus,
+  onClose,
+}: {
+  elementKey: string;
+  surface: SurfaceSettings['colors'];
+  /** A sheet over the page (narrow screens) rather than a panel beside it. */
+  sheet: boolean;
+  /** The settings were asked for just now: focus moves into them. */
+  takeFocus: boolean;
+  onClose: () => void;
+}) {
+  const { store, pageId } = usePageEditor();
   const element = useElement(elementKey);
+  const palette = useColors();
   const intl = useIntl();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where focus was when the settings opened (their button), to go back to on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // The page behind stays where it is.
+    heading.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
+  const elementId = element?.id;
+  const close = () => {
+    const inside = heading.current?.closest('.inspector')?.contains(document.activeElement);
+    if (inside) {
+      // Back to what opened the settings, else to the element itself (an insert menu is gone).
+      const frame = document.querySelector<HTMLElement>(`.page-element[data-element-id="${elementId}"]`);
+      const back = opener.current?.isConnected ? opener.current : frame;
+      back?.focus({ preventScroll: true });
+    }
+    onClose();
+  };
   if (!element) return null;
   const set = (changes: ElementChanges) => store.update(elementKey, changes);
   const type = intl.formatMessage(elementTypeMessages[element.type]);
-  const firstInRow = isFirstInRow(store.elements(), element);
+  const lookup: ColorLookup = (id) => palette.get(id) ?? null;
+  const rowFirst = rowFirstOf(store.elements(), element.id) ?? element;
+  const firstInRow = rowFirst.id === element.id;
+  // What the element's text sits on, as the page renders it (layout.ts).
+  const contrast = textContrastOf(element, rowBackground(rowFirst, lookup), pageColors(surface, lookup), lookup);
 
   return (
-    <aside className="inspector" aria-label={intl.formatMessage(t.title, { type })}>
+    <aside
+      className={`inspector${sheet ? ' inspector-sheet' : ''}`}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <header className="inspector-head">
-        <h2>{intl.formatMessage(t.title, { type })}</h2>
-        <button
-          type="button"
-          className="button ghost small"
-          aria-label={intl.formatMessage(t.close)}
-          onClick={() => select(null)}
-        >
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {intl.formatMessage(t.title, { type })}
+        </h2>
+        <button type="button" className="button ghost small" aria-label={intl.formatMessage(t.close)} onClick={close}>
           <Icon name="close" size={14} />
         </button>
       </header>
@@ -107,6 +156,9 @@ export function Inspector({ elementKey }: { elementKey: string }) {
           colorElements={colorElementOptions(store.elements(), element.id)}
           onChange={(textColor, textColorElement) => set({ textColor, textColorElement })}
         />
+        {contrast.explicit ? (
+          <ContrastWarning text={contrast.explicit} background={contrast.background} minimum={contrast.minimum} />
+        ) : null}
       </Section>
       <Section title={intl.formatMessage(t.row)} hint={firstInRow ? undefined : intl.formatMessage(t.rowHint)}>
         <Select
@@ -138,17 +190,6 @@ export function Inspector({ elementKey }: { elementKey: string }) {
       <Usages pageId={pageId} elementId={element.id} />
     </aside>
   );
-}
-
-function isFirstInRow(elements: PageElement[], element: PageElement): boolean {
-  let used = 0;
-  for (const e of elements) {
-    const starts = used === 0 || e.newLine || used + e.width > 1 + 1e-6;
-    if (starts) used = 0;
-    if (e.id === element.id) return starts;
-    used += e.width;
-  }
-  return true;
 }
 
 const commonWidths = [1, 3 / 4, 2 / 3, 1 / 2, 1 / 3, 1 / 4];

@@ -19,7 +19,7 @@ import { menuPlace, type MenuPlace } from '../ui/menuPlace';
 import { useColors, useElement, useOrder, usePageEditor } from './editor/context';
 import { useElementFont } from './elements/AssetElements';
 import { ElementContent, headlineAnchor } from './elements/ElementContent';
-import { buildRows, elementStyle, rowStyles, type ColorLookup } from './layout';
+import { buildRows, elementStyle, rowBackground, rowStyles, type ColorLookup, type PageColors } from './layout';
 import type { ChangeMark } from './history/compare';
 import { historyMessages } from './history/messages';
 import { elementTypeHints, elementTypeMessages, pageMessages as m } from './messages';
@@ -31,7 +31,7 @@ export type LinkedLookup = (id: string) => { element: PageElement; pageName: str
  * The page's elements laid out in rows (layout.ts). Editors get, around each element, a toolbar
  * (drag handle, move up and down, duplicate, settings, delete) and an insert button after it.
  */
-export function PageCanvas({ linkedElsewhere }: { linkedElsewhere: LinkedLookup }) {
+export function PageCanvas({ linkedElsewhere, page }: { linkedElsewhere: LinkedLookup; page: PageColors }) {
   const { store, editing } = usePageEditor();
   const order = useOrder();
   const colors = useColors();
@@ -61,6 +61,7 @@ export function PageCanvas({ linkedElsewhere }: { linkedElsewhere: LinkedLookup 
       {rows.map((row) => {
         const first = store.getElement(row.items[0]!.key)!;
         const styles = rowStyles(first, lookup);
+        const background = rowBackground(first, lookup);
         return (
           <div key={row.key} className="page-row-band" style={styles.band}>
             <div className="page-row" style={styles.inner}>
@@ -73,6 +74,9 @@ export function PageCanvas({ linkedElsewhere }: { linkedElsewhere: LinkedLookup 
                     index={at}
                     count={order.length}
                     lookup={lookup}
+                    rowBackground={background}
+                    pageText={page.text}
+                    pageBackground={page.background}
                     linked={linked}
                     drag={drag}
                     setDrag={setDrag}
@@ -102,12 +106,28 @@ interface FrameProps {
   index: number;
   count: number;
   lookup: ColorLookup;
+  /** The row's background (hex), or null for the page's. */
+  rowBackground: string | null;
+  /** The page's colours (hex), apart: strings keep the memo. */
+  pageText: string;
+  pageBackground: string;
   linked: LinkedLookup;
   drag: { key: string; over: string | null; after: boolean } | null;
   setDrag: (drag: { key: string; over: string | null; after: boolean } | null) => void;
 }
 
-const ElementFrame = memo(function ElementFrame({ elementKey, index, count, lookup, linked, drag, setDrag }: FrameProps) {
+const ElementFrame = memo(function ElementFrame({
+  elementKey,
+  index,
+  count,
+  lookup,
+  rowBackground: row,
+  pageText,
+  pageBackground,
+  linked,
+  drag,
+  setDrag,
+}: FrameProps) {
   const { store, editing, selected, select, marks } = usePageEditor();
   const element = useElement(elementKey);
   const intl = useIntl();
@@ -151,7 +171,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
       ]
         .filter(Boolean)
         .join(' ')}
-      style={elementStyle(element, lookup)}
+      style={elementStyle(element, lookup, row, { text: pageText, background: pageBackground })}
       id={element.type === 'headline' ? headlineAnchor(element.id) : undefined}
       data-element-type={element.type}
       data-element-id={element.id}
@@ -213,7 +233,7 @@ const ElementFrame = memo(function ElementFrame({ elementKey, index, count, look
           >
             <Icon name="down" />
           </ToolbarButton>
-          <ToolbarButton label={intl.formatMessage(m.elementSettings)} onClick={() => select(elementKey)}>
+          <ToolbarButton label={intl.formatMessage(m.elementSettings)} onClick={() => select(elementKey, 'settings')}>
             <Icon name="settings" />
           </ToolbarButton>
           <ToolbarButton
@@ -416,7 +436,7 @@ function InsertButton({ index, large = false }: { index: number; large?: boolean
                 data-type={type}
                 onClick={() => {
                   setOpen(false);
-                  select(store.add(type, index), type === 'headline' || type === 'text');
+                  select(store.add(type, index), type === 'headline' || type === 'text' ? 'edit' : 'settings');
                 }}
               >
                 <span className="insert-menu-icon" aria-hidden="true">

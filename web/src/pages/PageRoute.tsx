@@ -17,6 +17,7 @@ import { useErrorText } from '../ui/ErrorText';
 import { errorInfo } from '../ui/errorInfo';
 import { Icon } from '../ui/Icon';
 import { useToast, type ToastAction } from '../ui/Toast';
+import { NARROW_SCREEN, useMediaQuery } from '../ui/media';
 import { Tooltip } from '../ui/Tooltip';
 import { PageEditorContext, usePageEditor, useSaveState } from './editor/context';
 import { SelectionTracker } from './editor/selection';
@@ -176,12 +177,19 @@ function PageScreen({
   const [preview, setPreview] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [editRequest, setEditRequest] = useState<string | null>(null);
-  const select = useCallback((key: string | null, edit = false) => {
+  // The selection's settings were asked for (not just the element clicked, as to type in it).
+  const [settingsAsked, setSettingsAsked] = useState(false);
+  const select = useCallback((key: string | null, how?: 'edit' | 'settings') => {
     setSelected(key);
-    setEditRequest(edit ? key : null);
+    setEditRequest(how === 'edit' ? key : null);
+    setSettingsAsked(how === 'settings');
     // The inspector takes the place beside the page.
     if (key !== null) setHistoryOpen(false);
   }, []);
+  // Narrow screens: the settings are a sheet over the page, open only when asked for (a click to
+  // type in an element does not cover the page); wide ones show them beside the page on selection.
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const inspectorShown = Boolean(selected) && (!narrow || settingsAsked);
   // Deleted meanwhile (someone else, seen live): nothing more can be saved, so nothing is editable.
   const deleted = Boolean(page.deletedAt);
   const editing = canEdit && !preview && !deleted && !at;
@@ -235,7 +243,7 @@ function PageScreen({
     void store.flushAll();
     select(null);
     // Where the history is a drawer over the page (styles.css), it makes way for the moment.
-    if (window.matchMedia('(max-width: 64rem)').matches) setHistoryOpen(false);
+    if (window.matchMedia(NARROW_SCREEN).matches) setHistoryOpen(false);
     setAt(moment);
   };
   // Opened with its button (not from the address on a reload): focus goes into the panel.
@@ -262,7 +270,7 @@ function PageScreen({
             </p>
           ) : null}
           <div
-            className={`page-workspace${editing && selected ? ' has-inspector' : ''}${historyOpen && readPrivate ? ' has-history' : ''}`}
+            className={`page-workspace${editing && inspectorShown ? ' has-inspector' : ''}${historyOpen && readPrivate ? ' has-history' : ''}`}
           >
             <div className="page-main">
               <PageHeader
@@ -303,7 +311,18 @@ function PageScreen({
               )}
             </div>
             {/* Keyed: what was typed into one element's settings never shows in another's. */}
-            {editing && selected ? <Inspector key={selected} elementKey={selected} /> : null}
+            {editing && selected && inspectorShown ? (
+              <Inspector
+                key={selected}
+                elementKey={selected}
+                surface={settings.colors}
+                sheet={narrow}
+                takeFocus={settingsAsked}
+                // On a narrow screen closing the sheet keeps the element selected (its toolbar, and the
+                // button that opened the sheet, stay); beside the page it ends the selection.
+                onClose={() => (narrow ? setSettingsAsked(false) : select(null))}
+              />
+            ) : null}
             {historyOpen && readPrivate ? (
               <HistoryPanel
                 pageId={page.id}

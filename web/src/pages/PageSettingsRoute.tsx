@@ -1,4 +1,5 @@
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN } from '@brandtrail/domain/limits';
+import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
@@ -14,8 +15,10 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
-import { ColorChoice, colorElementOptions } from './ColorFields';
+import { AA_NORMAL_TEXT } from '@brandtrail/domain/contrast';
+import { ColorChoice, colorElementOptions, ContrastWarning } from './ColorFields';
 import { elementDataFragment, toElement } from './elementData';
+import { colorOfElement, pageColors } from './layout';
 import type { PageSettingsLoaderData } from './loaders';
 import { pageMessages as m, inspectorMessages as t } from './messages';
 import { deletePage, updatePage } from './pageMutations';
@@ -36,7 +39,7 @@ const messages = defineMessages({
   dangerText: defineMessage<{ count: number }>({
     id: 'pageSettings.dangerText',
     defaultMessage:
-      '{count, plural, =0 {The page leaves the brand.} one {The page and its subpage leave the brand.} other {The page and its # subpages leave the brand.}} You can restore them later under “Recently deleted”.',
+      '{count, plural, =0 {The page leaves the brand. You can restore it later under “Recently deleted”.} one {The page and its subpage leave the brand. You can restore both later under “Recently deleted”.} other {The page and its # subpages leave the brand. You can restore them later under “Recently deleted”.}}',
   }),
   delete: { id: 'pageSettings.delete', defaultMessage: 'Delete page' },
   confirmTitle: defineMessage<{ name: string }>({ id: 'pageSettings.confirmTitle', defaultMessage: 'Delete “{name}”?' }),
@@ -133,7 +136,8 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
   const navigate = useNavigate();
   const toast = useToast();
   const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
-  const colorElements = useMemo(() => colorElementOptions(elementsData.map(toElement)), [elementsData]);
+  const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
+  const colorElements = useMemo(() => colorElementOptions(elements), [elements]);
   const [name, setName] = useState(page.name);
   const [slug, setSlug] = useState(page.slug);
   const [parentId, setParentId] = useState(page.parent?.id ?? '');
@@ -249,6 +253,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
           colorElements={colorElements}
           onChange={(value, reference) => setText([value, reference])}
         />
+        <PageContrast text={text} background={background} elements={elements} />
         <ColorChoice
           label={intl.formatMessage(messages.backgroundColor)}
           value={background[0]}
@@ -330,4 +335,19 @@ function PageFontField({ brandSlug, value, onChange }: { brandSlug: string; valu
       ) : null}
     </div>
   );
+}
+
+/** The page's chosen text colour against its background, as the page renders them: a warning below AA. */
+function PageContrast({
+  text,
+  background,
+  elements,
+}: {
+  text: [string | null, string | null];
+  background: [string | null, string | null];
+  elements: readonly PageElement[];
+}) {
+  if (!text[0] && !text[1]) return null;
+  const colors = pageColors({ text, background }, (id) => colorOfElement(elements.find((e) => e.id === id)));
+  return <ContrastWarning text={colors.text} background={colors.background} minimum={AA_NORMAL_TEXT} />;
 }

@@ -126,7 +126,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
                   title={intl.formatMessage(m.newSubpage, { name: node.page.name })}
                   onClick={() => setCreating({ parentId: node.page.id })}
                 >
-                  <span aria-hidden="true">+</span>
+                  <Icon name="plus" size={14} />
                 </button>
               </span>
             ) : null}
@@ -168,7 +168,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
       )}
       {canEdit ? (
         <Button size="small" className="page-tree-new" onClick={() => setCreating({ parentId: null })}>
-          + {intl.formatMessage(m.newPage)}
+          <Icon name="plus" size={14} /> {intl.formatMessage(m.newPage)}
         </Button>
       ) : null}
       {canEdit && brand.deletedPages.length ? (

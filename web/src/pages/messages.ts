@@ -6,7 +6,8 @@ export const pageMessages = defineMessages({
   noPages: { id: 'pages.tree.empty', defaultMessage: 'No pages yet.' },
   noPagesEditor: { id: 'pages.tree.emptyEditor', defaultMessage: 'Start your guidelines with a first page.' },
   newPage: { id: 'pages.tree.new', defaultMessage: 'New page' },
-  newSubpage: defineMessage<{ name: string }>({ id: 'pages.tree.newSub', defaultMessage: 'New page under “{name}”' }),
+  // Not “New page …”: the tree's one “New page” button makes a top-level page; this one makes a subpage.
+  newSubpage: defineMessage<{ name: string }>({ id: 'pages.tree.addSub', defaultMessage: 'Add a subpage to “{name}”' }),
   moveUp: defineMessage<{ name: string }>({ id: 'pages.tree.moveUp', defaultMessage: 'Move “{name}” up' }),
   moveDown: defineMessage<{ name: string }>({ id: 'pages.tree.moveDown', defaultMessage: 'Move “{name}” down' }),
   brandHome: { id: 'pages.tree.brandHome', defaultMessage: 'Brand overview' },
@@ -173,6 +174,12 @@ export const inspectorMessages = defineMessages({
   hex: { id: 'pages.inspector.hex', defaultMessage: 'HEX' },
   picker: { id: 'pages.inspector.picker', defaultMessage: 'Colour picker' },
   hexInvalid: { id: 'pages.inspector.hexInvalid', defaultMessage: 'Six hexadecimal digits, like 2F4BD8.' },
+  contrastLow: defineMessage<{ ratio: string; minimum: string }>({
+    id: 'pages.inspector.contrastLow',
+    defaultMessage:
+      'Hard to read: this text has a contrast of {ratio}:1 on its background. WCAG AA asks for at least {minimum}:1, so choose a lighter or darker colour.',
+  }),
+  contrastSample: { id: 'pages.inspector.contrastSample', defaultMessage: 'Sample of the text on its background' },
   numberRange: defineMessage<{ min: string; max: string }>({
     id: 'pages.inspector.numberRange',
     defaultMessage: 'Enter a number from {min} to {max}.',

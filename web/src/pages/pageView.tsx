@@ -10,7 +10,7 @@ import { elementDataFragment, toElement } from './elementData';
 import { AssetViewsContext, toAssetView, type AssetView, type AssetViews } from './elements/AssetElements';
 import { fontFace } from './elements/fontFaces';
 import type { ChangeMark } from './history/compare';
-import { resolveColor } from './layout';
+import { pageColors } from './layout';
 import { PageCanvas, type LinkedLookup } from './PageCanvas';
 
 /*
@@ -42,16 +42,13 @@ export function PageSurface({ settings, linkedElsewhere }: { settings: SurfaceSe
   const palette = useColors();
   const lookup = (id: string) => palette.get(id) ?? null;
   const face = fontFace(settings.font && { assetId: settings.font.id, url: settings.font.url });
-  const style = {
-    color: resolveColor(settings.colors.text[0], settings.colors.text[1], lookup),
-    background: resolveColor(settings.colors.background[0], settings.colors.background[1], lookup),
-    fontFamily: face?.fontFamily,
-  };
+  const colors = pageColors(settings.colors, lookup);
+  const style = { color: `#${colors.text}`, background: `#${colors.background}`, fontFamily: face?.fontFamily };
   return (
     <>
       {face?.declaration}
       <div className="page-surface" style={style}>
-        <PageCanvas linkedElsewhere={linkedElsewhere} />
+        <PageCanvas linkedElsewhere={linkedElsewhere} page={colors} />
       </div>
     </>
   );

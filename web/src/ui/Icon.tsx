@@ -15,6 +15,7 @@ const paths = {
   link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
   plus: 'M12 5v14M5 12h14',
   close: 'M6 6l12 12M18 6L6 18',
+  warning: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.5h.01',
   // A clock turning back: the brand's activity.
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l4 2',
   // An arrow turning back: restoring an earlier state.

@@ -3,13 +3,16 @@ import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { useBrandChanged } from '../useBrandChanged';
-import { useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { UsersSettings_members$data, UsersSettings_members$key } from '../../__generated__/UsersSettings_members.graphql';
 import type { UsersSettingsQuery } from '../../__generated__/UsersSettingsQuery.graphql';
 import { roleLabels } from './roles';
 import { asRole, type MemberRole } from './useMemberMutations';
 import { NotFound } from '../../layout/ErrorPage';
+import { Avatar } from '../../account/Avatar';
 import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
 import type { ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import { useToast } from '../../ui/Toast';
@@ -42,9 +45,25 @@ const messages = defineMessages({
   remove: { id: 'members.list.remove', defaultMessage: 'Remove' },
   leave: { id: 'members.list.leave', defaultMessage: 'Leave brand' },
   leaveConfirm: {
-    id: 'members.list.leaveConfirm',
-    defaultMessage: 'Leave this brand? You lose access unless someone invites you again.',
+    id: 'members.leave.confirm',
+    defaultMessage: 'You lose access to its pages and files unless someone invites you again.',
   },
+  soleOwnerText: {
+    id: 'members.leave.soleOwner',
+    defaultMessage:
+      'You are the only owner, and a brand always keeps one. Choose the member who takes over as owner; then you leave.',
+  },
+  successor: { id: 'members.leave.successor', defaultMessage: 'New owner' },
+  handOverAndLeave: { id: 'members.leave.handOver', defaultMessage: 'Make owner and leave' },
+  aloneTitle: { id: 'members.leave.aloneTitle', defaultMessage: 'Nobody can take over this brand yet' },
+  aloneText: {
+    id: 'members.leave.aloneText',
+    defaultMessage:
+      'You are its only member, and a brand always keeps an owner. Invite someone and make them owner once they have joined, or delete the brand if it is no longer needed.',
+  },
+  toDelete: { id: 'members.leave.toDelete', defaultMessage: 'Delete the brand…' },
+  close: { id: 'members.leave.close', defaultMessage: 'Close' },
+  cancel: { id: 'members.leave.cancel', defaultMessage: 'Cancel' },
   changed: { id: 'members.list.changed', defaultMessage: 'Role changed.' },
   failed: { id: 'members.failed', defaultMessage: 'That did not work. Please try again.' },
   invitedBadge: { id: 'members.invitations.badge', defaultMessage: 'invited' },
@@ -72,6 +91,16 @@ const noMatchMessage = defineMessage<{ term: string }>({
 });
 const moreMessage = defineMessage<{ count: number }>({ id: 'members.list.more', defaultMessage: 'Show {count} more' });
 const roleOfMessage = defineMessage<{ email: string }>({ id: 'members.list.roleOf', defaultMessage: 'Role of {email}' });
+const leaveTitleMessage = defineMessage<{ brand: string }>({ id: 'members.leave.title', defaultMessage: 'Leave “{brand}”?' });
+const memberOptionMessage = defineMessage<{ email: string; role: string }>({
+  id: 'members.leave.option',
+  defaultMessage: '{email} ({role})',
+});
+const invitedWaitingMessage = defineMessage<{ count: number }>({
+  id: 'members.leave.invitedWaiting',
+  defaultMessage:
+    '{count, plural, one {One invitation is waiting: once that person has joined, you can make them owner.} other {# invitations are waiting: once someone has joined, you can make them owner.}}',
+});
 const removeConfirmMessage = defineMessage<{ email: string }>({
   id: 'members.list.removeConfirm',
   defaultMessage: 'Remove {email} from this brand?',
@@ -120,13 +149,13 @@ export default function UsersSettings() {
       .catch(() => {});
   });
   if (!brand) return <NotFound />;
-  return <Members brandId={brand.id} members={brand} />;
+  return <Members brandId={brand.id} brandName={brand.name} members={brand} />;
 }
 
 type Data = UsersSettings_members$data;
 type Row = Data['users'][number];
 
-function Members({ brandId, members }: { brandId: string; members: UsersSettings_members$key }) {
+function Members({ brandId, brandName, members }: { brandId: string; brandName: string; members: UsersSettings_members$key }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -142,6 +171,9 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
           isViewer
           invitationUrl
           invitedAt
+          user {
+            avatar
+          }
         }
         accessRequests {
           id
@@ -149,6 +181,7 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
           requestedAt
           user {
             email
+            avatar
           }
         }
       }
@@ -203,7 +236,12 @@ function Members({ brandId, members }: { brandId: string; members: UsersSettings
         </div>
         <ul className="members-list">
           {matching.slice(0, shown).map((row) => (
-            <MemberRow key={row.id} row={row} ceiling={ceiling} />
+            <MemberRow
+              key={row.id}
+              row={row}
+              ceiling={ceiling}
+              leave={row.isViewer ? { brandName, slug: data.slug, members: memberRows, invited: invited.length } : null}
+            />
           ))}
         </ul>
         {deferred && !matching.length ? (
@@ -336,13 +374,22 @@ function InviteForm({ brandId, ceiling }: { brandId: string; ceiling: MemberRole
   );
 }
 
-function MemberRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
+/** What leaving needs to know: the brand, and its members (a sole owner hands over first). */
+interface LeaveContext {
+  brandName: string;
+  slug: string;
+  members: readonly Row[];
+  /** Invitations not yet accepted. */
+  invited: number;
+}
+
+function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | null; leave: LeaveContext | null }) {
   const intl = useIntl();
   const toast = useToast();
-  const navigate = useNavigate();
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [update, updating] = useUpdateBrandUserMutation();
   const [remove, removing] = useDeleteBrandUserMutation();
+  const [leaving, setLeaving] = useState(false);
   const role = asRole(row.role);
   const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
 
@@ -354,16 +401,16 @@ function MemberRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
     });
   }
   function removeRow() {
-    const question = row.isViewer ? messages.leaveConfirm : removeConfirmMessage;
-    if (!window.confirm(intl.formatMessage(question, { email: row.email }))) return;
+    if (!window.confirm(intl.formatMessage(removeConfirmMessage, { email: row.email }))) return;
     setError(null);
-    remove(row.id, { onCompleted: () => (row.isViewer ? void navigate('/') : undefined), onError: setError });
+    remove(row.id, { onCompleted: () => undefined, onError: setError });
   }
 
   return (
     <li className="member-row">
       <span className="member-email" title={row.email}>
-        {row.email}
+        <Avatar src={row.user?.avatar ?? null} email={row.email} />
+        <span className="member-address">{row.email}</span>
         {row.isViewer ? (
           <span className="badge">
             <FormattedMessage {...messages.you} />
@@ -384,8 +431,8 @@ function MemberRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
         )}
       </span>
       <span className="member-actions">
-        {row.isViewer ? (
-          <Button size="small" variant="ghost" busy={removing} onClick={removeRow}>
+        {leave ? (
+          <Button size="small" variant="ghost" onClick={() => setLeaving(true)}>
             <FormattedMessage {...messages.leave} />
           </Button>
         ) : manageable ? (
@@ -399,7 +446,111 @@ function MemberRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null }) {
           <ErrorText error={error} fallback={messages.failed} />
         </span>
       ) : null}
+      {leave && leaving ? <LeaveDialog self={row} context={leave} onClose={() => setLeaving(false)} /> : null}
     </li>
+  );
+}
+
+/**
+ * Leaving the brand. A brand always keeps an owner, so its only owner first chooses a member to
+ * make owner ("Make owner and leave": the role change, then the leaving); with nobody else in the
+ * brand there is no one to hand over to, and the dialog points to inviting someone or deleting
+ * the brand.
+ */
+function LeaveDialog({ self, context, onClose }: { self: Row; context: LeaveContext; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [update] = useUpdateBrandUserMutation();
+  const [remove] = useDeleteBrandUserMutation();
+  const others = context.members.filter((m) => !m.isViewer);
+  const soleOwner = asRole(self.role) === 'owner' && !others.some((m) => asRole(m.role) === 'owner');
+  const [successor, setSuccessor] = useState(others[0]?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const successorId = useId();
+  const title = intl.formatMessage(leaveTitleMessage, { brand: context.brandName });
+
+  const run = (step: (callbacks: { onCompleted: () => void; onError: (e: ErrorInfo) => void }) => void) =>
+    new Promise<void>((resolve, reject) => step({ onCompleted: () => resolve(), onError: reject }));
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      if (soleOwner) await run((callbacks) => update(successor, 'owner', callbacks));
+      await run((callbacks) => remove(self.id, callbacks));
+      onClose();
+      void navigate('/');
+    } catch (e) {
+      setError(e as ErrorInfo);
+      setBusy(false);
+    }
+  }
+
+  if (soleOwner && others.length === 0) {
+    return (
+      <Dialog title={intl.formatMessage(messages.aloneTitle)} onClose={onClose} width="30rem">
+        <div className="stack">
+          <p>
+            <FormattedMessage {...messages.aloneText} />
+          </p>
+          {context.invited ? (
+            <p className="muted">
+              <FormattedMessage {...invitedWaitingMessage} values={{ count: context.invited }} />
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <Link to={`/${context.slug}/settings/delete`} className="button ghost danger-text">
+              <FormattedMessage {...messages.toDelete} />
+            </Link>
+            <Button variant="primary" onClick={onClose}>
+              <FormattedMessage {...messages.close} />
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={title} onClose={busy ? undefined : onClose} width="30rem">
+      <div className="stack">
+        {soleOwner ? (
+          <>
+            <p>
+              <FormattedMessage {...messages.soleOwnerText} />
+            </p>
+            <div className="field">
+              <label htmlFor={successorId}>
+                <FormattedMessage {...messages.successor} />
+              </label>
+              <select id={successorId} value={successor} onChange={(e) => setSuccessor(e.target.value)}>
+                {others.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {intl.formatMessage(memberOptionMessage, {
+                      email: m.email,
+                      role: intl.formatMessage(roleLabels[asRole(m.role)]),
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        ) : (
+          <p>
+            <FormattedMessage {...messages.leaveConfirm} />
+          </p>
+        )}
+        <ErrorText error={error} fallback={messages.failed} />
+        <div className="form-actions">
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            <FormattedMessage {...messages.cancel} />
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            <FormattedMessage {...(soleOwner ? messages.handOverAndLeave : messages.leave)} />
+          </Button>
+        </div>
+      </div>
+    </Dialog>
   );
 }
 
@@ -425,7 +576,11 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
   return (
     <li className="member-row invitation-row">
       <span className="member-email" title={row.email}>
-        {row.email}
+        {/* No account yet, so no picture: a neutral envelope. */}
+        <span className="avatar avatar-pending" aria-hidden="true">
+          <Icon name="mail" size={14} />
+        </span>
+        <span className="member-address">{row.email}</span>
         <span className="badge">
           <FormattedMessage {...messages.invitedBadge} />
         </span>
@@ -496,7 +651,8 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
   return (
     <li className="member-row request-row">
       <span className="member-email" title={email}>
-        {email}
+        <Avatar src={request.user.avatar ?? null} email={email} />
+        <span className="member-address">{email}</span>
       </span>
       <span className="request-message muted">{request.message || intl.formatMessage(messages.noMessage)}</span>
       <span className="member-actions">

@@ -17,8 +17,12 @@ export interface PageEditorContextValue {
   /** The viewer reads what is for members only (viewerCan.readPrivate): elements not public. */
   readPrivate: boolean;
   selected: string | null;
-  /** Selects an element; `edit` also opens its text for typing (a headline or text just added). */
-  select: (key: string | null, edit?: boolean) => void;
+  /**
+   * Selects an element. `edit` also opens its text for typing (a headline or text just added);
+   * `settings` asks for its settings (the toolbar's button, an element just added that is set up
+   * there): they open, as a sheet over the page on narrow screens, with focus in them.
+   */
+  select: (key: string | null, how?: 'edit' | 'settings') => void;
   /** The element whose text editor should open (once). */
   editRequest: string | null;
   /** Comparing with a moment of the page's history: what changed since, by element id. */
