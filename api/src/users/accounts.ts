@@ -167,6 +167,8 @@ export async function logIn(
   // failures of others).
   await s.throttle.clear(keys.filter((k) => k.rule === PAIR_SLOWDOWN || k.rule === DEVICE_SLOWDOWN));
   await s.throttle.release(keys.filter((k) => k.rule === ACCOUNT_SLOWDOWN || k.rule === CLIENT_SLOWDOWN));
+  // Whoever knows the password needs no reset: a reset link still in a mailbox stops working.
+  await s.tokens.revokeKind(user.id, 'reset', now);
   return { user, ...(await openSession(s, user.id, client, now)) };
 }
 

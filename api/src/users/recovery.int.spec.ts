@@ -148,6 +148,37 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
     expect((await client().post('/login', { token: late.token })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
   });
 
+  it('ends the older sign-in links once one is used, and the reset links at a password log-in or a reset', async () => {
+    await signUp('older@example.com');
+    await client().post('/login-link', { email: 'older@example.com' });
+    const first = await mailedToken('older@example.com', '/login');
+    await client().post('/login-link', { email: 'older@example.com' });
+    const second = await mailedToken('older@example.com', '/login', 2);
+    expect((await client().post('/login', { token: second.token })).status).toBe(200);
+    // the older link, never used, no longer logs in
+    expect((await client().post('/login', { token: first.token })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
+
+    // a reset link asked for, then the password remembered: the link stops working
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const reset = await mailedToken('older@example.com', '/reset-password');
+    expect((await client().post('/login', { email: 'older@example.com', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await client().post('/reset-password', { token: reset.token, password: 'another good password' })).body,
+    ).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
+
+    // two reset links: completing one ends the other
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const a = await mailedToken('older@example.com', '/reset-password', 2);
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const b = await mailedToken('older@example.com', '/reset-password', 3);
+    expect((await client().post('/reset-password', { token: b.token, password: 'another good password' })).status).toBe(200);
+    expect((await client().post('/reset-password', { token: a.token, password: 'yet another password' })).body).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
+  });
+
   it('answers the same for an unknown address, and mails nothing', async () => {
     await signUp('known@example.com');
     for (const route of ['/lost-password', '/login-link']) {

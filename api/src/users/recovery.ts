@@ -103,7 +103,8 @@ export async function resetPassword(
 
 /**
  * Logs in with a sign-in link's token (single use), or LOGIN_TOKEN_INVALID. Never throttled: the
- * link proves the mailbox, so it also clears the account's log-in throttles.
+ * link proves the mailbox, so it also clears the account's log-in throttles. Using one ends every
+ * other sign-in link of the account still out there (older mails stop working).
  */
 export async function logInWithToken(
   s: Services,
@@ -114,6 +115,7 @@ export async function logInWithToken(
   const spent = await s.tokens.consume('login', token, now);
   const user = spent ? await s.users.byId(spent.userId) : undefined;
   if (!user) fail('LOGIN_TOKEN_INVALID');
+  await s.tokens.revokeKind(user.id, 'login', now);
   await s.throttle.clearAccount(user.email);
   return { user, ...(await openSession(s, user.id, client, now)) };
 }

@@ -86,6 +86,18 @@ export class AccountTokenStore {
     return rows[0];
   }
 
+  /**
+   * Spends the user's live tokens of one kind: the other sign-in links once one was used, the
+   * reset links once the password proved itself at a log-in.
+   */
+  async revokeKind(userId: string, kind: AccountTokenKind, now = new Date()): Promise<void> {
+    await this.sql.query('UPDATE account_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [
+      userId,
+      kind,
+      now,
+    ]);
+  }
+
   /** Spends every live token of a user (after a password change, old links must stop working). */
   async revokeAll(userId: string, now = new Date()): Promise<void> {
     await this.sql.query('UPDATE account_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
