@@ -9,7 +9,15 @@ import { rootLoader, rootShouldRevalidate } from './layout/rootLoader';
 import { RootRoute } from './layout/RootRoute';
 import { earlyQuery } from './routing/earlyQuery';
 import { preloadRelayProvider } from './routing/RelayBoundary';
-import { guestHandle, lazyLoader, legalRoutes, placeholderRoutes, publicHandle, publicPlainHandle } from './routing/routes';
+import {
+  guestHandle,
+  lazyLoader,
+  legalRoutes,
+  placeholderRoutes,
+  publicHandle,
+  publicPlainHandle,
+  waitsForTerms,
+} from './routing/routes';
 
 // Brand loaders load with their module (and Relay with it) on first use, not with the main bundle.
 const brandLoaders = () => import('./brands/loaders');
@@ -32,6 +40,7 @@ const openLinkLoader = lazyLoader(() => import('./sharedLinks/openLink'), 'openL
 // The library's query leaves with the navigation, in parallel with the code that shows it (and
 // Relay): the loader, once loaded, hands its answer to Relay instead of asking again.
 const assetsLoader: LoaderFunction = async (args) => {
+  if (await waitsForTerms(args.request)) return null;
   const variables = assetsVariables(args.params, new URL(args.request.url));
   const early = earlyQuery(AssetsRouteQueryParameters.params.id ?? '', variables, args.request.signal);
   void preloadRelayProvider();
