@@ -119,6 +119,15 @@ export const routes: RouteObject[] = [
             handle: guestHandle,
             lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
           },
+          // The link that confirms an account's address (mailed at registration): for anyone.
+          {
+            path: 'verify-email/:token',
+            handle: publicPlainHandle,
+            lazy: async () => {
+              const route = await import('./auth/VerifyEmailRoute');
+              return { loader: route.verifyEmailLoader, Component: route.default };
+            },
+          },
           // A shared link (issue 15): opens a read-only session and lands on the linked page; a
           // revoked, expired or unknown link shows a page saying so.
           {
