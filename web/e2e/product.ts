@@ -121,7 +121,12 @@ export async function mailedLink(product: Product, to: string, linkPath: string)
   const pattern = new RegExp(`https?://[^/\\s]+(${linkPath}/[A-Za-z0-9_-]+)`);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       // Quoted-printable may break long lines ("=" at the end): joined first.
       const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r\n/g, '');

@@ -38,6 +38,7 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
   const mailsTo = (to: string) =>
     existsSync(outbox())
       ? readdirSync(outbox())
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
           .filter((m) => m.toLowerCase().includes(`\r\nto: ${to}\r\n`))

@@ -75,7 +75,12 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   it('sends the welcome mail through the jobs port', async () => {
     await signUp('mail@example.com');
     const outbox = path.join(dataDir, 'outbox');
-    const mails = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : []);
+    const mails = () =>
+      existsSync(outbox)
+        ? readdirSync(outbox)
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        : [];
     for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++)
       await new Promise((r) => setTimeout(r, 50));
     const mail = mails().find((m) => m.includes('To: mail@example.com'));

@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
   const mailsTo = (to: string) =>
     existsSync(outbox())
       ? readdirSync(outbox())
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
           .filter((m) => m.includes(`\r\nTo: ${to}\r\n`))
