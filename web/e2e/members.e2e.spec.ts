@@ -236,6 +236,12 @@ describe('brand members in Chromium', () => {
     await lena.goto(url + '/');
     await expect.poll(visible(lena, 'Kontor Nord'), { timeout: 15_000 }).toBe(true);
     expect(await lena.getByText('An invitation is waiting for you').count()).toBe(0);
+    // Her language goes with the account (her mails follow it): switched in the header.
+    const accountLocale = async () =>
+      ((await (await lena.request.post(url + '/login', { data: {} })).json()) as { locale: string }).locale;
+    expect(await accountLocale()).toBe('en');
+    await lena.getByRole('banner').getByRole('button', { name: 'DE' }).click();
+    await expect.poll(accountLocale, { timeout: 15_000 }).toBe('de');
 
     // The same in German.
     await invite('jonas@example.com');
