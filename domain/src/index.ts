@@ -28,8 +28,18 @@ export {
 export type { BrandAccess, Capability, LibraryScope, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
-export { avatarKey, checkPassword, EMAIL_MAX, normaliseEmail, PASSWORD_MAX, PASSWORD_MIN, userDecider } from './users/user';
-export type { UserCommand, UserEvent, UserState, UserType } from './users/user';
+export {
+  avatarKey,
+  checkLocale,
+  checkPassword,
+  EMAIL_MAX,
+  normaliseEmail,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  userDecider,
+  verifiedVias,
+} from './users/user';
+export type { UserCommand, UserEvent, UserState, UserType, VerifiedVia } from './users/user';
 export {
   accessOf,
   brandDecider,

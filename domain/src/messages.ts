@@ -28,6 +28,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TOO_MANY_REQUESTS: 'Too many requests. Please try again in {wait}.',
     RESET_TOKEN_INVALID: 'This password reset link is invalid, has already been used or has expired. Please request a new one.',
     LOGIN_TOKEN_INVALID: 'This sign-in link is invalid, has already been used or has expired. Please request a new one.',
+    VERIFY_TOKEN_INVALID: 'This confirmation link is invalid or has expired. Log in and ask for a new one on your account page.',
+    LOCALE_INVALID: 'Please choose English (en) or German (de).',
     TERMS_REQUIRED: 'Agreement is required to proceed.',
     BRAND_DELETED: 'This brand has been deleted.',
     BRAND_NOT_DELETED: 'This brand is not deleted.',
@@ -126,6 +128,7 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     INVITATION_EXISTS: 'This address has already been invited. You can send the invitation again from the list.',
     INVITATION_NOT_FOUND: 'This invitation is no longer valid: it was withdrawn or has already been accepted.',
     INVITATION_OTHER_EMAIL: 'This invitation is for another email address. Log in with the invited address to accept it.',
+    EMAIL_NOT_VERIFIED: 'This email address is not confirmed yet: the person joins through the invitation mailed to it.',
     ACCESS_REQUEST_NOT_FOUND: 'This access request has already been answered or withdrawn.',
     MESSAGE_TOO_LONG: 'The message can be at most {max} characters long.',
     NOTHING_TO_UNDO: 'There is nothing of yours to undo on this page.',
@@ -172,6 +175,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Dieser Link zum Zurücksetzen des Passworts ist ungültig, wurde bereits verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
     LOGIN_TOKEN_INVALID:
       'Dieser Anmeldelink ist ungültig, wurde bereits verwendet oder ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    VERIFY_TOKEN_INVALID:
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an und fordern Sie auf Ihrer Kontoseite einen neuen an.',
+    LOCALE_INVALID: 'Bitte wählen Sie Englisch (en) oder Deutsch (de).',
     TERMS_REQUIRED: 'Die Zustimmung ist erforderlich, um fortzufahren.',
     BRAND_DELETED: 'Diese Marke wurde gelöscht.',
     BRAND_NOT_DELETED: 'Diese Marke ist nicht gelöscht.',
@@ -285,6 +291,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     INVITATION_NOT_FOUND: 'Diese Einladung ist nicht mehr gültig: Sie wurde zurückgezogen oder bereits angenommen.',
     INVITATION_OTHER_EMAIL:
       'Diese Einladung gilt für eine andere E-Mail-Adresse. Melden Sie sich mit der eingeladenen Adresse an, um sie anzunehmen.',
+    EMAIL_NOT_VERIFIED:
+      'Diese E-Mail-Adresse ist noch nicht bestätigt: Die Person tritt über die Einladung bei, die an sie gesendet wird.',
     ACCESS_REQUEST_NOT_FOUND: 'Diese Zugangsanfrage wurde bereits beantwortet oder zurückgezogen.',
     MESSAGE_TOO_LONG: 'Die Nachricht darf höchstens {max} Zeichen lang sein.',
     NOTHING_TO_UNDO: 'Auf dieser Seite gibt es nichts von Ihnen, das sich rückgängig machen lässt.',

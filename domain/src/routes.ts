@@ -43,6 +43,7 @@ export const appRoutes = [
   { name: 'loginLink', path: 'login-link' },
   { name: 'lostPassword', path: 'lost-password' },
   { name: 'resetPassword', path: 'reset-password/:token' },
+  { name: 'verifyEmail', path: 'verify-email/:token' },
   { name: 'openLink', path: 's/:token', reads: 'link' },
   { name: 'logout', path: 'logout' },
   { name: 'account', path: 'account' },

@@ -85,8 +85,16 @@ export type {
 } from './jobs/index';
 export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outboxDir } from './mail/index';
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
-export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE } from './mail/jobs';
-export type { AccountMailJob, LoginLinkMailJob, MailJob, MemberMailJob, ResetPasswordMailJob, WelcomeMailJob } from './mail/jobs';
+export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, VERIFY_EMAIL_DAYS } from './mail/jobs';
+export type {
+  AccountMailJob,
+  LoginLinkMailJob,
+  MailJob,
+  MemberMailJob,
+  ResetPasswordMailJob,
+  VerifyEmailMailJob,
+  WelcomeMailJob,
+} from './mail/jobs';
 export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';

@@ -1,5 +1,5 @@
 export type { Projection } from './runner/projection';
-export { ProjectionRunner, ensureProjectionMeta, schemaOf, CHECKPOINT_CHANNEL } from './runner/runner';
+export { ProjectionRunner, ensureProjectionMeta, projectedThrough, schemaOf, CHECKPOINT_CHANNEL } from './runner/runner';
 export type { FaultPoint, RunnerOptions } from './runner/runner';
 export { CheckpointWaiter } from './runner/waiter';
 export { usersProjection } from './users/projection';

@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, useProductAndBrowser } from './product';
 
@@ -75,5 +75,49 @@ describe('the console of a logged-out visitor', () => {
       await visitor.close();
     }
     await owner.close();
+  }, 120_000);
+
+  it('asks nothing a new user may not read before the terms are accepted, and loads the page after', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const refused: string[] = [];
+    page.on('response', (response: Response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    const terms = page.getByRole('dialog');
+    const settle = async () => {
+      await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+    };
+
+    await page.goto(url + '/register');
+    await page.getByLabel('Email address').fill('terms-first@example.com');
+    await page.getByLabel('Password').fill('a good long password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await settle();
+    // A page opened directly before accepting (the wizard asks the server what AI can do).
+    await page.goto(url + '/new-brand');
+    await settle();
+    await page.goto(url + '/');
+    await settle();
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => page.getByText('No brands yet').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.goto(url + '/new-brand');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Brand name' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
 
 const saved = (page: Page) =>
   expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
@@ -262,6 +262,7 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     const brandPath = new URL(owner.url()).pathname;
     await registerInGerman(editor, suite.product.url, 'redaktion@example.com', 'Redaktion');
     await expect.poll(() => new URL(editor.url()).pathname, { timeout: 15_000 }).toBe('/redaktion');
+    await confirmAddress(editor, suite.product, 'redaktion@example.com');
     const { brand } = await graphqlAs<{ brand: { id: string } }>(
       owner,
       'query($s: String!) { brand: brandBySlug(slug: $s) { id } }',

@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import { launchBrowser, newContext, registerWithBrand, screenshotDir, startProduct, type Product } from './product';
+import {
+  confirmAddress,
+  launchBrowser,
+  newContext,
+  registerWithBrand,
+  screenshotDir,
+  startProduct,
+  type Product,
+} from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -42,6 +50,8 @@ describe('live brands and presence in Chromium', () => {
     // The second person has an account; the owner adds them as an editor in the members screen.
     await registerWithBrand(other, product.url, 'mia.berg@example.com', 'Elsewhere');
     await expect.poll(() => new URL(other.url()).pathname, { timeout: 15_000 }).toBe('/elsewhere');
+    // Confirmed (the link mailed at registration), the address is added at once.
+    await confirmAddress(other, product, 'mia.berg@example.com');
     await owner.goto(product.url + '/aurora/settings/users');
     await owner.getByLabel('Email address').fill('mia.berg@example.com');
     await owner.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Editor' });

@@ -26,7 +26,7 @@ import {
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
 
 /**
  * Every screen holds the longest values the server allows, at 1280 and 768 px, in English and
@@ -310,6 +310,7 @@ describe('the longest allowed values on every screen, at 1280 and 768 px', () =>
     // People: an editor, an invitation, an access request, all with the longest addresses.
     const editor = await newContext(suite.browser);
     await user(editor, url, editorEmail);
+    await confirmAddress(await editor.newPage(), suite.product, editorEmail);
     const asker = await newContext(suite.browser);
     await user(asker, url, askerEmail);
     const add = `mutation ($input: AddUserBrandInput!) { addUserBrand(input: $input) { brand { id } } }`;

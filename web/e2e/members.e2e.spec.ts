@@ -1,25 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser, type Product } from './product';
-
-/** The path of the invitation link mailed to `to`, read from the product's outbox. */
-async function mailedInvitation(product: Product, to: string): Promise<string> {
-  const outbox = path.join(product.dataDir, 'outbox');
-  for (let i = 0; i < 300; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      // Quoted-printable may break long lines ("=" at the end): join them first.
-      const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r\n/g, '');
-      const match = mail.includes(`\r\nTo: ${to}\r\n`) ? /https?:\/\/[^/\s]+(\/invitations\/[A-Za-z0-9_-]+)/.exec(mail) : null;
-      if (match) return match[1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation mailed to ${to}`);
-}
+import { confirmAddress, mailedLink, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -66,6 +49,8 @@ describe('brand members in Chromium', () => {
     const viewer = await open();
     await registerWithBrand(viewer, url, 'viewer@example.com', 'Viewer Own');
     await at(viewer, '/viewer-own');
+    // ... and has confirmed the address with the link mailed at registration: added at once.
+    await confirmAddress(viewer, suite.product, 'viewer@example.com');
     const outsider = await open();
     await registerWithBrand(outsider, url, 'outsider@example.com', 'Outsider Own');
     await at(outsider, '/outsider-own');
@@ -117,7 +102,7 @@ describe('brand members in Chromium', () => {
     await owner.setViewportSize({ width: 1280, height: 860 });
 
     // Someone logged in with another address is told so.
-    const link = await mailedInvitation(suite.product, 'invitee@example.com');
+    const link = await mailedLink(suite.product, 'invitee@example.com', '/invitations');
     await outsider.goto(url + link);
     await expect.poll(visible(outsider, /but the invitation is for invitee@example\.com/), { timeout: 15_000 }).toBe(true);
     await shot(outsider, 'en-invitation-other-address');
@@ -195,7 +180,7 @@ describe('brand members in Chromium', () => {
     await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(false);
     await late.getByRole('button', { name: 'Log out' }).click();
     await at(late, '/');
-    await late.goto(url + (await mailedInvitation(suite.product, 'late@example.com')));
+    await late.goto(url + (await mailedLink(suite.product, 'late@example.com', '/invitations')));
     await late.getByRole('link', { name: 'Log in' }).last().click();
     await at(late, '/login');
     await late.getByLabel('Email address').fill('late@example.com');
@@ -255,6 +240,131 @@ describe('brand members in Chromium', () => {
     await shot(outsider, 'en-alone-768');
     await alone.getByRole('link', { name: 'Delete the brand…' }).click();
     await at(outsider, '/outsider-own/settings/delete');
+
+    for (const context of contexts) await context.close();
+  }, 240_000);
+
+  it('lets a person who registered without the invitation in once they confirm the address; a stranger who registered it first gets only the invitation', async () => {
+    const url = suite.product.url;
+    const contexts: BrowserContext[] = [];
+    const open = async (locale = 'en-US') => {
+      const context = await newContext(suite.browser, locale);
+      if (locale.startsWith('de')) await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
+      contexts.push(context);
+      return context.newPage();
+    };
+    const shot = async (page: Page, name: string) => {
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({ width, height: 860 });
+        await page.screenshot({ path: path.join(screenshotDir, `confirm-${name}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+    };
+    const at = (page: Page, pathname: string) =>
+      expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    /** Registers with the header's "Register" (not from an invitation's link) and accepts the terms. */
+    const registerFromHeader = async (page: Page, email: string, german = false) => {
+      await page.goto(url + '/');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: german ? 'Registrieren' : 'Register' })
+        .click();
+      await at(page, '/register');
+      await page.getByLabel(german ? 'E-Mail-Adresse' : 'Email address').fill(email);
+      await page.getByLabel(german ? 'Passwort' : 'Password').fill('a good long password');
+      await page.getByRole('button', { name: german ? 'Konto erstellen' : 'Create account' }).click();
+      const terms = page.getByRole('dialog');
+      await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+      await terms.getByRole('checkbox').check();
+      await terms.getByRole('button', { name: german ? 'Bestätigen und fortfahren' : 'Confirm and continue' }).click();
+      await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+    };
+
+    const owner = await open();
+    await registerWithBrand(owner, url, 'kontor-owner@example.com', 'Kontor Nord');
+    await at(owner, '/kontor-nord');
+    const invite = async (email: string) => {
+      await owner.goto(url + '/kontor-nord/settings/users');
+      await owner.getByLabel('Email address').fill(email);
+      await owner.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Viewer' });
+      await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+      // Whether the address has an account or not: an invitation, mailed.
+      await expect.poll(visible(owner, `Invitation mailed to ${email}.`), { timeout: 15_000 }).toBe(true);
+    };
+
+    // Invited, then registered from the header: told that an invitation waits in the mail.
+    await invite('lena@example.com');
+    const lena = await open();
+    await registerFromHeader(lena, 'lena@example.com');
+    await expect.poll(visible(lena, 'An invitation is waiting for you'), { timeout: 15_000 }).toBe(true);
+    expect(await lena.getByText('Kontor Nord').count()).toBe(0);
+    expect(await seriousViolations(lena)).toEqual([]);
+    await shot(lena, 'en-home');
+    await lena.getByRole('button', { name: 'Send the link again' }).click();
+    await expect.poll(visible(lena, /^Sent\. Please check your inbox/), { timeout: 15_000 }).toBe(true);
+    // The confirmation mail's link: in the brand, as a member.
+    await lena.goto(url + (await mailedLink(suite.product, 'lena@example.com', '/verify-email')));
+    await at(lena, '/kontor-nord');
+    await expect
+      .poll(() => lena.getByRole('heading', { name: 'Kontor Nord', level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await lena.goto(url + '/');
+    await expect.poll(visible(lena, 'Kontor Nord'), { timeout: 15_000 }).toBe(true);
+    expect(await lena.getByText('An invitation is waiting for you').count()).toBe(0);
+    // Her language goes with the account (her mails follow it): switched in the header.
+    const accountLocale = async () =>
+      ((await (await lena.request.post(url + '/login', { data: {} })).json()) as { locale: string }).locale;
+    expect(await accountLocale()).toBe('en');
+    await lena.getByRole('banner').getByRole('button', { name: 'DE' }).click();
+    await expect.poll(accountLocale, { timeout: 15_000 }).toBe('de');
+
+    // The same in German.
+    await invite('jonas@example.com');
+    const jonas = await open('de-DE');
+    await registerFromHeader(jonas, 'jonas@example.com', true);
+    await expect.poll(visible(jonas, 'Eine Einladung wartet auf Sie'), { timeout: 15_000 }).toBe(true);
+    await shot(jonas, 'de-home');
+    await jonas.goto(url + '/account');
+    await expect.poll(visible(jonas, /^Noch nicht bestätigt/), { timeout: 15_000 }).toBe(true);
+    await shot(jonas, 'de-account');
+    const jonasLink = await mailedLink(suite.product, 'jonas@example.com', '/verify-email');
+    // The German mail, in the language registered with.
+    await jonas.goto(url + jonasLink);
+    await at(jonas, '/kontor-nord');
+    // The link opened again, logged out: confirmed, and how to go on.
+    for (const [locale, name] of [
+      ['en-US', 'en'],
+      ['de-DE', 'de'],
+    ] as const) {
+      const guest = await open(locale);
+      await guest.goto(url + jonasLink);
+      await expect
+        .poll(visible(guest, locale === 'en-US' ? 'Your email address is confirmed' : 'Ihre E-Mail-Adresse ist bestätigt'), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(await seriousViolations(guest)).toEqual([]);
+      await shot(guest, `${name}-confirmed`);
+      await guest.goto(url + '/verify-email/not-a-real-link-0123456789');
+      await expect.poll(() => guest.locator('.form-error').isVisible(), { timeout: 15_000 }).toBe(true);
+      await shot(guest, `${name}-link-invalid`);
+    }
+
+    // A stranger registers the client's address before the owner invites it.
+    const stranger = await open();
+    await registerFromHeader(stranger, 'ceo@client.example');
+    await invite('ceo@client.example');
+    await stranger.goto(url + '/kontor-nord');
+    await expect.poll(visible(stranger, 'This page could not be found'), { timeout: 15_000 }).toBe(true);
+    await stranger.goto(url + '/');
+    await expect.poll(visible(stranger, 'An invitation is waiting for you'), { timeout: 15_000 }).toBe(true);
+    await stranger.goto(url + '/account');
+    await expect.poll(visible(stranger, /^Not confirmed yet/), { timeout: 15_000 }).toBe(true);
+    await shot(stranger, 'en-account');
+    // Only the mailbox's reader has the invitation's link, and joins with it.
+    await stranger.goto(url + (await mailedLink(suite.product, 'ceo@client.example', '/invitations')));
+    await stranger.getByRole('button', { name: 'Accept invitation' }).click();
+    await at(stranger, '/kontor-nord');
 
     for (const context of contexts) await context.close();
   }, 240_000);

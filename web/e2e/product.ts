@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,4 +110,43 @@ export async function registerWithBrand(page: Page, url: string, email: string, 
   await page.getByLabel('Brand name').fill(brandName);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Create brand', exact: true }).click();
+}
+
+/**
+ * The path of the newest link to `linkPath` (such as `/verify-email` or `/invitations`) mailed to
+ * `to`, read from the product's outbox; waits for the mail (up to 30 s).
+ */
+export async function mailedLink(product: Product, to: string, linkPath: string): Promise<string> {
+  const outbox = path.join(product.dataDir, 'outbox');
+  const pattern = new RegExp(`https?://[^/\\s]+(${linkPath}/[A-Za-z0-9_-]+)`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
+    for (const file of files) {
+      // Quoted-printable may break long lines ("=" at the end): joined first.
+      const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r\n/g, '');
+      const match = mail.toLowerCase().includes(`\r\nto: ${to.toLowerCase()}\r\n`) ? pattern.exec(mail) : null;
+      if (match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${linkPath} link mailed to ${to}`);
+}
+
+/**
+ * As the person does who reads `email`'s mail: opens the link that confirms the address (mailed at
+ * registration) in `page`. Only a confirmed address is added to a brand at once.
+ */
+export async function confirmAddress(page: Page, product: Product, email: string): Promise<void> {
+  await page.goto(product.url + (await mailedLink(product, email, '/verify-email')));
+  await expect
+    .poll(() => page.getByText(/Your email address is confirmed|Ihre E-Mail-Adresse ist bestätigt/).isVisible(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }

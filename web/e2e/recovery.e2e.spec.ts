@@ -9,7 +9,12 @@ async function mailedPath(product: Product, to: string, linkPath: string): Promi
   const outbox = path.join(product.dataDir, 'outbox');
   const re = new RegExp(`https?://[^/\\s]+(${linkPath}/[A-Za-z0-9_-]+)`);
   for (let i = 0; i < 300; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = readFileSync(path.join(outbox, file), 'utf8');
       const match = mail.includes(`\r\nTo: ${to}\r\n`) ? re.exec(mail) : null;

@@ -18,6 +18,7 @@ import {
   placeholderScreen,
   publicHandle,
   publicPlainHandle,
+  waitsForTerms,
   type Screen,
 } from './routing/routes';
 
@@ -42,6 +43,7 @@ const openLinkLoader = lazyLoader(() => import('./sharedLinks/openLink'), 'openL
 // The library's query leaves with the navigation, in parallel with the code that shows it (and
 // Relay): the loader, once loaded, hands its answer to Relay instead of asking again.
 const assetsLoader: LoaderFunction = async (args) => {
+  if (await waitsForTerms(args.request)) return null;
   const variables = assetsVariables(args.params, new URL(args.request.url));
   const early = earlyQuery(AssetsRouteQueryParameters.params.id ?? '', variables, args.request.signal);
   void preloadRelayProvider();
@@ -95,6 +97,14 @@ const screens: Record<RouteName, Screen> = {
     action: resetPasswordAction,
     handle: guestHandle,
     lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
+  },
+  // The link that confirms an account's address (mailed at registration): for anyone.
+  verifyEmail: {
+    handle: publicPlainHandle,
+    lazy: async () => {
+      const route = await import('./auth/VerifyEmailRoute');
+      return { loader: route.verifyEmailLoader, Component: route.default };
+    },
   },
   // A shared link (issue 15): opens a read-only session and lands on the linked page; a revoked,
   // expired or unknown link shows a page saying so.

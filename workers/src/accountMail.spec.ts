@@ -1,14 +1,14 @@
 import { duForms } from '@brandtrail/domain/german';
 import { UnrecoverableJobError, type Mail, type Mailer } from '@brandtrail/infra';
 import { describe, expect, it } from 'vitest';
-import { loginLinkMail, resetPasswordMail } from './accountMail';
+import { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
 import { mailHandler } from './welcomeMail';
 
 const link = 'https://app.brandtrail.test/reset-password/abc';
 
 describe('account mails', () => {
   it('carry the link on a line of its own, in English and German', () => {
-    for (const make of [resetPasswordMail, loginLinkMail]) {
+    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail]) {
       const en = make('en', link);
       const de = make('de', link);
       expect(en.subject).not.toBe(de.subject);
@@ -16,10 +16,12 @@ describe('account mails', () => {
     }
     expect(resetPasswordMail('de', link).subject).toBe('Setzen Sie Ihr Brandtrail-Passwort zurück');
     expect(loginLinkMail('en', link).text).toContain('15 minutes');
+    expect(verifyEmailMail('en', link).text).toContain('The link works for 7 days.');
+    expect(verifyEmailMail('de', link).subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Brandtrail');
   });
 
   it('address the reader with "Sie" in German, never with "du"', () => {
-    for (const make of [resetPasswordMail, loginLinkMail]) {
+    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail]) {
       const de = make('de', link);
       expect(duForms(de.subject), make.name).toEqual([]);
       expect(duForms(de.text), make.name).toEqual([]);
@@ -32,7 +34,12 @@ describe('account mails', () => {
     const handle = mailHandler(mailer);
     await handle({ kind: 'reset-password', to: 'ada@example.com', locale: 'de', link }, { id: 'j', attempt: 1 });
     await handle({ kind: 'login-link', to: 'ada@example.com', locale: 'en', link }, { id: 'k', attempt: 1 });
-    expect(sent.map((m) => m.subject)).toEqual(['Setzen Sie Ihr Brandtrail-Passwort zurück', 'Your Brandtrail sign-in link']);
+    await handle({ kind: 'verify-email', to: 'ada@example.com', locale: 'en', link }, { id: 'v', attempt: 1 });
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Setzen Sie Ihr Brandtrail-Passwort zurück',
+      'Your Brandtrail sign-in link',
+      'Confirm your email address for Brandtrail',
+    ]);
     await expect(
       handle({ kind: 'login-link', to: 'nobody', locale: 'en', link }, { id: 'l', attempt: 1 }),
     ).rejects.toBeInstanceOf(UnrecoverableJobError);

@@ -1,5 +1,5 @@
 import type { Locale } from '@brandtrail/domain';
-import type { Mail } from '@brandtrail/infra';
+import { VERIFY_EMAIL_DAYS, type Mail } from '@brandtrail/infra';
 
 /** The texts of the account mails (`AccountMailJob` in infra: the API enqueues them). */
 export function resetPasswordMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
@@ -76,6 +76,52 @@ export function loginLinkMail(locale: Locale, link: string): Pick<Mail, 'subject
       'The link works once and expires in 15 minutes.',
       '',
       "If you didn't ask for this, you can simply ignore this email.",
+      '',
+      'Warm regards,',
+      'The Brandtrail team',
+      '',
+    ].join('\n'),
+  };
+}
+
+export function verifyEmailMail(locale: Locale, link: string): Pick<Mail, 'subject' | 'text'> {
+  const days = VERIFY_EMAIL_DAYS;
+  if (locale === 'de') {
+    return {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Brandtrail',
+      text: [
+        'Hallo,',
+        '',
+        'bitte bestätigen Sie über diesen Link, dass dies Ihre E-Mail-Adresse ist:',
+        '',
+        link,
+        '',
+        'Sobald sie bestätigt ist, treten Sie den Marken bei, zu denen Sie mit dieser Adresse eingeladen wurden, und werden künftig direkt hinzugefügt.',
+        '',
+        `Der Link ist ${days} Tage lang gültig.`,
+        '',
+        'Falls Sie kein Brandtrail-Konto angelegt haben, können Sie diese E-Mail einfach ignorieren.',
+        '',
+        'Herzliche Grüße',
+        'Ihr Brandtrail-Team',
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Confirm your email address for Brandtrail',
+    text: [
+      'Hi there,',
+      '',
+      'Please confirm that this is your email address by opening this link:',
+      '',
+      link,
+      '',
+      'Once it is confirmed, you join the brands you were invited to at this address, and owners can add you to brands directly.',
+      '',
+      `The link works for ${days} days.`,
+      '',
+      "If you didn't create a Brandtrail account, you can simply ignore this email.",
       '',
       'Warm regards,',
       'The Brandtrail team',

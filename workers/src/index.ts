@@ -25,6 +25,7 @@ import {
   runAssetSweeps,
   type RemoveAssetFilesJob,
 } from './assets/purge';
+import { INVITATION_JOIN_QUEUE, invitationJoinReactor, joinInvitationsHandler, type JoinInvitationsJob } from './invitations';
 import { memberMailReactor } from './memberMail';
 import { ensureReactorCheckpoints, runReactor, type Reactor } from './reactor';
 import { mailHandler, welcomeMailReactor } from './welcomeMail';
@@ -39,8 +40,10 @@ export {
 } from './reactor';
 export type { Reactor, ReactorJob, RunReactorOptions } from './reactor';
 export { mailHandler, welcomeMail, welcomeMailReactor } from './welcomeMail';
-export { loginLinkMail, resetPasswordMail } from './accountMail';
+export { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
 export { memberMail, memberMailReactor } from './memberMail';
+export { INVITATION_JOIN_QUEUE, invitationJoinReactor, joinInvitationsHandler } from './invitations';
+export type { JoinInvitationsJob } from './invitations';
 export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
 export {
@@ -64,7 +67,7 @@ export interface WorkersOptions {
   blobs: BlobStore;
   /** Aborting stops the reactors. The caller closes jobs, mailer, store and sql afterwards. */
   signal: AbortSignal;
-  /** Default: every reactor of the product (the welcome mail). */
+  /** Default: every reactor of the product (`allReactors`). */
   reactors?: readonly Reactor[];
   /** First wait before a failed reactor restarts; doubles up to 30 s. Default 1000 ms. */
   restartDelayMs?: number;
@@ -79,6 +82,7 @@ export interface WorkersOptions {
 export const allReactors = (config: Config, deps: { store: EventStore; sql: Sql }): Reactor[] => [
   welcomeMailReactor(config),
   memberMailReactor({ config, ...deps }),
+  invitationJoinReactor(deps),
   assetProcessingReactor,
   assetPurgeReactor,
 ];
@@ -126,6 +130,7 @@ export async function startWorkers(options: WorkersOptions): Promise<{ stopped: 
   options.jobs.onJobsLost(async () => {
     await requeueUnprocessed(options);
   });
+  options.jobs.register<JoinInvitationsJob>(INVITATION_JOIN_QUEUE, joinInvitationsHandler(options), { concurrency: 2 });
   await options.jobs.start();
   await ensureReactorCheckpoints(options.sql);
   const reactors = options.reactors ?? allReactors(options.config, options);

@@ -30,9 +30,8 @@ const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
 
 /**
  * The texts of the mails about brand members (`MemberMailJob` in infra). The reactor below writes
- * the whole mail into the job (brand name, addresses and links as they are when it reacts), so the
- * handler only sends.
- * The language is the acting user's (`metadata.locale`): the recipients' languages are not known.
+ * the whole mail into the job (brand name, addresses, links and the recipient's language as they
+ * are when it reacts), so the handler only sends.
  */
 export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
   const de = job.locale === 'de';
@@ -120,7 +119,10 @@ type MemberMailEvent = RecordedEvent<string, unknown>;
 
 /**
  * Member events -> mail jobs (ids from the event id, one per recipient). Reads the brand from its
- * stream and addresses from the users read model.
+ * stream, and addresses and languages from the users read model: a mail to an account is in the
+ * account's language. An invitation goes to an address, which may have no account: it is in the
+ * language of the account with that address if there is one, else in the inviting person's (their
+ * account's, else the language they acted in), since an invitation mostly goes to a colleague.
  */
 export function memberMailReactor(deps: {
   config: Pick<Config, 'publicUrl'>;
@@ -129,6 +131,12 @@ export function memberMailReactor(deps: {
 }): Reactor<MemberMailEvent> {
   const users = userQueries(deps.sql);
   const url = deps.config.publicUrl;
+  /** The language of whoever caused the event: their account's, else the one they acted in. */
+  const actingLocale = async (recorded: MemberMailEvent): Promise<Locale> => {
+    const { userId, locale } = recorded.metadata;
+    const account = userId ? await users.byId(userId) : undefined;
+    return account?.locale ?? (locale === 'de' ? 'de' : 'en');
+  };
   return {
     name: 'memberMail',
     eventTypes: [
@@ -143,7 +151,6 @@ export function memberMailReactor(deps: {
       const brandId = idFromStream(recorded.streamId);
       const { state } = await load(deps.store, brandDecider, brandStream(brandId));
       if (!state.exists) return [];
-      const locale: Locale = (recorded.metadata as { locale?: unknown } | undefined)?.locale === 'de' ? 'de' : 'en';
       const brandName = state.name;
       const brandLink = `${url}/${state.slug}`;
       const job = (data: MemberMailJob): ReactorJob => ({
@@ -152,12 +159,14 @@ export function memberMailReactor(deps: {
         attempts: MAIL_ATTEMPTS,
         backoffMs: MAIL_BACKOFF_MS,
       });
-      const emailOf = async (userId: string) => (await users.byId(userId))?.email;
       switch (event.type) {
         case 'BrandMemberAdded': {
           if (event.data.via !== 'added') return [];
-          const to = await emailOf(event.data.userId);
-          return to ? [job({ kind: 'member-added', to, locale, brandName, role: event.data.role, link: brandLink })] : [];
+          const to = await users.byId(event.data.userId);
+          if (!to) return [];
+          return [
+            job({ kind: 'member-added', to: to.email, locale: to.locale, brandName, role: event.data.role, link: brandLink }),
+          ];
         }
         case 'BrandInvitationCreated':
         case 'BrandInvitationResent': {
@@ -165,27 +174,27 @@ export function memberMailReactor(deps: {
           const invitation = state.invitations[event.data.invitationId];
           if (!invitation) return [];
           const link = `${url}/invitations/${invitation.token}`;
+          const locale = (await users.byEmail(invitation.email))?.locale ?? (await actingLocale(recorded));
           return [job({ kind: 'invitation', to: invitation.email, locale, brandName, role: invitation.role, link })];
         }
         case 'BrandAccessRequested': {
-          const requester = await emailOf(event.data.userId);
+          const requester = (await users.byId(event.data.userId))?.email;
           if (!requester) return [];
           const managers = Object.entries(state.members)
             .filter(([, role]) => can({ role, brandPublic: false }, 'manageMembers'))
             .map(([id]) => id);
-          const addresses = (await users.byIds(managers)).map((u) => u.email).sort();
+          const recipients = (await users.byIds(managers)).sort((a, b) => (a.email < b.email ? -1 : 1));
           const link = `${url}/${state.slug}/settings/users`;
-          return addresses.map((to) =>
+          return recipients.map(({ email: to, locale }) =>
             job({ kind: 'access-requested', to, locale, brandName, requester, message: event.data.message, link }),
           );
         }
         case 'BrandAccessRequestAnswered': {
-          const to = await emailOf(event.data.userId);
+          const to = await users.byId(event.data.userId);
           if (!to) return [];
           const { approved } = event.data;
-          return [
-            job({ kind: 'access-answered', to, locale, brandName, approved, role: event.data.role ?? null, link: brandLink }),
-          ];
+          const role = event.data.role ?? null;
+          return [job({ kind: 'access-answered', to: to.email, locale: to.locale, brandName, approved, role, link: brandLink })];
         }
         default:
           log.warn('memberMail: unexpected event', { type: recorded.type, eventId: recorded.id });

@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
   type WelcomeMailJob,
 } from '@brandtrail/infra';
-import { loginLinkMail, resetPasswordMail } from './accountMail';
+import { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
 import { memberMail } from './memberMail';
 import type { Reactor } from './reactor';
 
@@ -76,13 +76,19 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
         return;
       }
       case 'reset-password':
-      case 'login-link': {
+      case 'login-link':
+      case 'verify-email': {
         if (typeof data.to !== 'string' || !data.to.includes('@'))
           throw new UnrecoverableJobError(`${data.kind} mail without a recipient`);
         if (typeof data.link !== 'string' || !/^https?:\/\//.test(data.link))
           throw new UnrecoverableJobError(`${data.kind} mail without a link`);
         const locale: Locale = data.locale === 'de' ? 'de' : 'en';
-        const content = data.kind === 'reset-password' ? resetPasswordMail(locale, data.link) : loginLinkMail(locale, data.link);
+        const content =
+          data.kind === 'reset-password'
+            ? resetPasswordMail(locale, data.link)
+            : data.kind === 'login-link'
+              ? loginLinkMail(locale, data.link)
+              : verifyEmailMail(locale, data.link);
         await mailer.send({ to: data.to, ...content });
         return;
       }
@@ -107,8 +113,9 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
 type UserRegistered = Extract<UserEvent, { type: 'UserRegistered' }>;
 
 /**
- * UserRegistered -> one welcome mail job, id `welcomeMail:<event id>`. The language is the
- * registering browser's (`metadata.locale`, which the API writes), English when absent or unknown.
+ * UserRegistered -> one welcome mail job, id `welcomeMail:<event id>`, in the account's language:
+ * the one registered with it (the UI's), or for an event from before it was recorded the
+ * registering browser's (`metadata.locale`); English when neither is known.
  */
 export function welcomeMailReactor(
   config: Pick<Config, 'publicUrl'>,
@@ -122,7 +129,7 @@ export function welcomeMailReactor(
         log.warn('UserRegistered without an email address: no welcome mail', { eventId: event.id, streamId: event.streamId });
         return [];
       }
-      const requested = (event.metadata as { locale?: unknown } | undefined)?.locale;
+      const requested = event.data?.locale ?? (event.metadata as { locale?: unknown } | undefined)?.locale;
       const locale: Locale = requested === 'de' ? 'de' : 'en';
       const data: WelcomeMailJob = { kind: 'welcome', to: email, locale, appUrl: config.publicUrl };
       return [{ queue: MAIL_QUEUE, data, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS }];

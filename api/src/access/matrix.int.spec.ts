@@ -9,7 +9,7 @@ import { startApp, type RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
 import { createSchema } from '../graphql/schema';
 import { TestClient } from '../testing/client';
-import { seedMember } from '../testing/members';
+import { confirmAddress, seedMember } from '../testing/members';
 
 /**
  * The role matrix: every mutation and query of the schema, asked by each kind of caller, against
@@ -486,7 +486,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   let app: RunningApp;
   let dataDir: string;
   const clients = {} as Record<
-    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'shared' | 'termsPending' | 'member' | 'asker',
+    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'shared' | 'termsPending' | 'member' | 'asker' | 'unconfirmed',
     TestClient
   >;
   /** The owner's private brand, where the viewer is a member too. */
@@ -624,6 +624,14 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
         )
       ).addUserBrand.brandUser;
     const member = await addUser('mx-member@example.com');
+    expect(member.invitationUrl).toBeNull();
+    // Registered with the address but never confirmed it: invited, not let in.
+    const unconfirmed = await addUser('mx-unconfirmed@example.com');
+    expect(unconfirmed.invitationUrl).not.toBeNull();
+    if (!isPublic)
+      expect(
+        await gql<{ brand: unknown }>(clients.unconfirmed, 'query($id: ID!) { brand(id: $id) { id } }', { id: brand.id }),
+      ).toEqual({ brand: null });
     const invitation = await addUser(`mx-invited-${prefix.toLowerCase()}@example.com`);
     await gql(clients.asker, 'mutation($input: RequestBrandAccessInput!) { requestBrandAccess(input: $input) { ok } }', {
       input: { brand: brand.slug, message: '' },
@@ -701,6 +709,9 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     clients.termsPending = await new TestClient(app.url).signUp('mx-pending@example.com', undefined, { acceptTerms: false });
     clients.anonymous = new TestClient(app.url);
     clients.member = await new TestClient(app.url).signUp('mx-member@example.com');
+    // Only an account that confirmed its address is added at once (the others are invited).
+    await confirmAddress(app, 'mx-member@example.com');
+    clients.unconfirmed = await new TestClient(app.url).signUp('mx-unconfirmed@example.com');
     clients.asker = await new TestClient(app.url).signUp('mx-asker@example.com');
     for (const who of ['editor', 'viewer'] as const)
       userIds[who] = (await gql<{ viewer: { id: string } }>(clients[who], '{ viewer { id } }')).viewer.id;

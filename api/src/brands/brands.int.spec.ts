@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
+import { BRAND_EVERY_MS, BRANDS_AT_ONCE } from './commands';
 
 const kit = 'colors { hex label rgb cmyk } fonts { name files { id } }';
 const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug ${kit} } } }`;
@@ -127,5 +128,39 @@ describe.each(testDatabaseKinds())('brand colours and fonts on %s', (kind) => {
     expect(ok.data!.createBrand.brand.slug).toBe('refused-co');
     const update = await owner.graphql(UPDATE, { input: { id: ok.data!.createBrand.brand.id, colors: [{ hex: 'blue' }] } });
     expect(update.errors?.[0]?.extensions.code).toBe('COLOR_INVALID');
+  });
+
+  it('lets one account create 20 brands at once, then answers 429 with Retry-After', async () => {
+    const maker = await new TestClient(app.url).signUp('many-brands@example.com');
+    const create = (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      maker.post('/graphql', { query: CREATE, variables: { input } }, headers);
+    // refused creates are not counted
+    for (let i = 0; i < 3; i++) expect((await create({ name: '' })).status).toBe(200);
+    for (let i = 1; i <= BRANDS_AT_ONCE; i++) {
+      const made = await create({ name: `Many ${i}`, clientMutationId: `many-${i}` });
+      expect(made.body?.errors, `brand ${i}`).toBeUndefined();
+    }
+    const refused = await create({ name: 'One too many' });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(BRAND_EVERY_MS / 1000);
+    expect(refused.body).toMatchObject({
+      data: null,
+      errors: [
+        { message: expect.stringMatching(/^Too many requests\. Please try again in \d+ (minutes|seconds)\.$/) as unknown },
+      ],
+    });
+    expect((refused.body as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
+    const german = await create({ name: 'One too many' }, { 'accept-language': 'de-DE' });
+    expect(german.status).toBe(429);
+    expect((german.body as { errors: { message: string }[] }).errors[0]!.message).toMatch(/^Zu viele Anfragen\./);
+    // a repeat of an earlier create (a lost answer) still answers with its brand
+    const repeat = await create({ name: 'Many 1', clientMutationId: 'many-1' });
+    expect(repeat.status).toBe(200);
+    expect((repeat.body as { data: { createBrand: { brand: { slug: string } } } }).data.createBrand.brand.slug).toBe('many-1');
+    // another account is not slowed down
+    const other = await new TestClient(app.url).signUp('few-brands@example.com');
+    expect((await other.graphql(CREATE, { input: { name: 'Few' } })).errors).toBeUndefined();
   });
 });

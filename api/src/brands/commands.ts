@@ -20,8 +20,25 @@ import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
 import { isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
+import { refuseWhileWaiting } from '../users/accounts';
+import type { SlowDown } from '../users/throttle';
 
 const MAX_SLUG_ATTEMPTS = 50;
+
+/**
+ * How many brands one account creates (the example brand of "Try an example brand" included): 20
+ * at once, then one every 3 minutes (20 an hour), counted in the log-in throttle's table
+ * (`create-brand:<user>`). An agency setting up its clients' brands stays well inside it; a script
+ * making brands by the hundred waits (TOO_MANY_REQUESTS, 429 with Retry-After).
+ */
+export const BRANDS_AT_ONCE = 20;
+export const BRAND_EVERY_MS = 3 * 60_000;
+const BRAND_SLOWDOWN: SlowDown = {
+  free: BRANDS_AT_ONCE,
+  firstDelayMs: BRAND_EVERY_MS,
+  maxDelayMs: BRAND_EVERY_MS,
+  forgetMs: BRAND_EVERY_MS,
+};
 
 /** A slug is in use while the brand holding it (deleted or not) still carries it. */
 const brandStillUses = (s: Services, slug: string) => async (brandId: string) => {
@@ -54,6 +71,18 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
   const brandId = createdId(actor, 'brand', '', input.clientMutationId);
   const repeated = input.clientMutationId ? await createdBefore(s, brandId) : undefined;
   if (repeated) return repeated;
+  // Counted when let through; a create that fails is taken back (a repeat above never counts).
+  const limit = [{ key: `create-brand:${actor.userId}`, rule: BRAND_SLOWDOWN }];
+  refuseWhileWaiting(await s.throttle.take(limit), 'TOO_MANY_REQUESTS');
+  try {
+    return await createNewBrand(s, brandId, input, actor);
+  } catch (error) {
+    await s.throttle.release(limit).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function createNewBrand(s: Services, brandId: string, input: CreateBrandInput, actor: Actor): Promise<Created<BrandState>> {
   const name = checkBrandName(input.name);
   // Checked before claiming a slug, so that a refused brand leaves no claim behind.
   const colors = checkColors(input.colors ?? []);

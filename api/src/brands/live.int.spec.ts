@@ -8,6 +8,7 @@ import { startApp, type RunningApp } from '../app';
 import { createServer } from '../http/server';
 import { openServices } from '../services';
 import { TestClient, type EventStream } from '../testing/client';
+import { confirmAddress } from '../testing/members';
 
 const CREATE_BRAND = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`;
 const UPDATE_BRAND = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`;
@@ -78,6 +79,7 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
     app = await startApp(config, db.sql);
     owner = await new TestClient(app.url).signUp('brand-live-owner@example.com');
     member = await new TestClient(app.url).signUp('brand-live-member@example.com');
+    await confirmAddress(app, 'brand-live-member@example.com');
     reader = await new TestClient(app.url).signUp('brand-live-reader@example.com');
     brandId = (
       await mutate<{ createBrand: { brand: { id: string } } }>(owner, CREATE_BRAND, { name: 'Brand Live', slug: 'brand-live' })

@@ -38,17 +38,54 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
   const mailsTo = (to: string) =>
     existsSync(outbox())
       ? readdirSync(outbox())
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
           .filter((m) => m.toLowerCase().includes(`\r\nto: ${to}\r\n`))
       : [];
   async function waitForMail(to: string, includes: string, n = 1): Promise<string[]> {
     for (let i = 0; i < 200; i++) {
-      const mails = mailsTo(to).filter((m) => m.replace(/=\r\n/g, '').includes(includes));
+      // Quoted-printable breaks long lines ("=" at the end): joined first.
+      const mails = mailsTo(to)
+        .map((m) => m.replace(/=\r\n/g, ''))
+        .filter((m) => m.includes(includes));
       if (mails.length >= n) return mails;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`no mail to ${to} with ${includes}`);
+  }
+
+  /** The token of the newest link to `linkPath` mailed to `to`. */
+  async function mailedToken(to: string, linkPath: string, n = 1): Promise<string> {
+    const mails = await waitForMail(to, `${linkPath}/`, n);
+    return new RegExp(`${linkPath}/([A-Za-z0-9_-]{20,})`).exec(mails.at(-1)!.replace(/=\r\n/g, ''))![1]!;
+  }
+  /** Follows the confirmation link mailed to `email` at registration (as its reader does). */
+  async function confirm(email: string) {
+    const res = await client().post('/verify-email', { token: await mailedToken(email, '/verify-email') });
+    expect(res.status).toBe(200);
+    return res.body as { ok: true; email: string; joined: { slug: string; name: string }[] };
+  }
+  /** An account whose holder has confirmed the address (only these are added to a brand at once). */
+  async function signUpVerified(email: string, locale?: 'en' | 'de'): Promise<TestClient> {
+    const c = await client().signUp(email, undefined, { locale });
+    await confirm(email);
+    return c;
+  }
+  const viewerOf = async (c: TestClient) =>
+    (
+      await c.graphql<{ viewer: { emailVerified: boolean; invitationWaiting: boolean } }>(
+        '{ viewer { emailVerified invitationWaiting } }',
+      )
+    ).data!.viewer;
+  /** Asks again until `check` holds (the workers join in the background), for up to 10 s. */
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+    let value = await read();
+    for (let i = 0; i < 200 && !check(value); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      value = await read();
+    }
+    return value;
   }
 
   /** The data, or the error's code. */
@@ -90,9 +127,9 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('adds an address with an account at once and mails them; twice is a clear error', async () => {
+  it('adds an account that confirmed its address at once and mails them; twice is a clear error', async () => {
     const owner = await client().signUp('owner1@example.com');
-    const ann = await client().signUp('ann1@example.com');
+    const ann = await signUpVerified('ann1@example.com');
     const brand = await brandOf(owner, 'Members One');
     const added = await add(owner, brand.id, ' ANN1@example.com ', 'editor');
     expect(added).toMatchObject({
@@ -128,7 +165,10 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     const other = await client().signUp('other2@example.com');
     expect(await call(other, ACCEPT, { token })).toBe('INVITATION_OTHER_EMAIL');
     const newcomer = await client().signUp('new2@example.com');
+    expect(await viewerOf(newcomer)).toEqual({ emailVerified: false, invitationWaiting: true });
     expect(await call(newcomer, ACCEPT, { token })).toMatchObject({ brand: { id: brand.id, userRole: 'editor' } });
+    // The link came to the address: the account's address is confirmed with it.
+    expect(await viewerOf(newcomer)).toEqual({ emailVerified: true, invitationWaiting: false });
     expect(await call(newcomer, ACCEPT, { token })).toBe('INVITATION_NOT_FOUND');
     const list = (await users(owner, brand.id))!.users;
     expect(list.filter((u) => u.status === 'INVITED')).toEqual([]);
@@ -153,10 +193,150 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     expect(await call(owner, RESEND, { id: second.brandUser.id })).toBe('INVITATION_NOT_FOUND');
   });
 
+  it('lets an account registered with an invited address in only once it confirms the address', async () => {
+    const owner = await client().signUp('owner8@example.com');
+    const brand = await brandOf(owner, 'Members Eight');
+    const other = await brandOf(owner, 'Members Eight Too');
+    expect(await add(owner, brand.id, 'waits8@example.com', 'viewer')).toMatchObject({ brandUser: { status: 'INVITED' } });
+    expect(await add(owner, other.id, 'waits8@example.com', 'editor')).toMatchObject({ brandUser: { status: 'INVITED' } });
+    // Registered from the header, not from the link: outside, and told that an invitation waits.
+    const person = await client().signUp('waits8@example.com');
+    expect(await users(person, brand.id)).toBeNull();
+    expect(await viewerOf(person)).toEqual({ emailVerified: false, invitationWaiting: true });
+    expect((await person.post('/login', {})).body).toMatchObject({ emailVerified: false, locale: 'en' });
+    // "Send the link again": a second confirmation mail.
+    expect(await person.post('/verification-mail', {})).toMatchObject({ status: 200, body: { ok: true } });
+    await waitForMail('waits8@example.com', '/verify-email/', 2);
+    expect((await client().post('/verification-mail', {})).body).toMatchObject({ code: 'UNAUTHENTICATED' });
+
+    // The (first) confirmation link: both invitations joined, with their roles.
+    const confirmed = await client().post('/verify-email', {
+      token: await mailedToken('waits8@example.com', '/verify-email', 1),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ ok: true, email: 'waits8@example.com' });
+    expect((confirmed.body as { joined: { slug: string }[] }).joined.map((b) => b.slug).sort()).toEqual(
+      [brand.slug, other.slug].sort(),
+    );
+    expect((await users(person, brand.id))!.userRole).toBe('viewer');
+    expect((await users(person, other.id))!.userRole).toBe('editor');
+    expect(await viewerOf(person)).toEqual({ emailVerified: true, invitationWaiting: false });
+    expect((await users(owner, brand.id))!.users.filter((u) => u.status === 'INVITED')).toEqual([]);
+    // Followed again: nothing new; a made-up token is a clear, translated error.
+    expect(
+      await client().post('/verify-email', { token: await mailedToken('waits8@example.com', '/verify-email', 1) }),
+    ).toMatchObject({ status: 200, body: { joined: [] } });
+    expect(await client({ 'accept-language': 'de' }).post('/verify-email', { token: 'no-such-token-0123456789' })).toMatchObject({
+      status: 400,
+      body: { code: 'VERIFY_TOKEN_INVALID', message: expect.stringContaining('Bestätigungslink') as unknown },
+    });
+    // Confirmed, the next brand adds the account at once.
+    const third = await brandOf(owner, 'Members Eight Three');
+    expect(await add(owner, third.id, 'waits8@example.com', 'viewer')).toMatchObject({ brandUser: { status: 'MEMBER' } });
+  });
+
+  it('invites (and mails) a stranger who registered an address first, instead of letting them in', async () => {
+    const owner = await client().signUp('owner9@example.com');
+    const brand = await brandOf(owner, 'Members Nine');
+    const stranger = await client().signUp('ceo9@client.example');
+    const added = (await add(owner, brand.id, 'ceo9@client.example', 'viewer')) as { brandUser: BrandUser };
+    // The same answer as for an address without an account: an invitation, mailed to the address.
+    expect(added.brandUser).toMatchObject({ status: 'INVITED', email: 'ceo9@client.example' });
+    const token = await mailedToken('ceo9@client.example', '/invitations');
+    expect(await users(stranger, brand.id)).toBeNull();
+    expect(await stranger.graphql(`{ brandBySlug(slug: "${brand.slug}") { id } }`)).toMatchObject({
+      data: { brandBySlug: null },
+    });
+    // Whoever reads the mailbox joins with the mailed link (and so confirms the address).
+    const reader = client();
+    expect((await reader.post('/login', { email: 'ceo9@client.example', password: 'correct horse battery' })).status).toBe(200);
+    expect(await call(reader, ACCEPT, { token })).toMatchObject({ brand: { userRole: 'viewer' } });
+    expect(await viewerOf(reader)).toEqual({ emailVerified: true, invitationWaiting: false });
+  });
+
+  it('confirms the address with a sign-in link or a password reset, and then joins what waits', async () => {
+    const owner = await client().signUp('owner10@example.com');
+    const brand = await brandOf(owner, 'Members Ten');
+    await add(owner, brand.id, 'link10@example.com', 'editor');
+    await add(owner, brand.id, 'reset10@example.com', 'viewer');
+    await client().signUp('link10@example.com');
+    await client().signUp('reset10@example.com');
+
+    await client().post('/login-link', { email: 'link10@example.com' });
+    const linked = client();
+    expect((await linked.post('/login', { token: await mailedToken('link10@example.com', '/login') })).body).toMatchObject({
+      emailVerified: true,
+    });
+    expect(
+      (
+        await eventually(
+          () => users(linked, brand.id),
+          (b) => b?.userRole === 'editor',
+        )
+      )?.userRole,
+      'joined after the sign-in link',
+    ).toBe('editor');
+
+    await client().post('/lost-password', { email: 'reset10@example.com' });
+    const reset = client();
+    const token = await mailedToken('reset10@example.com', '/reset-password');
+    expect((await reset.post('/reset-password', { token, password: 'a new good password' })).body).toMatchObject({
+      emailVerified: true,
+    });
+    expect(
+      (
+        await eventually(
+          () => users(reset, brand.id),
+          (b) => b?.userRole === 'viewer',
+        )
+      )?.userRole,
+    ).toBe('viewer');
+  });
+
+  it('mails each person in their own language, whoever acts', async () => {
+    // An English owner; a colleague who registered in German.
+    const owner = await signUpVerified('owner11@example.com', 'en');
+    const german = await signUpVerified('de11@example.com', 'de');
+    expect((await waitForMail('de11@example.com', 'Willkommen'))[0]).toBeDefined();
+    expect((await waitForMail('de11@example.com', '/verify-email/'))[0]).toContain('bitte bestätigen Sie');
+    const brand = await brandOf(owner, 'Members Eleven');
+    await add(owner, brand.id, 'de11@example.com', 'viewer');
+    const [added] = await waitForMail('de11@example.com', 'Members Eleven');
+    expect(added).toContain('Sie wurden als Betrachter zur Marke');
+
+    // The German colleague asks for access to another brand: the owner reads it in English, and
+    // the answer reaches the colleague in German.
+    const other = await brandOf(owner, 'Members Eleven Other');
+    await german.graphql(REQUEST, { input: { brand: other.slug, message: '' } });
+    expect((await waitForMail('owner11@example.com', 'de11@example.com asks for access'))[0]).toBeDefined();
+    const request = (await users(owner, other.id))!.accessRequests[0]!;
+    await call(owner, ANSWER, { id: request.id, approve: true, role: 'viewer' });
+    expect((await waitForMail('de11@example.com', 'Members Eleven Other'))[0]).toContain('Ihre Anfrage wurde angenommen');
+
+    // Invitations: to an address with an account, in its language; to one without, in the inviter's.
+    const third = await brandOf(owner, 'Members Eleven Three');
+    await client().signUp('de-late11@example.com', undefined, { locale: 'de' });
+    await add(owner, third.id, 'de-late11@example.com', 'viewer');
+    expect((await waitForMail('de-late11@example.com', '/invitations/'))[0]).toContain('Sie wurden als Betrachter zur Marke');
+    await add(german, (await brandOf(german, 'Eigene Marke 11')).id, 'nobody11@example.com', 'viewer');
+    expect((await waitForMail('nobody11@example.com', '/invitations/'))[0]).toContain('Sie wurden als Betrachter zur Marke');
+
+    // A sign-in link asked for from an English page still comes in the account's language.
+    await client({ 'accept-language': 'en' }).post('/login-link', { email: 'de11@example.com' });
+    expect((await waitForMail('de11@example.com', '/login/'))[0]).toContain('melden Sie sich ohne Passwort');
+
+    // The colleague switches to English: the next mail is English.
+    expect(await german.post('/update-user', { locale: 'en' })).toMatchObject({ status: 200, body: { locale: 'en' } });
+    expect((await german.post('/update-user', { locale: 'fr' })).body).toMatchObject({ code: 'LOCALE_INVALID' });
+    const fourth = await brandOf(owner, 'Members Eleven Four');
+    await add(owner, fourth.id, 'de11@example.com', 'editor');
+    expect((await waitForMail('de11@example.com', 'Members Eleven Four'))[0]).toContain('You were added to the brand');
+  });
+
   it('keeps roles within the ceiling, and hides the brand from strangers', async () => {
     const owner = await client().signUp('owner4@example.com');
-    const editor = await client().signUp('editor4@example.com');
-    const viewer = await client().signUp('viewer4@example.com');
+    const editor = await signUpVerified('editor4@example.com');
+    const viewer = await signUpVerified('viewer4@example.com');
     const stranger = await client().signUp('stranger4@example.com');
     await client().signUp('someone4@example.com');
     const brand = await brandOf(owner, 'Members Four');
@@ -191,8 +371,8 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
 
   it('never lets the last owner leave or step down; ownership is handed over first', async () => {
     const owner = await client().signUp('owner5@example.com');
-    const heir = await client().signUp('heir5@example.com');
-    const viewer = await client().signUp('viewer5@example.com');
+    const heir = await signUpVerified('heir5@example.com');
+    const viewer = await signUpVerified('viewer5@example.com');
     const brand = await brandOf(owner, 'Members Five');
     await add(owner, brand.id, 'heir5@example.com', 'editor');
     await add(owner, brand.id, 'viewer5@example.com', 'viewer');
@@ -219,7 +399,7 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
 
   it('takes access requests without telling whether the brand exists, and managers answer them', async () => {
     const owner = await client().signUp('owner6@example.com');
-    const editor = await client().signUp('editor6@example.com');
+    const editor = await signUpVerified('editor6@example.com');
     const asker = await client().signUp('asker6@example.com');
     const brand = await brandOf(owner, 'Members Six');
     await add(owner, brand.id, 'editor6@example.com', 'editor');

@@ -15,6 +15,7 @@ import { requireAccess } from '../access/policy';
 import { fromGlobalId } from '../graphql/relay';
 import type { Services } from '../services';
 import { refuseWhileWaiting } from '../users/accounts';
+import { verifiedBy } from '../users/verification';
 import type { SlowDown } from '../users/throttle';
 
 /**
@@ -54,8 +55,10 @@ const run = (s: Services, brandId: string, command: MemberCommand, actor: Actor)
   s.execute(brandDecider, brandStream(brandId), command, actor);
 
 /**
- * Adds the person with this address: at once when the address has an account, else as an
- * invitation with a random token (kept in the event; see the domain's `members.ts`).
+ * Adds the person with this address: at once when the address belongs to an account that verified
+ * it, else (no account, or one whose holder has not proved the address theirs) as an invitation
+ * with a random token (kept in the event; see the domain's `members.ts`), which is mailed. The
+ * answer is the same for an address without an account and one with an unverified account.
  */
 export async function addBrandUser(
   s: Services,
@@ -67,8 +70,8 @@ export async function addBrandUser(
   const email = normaliseEmail(input.email);
   const role = checkRole(input.role);
   const user = await s.users.byEmail(email);
-  if (user) {
-    const { state } = await run(s, brandId, { type: 'AddMember', userId: user.id, email, role }, actor);
+  if (user?.emailVerified) {
+    const { state } = await run(s, brandId, { type: 'AddMember', userId: user.id, email, role, emailVerified: true }, actor);
     return { ref: { brandId, userId: user.id }, state };
   }
   const invitationId = randomUUID();
@@ -101,7 +104,9 @@ export async function resendBrandInvitation(s: Services, ref: BrandUserRef, acto
 /**
  * Accepts an invitation with its token: the token is what lets the invited person in (they are
  * no member yet, so there is no access to check first); the decider checks that the actor's
- * address is the invited one. Answers the brand's id.
+ * address is the invited one. The link came in a mail to that address, so it verifies the
+ * account's address too (and the workers then join its other waiting invitations). Answers the
+ * brand's id.
  */
 export async function acceptBrandInvitation(s: Services, token: string, actor: Actor): Promise<string> {
   if (!actor.userId) fail('UNAUTHENTICATED');
@@ -109,6 +114,8 @@ export async function acceptBrandInvitation(s: Services, token: string, actor: A
   if (!invitation) fail('INVITATION_NOT_FOUND');
   const user = (await s.users.byId(actor.userId)) ?? fail('UNAUTHENTICATED');
   await run(s, invitation.brandId, { type: 'AcceptInvitation', token, email: user.email }, actor);
+  // An admin acting as the user proves nothing about the user's mailbox.
+  if (!actor.impersonatorId) await verifiedBy(s, user.id, 'invitation', actor);
   return invitation.brandId;
 }
 

@@ -59,10 +59,12 @@ function formatErrors(result: ExecutionResult, ctx: Context): ExecutionResult {
         !original || original instanceof GraphQLError
           ? describeError(new DomainError('GRAPHQL_VALIDATION', { detail: error.message }), ctx.locale)
           : describeError(original, ctx.locale);
+      // A throttled field says when to come back (seconds), which the answer's Retry-After carries.
+      const wait = original instanceof DomainError ? original.params.wait : undefined;
       return new GraphQLError(described.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { code: described.code, status: described.status },
+        extensions: { code: described.code, status: described.status, ...(typeof wait === 'number' ? { retryAfter: wait } : {}) },
       });
     }),
   };
@@ -221,6 +223,15 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     }
     done?.();
     if (result.type === 'PUSH') return sendEvents(result, res, streams, options);
+    if (result.type === 'RESPONSE') {
+      // A refusal to wait (a create past its rate limit) answers 429 with Retry-After, as the
+      // log-in throttle does, so that clients and proxies know what it is.
+      const waits = (result.payload.errors ?? []).map((e) => e.extensions?.retryAfter).filter((w) => typeof w === 'number');
+      if (waits.length) {
+        res.setHeader('retry-after', String(Math.max(...waits)));
+        return sendResult({ ...result, status: 429 }, res);
+      }
+    }
     await sendResult(result, res);
   };
   return Object.assign(handler, {

@@ -18,6 +18,8 @@ export const jsonRoutes = [
   '/login-link',
   '/reset-password',
   '/update-user',
+  '/verify-email',
+  '/verification-mail',
   '/shared-link',
   '/api/rewrite-text-ai',
   '/api/new-brand-ai',
@@ -81,6 +83,21 @@ function jsonBodyCases(f: Fixture, rnd: Random): Case[] {
   for (const v of [...values(6), { label: 'true as text', value: 'true' }, { label: '1', value: 1 }])
     post('/update-user', 'noTerms', `termsAccepted: ${v.label}`, { termsAccepted: v.value });
   post('/update-user', 'anonymous', 'anonymous termsAccepted: true', { termsAccepted: true });
+  // the account's language (the mails'): hostile values, alone and beside the terms
+  for (const v of [...values(6), { label: 'fr', value: 'fr' }, { label: 'DE', value: 'DE' }])
+    post('/update-user', 'noTerms', `locale: ${v.label}`, { locale: v.value });
+  post('/update-user', 'noTerms', 'locale de and termsAccepted: false', { locale: 'de', termsAccepted: false });
+  post('/update-user', 'anonymous', 'anonymous locale: de', { locale: 'de' });
+  for (const v of values(6))
+    post('/register', 'anonymous', `locale: ${v.label}`, {
+      email: 'hostile-locale@example.com',
+      password: 'long enough password',
+      locale: v.value,
+    });
+  // confirming an address: hostile tokens (none of them a confirmation link's); asking for the link again
+  for (const v of [...values(8), big]) post('/verify-email', 'anonymous', `token: ${v.label}`, { token: v.value });
+  post('/verification-mail', 'anonymous', 'anonymous', {});
+  post('/verification-mail', 'noTerms', 'a user asks again', { email: 'someone-else@example.com' });
   // opening a shared link: hostile tokens (none of them a link's)
   for (const v of [...values(8), big]) post('/shared-link', 'anonymous', `token: ${v.label}`, { token: v.value });
   // rewriting with AI (the app's model server is a stand-in): hostile values in each field, as the owner of the brand

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase, systemActor } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
+import { BRANDS_AT_ONCE } from '../brands/commands';
 import { createAdmin } from '../users/accounts';
 import { REFRESH_GRACE_SECONDS } from '../users/sessions';
 import { openServices } from '../services';
@@ -74,7 +75,12 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
   it('sends the welcome mail through the jobs port', async () => {
     await signUp('mail@example.com');
     const outbox = path.join(dataDir, 'outbox');
-    const mails = () => (existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : []);
+    const mails = () =>
+      existsSync(outbox)
+        ? readdirSync(outbox)
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        : [];
     for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++)
       await new Promise((r) => setTimeout(r, 50));
     const mail = mails().find((m) => m.includes('To: mail@example.com'));
@@ -268,12 +274,17 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
 
   it('gives the 60th brand of one name the next free address', async () => {
     // (the search starts where the read model's held slugs end: it once gave up after 50 tries)
-    const c = await signUp('slugs-many@example.com');
+    // Three accounts, 20 each: one account creates at most 20 brands at once (BRANDS_AT_ONCE).
+    const makers = [];
+    for (const n of [1, 2, 3]) makers.push(await signUp(`slugs-many-${n}@example.com`));
     const slugs: string[] = [];
     for (let i = 0; i < 60; i++)
       slugs.push(
-        (await c.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, { input: { name: 'Same Name' } })).data!
-          .createBrand.brand.slug,
+        (
+          await makers[Math.floor(i / BRANDS_AT_ONCE)]!.graphql<{ createBrand: { brand: { slug: string } } }>(CREATE, {
+            input: { name: 'Same Name' },
+          })
+        ).data!.createBrand.brand.slug,
       );
     expect(slugs).toEqual(['same-name', ...Array.from({ length: 59 }, (_, i) => `same-name-${i + 2}`)]);
   });

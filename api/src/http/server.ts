@@ -25,9 +25,10 @@ import { withReaderMoments } from '../history/readers';
 import { exampleBrandAi, newBrandAi } from '../ai/brand';
 import { rewriteText } from '../ai/rewrite';
 import { downloadZip } from '../pages/downloadZip';
-import { acceptTerms, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
+import { acceptTerms, changeLocale, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
-import { logInWithToken, mailAccountLink, resetPassword } from '../users/recovery';
+import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
+import { verifyEmail } from '../users/verification';
 import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
@@ -71,7 +72,7 @@ function actorFor(viewer: Viewer | null, locale: Locale, req: IncomingMessage): 
 }
 
 /** Account routes that change what the session's own queries answer (the terms, the avatar). */
-const SESSION_WRITES = new Set(['POST /update-user', 'PUT /account/avatar', 'DELETE /account/avatar']);
+const SESSION_WRITES = new Set(['POST /update-user', 'PUT /account/avatar', 'DELETE /account/avatar', 'POST /verify-email']);
 
 export interface ServerOptions {
   /** Accept only persisted GraphQL documents; by default in production. */
@@ -134,7 +135,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       }
       case 'POST /register': {
         const body = (await readJsonBody(req)) ?? {};
-        const user = await register(s, text(body, 'email'), text(body, 'password'), ctx.actor);
+        const user = await register(s, text(body, 'email'), text(body, 'password'), body.locale, ctx.actor);
         return send(res, 201, userJson(user, false), logInCookies(s, await openSession(s, user.id, loginClient(s, req))));
       }
       case 'POST /login': {
@@ -143,7 +144,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const body = (await readJsonBody(req)) ?? {};
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
-          const { user, ...opened } = await logInWithToken(s, text(body, 'token'), loginClient(s, req));
+          const { user, ...opened } = await logInWithToken(s, text(body, 'token'), loginClient(s, req), ctx.actor);
           if (ctx.session) await s.sessions.revoke(ctx.session.id);
           return send(res, 200, userJson(user, false), logInCookies(s, opened));
         }
@@ -163,8 +164,22 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'POST /login-link': {
         const body = (await readJsonBody(req)) ?? {};
         const kind = url.pathname === '/lost-password' ? 'reset' : 'login';
-        await mailAccountLink(s, kind, text(body, 'email'), loginClient(s, req).address, ctx.locale);
+        await mailAccountLink(s, kind, text(body, 'email'), loginClient(s, req).address);
         // The same answer whether or not the address has an account.
+        return send(res, 200, { ok: true }, setCookies);
+      }
+      case 'POST /verify-email': {
+        // The link that confirms an address (the /verify-email/{token} page POSTs its token): no
+        // session needed, none started; answers the brands the account joined.
+        const body = (await readJsonBody(req)) ?? {};
+        const { email, joined } = await verifyEmail(s, text(body, 'token'), ctx.actor);
+        return send(res, 200, { ok: true, email, joined }, setCookies);
+      }
+      case 'POST /verification-mail': {
+        // "Send the link again" (the brand list's notice): the logged-in user's address.
+        await readJsonBody(req);
+        if (!viewer) fail('UNAUTHENTICATED');
+        await resendVerificationLink(s, viewer.user, loginClient(s, req).address);
         return send(res, 200, { ok: true }, setCookies);
       }
       case 'POST /reset-password': {
@@ -190,10 +205,15 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         return send(res, 200, { brandSlug: opened.brandSlug, pageSlug: opened.pageSlug }, cookies);
       }
       case 'POST /update-user': {
+        // The terms (`termsAccepted: true`) and the account's language (`locale`), the two things a
+        // user may change before accepting the terms.
         const body = (await readJsonBody(req)) ?? {};
         if (!viewer) fail('UNAUTHENTICATED');
-        if (body.termsAccepted !== true) fail('TERMS_REQUIRED');
-        await acceptTerms(s, ctx.actor);
+        if (body.locale === undefined || body.termsAccepted !== undefined) {
+          if (body.termsAccepted !== true) fail('TERMS_REQUIRED');
+        }
+        if (body.locale !== undefined) await changeLocale(s, body.locale, ctx.actor);
+        if (body.termsAccepted === true) await acceptTerms(s, ctx.actor);
         const user = (await s.users.byId(viewer.user.id))!;
         return send(res, 200, userJson(user, viewer.session.impersonatorId !== null), setCookies);
       }

@@ -6,12 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KilledProcessSettings } from './killedProcess';
+import type { Invited, KilledProcessSettings } from './killedProcess';
 
 /**
  * Jobs are never lost (issue 14): the product (api, projections and workers in one process, on
  * PGlite in a folder) is killed with SIGKILL while it processes uploads, and started again on the
- * same data; every upload ends processed. With BullMQ the jobs wait in Redis across the kill; and
+ * same data; every upload ends processed. Likewise the invitations that wait for an address join
+ * once it is verified (issue 24), each exactly once, whatever moment the product is killed at. With BullMQ the jobs wait in Redis across the kill; and
  * when Redis loses them (restarted without persistence: here the test deletes every key under its
  * prefix), the next process finds Redis empty at start and enqueues them again at once.
  */
@@ -23,12 +24,16 @@ interface Message {
   ready?: true;
   uploaded?: string[];
   processed?: number;
+  invited?: Invited;
+  joins?: [number, number][];
 }
 
 interface Product {
   /** Resolves with the first message that `pick` accepts (checked against every message so far). */
   next<T>(pick: (m: Message) => T | undefined, what: string): Promise<T>;
   kill(): Promise<void>;
+  /** Resolves once the product has killed itself (`killAt`). */
+  killedItself(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -84,6 +89,10 @@ function start(settings: KilledProcessSettings): Product {
       child.kill('SIGKILL');
       await exit;
     },
+    async killedItself() {
+      await exit;
+      if (exited !== 'SIGKILL') throw new Error(`the product ended with ${exited}, not killed`);
+    },
   };
 }
 
@@ -113,6 +122,35 @@ describe('jobs are never lost', () => {
       const again = start({ dataDir: dir, watch: ids });
       await again.next((m) => (m.processed === UPLOADS ? true : undefined), 'every upload processed');
       await again.kill();
+    },
+  );
+
+  it(
+    'joins every invitation waiting for an address once it is verified, exactly once, across kill -9s (PGlite)',
+    { timeout: 240_000 },
+    async () => {
+      const dir = await dataDir();
+      const INVITATIONS = 12;
+      // One address killed right after its verification was recorded, before anything joined ...
+      const first = start({ dataDir: dir, invitations: INVITATIONS, killAt: 'verified' });
+      const a = await first.next((m) => m.invited, 'the first verification');
+      await first.killedItself();
+      // ... the next one as soon as its first invitation was joined (while the first one's joins
+      // run in this process, after the restart) ...
+      const second = start({ dataDir: dir, joining: [a], invitations: INVITATIONS, killAt: 'joined' });
+      const b = await second.next((m) => m.invited, 'the second verification');
+      await second.killedItself();
+      // ... and each joins every brand that invited it, once.
+      const third = start({ dataDir: dir, joining: [a, b] });
+      const joins = await third.next(
+        (m) => (m.joins?.every(([joined]) => joined === INVITATIONS) ? m.joins : undefined),
+        'every invitation joined',
+      );
+      expect(joins).toEqual([
+        [INVITATIONS, INVITATIONS],
+        [INVITATIONS, INVITATIONS],
+      ]);
+      await third.kill();
     },
   );
 

@@ -7,7 +7,15 @@
  * - with `upload: n`, it uploads n images as a browser would end up doing (the original stored,
  *   the upload confirmed, through the command handler) and prints `{"uploaded": [ids]}`;
  * - then `{"processed": k}` whenever the number of those assets (the `watch` ids and its own) that
- *   are processed (`ready`) changes.
+ *   are processed (`ready`) changes;
+ * - with `invitations: n`, n new brands invite a new address, whose account registers and then
+ *   verifies it (as following the mailed link does); it prints `{"invited": {userId, brandIds}}`
+ *   first. `killAt` kills the process itself (SIGKILL) right after the verification is recorded
+ *   (`verified`), or as soon as the log holds the account's first join (`joined`; the log is
+ *   followed from before the verification, so the other joins are still to come);
+ * - then, for the accounts invited and those in `joining` (from earlier runs), `{"joins": [[k, m],
+ *   ...]}` whenever, for one of them, the number of its brands whose stream has it as a member (k) or
+ *   of its `BrandMemberAdded` events in them (m) changes.
  *
  * argv[2]: JSON of KilledProcessSettings.
  */
@@ -15,9 +23,24 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import { assetDecider, assetOriginalKey, assetStream, type AssetCommand } from '@brandtrail/domain';
+import {
+  assetDecider,
+  assetOriginalKey,
+  assetStream,
+  brandDecider,
+  brandStream,
+  userDecider,
+  userStream,
+  type AssetCommand,
+  type BrandCommand,
+} from '@brandtrail/domain';
 import { createBullmqJobs, loadConfig, openPglite, setLogLevel, handle, load, systemActor, type Actor } from '@brandtrail/infra';
 import { startApp } from '../app';
+
+export interface Invited {
+  userId: string;
+  brandIds: string[];
+}
 
 export interface KilledProcessSettings {
   dataDir: string;
@@ -25,6 +48,9 @@ export interface KilledProcessSettings {
   redis?: { url: string; prefix: string };
   upload?: number;
   watch?: string[];
+  invitations?: number;
+  joining?: Invited[];
+  killAt?: 'verified' | 'joined';
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as KilledProcessSettings;
@@ -86,6 +112,57 @@ if (settings.upload) {
   }
   ids.push(...created);
   say({ uploaded: created });
+}
+
+const joining = [...(settings.joining ?? [])];
+if (settings.invitations) {
+  const owner: Actor = { ...systemActor(), userId: randomUUID(), admin: false };
+  const userId = randomUUID();
+  const email = `joins-${userId.slice(0, 8)}@example.com`;
+  const brandIds: string[] = [];
+  for (let i = 0; i < settings.invitations; i++) {
+    const brandId = randomUUID();
+    const brand = (command: BrandCommand) => handle(store, brandDecider, brandStream(brandId), command, owner);
+    await brand({ type: 'CreateBrand', name: `Invites ${i}`, slug: `invites-${brandId}`, colors: [], fonts: [] });
+    await brand({ type: 'InviteMember', invitationId: randomUUID(), email, role: 'viewer', token: randomUUID() });
+    brandIds.push(brandId);
+  }
+  const person: Actor = { ...systemActor(), userId, admin: false };
+  await handle(store, userDecider, userStream(userId), { type: 'RegisterUser', email, passwordHash: 'x', locale: 'en' }, person);
+  joining.push({ userId, brandIds });
+  say({ invited: { userId, brandIds } });
+  if (settings.killAt === 'joined') {
+    // Followed live from here on (an in-process append wakes the subscription at once).
+    const after = await store.headPosition();
+    void (async () => {
+      for await (const batch of store.subscribe({ after, filter: { eventTypes: ['BrandMemberAdded'] } }))
+        if (batch.some((e) => (e.data as { userId: string }).userId === userId)) process.kill(process.pid, 'SIGKILL');
+    })();
+  }
+  await handle(store, userDecider, userStream(userId), { type: 'VerifyEmail', via: 'verification' }, person);
+  if (settings.killAt === 'verified') process.kill(process.pid, 'SIGKILL');
+}
+
+if (joining.length) {
+  let seen = '';
+  for (;;) {
+    const joins: [number, number][] = [];
+    for (const { userId, brandIds } of joining) {
+      let joined = 0;
+      let memberAdded = 0;
+      for (const brandId of brandIds) {
+        const events = await store.readStream(brandStream(brandId));
+        const added = events.filter((e) => e.type === 'BrandMemberAdded' && (e.data as { userId: string }).userId === userId);
+        memberAdded += added.length;
+        if (added.length) joined++;
+      }
+      joins.push([joined, memberAdded]);
+    }
+    const now = JSON.stringify(joins);
+    if (now !== seen) say({ joins });
+    seen = now;
+    await sleep(20);
+  }
 }
 
 let last = -1;

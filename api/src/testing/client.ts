@@ -57,10 +57,14 @@ export class TestClient {
   /**
    * Registers an account and accepts the terms, as a new user does in the product (the server
    * lets a user who has not accepted them do nothing else). `acceptTerms: false` stops after
-   * registering.
+   * registering; `locale` is the UI's language the browser registers in.
    */
-  async signUp(email: string, password = 'correct horse battery', options: { acceptTerms?: boolean } = {}): Promise<this> {
-    const registered = await this.post('/register', { email, password });
+  async signUp(
+    email: string,
+    password = 'correct horse battery',
+    options: { acceptTerms?: boolean; locale?: 'en' | 'de' } = {},
+  ): Promise<this> {
+    const registered = await this.post('/register', { email, password, ...(options.locale ? { locale: options.locale } : {}) });
     if (registered.status !== 201)
       throw new Error(`POST /register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
     if (options.acceptTerms !== false) {

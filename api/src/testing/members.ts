@@ -35,3 +35,20 @@ export async function seedMember(app: RunningApp, brandId: string, userId: strin
   );
   if (!(await waiter.waitFor(result.position, ['BrandMemberAdded']))) throw new Error('the brands read model did not catch up');
 }
+
+/**
+ * Tests only: confirms the address of the account registered with `email`, as following the link
+ * mailed at registration does (a link issued here, followed through `POST /verify-email`), so that
+ * `addUserBrand` adds it at once.
+ */
+export async function confirmAddress(app: RunningApp, email: string): Promise<void> {
+  const user = await app.services.users.byEmail(email);
+  if (!user) throw new Error(`no account for ${email}`);
+  const { token } = await app.services.tokens.issue('verify', user.id);
+  const res = await fetch(`${app.url}/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 200) throw new Error(`POST /verify-email answered ${res.status}`);
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import {
+  checkLocale,
   checkPassword,
   DomainError,
   fail,
@@ -9,6 +10,7 @@ import {
   userDecider,
   userStream,
   type ErrorCode,
+  type Locale,
 } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/infra';
@@ -17,6 +19,7 @@ import type { Services } from '../services';
 import { avatarUrlOf } from './avatar';
 import type { IssuedTokens, Session } from './sessions';
 import { addressKey, type SlowDown, type ThrottleKey } from './throttle';
+import { mailVerificationLink } from './verification';
 
 const MINUTE = 60_000;
 
@@ -87,6 +90,10 @@ export interface UserJson {
   scope: string[];
   /** The avatar's address (`avatarUrlOf`), or null. */
   avatar: string | null;
+  /** Whether the person confirmed the address theirs (false for a shared link's session). */
+  emailVerified: boolean;
+  /** The language of the account's mails (its choice; the UI's at registration). */
+  locale: Locale;
 }
 
 /**
@@ -99,6 +106,8 @@ export const sharedLinkUserJson = (session: Session): UserJson => ({
   termsAccepted: true,
   email: '',
   avatar: null,
+  emailVerified: false,
+  locale: 'en',
   admin: false,
   impersonated: false,
   scope: [],
@@ -113,20 +122,36 @@ export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
   impersonated,
   scope: [],
   avatar: avatarUrlOf(user),
+  emailVerified: user.emailVerified,
+  locale: user.locale,
 });
 
-export async function register(s: Services, rawEmail: string, password: string, actor: Actor): Promise<UserRow> {
+/**
+ * Registers an account in `locale` (the language its mails use) and mails it the link that confirms
+ * its address (see verification.ts). Registering proves nothing about the address: the account
+ * joins no brand that invited it until the address is confirmed.
+ */
+export async function register(
+  s: Services,
+  rawEmail: string,
+  password: string,
+  rawLocale: unknown,
+  actor: Actor,
+): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
   checkPassword(password);
+  // A client that sends none registers in the language it asked in (cookie, Accept-Language).
+  const locale = checkLocale(rawLocale ?? actor.locale);
   const userId = randomUUID();
   const passwordHash = await hashPassword(password);
   await reserve(s.store, 'email', email, userId, actor, 'EMAIL_TAKEN', async (holderId) => {
     const { state } = await load(s.store, userDecider, userStream(holderId));
     return state.exists && state.email === email;
   });
-  await s.execute(userDecider, userStream(userId), { type: 'RegisterUser', email, passwordHash }, { ...actor, userId });
+  await s.execute(userDecider, userStream(userId), { type: 'RegisterUser', email, passwordHash, locale }, { ...actor, userId });
   const user = await s.users.byId(userId);
   if (!user) throw new Error('registered user missing from the read model');
+  await mailVerificationLink(s, user, actor.now);
   return user;
 }
 
@@ -167,7 +192,15 @@ export async function logIn(
   // failures of others).
   await s.throttle.clear(keys.filter((k) => k.rule === PAIR_SLOWDOWN || k.rule === DEVICE_SLOWDOWN));
   await s.throttle.release(keys.filter((k) => k.rule === ACCOUNT_SLOWDOWN || k.rule === CLIENT_SLOWDOWN));
+  // Whoever knows the password needs no reset: a reset link still in a mailbox stops working.
+  await s.tokens.revokeKind(user.id, 'reset', now);
   return { user, ...(await openSession(s, user.id, client, now)) };
+}
+
+/** The logged-in user's language (the header's switch, the account page): their mails follow it. */
+export async function changeLocale(s: Services, locale: unknown, actor: Actor): Promise<void> {
+  if (!actor.userId) fail('UNAUTHENTICATED');
+  await s.execute(userDecider, userStream(actor.userId), { type: 'ChangeLocale', locale: checkLocale(locale) }, actor);
 }
 
 export async function acceptTerms(s: Services, actor: Actor): Promise<void> {
@@ -178,7 +211,8 @@ export async function acceptTerms(s: Services, actor: Actor): Promise<void> {
 /** Creates an admin, or makes an existing user one (the command line's create-admin). */
 export async function createAdmin(s: Services, email: string, password: string | undefined, actor: Actor): Promise<UserRow> {
   const existing = await s.users.byEmail(normaliseEmail(email));
-  const user = existing ?? (password ? await register(s, email, password, actor) : fail('PASSWORD_TOO_SHORT', { min: 8 }));
+  const user =
+    existing ?? (password ? await register(s, email, password, actor.locale, actor) : fail('PASSWORD_TOO_SHORT', { min: 8 }));
   await s.execute(userDecider, userStream(user.id), { type: 'GrantAdmin' }, actor);
   return (await s.users.byId(user.id))!;
 }

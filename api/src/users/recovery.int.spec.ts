@@ -15,14 +15,15 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
   let dataDir: string;
   const client = (headers: Record<string, string> = {}) => new TestClient(app.url, headers);
 
-  async function signUp(email: string, password = PASSWORD) {
-    return client().signUp(email, password);
+  async function signUp(email: string, password = PASSWORD, locale?: 'en' | 'de') {
+    return client().signUp(email, password, { locale });
   }
 
   const outbox = () => path.join(dataDir, 'outbox');
   const mailsTo = (to: string) =>
     existsSync(outbox())
       ? readdirSync(outbox())
+          .filter((f) => f.endsWith('.eml'))
           .sort()
           .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
           .filter((m) => m.includes(`\r\nTo: ${to}\r\n`))
@@ -52,7 +53,8 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
   });
 
   it('resets the password once with the mailed link, revokes other sessions and logs in', async () => {
-    const laptop = await signUp('reset@example.com');
+    // Registered in German: the mail is German, whatever the language it is asked in.
+    const laptop = await signUp('reset@example.com', PASSWORD, 'de');
     const phone = client();
     expect((await phone.post('/login', { email: 'reset@example.com', password: PASSWORD })).status).toBe(200);
 
@@ -146,6 +148,37 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
     const late = await mailedToken('link@example.com', '/login', 2);
     await app.services.sql.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'login'`);
     expect((await client().post('/login', { token: late.token })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
+  });
+
+  it('ends the older sign-in links once one is used, and the reset links at a password log-in or a reset', async () => {
+    await signUp('older@example.com');
+    await client().post('/login-link', { email: 'older@example.com' });
+    const first = await mailedToken('older@example.com', '/login');
+    await client().post('/login-link', { email: 'older@example.com' });
+    const second = await mailedToken('older@example.com', '/login', 2);
+    expect((await client().post('/login', { token: second.token })).status).toBe(200);
+    // the older link, never used, no longer logs in
+    expect((await client().post('/login', { token: first.token })).body).toMatchObject({ code: 'LOGIN_TOKEN_INVALID' });
+
+    // a reset link asked for, then the password remembered: the link stops working
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const reset = await mailedToken('older@example.com', '/reset-password');
+    expect((await client().post('/login', { email: 'older@example.com', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await client().post('/reset-password', { token: reset.token, password: 'another good password' })).body,
+    ).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
+
+    // two reset links: completing one ends the other
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const a = await mailedToken('older@example.com', '/reset-password', 2);
+    await client().post('/lost-password', { email: 'older@example.com' });
+    const b = await mailedToken('older@example.com', '/reset-password', 3);
+    expect((await client().post('/reset-password', { token: b.token, password: 'another good password' })).status).toBe(200);
+    expect((await client().post('/reset-password', { token: a.token, password: 'yet another password' })).body).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+    });
   });
 
   it('answers the same for an unknown address, and mails nothing', async () => {

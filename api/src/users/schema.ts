@@ -17,6 +17,10 @@ export const userTypeDefs = /* GraphQL */ `
     scope: [String!]!
     "The avatar's address (same origin; answered with a redirect to the picture), or null."
     avatar: String
+    "Whether the person confirmed the address theirs by following a link mailed to it."
+    emailVerified: Boolean!
+    "The viewer's own account only: the address is not confirmed yet and an invitation to it waits (joined once it is confirmed). False for anyone else."
+    invitationWaiting: Boolean!
   }
 
   type UserEdge {
@@ -45,6 +49,8 @@ export const userResolvers = {
       ctx.viewer?.user.id === u.id && ctx.viewer.session.impersonatorId !== null,
     scope: () => [],
     avatar: avatarUrlOf,
+    invitationWaiting: async (u: UserRow, _: unknown, ctx: Context) =>
+      ctx.viewer?.user.id === u.id && !u.emailVerified && (await ctx.services.brands.invitationsTo(u.email)).length > 0,
   },
   Query: {
     viewer: (_: unknown, __: unknown, ctx: Context) => ctx.viewer?.user ?? null,

@@ -242,6 +242,7 @@ describe.each(testDatabaseKinds())('log-in throttling over HTTP on %s', (kind) =
     for (let i = 0; i < 200; i++) {
       const mails = existsSync(outbox())
         ? readdirSync(outbox())
+            .filter((f) => f.endsWith('.eml'))
             .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
             .filter((m) => m.includes(`\r\nTo: ${to}\r\n`) && re.test(m))
         : [];

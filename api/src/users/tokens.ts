@@ -1,18 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { migrate, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
+import { migrate, pruneRows, VERIFY_EMAIL_DAYS, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
- * Single-use account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and
- * 'login' (/login/{token}, 15 minutes). Like sessions they are operational state in a plain table,
- * not domain history; the token is random (256 bits) and stored only as its SHA-256 hash, so the
- * table alone opens no account. A token is spent by one atomic UPDATE, so two requests racing
- * with the same link cannot both win.
+ * Account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and 'login'
+ * (/login/{token}, 15 minutes), single use, and 'verify' (/verify-email/{token}, 7 days), which
+ * only confirms the address and so may be followed again while it lives. Like sessions they are
+ * operational state in a plain table, not domain history; the token is random (256 bits) and
+ * stored only as its SHA-256 hash, so the table alone opens no account. A token is spent by one
+ * atomic UPDATE, so two requests racing with the same link cannot both win.
  */
-export type AccountTokenKind = 'reset' | 'login';
+export type AccountTokenKind = 'reset' | 'login' | 'verify';
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   reset: 60 * 60 * 1000,
   login: 15 * 60 * 1000,
+  verify: VERIFY_EMAIL_DAYS * 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedAccountToken {
@@ -43,14 +45,16 @@ export async function migrateAccountTokens(sql: Sql): Promise<void> {
     `
     CREATE TABLE IF NOT EXISTS account_tokens (
       id uuid PRIMARY KEY,
-      kind text NOT NULL CHECK (kind IN ('reset', 'login')),
+      kind text NOT NULL,
       user_id uuid NOT NULL,
       token_hash text NOT NULL UNIQUE,
       expires_at timestamptz NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       used_at timestamptz
     );
-    CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);`,
+    CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);
+    ALTER TABLE account_tokens DROP CONSTRAINT IF EXISTS account_tokens_kind_check;
+    ALTER TABLE account_tokens ADD CONSTRAINT account_tokens_kind_check CHECK (kind IN ('reset', 'login', 'verify'));`,
   );
 }
 
@@ -81,6 +85,21 @@ export class AccountTokenStore {
     return rows[0];
   }
 
+  /**
+   * A verification token that has not expired, used or not (following the link again confirms
+   * nothing new and harms nothing); marks it used the first time. Undefined for any other.
+   */
+  async useVerify(token: string, now = new Date()): Promise<AccountTokenRow | undefined> {
+    if (!token) return undefined;
+    const rows = await this.sql.query<AccountTokenRow>(
+      `UPDATE account_tokens SET used_at = coalesce(used_at, $2)
+       WHERE token_hash = $1 AND kind = 'verify' AND expires_at > $2
+       RETURNING id, user_id AS "userId"`,
+      [hash(token), now],
+    );
+    return rows[0];
+  }
+
   /** Spends a live token: answers its row once; unknown, used or expired tokens answer undefined. */
   async consume(kind: AccountTokenKind, token: string, now = new Date()): Promise<AccountTokenRow | undefined> {
     if (!token) return undefined;
@@ -91,6 +110,18 @@ export class AccountTokenStore {
       [hash(token), kind, now],
     );
     return rows[0];
+  }
+
+  /**
+   * Spends the user's live tokens of one kind: the other sign-in links once one was used, the
+   * reset links once the password proved itself at a log-in.
+   */
+  async revokeKind(userId: string, kind: AccountTokenKind, now = new Date()): Promise<void> {
+    await this.sql.query('UPDATE account_tokens SET used_at = $3 WHERE user_id = $1 AND kind = $2 AND used_at IS NULL', [
+      userId,
+      kind,
+      now,
+    ]);
   }
 
   /** Spends every live token of a user (after a password change, old links must stop working). */

@@ -12,10 +12,13 @@ import { normaliseEmail } from '../users/user';
  *   owners).
  * - Any member may leave (`RemoveMember` naming themselves). The last owner can neither leave nor
  *   be demoted (LAST_OWNER): ownership is handed over by making another member owner first.
- * - An invitation is for an address without an account (the API adds an address with an account
- *   at once); it carries a random token, which the invited person presents to accept it
- *   (`AcceptInvitation`) from the address it names. The token is stored in the event: the log is
- *   internal, and the managers' "copy invitation link" shows it again.
+ * - Only an account whose address is verified (the person followed a link mailed to it) is added
+ *   at once (`AddMember`, EMAIL_NOT_VERIFIED otherwise); every other address is invited. An
+ *   invitation carries a random token, which the invited person presents to accept it
+ *   (`AcceptInvitation`) from the address it names; an account that verifies the address later
+ *   joins it without the token (`JoinInvitation`). Registering with an address proves nothing, so
+ *   it joins nothing. The token is stored in the event: the log is internal, and the managers'
+ *   "copy invitation link" shows it again.
  * - Anyone logged in may ask for access; one open request per user (asking again, or asking as a
  *   member, records nothing). Managers approve with a role (up to their ceiling) or decline.
  */
@@ -64,8 +67,11 @@ export type MemberEvent =
   | DomainEvent<'BrandAccessRequestAnswered', { userId: string; approved: boolean; role?: MemberRole }>;
 
 export type MemberCommand =
-  /** The API found an account for the address; `email` withdraws an open invitation to it. */
-  | { type: 'AddMember'; userId: string; email: string; role: string }
+  /**
+   * The API found an account for the address; `email` withdraws an open invitation to it.
+   * `emailVerified`: the account's address is verified (from the user's stream).
+   */
+  | { type: 'AddMember'; userId: string; email: string; role: string; emailVerified: boolean }
   /** `invitationId` and `token` come from the API (random). */
   | { type: 'InviteMember'; invitationId: string; email: string; role: string; token: string }
   | { type: 'ChangeMemberRole'; userId: string; role: string }
@@ -75,6 +81,11 @@ export type MemberCommand =
   | { type: 'WithdrawInvitation'; invitationId: string }
   /** `email`: the actor's own address, as their account has it. */
   | { type: 'AcceptInvitation'; token: string; email: string }
+  /**
+   * The actor's account verified its address, `email`, to which this invitation is open: it joins
+   * without the token. An invitation no longer open records nothing (joining again is a no-op).
+   */
+  | { type: 'JoinInvitation'; invitationId: string; email: string; emailVerified: boolean }
   | { type: 'RequestAccess'; message: string }
   | { type: 'AnswerAccessRequest'; userId: string; approve: boolean; role?: string | null };
 
@@ -97,6 +108,7 @@ const memberCommandTypes = new Set<string>([
   'ResendInvitation',
   'WithdrawInvitation',
   'AcceptInvitation',
+  'JoinInvitation',
   'RequestAccess',
   'AnswerAccessRequest',
 ]);
@@ -164,6 +176,14 @@ function requireWithin(ceiling: MemberRole, ...roles: MemberRole[]): void {
 
 const invitationTo = (state: MembersState, email: string) => Object.entries(state.invitations).find(([, i]) => i.email === email);
 
+/** The invitation used up by `userId`, who becomes a member with its role (unless one already). */
+function accept(state: MembersState, invitationId: string, invitation: Invitation, userId: string): MemberEvent[] {
+  const accepted: MemberEvent = { type: 'BrandInvitationAccepted', data: { invitationId, userId } };
+  // A member already (added another way): the invitation is used up, the role stays.
+  if (state.members[userId]) return [accepted];
+  return [accepted, { type: 'BrandMemberAdded', data: { userId, role: invitation.role, via: 'invitation', invitationId } }];
+}
+
 /**
  * Decides a member command on a brand that exists and is not deleted (the brand decider checks
  * both first). `access` is the actor's access to the brand.
@@ -182,6 +202,8 @@ export function decideMembers(
       const role = checkRole(command.role);
       requireWithin(ceiling, role);
       if (state.members[command.userId]) fail('MEMBER_EXISTS');
+      // Whoever registered an address first proves nothing by it: they join through the invitation.
+      if (!command.emailVerified) fail('EMAIL_NOT_VERIFIED');
       const invitation = invitationTo(state, normaliseEmail(command.email));
       return [
         {
@@ -232,13 +254,14 @@ export function decideMembers(
       if (!found) fail('INVITATION_NOT_FOUND');
       const [invitationId, invitation] = found;
       if (invitation.email !== normaliseEmail(command.email)) fail('INVITATION_OTHER_EMAIL');
-      const accepted: MemberEvent = { type: 'BrandInvitationAccepted', data: { invitationId, userId: actorId } };
-      // A member already (added another way): the invitation is used up, the role stays.
-      if (state.members[actorId]) return [accepted];
-      return [
-        accepted,
-        { type: 'BrandMemberAdded', data: { userId: actorId, role: invitation.role, via: 'invitation', invitationId } },
-      ];
+      return accept(state, invitationId, invitation, actorId);
+    }
+    case 'JoinInvitation': {
+      if (!command.emailVerified) fail('EMAIL_NOT_VERIFIED');
+      const invitation = state.invitations[command.invitationId];
+      if (!invitation) return [];
+      if (invitation.email !== normaliseEmail(command.email)) fail('INVITATION_OTHER_EMAIL');
+      return accept(state, command.invitationId, invitation, actorId);
     }
     case 'RequestAccess': {
       const message = command.message.trim();

@@ -36,34 +36,34 @@ describe('brand members', () => {
   it('lets owners and editors add members, up to their own role', () => {
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner' }, at(owner))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner', emailVerified: true }, at(owner))
       .then([added('u-new', 'owner')]);
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor' }, at(editor))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor', emailVerified: true }, at(editor))
       .then([added('u-new', 'editor')]);
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner' }, at(editor))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'owner', emailVerified: true }, at(editor))
       .thenFails('ROLE_ABOVE_OWN');
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer' }, at(viewer))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer', emailVerified: true }, at(viewer))
       .thenFails('FORBIDDEN');
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer' }, at(stranger))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer', emailVerified: true }, at(stranger))
       .thenFails('BRAND_NOT_FOUND');
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'boss' }, at(owner))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'boss', emailVerified: true }, at(owner))
       .thenFails('ROLE_INVALID');
   });
 
   it('refuses adding a member twice and inviting an address twice', () => {
     brand
       .given(team)
-      .when({ type: 'AddMember', userId: viewer, email: 'v@example.com', role: 'viewer' }, at(owner))
+      .when({ type: 'AddMember', userId: viewer, email: 'v@example.com', role: 'viewer', emailVerified: true }, at(owner))
       .thenFails('MEMBER_EXISTS');
     brand
       .given([...team, invited()])
@@ -82,7 +82,7 @@ describe('brand members', () => {
       .thenFails('ROLE_ABOVE_OWN');
     brand
       .given([...team, invited()])
-      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor' }, at(owner))
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'editor', emailVerified: true }, at(owner))
       .then([{ type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'added', invitationId: 'i-1' } }]);
   });
 
@@ -167,6 +167,42 @@ describe('brand members', () => {
       .given([...team, invited()])
       .when({ type: 'AcceptInvitation', token: 'wrong', email: 'new@example.com' }, at('u-new'))
       .thenFails('INVITATION_NOT_FOUND');
+  });
+
+  it('adds an account at once only when its address is verified', () => {
+    brand
+      .given(team)
+      .when({ type: 'AddMember', userId: 'u-new', email: 'new@example.com', role: 'viewer', emailVerified: false }, at(owner))
+      .thenFails('EMAIL_NOT_VERIFIED');
+  });
+
+  it('joins an open invitation to a verified address without the token, once', () => {
+    const join = { type: 'JoinInvitation', invitationId: 'i-1', email: 'New@example.com', emailVerified: true } as const;
+    brand
+      .given([...team, invited('editor')])
+      .when(join, at('u-new'))
+      .then([
+        { type: 'BrandInvitationAccepted', data: { invitationId: 'i-1', userId: 'u-new' } },
+        { type: 'BrandMemberAdded', data: { userId: 'u-new', role: 'editor', via: 'invitation', invitationId: 'i-1' } },
+      ]);
+    // joined already (or withdrawn, or accepted with the token): nothing more
+    brand
+      .given([...team, invited('editor'), { type: 'BrandInvitationAccepted', data: { invitationId: 'i-1', userId: 'u-new' } }])
+      .when(join, at('u-new'))
+      .then([]);
+    brand
+      .given([...team, invited()])
+      .when({ ...join, emailVerified: false }, at('u-new'))
+      .thenFails('EMAIL_NOT_VERIFIED');
+    brand
+      .given([...team, invited()])
+      .when({ ...join, email: 'other@example.com' }, at('u-other'))
+      .thenFails('INVITATION_OTHER_EMAIL');
+    // a member already keeps the role, and the invitation is used up
+    brand
+      .given([...team, invited('owner')])
+      .when(join, at(viewer))
+      .then([{ type: 'BrandInvitationAccepted', data: { invitationId: 'i-1', userId: viewer } }]);
   });
 
   it('records one open access request per user, bounded, and none for members', () => {

@@ -1,21 +1,40 @@
 import { fail, type Decider, type DomainEvent } from '../decider';
+import { locales, type Locale } from '../messages';
 
 export type UserType = 'user';
 
+/**
+ * How an address was proved to be the account's: the link mailed at registration (or sent again),
+ * a sign-in link, a password reset link, or an invitation's link accepted with it.
+ */
+export type VerifiedVia = 'verification' | 'login-link' | 'reset' | 'invitation';
+export const verifiedVias: readonly VerifiedVia[] = ['verification', 'login-link', 'reset', 'invitation'];
+
 export type UserEvent =
-  | DomainEvent<'UserRegistered', { email: string; passwordHash: string; type: UserType }>
+  /**
+   * `locale`: the account's language (the UI's at registration), which its mails use. Accounts
+   * registered before it was recorded have none here: theirs is the registration's browser
+   * language, the event's `metadata.locale` (what their welcome mail used).
+   */
+  | DomainEvent<'UserRegistered', { email: string; passwordHash: string; type: UserType; locale?: Locale }>
   | DomainEvent<'UserTermsAccepted', Record<string, never>>
   | DomainEvent<'UserAdminGranted', Record<string, never>>
   | DomainEvent<'UserPasswordChanged', { passwordHash: string }>
   /** The avatar: the blob key of its square WebP image, or null (removed). */
-  | DomainEvent<'UserAvatarChanged', { key: string | null }>;
+  | DomainEvent<'UserAvatarChanged', { key: string | null }>
+  /** The person proved that they read mail at `email` (the account's address then). */
+  | DomainEvent<'UserEmailVerified', { email: string; via: VerifiedVia }>
+  | DomainEvent<'UserLocaleChanged', { locale: Locale }>;
 
 export type UserCommand =
-  | { type: 'RegisterUser'; email: string; passwordHash: string }
+  | { type: 'RegisterUser'; email: string; passwordHash: string; locale: string }
   | { type: 'AcceptTerms' }
   | { type: 'GrantAdmin' }
   | { type: 'ChangePassword'; passwordHash: string }
-  | { type: 'ChangeAvatar'; key: string | null };
+  | { type: 'ChangeAvatar'; key: string | null }
+  /** The person followed a link mailed to the account's address (the API checked the token). */
+  | { type: 'VerifyEmail'; via: VerifiedVia }
+  | { type: 'ChangeLocale'; locale: string };
 
 export interface UserState {
   exists: boolean;
@@ -26,6 +45,10 @@ export interface UserState {
   admin: boolean;
   /** The avatar's blob key, or null. */
   avatar: string | null;
+  /** Whether the person proved the address theirs; accounts registered before this existed start unverified. */
+  emailVerified: boolean;
+  /** The language recorded in the stream; null for an account registered before it was recorded, until changed. */
+  locale: Locale | null;
 }
 
 /** An avatar's blob key: `avatars/<user id>/<random uuid>.webp` (a new key for every picture). */
@@ -51,6 +74,12 @@ export function normaliseEmail(raw: string): string {
   return email;
 }
 
+/** A language the product speaks, or LOCALE_INVALID. */
+export function checkLocale(raw: unknown): Locale {
+  if (typeof raw !== 'string' || !(locales as readonly string[]).includes(raw)) fail('LOCALE_INVALID');
+  return raw as Locale;
+}
+
 /** Checked before hashing, so that a bad password never costs an argon2 run. */
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN) fail('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN });
@@ -58,11 +87,28 @@ export function checkPassword(password: string): void {
 }
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
-  initialState: { exists: false, email: '', passwordHash: '', type: 'user', termsAccepted: false, admin: false, avatar: null },
+  initialState: {
+    exists: false,
+    email: '',
+    passwordHash: '',
+    type: 'user',
+    termsAccepted: false,
+    admin: false,
+    avatar: null,
+    emailVerified: false,
+    locale: null,
+  },
   evolve: (state, event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return { ...state, exists: true, email: event.data.email, passwordHash: event.data.passwordHash, type: event.data.type };
+        return {
+          ...state,
+          exists: true,
+          email: event.data.email,
+          passwordHash: event.data.passwordHash,
+          type: event.data.type,
+          locale: event.data.locale ?? null,
+        };
       case 'UserTermsAccepted':
         return { ...state, termsAccepted: true };
       case 'UserAdminGranted':
@@ -71,6 +117,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, passwordHash: event.data.passwordHash };
       case 'UserAvatarChanged':
         return { ...state, avatar: event.data.key };
+      case 'UserEmailVerified':
+        return { ...state, emailVerified: event.data.email === state.email ? true : state.emailVerified };
+      case 'UserLocaleChanged':
+        return { ...state, locale: event.data.locale };
     }
   },
   decide: (command, state, ctx) => {
@@ -79,7 +129,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       return [
         {
           type: 'UserRegistered',
-          data: { email: normaliseEmail(command.email), passwordHash: command.passwordHash, type: 'user' },
+          data: {
+            email: normaliseEmail(command.email),
+            passwordHash: command.passwordHash,
+            type: 'user',
+            locale: checkLocale(command.locale),
+          },
         },
       ];
     }
@@ -97,6 +152,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         // The API sends it to the acting user's own stream only, with a key it made (avatarKey).
         if (command.key !== null && !AVATAR_KEY.test(command.key)) fail('VALIDATION');
         return command.key === state.avatar ? [] : [{ type: 'UserAvatarChanged', data: { key: command.key } }];
+      case 'VerifyEmail':
+        // The link proves the mailbox once; following another link later changes nothing.
+        if (!verifiedVias.includes(command.via)) fail('VALIDATION');
+        return state.emailVerified ? [] : [{ type: 'UserEmailVerified', data: { email: state.email, via: command.via } }];
+      case 'ChangeLocale': {
+        const locale = checkLocale(command.locale);
+        return locale === state.locale ? [] : [{ type: 'UserLocaleChanged', data: { locale } }];
+      }
     }
   },
 };

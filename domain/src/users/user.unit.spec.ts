@@ -5,19 +5,47 @@ import { avatarKey, checkPassword, normaliseEmail, userDecider, type UserEvent }
 const user = spec(userDecider);
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { email: 'ann@example.com', passwordHash: '$argon2id$x', type: 'user' },
+  data: { email: 'ann@example.com', passwordHash: '$argon2id$x', type: 'user', locale: 'de' },
 };
 
 describe('user decider', () => {
   it('registers with a normalised address', () => {
     user
       .given([])
-      .when({ type: 'RegisterUser', email: ' Ann@Example.COM ', passwordHash: '$argon2id$x' }, at(null))
+      .when({ type: 'RegisterUser', email: ' Ann@Example.COM ', passwordHash: '$argon2id$x', locale: 'de' }, at(null))
       .then([registered]);
     user
       .given([registered])
-      .when({ type: 'RegisterUser', email: 'ann@example.com', passwordHash: 'h' }, at(null))
+      .when({ type: 'RegisterUser', email: 'ann@example.com', passwordHash: 'h', locale: 'en' }, at(null))
       .thenFails('EMAIL_TAKEN');
+  });
+  it('keeps the language of the registration, refusing one the product does not speak', () => {
+    user
+      .given([])
+      .when({ type: 'RegisterUser', email: 'ann@example.com', passwordHash: 'h', locale: 'fr' }, at(null))
+      .thenFails('LOCALE_INVALID');
+    user
+      .given([registered])
+      .when({ type: 'ChangeLocale', locale: 'en' }, at('u'))
+      .then([{ type: 'UserLocaleChanged', data: { locale: 'en' } }]);
+    user.given([registered]).when({ type: 'ChangeLocale', locale: 'de' }, at('u')).then([]);
+    user.given([registered]).when({ type: 'ChangeLocale', locale: 'xx' }, at('u')).thenFails('LOCALE_INVALID');
+    // an account registered before its language was recorded records the first choice
+    const older: UserEvent = { type: 'UserRegistered', data: { email: 'old@example.com', passwordHash: 'h', type: 'user' } };
+    user
+      .given([older])
+      .when({ type: 'ChangeLocale', locale: 'en' }, at('u'))
+      .then([{ type: 'UserLocaleChanged', data: { locale: 'en' } }]);
+  });
+  it('verifies the address once, whichever mailed link proved it', () => {
+    const verified: UserEvent = { type: 'UserEmailVerified', data: { email: 'ann@example.com', via: 'reset' } };
+    user.given([registered]).when({ type: 'VerifyEmail', via: 'reset' }, at('u')).then([verified]);
+    user.given([registered, verified]).when({ type: 'VerifyEmail', via: 'verification' }, at('u')).then([]);
+    user
+      .given([registered])
+      .when({ type: 'VerifyEmail', via: 'guess' as 'reset' }, at('u'))
+      .thenFails('VALIDATION');
+    user.given([]).when({ type: 'VerifyEmail', via: 'reset' }, at('u')).thenFails('NOT_FOUND');
   });
   it('accepts the terms once', () => {
     user

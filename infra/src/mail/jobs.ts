@@ -41,7 +41,19 @@ export interface LoginLinkMailJob {
   link: string;
 }
 
-export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob;
+/** How long the link that confirms an account's address works. */
+export const VERIFY_EMAIL_DAYS = 7;
+
+/** The link that confirms the account's address (mailed at registration, and again on request). */
+export interface VerifyEmailMailJob {
+  kind: 'verify-email';
+  to: string;
+  locale: Locale;
+  /** `${publicUrl}/verify-email/{token}` */
+  link: string;
+}
+
+export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob | VerifyEmailMailJob;
 
 /**
  * Mails about brand members: "you were added", the invitation (with its link), an access request
@@ -70,5 +82,5 @@ export type MemberMailJob =
       link: string;
     };
 
-/** Every kind of mail job; one handler sends them all. */
+/** Every kind of mail job; one handler sends them all. Each is in its recipient's language (see the workers' mails). */
 export type MailJob = WelcomeMailJob | AccountMailJob | MemberMailJob;

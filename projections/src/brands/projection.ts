@@ -96,7 +96,7 @@ const fieldColumns = {
 export const brandsProjection: Projection = {
   name: 'brands',
   // 11: fonts are objects {name, assetIds} (issue 17).
-  version: 11,
+  version: 12,
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',
@@ -143,6 +143,7 @@ export const brandsProjection: Projection = {
       );
       CREATE INDEX ON ${schema}.brand_invitations (brand_id);
       CREATE UNIQUE INDEX ON ${schema}.brand_invitations (token);
+      CREATE INDEX ON ${schema}.brand_invitations (email);
       CREATE TABLE ${schema}.brand_access_requests (
         brand_id uuid NOT NULL,
         user_id uuid NOT NULL,

@@ -307,6 +307,14 @@ export const brandQueries = (db: SqlExecutor) => ({
   async invitation(id: string): Promise<InvitationRow | undefined> {
     return (await db.query<InvitationRow>(`SELECT ${invitationCols} FROM brand_invitations WHERE id = $1`, [id]))[0];
   },
+  /** Open invitations to an address, of brands not deleted, oldest first (what an account that verified it joins). */
+  async invitationsTo(email: string): Promise<InvitationRow[]> {
+    return db.query<InvitationRow>(
+      `SELECT ${invitationCols} FROM brand_invitations
+       WHERE email = $1 AND brand_id IN (SELECT id FROM brands WHERE deleted_at IS NULL) ORDER BY created_at, id`,
+      [email],
+    );
+  },
   async invitationByToken(token: string): Promise<InvitationRow | undefined> {
     return (await db.query<InvitationRow>(`SELECT ${invitationCols} FROM brand_invitations WHERE token = $1`, [token]))[0];
   },

@@ -132,6 +132,29 @@ async function readCheckpoint(db: SqlExecutor, name: string, generation: number)
   return (rows[0]?.position ?? undefined) as Position | undefined;
 }
 
+/**
+ * Whether the read model `name` (its active generation) holds every event of `eventTypes` up to
+ * `position` (inclusive): none of them lies between its checkpoint and there. For work driven by
+ * the log that reads a read model (a job that must see what the log held when its event happened).
+ */
+export async function projectedThrough(
+  sql: SqlExecutor,
+  store: EventStore,
+  name: string,
+  eventTypes: readonly string[],
+  position: Position,
+): Promise<boolean> {
+  const rows = await sql.query<{ position: string | null }>(
+    `SELECT c.position FROM projection_checkpoints c JOIN projection_state s USING (name, generation) WHERE c.name = $1`,
+    [name],
+  );
+  if (!rows.length) return false;
+  const after = (rows[0]!.position ?? undefined) as Position | undefined;
+  if (after !== undefined && after >= position) return true;
+  const [next] = await store.readAll({ after, maxCount: 1, filter: { eventTypes } });
+  return next === undefined || next.position > position;
+}
+
 interface Anomaly {
   kind: string;
   event: RecordedEvent;

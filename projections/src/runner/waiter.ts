@@ -69,6 +69,23 @@ export class CheckpointWaiter {
       .every((p) => (this.known.get(p.name) ?? '') >= position);
   }
 
+  /**
+   * Resolves true when any read model moves on next, false after `timeoutMs` without a move: for
+   * waiting on what a worker records (a reader asks its read model again after each move).
+   */
+  async nextMove(timeoutMs: number): Promise<boolean> {
+    let listener = () => undefined as void;
+    const woke = new Promise<void>((resolve) => {
+      listener = resolve;
+      this.listeners.add(listener);
+    });
+    try {
+      return await Promise.race([woke.then(() => true), sleep(timeoutMs, false, { ref: false })]);
+    } finally {
+      this.listeners.delete(listener);
+    }
+  }
+
   async waitFor(position: Position, eventTypes: readonly string[]): Promise<boolean> {
     if (this.reached(position, eventTypes)) return true;
     const deadline = Date.now() + this.timeoutMs;

@@ -5,8 +5,11 @@ import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 
 /**
- * Users as the log-in, the admin search and member lists need them. The password is only ever an
- * argon2 hash; `avatar` is the blob key of the user's avatar (null for none).
+ * Users as the log-in, the admin search, member lists and mails need them. The password is only
+ * ever an argon2 hash; `avatar` is the blob key of the user's avatar (null for none);
+ * `email_verified` whether the person proved the address theirs; `locale` the language of their
+ * mails (the one recorded at registration or chosen since; for an account registered before it was
+ * recorded, the registration's browser language, `metadata.locale`, which its welcome mail used).
  *
  * An address belongs to the first user registered with it in log order (`email_held`, unique among
  * holders). Older code let a race record a second `UserRegistered` with the same address: that user
@@ -24,6 +27,8 @@ const users: RowTable = {
     terms_accepted: 'boolean',
     admin: 'boolean',
     avatar: 'text',
+    email_verified: 'boolean',
+    locale: 'text',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revision: 'bigint',
@@ -40,8 +45,16 @@ interface UserRow {
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 4,
-  eventTypes: ['UserRegistered', 'UserTermsAccepted', 'UserAdminGranted', 'UserPasswordChanged', 'UserAvatarChanged'],
+  version: 5,
+  eventTypes: [
+    'UserRegistered',
+    'UserTermsAccepted',
+    'UserAdminGranted',
+    'UserPasswordChanged',
+    'UserAvatarChanged',
+    'UserEmailVerified',
+    'UserLocaleChanged',
+  ],
   tables: ['users'],
   async migrate(tx, schema) {
     await tx.exec(
@@ -81,6 +94,8 @@ export const usersProjection: Projection = {
             terms_accepted: false,
             admin: false,
             avatar: null,
+            email_verified: false,
+            locale: event.data.locale ?? (r.metadata.locale === 'de' ? 'de' : 'en'),
             created_at: time,
             updated_at: time,
             revision: r.revision,
@@ -92,10 +107,26 @@ export const usersProjection: Projection = {
       if (!row || row.revision >= r.revision) continue;
       row.updated_at = time;
       row.revision = r.revision;
-      if (event.type === 'UserTermsAccepted') row.terms_accepted = true;
-      else if (event.type === 'UserAdminGranted') row.admin = true;
-      else if (event.type === 'UserAvatarChanged') row.avatar = event.data.key;
-      else row.password_hash = event.data.passwordHash;
+      switch (event.type) {
+        case 'UserTermsAccepted':
+          row.terms_accepted = true;
+          break;
+        case 'UserAdminGranted':
+          row.admin = true;
+          break;
+        case 'UserAvatarChanged':
+          row.avatar = event.data.key;
+          break;
+        case 'UserPasswordChanged':
+          row.password_hash = event.data.passwordHash;
+          break;
+        case 'UserEmailVerified':
+          if (event.data.email === row.email) row.email_verified = true;
+          break;
+        case 'UserLocaleChanged':
+          row.locale = event.data.locale;
+          break;
+      }
     }
     await upsertRows(tx, schema, users, rows.values());
   },

@@ -1,3 +1,4 @@
+import type { Locale } from '@brandtrail/domain';
 import type { SqlExecutor } from '@brandtrail/infra';
 
 export interface UserRow {
@@ -9,10 +10,15 @@ export interface UserRow {
   admin: boolean;
   /** The avatar's blob key (`avatarUrlOf` in the API makes its address), or null. */
   avatar: string | null;
+  /** The person proved the address theirs (followed a link mailed to it). */
+  emailVerified: boolean;
+  /** The language of the account's mails. */
+  locale: Locale;
   createdAt: Date;
 }
 
-const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar, created_at AS "createdAt" FROM users`;
+const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar,
+  email_verified AS "emailVerified", locale, created_at AS "createdAt" FROM users`;
 
 export const userQueries = (db: SqlExecutor) => ({
   async byId(id: string): Promise<UserRow | undefined> {

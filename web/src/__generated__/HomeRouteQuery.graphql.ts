@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<122e921d7020cff63210a81f0c1ba5b7>>
- * @relayHash f5ad794e1c69683339158e819f7b80d9
+ * @generated SignedSource<<fad245ad5b7661e5142ede463dc44e84>>
+ * @relayHash 5e2e38374a79cc028f354767e8da6be5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8c20f7e1954e226d8a92daa126725d59ab9dffdaf71e25e0e0143b2ba4c37eb
+// @relayRequestID 3eb96cc89a74580fa93301cfa103d1d2483920955cb0ea663a1c22b3cc2eed7b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
+  readonly viewer: {
+    readonly email: string;
+    readonly invitationWaiting: boolean;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"BrandList_query" | "DeletedBrands_query">;
 };
 export type HomeRouteQuery = {
@@ -22,28 +26,42 @@ export type HomeRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 24
-  }
-],
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "invitationWaiting",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -57,6 +75,19 @@ return {
     "metadata": null,
     "name": "HomeRouteQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -80,13 +111,27 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "kind": "ScalarField",
         "name": "aiAvailable",
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "BrandConnection",
         "kind": "LinkedField",
         "name": "brands",
@@ -115,9 +160,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +234,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "BrandList_brands",
@@ -204,9 +249,9 @@ return {
         "name": "deletedBrands",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -220,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8c20f7e1954e226d8a92daa126725d59ab9dffdaf71e25e0e0143b2ba4c37eb",
+    "id": "3eb96cc89a74580fa93301cfa103d1d2483920955cb0ea663a1c22b3cc2eed7b",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -229,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "68c49ea3c2e13c3a5ee539507e9ddb3f";
+(node as any).hash = "5e89999023c2f1e6e14124e3d3367fa2";
 
 export default node;

@@ -3,12 +3,21 @@ import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import type { RootLoaderData } from '../layout/rootLoader';
 import { AvatarInput } from './AvatarInput';
+import { ResendConfirmation } from './ConfirmAddress';
 
 const m = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
   email: { id: 'account.email', defaultMessage: 'Email address' },
   language: { id: 'account.language', defaultMessage: 'Language' },
-  languageHint: { id: 'account.language.hint', defaultMessage: 'The language of Brandtrail in this browser.' },
+  languageHint: {
+    id: 'account.language.hint',
+    defaultMessage: 'The language of Brandtrail in this browser, and of the emails we send you.',
+  },
+  unconfirmed: {
+    id: 'account.email.unconfirmed',
+    defaultMessage:
+      'Not confirmed yet. Open the link we mailed to this address: once it is confirmed, invitations to it let you in.',
+  },
 });
 
 /** /account: the logged-in user's address, avatar and language (no GraphQL: the session user is enough). */
@@ -26,7 +35,17 @@ export default function AccountRoute() {
           <dt>
             <FormattedMessage {...m.email} />
           </dt>
-          <dd>{user.email}</dd>
+          <dd className="account-email">
+            {user.email}
+            {user.type === 'user' && !user.emailVerified ? (
+              <div className="account-unconfirmed">
+                <p className="muted">
+                  <FormattedMessage {...m.unconfirmed} />
+                </p>
+                <ResendConfirmation />
+              </div>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>

@@ -1,6 +1,7 @@
 import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
+import { useLocale } from '../i18n/LocaleProvider';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
 import type { AuthActionData } from './routes';
@@ -16,6 +17,7 @@ const messages = defineMessages({
 /** Posts to the /register route's action, which logs the new account in. `email`: prefilled (an invitation's address). */
 export function RegisterForm({ redirectTo, email }: { redirectTo?: string | null; email?: string | null }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const fetcher = useFetcher<AuthActionData>();
   const busy = fetcher.state !== 'idle';
   return (
@@ -24,6 +26,8 @@ export function RegisterForm({ redirectTo, email }: { redirectTo?: string | null
         <FormattedMessage {...messages.title} />
       </h2>
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+      {/* The account's language (its mails'): the one the page is shown in. */}
+      <input type="hidden" name="locale" value={locale} />
       <Field
         label={intl.formatMessage(messages.email)}
         name="email"

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../http/api';
+import { defaultLocale, isLocale } from '../i18n/locale';
 import { currentViewer, sessionChanged } from '../routing/viewer';
 import { accountOf } from '../routing/checks';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
@@ -31,12 +32,12 @@ export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<
 
 async function authenticate(
   request: Request,
-  call: (email: string, password: string) => Promise<SessionUser>,
+  call: (email: string, password: string, form: FormData) => Promise<SessionUser>,
 ): Promise<AuthActionData | Response> {
   const form = await request.formData();
   let user: SessionUser;
   try {
-    user = await call(formText(form, 'email').trim(), formText(form, 'password'));
+    user = await call(formText(form, 'email').trim(), formText(form, 'password'), form);
   } catch (error) {
     if (error instanceof ApiError) return { error: errorInfo(error) };
     throw error;
@@ -49,7 +50,11 @@ async function authenticate(
 
 export const loginAction = ({ request }: ActionFunctionArgs) => authenticate(request, logIn);
 
-export const registerAction = ({ request }: ActionFunctionArgs) => authenticate(request, register);
+export const registerAction = ({ request }: ActionFunctionArgs) =>
+  authenticate(request, (email, password, form) => {
+    const locale = formText(form, 'locale');
+    return register(email, password, isLocale(locale) ? locale : defaultLocale);
+  });
 
 export async function logoutAction(): Promise<Response> {
   await logOut();

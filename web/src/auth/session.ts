@@ -1,4 +1,5 @@
 import { postJson, sendFile } from '../http/api';
+import type { Locale } from '../i18n/locale';
 
 /** What /login, /register and /update-user answer: the user object itself (spec, point 3). */
 export interface SessionUser {
@@ -11,6 +12,10 @@ export interface SessionUser {
   scope: string[];
   /** The avatar's address (same origin), or null. */
   avatar: string | null;
+  /** Whether the person confirmed the address theirs (a link mailed to it). */
+  emailVerified: boolean;
+  /** The language of the account's mails. */
+  locale: Locale;
 }
 
 /**
@@ -29,8 +34,9 @@ export function tokenTimeLeft(
 /** Logs in; the session travels in http-only cookies. Rejects with ApiError (401, 429, ...). */
 export const logIn = (email: string, password: string) => postJson<SessionUser>('/login', { email, password });
 
-/** Creates the account and logs it in (201). */
-export const register = (email: string, password: string) => postJson<SessionUser>('/register', { email, password });
+/** Creates the account in the page's language (its mails') and logs it in (201). */
+export const register = (email: string, password: string, locale: Locale) =>
+  postJson<SessionUser>('/register', { email, password, locale });
 
 /** Ends the session. A failure is ignored (spec, point 7): the client forgets the user anyway. */
 export async function logOut(): Promise<void> {
@@ -39,6 +45,16 @@ export async function logOut(): Promise<void> {
 
 /** Records the acceptance of the terms of use and privacy policy. */
 export const acceptTerms = () => postJson<SessionUser>('/update-user', { termsAccepted: true });
+
+/** Keeps the logged-in user's language with the account: their mails follow it. */
+export const saveLocale = (locale: Locale) => postJson<SessionUser>('/update-user', { locale });
+
+/** Mails the link that confirms the logged-in user's address again (limited like the other account mails). */
+export const resendVerification = () => postJson<{ ok: true }>('/verification-mail', {});
+
+/** Follows a confirmation link: the address it confirmed and the brands the account joined. */
+export const verifyEmail = (token: string) =>
+  postJson<{ ok: true; email: string; joined: { slug: string; name: string }[] }>('/verify-email', { token });
 
 /** Makes the picture the user's avatar (PNG, JPEG, WebP or GIF, at most 5 MB: the server checks). */
 export const uploadAvatar = (file: Blob) => sendFile<SessionUser>('/account/avatar', 'PUT', file);

@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import { InvitationWaitingNotice } from '../account/ConfirmAddress';
 import { LoginForm } from '../auth/LoginForm';
 import { RegisterForm } from '../auth/RegisterForm';
 import { BrandList } from './BrandList';
@@ -27,6 +28,10 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
   const data = usePreloadedQuery<HomeRouteQuery>(
     graphql`
       query HomeRouteQuery {
+        viewer {
+          email
+          invitationWaiting
+        }
         ...BrandList_query
         ...DeletedBrands_query
       }
@@ -36,6 +41,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
   return (
     <div className="stack-lg">
       <div className="stack">
+        {data.viewer?.invitationWaiting ? <InvitationWaitingNotice email={data.viewer.email} /> : null}
         <DeletedNoticeBar />
         <BrandList query={data} />
       </div>

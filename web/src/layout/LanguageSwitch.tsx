@@ -3,7 +3,11 @@ import { useLocale } from '../i18n/LocaleProvider';
 import { locales, type Locale } from '../i18n/locale';
 import { Tooltip } from '../ui/Tooltip';
 import { legalPage, legalPageAt } from '../legal/pages';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { saveLocale } from '../auth/session';
+import { accountOf } from '../routing/checks';
+import { rememberViewer } from '../routing/viewer';
+import type { RootLoaderData } from './rootLoader';
 
 const messages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
@@ -14,17 +18,21 @@ const messages = defineMessages({
 const short: Record<Locale, string> = { en: 'EN', de: 'DE' };
 
 /**
- * EN / DE: sets the i18n_redirected cookie, which the API reads for its messages too. On a legal
- * page, which shows in its own language, it also opens that page in the other language.
+ * EN / DE: sets the i18n_redirected cookie, which the API reads for its messages too; for a
+ * logged-in user it also keeps the choice with the account, whose mails are in its language. On a
+ * legal page, which shows in its own language, it also opens that page in the other language.
  */
 export function LanguageSwitch() {
   const intl = useIntl();
   const { locale, switchLocale } = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const viewer = accountOf(useRouteLoaderData<RootLoaderData>('root')?.viewer ?? null);
   const legal = legalPageAt(pathname.replace(/\/+$/, ''));
   const choose = (option: Locale) => {
     void switchLocale(option);
+    if (viewer && viewer.locale !== option && !viewer.impersonated)
+      saveLocale(option).then(rememberViewer, (error: unknown) => console.warn('the language was not saved', error));
     if (legal && legal.lang !== option) void navigate(legalPage(option, legal.kind).path);
   };
   return (

@@ -1,8 +1,10 @@
 import type { AppRoute, RouteName } from '@brandtrail/domain/routes';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { PlaceholderHandle, PlaceholderScreen } from '../layout/PlaceholderRoute';
+import { needsTerms, skipsTermsStep } from '../auth/terms';
 import type { RouteHandle } from './checks';
 import { preloadRelayProvider } from './RelayBoundary';
+import { currentViewer } from './viewer';
 
 /** Route handles: who may open a page (routing/checks.ts) and whether it needs Relay. */
 export const publicHandle: RouteHandle = { access: 'public' };
@@ -12,13 +14,24 @@ export const publicPlainHandle: RouteHandle = { access: 'public', relay: false }
 export const guestHandle: RouteHandle = { access: 'guest', relay: false };
 
 /**
+ * Whether the page waits behind the terms dialog (routing/checks.ts): until the user has accepted
+ * the terms the server answers nothing but their session (403 TERMS_NOT_ACCEPTED), so a loader asks
+ * nothing then; accepting revalidates every loader, which then asks.
+ */
+export async function waitsForTerms(request: Request): Promise<boolean> {
+  return needsTerms(await currentViewer()) && !skipsTermsStep(new URL(request.url).pathname);
+}
+
+/**
  * A loader that lives in a lazily loaded module: the module (and Relay with it) loads on the first
- * navigation that needs it, so the log-in, registration and legal pages start without it.
+ * navigation that needs it, so the log-in, registration and legal pages start without it. Behind
+ * the terms dialog it loads nothing (the page is not shown until they are accepted).
  */
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K): LoaderFunction {
   return async (args) => {
     // The page renders inside the Relay provider: its chunk loads alongside (see RelayBoundary).
     void preloadRelayProvider();
+    if (await waitsForTerms(args.request)) return null;
     const loader = (await load())[name] as unknown as LoaderFunction;
     return loader(args);
   };
