@@ -57,11 +57,14 @@ export interface StepAnswer {
  */
 export async function takeStep(s: Services, pageId: string, direction: 'undo' | 'redo', actor: Actor): Promise<StepAnswer> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
-  const step = nextStep(state, actor.userId, direction) ?? fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
+  const step = nextStep(state, actor.userId, direction);
+  // Without a step the decider refuses (NOTHING_TO_UNDO), unless this is a repeat of an undo that
+  // was recorded (its clientMutationId): the command handler answers that one as it was.
+  if (!step && !actor.mutation) fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
   const blockedSettings: string[] = [];
   let claimed: string | undefined;
   const comingBack: string[] = [];
-  for (const op of step.ops) {
+  for (const op of step?.ops ?? []) {
     if (op.op === 'page') {
       const to = (direction === 'undo' ? op.before : op.after) as Record<string, unknown>;
       if (typeof to.slug === 'string' && to.slug !== state.slug) {
