@@ -224,9 +224,13 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
       await ok(editor, UPDATE, { input: { pageId, elementId: colour, color: '#444444', clientMutationId } });
       expect((await read(owner, 'reused-id'))!.elements[0]).toMatchObject({ color: '444444' });
       expect(count(await logged(pageId), 'ElementUpdated')).toBe(2);
+      // The same id with another mutation is that mutation's (a client may name two steps of one action so).
+      const other = await owner.graphql(DELETE, { input: { pageId, id: colour, force: true, clientMutationId } });
+      expect(other.errors).toBeUndefined();
+      expect(count(await logged(pageId), 'ElementDeleted')).toBe(1);
       // A clientMutationId longer than any a client makes is bad input.
       const long = await owner.graphql(UPDATE, {
-        input: { pageId, elementId: colour, color: '#555555', clientMutationId: 'x'.repeat(101) },
+        input: { pageId, elementId: uuid(), color: '#555555', clientMutationId: 'x'.repeat(101) },
       });
       expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION', status: 400 } });
     });

@@ -4,8 +4,8 @@ import type { Decider, DomainEvent } from '@brandtrail/domain';
 /**
  * Mutations done exactly once (issue 24, 21). A client names each of its mutations with a
  * `clientMutationId` and sends it again when it repeats the mutation (its answer was lost). The
- * mutation's record is a stream of its own, `mutation-<key>` (the key from the acting user and that
- * id, so another user's same id is another mutation), holding one `MutationCommandRecorded` per
+ * mutation's record is a stream of its own, `mutation-<key>` (the key from the acting user, the
+ * mutation's name and that id, so another user's same id is another mutation), holding one `MutationCommandRecorded` per
  * command of the mutation that recorded events: which stream, the how-many-th command of this
  * mutation on it (`ordinal`), and the fingerprint of what was asked (the GraphQL field and its
  * input). The command handler appends it in the same atomic append as the command's events
@@ -42,12 +42,16 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The mutation `name` (a GraphQL field) of `userId` with `input` (whose clientMutationId is left out of the fingerprint). */
+/**
+ * The mutation `name` (a GraphQL field) of `userId` with `input` (whose clientMutationId is left out
+ * of the fingerprint). The record is the user's, the field's and the id's: a client that sends one
+ * id with two different mutations (the brand wizard's create, then its AI pages) makes two.
+ */
 export function mutationRef(userId: string, clientMutationId: string, name: string, input: Record<string, unknown>): MutationRef {
   const { clientMutationId: _, ...rest } = input;
   void _;
   return {
-    streamId: MUTATION_STREAM_PREFIX + sha256([userId, clientMutationId]).slice(0, 40),
+    streamId: MUTATION_STREAM_PREFIX + sha256([userId, name, clientMutationId]).slice(0, 40),
     fingerprint: sha256([name, canonical(rest)]).slice(0, 40),
     calls: new Map(),
   };
