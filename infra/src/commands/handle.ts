@@ -250,6 +250,20 @@ const metaOf = (actor: Actor): EventMeta => ({
   time: actor.now.toISOString(),
 });
 
+/** Mutation records a process keeps (per event store), apart from the aggregates' folds, which they must not push out. */
+const RECORDS_KEPT = 1000;
+const keptRecords = new WeakMap<EventStore, Map<string, Folded<MutationRecord>>>();
+
+function keepRecord(store: EventStore, streamId: string, folded: Folded<MutationRecord>): void {
+  let byStream = keptRecords.get(store);
+  if (!byStream) keptRecords.set(store, (byStream = new Map()));
+  const kept = byStream.get(streamId);
+  if (kept && (kept.revision ?? -1) > (folded.revision ?? -1)) return;
+  byStream.delete(streamId);
+  byStream.set(streamId, folded);
+  if (byStream.size > RECORDS_KEPT) byStream.delete(byStream.keys().next().value!);
+}
+
 /**
  * The records of the mutations some commands belong to, as one attempt sees them: on a first
  * attempt the folds this process keeps, and a record it does not know assumed new (the append's
@@ -268,12 +282,17 @@ class Records {
     const ids = [...new Set(actors.flatMap((a) => (a.mutation ? [a.mutation.streamId] : [])))];
     await Promise.all(
       ids.map(async (id) => {
-        let folded = read ? undefined : keptFold<MutationRecord>(store, mutationRecordDecider, id);
-        if (!folded && !read) {
+        const kept = keptRecords.get(store)?.get(id);
+        let folded: Folded<MutationRecord>;
+        if (read) {
+          folded = await catchUp(store, mutationRecordDecider as Decider<MutationRecord, unknown, DomainEvent>, id, kept);
+          keepRecord(store, id, folded);
+        } else if (kept) folded = kept;
+        else {
           folded = { state: mutationRecordDecider.initialState, revision: undefined, eventId: undefined, time: undefined };
           records.assumed.add(id);
         }
-        records.folds.set(id, folded ?? ((await load(store, mutationRecordDecider, id)) as Folded<MutationRecord>));
+        records.folds.set(id, folded);
       }),
     );
     return records;
@@ -320,7 +339,7 @@ class Records {
     [...this.added.keys()].forEach((streamId, i) => {
       const folded = this.folds.get(streamId)!;
       const events = this.added.get(streamId)!;
-      keepFold(this.store, mutationRecordDecider, streamId, {
+      keepRecord(this.store, streamId, {
         ...folded,
         revision: results[i]!.nextRevision,
         eventId: events[events.length - 1]!.id,
