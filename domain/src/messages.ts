@@ -12,6 +12,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     NOT_FOUND: 'This page could not be found',
     BRAND_NOT_FOUND: 'This brand could not be found.',
     CONFLICT: 'Someone else changed this at the same moment. Please try again.',
+    MUTATION_ID_REUSED:
+      'This request repeats an earlier one under the same clientMutationId with other input. Send a new clientMutationId for a new change.',
     VALIDATION: 'Please check your input.',
     NAME_REQUIRED: 'Please enter a name.',
     NAME_TOO_LONG: 'The name can be at most {max} characters long.',
@@ -157,6 +159,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     NOT_FOUND: 'Diese Seite wurde nicht gefunden',
     BRAND_NOT_FOUND: 'Diese Marke wurde nicht gefunden.',
     CONFLICT: 'Jemand anderes hat das gerade gleichzeitig geändert. Bitte versuchen Sie es noch einmal.',
+    MUTATION_ID_REUSED:
+      'Diese Anfrage wiederholt eine frühere mit derselben clientMutationId, aber mit anderen Angaben. Senden Sie für eine neue Änderung eine neue clientMutationId.',
     VALIDATION: 'Bitte prüfen Sie Ihre Eingabe.',
     NAME_REQUIRED: 'Bitte geben Sie einen Namen ein.',
     NAME_TOO_LONG: 'Der Name darf höchstens {max} Zeichen lang sein.',

@@ -36,6 +36,7 @@ export type {
   RecordedEvent,
   Snapshot,
   SnapshotStore,
+  StreamAppend,
   SubscribeOptions,
 } from './eventStore/types';
 export { createPostgresEventStore } from './eventStore/postgres';
@@ -46,12 +47,15 @@ export {
   FOLDED_STREAMS_KEPT,
   GROUP_MAX,
   handle,
+  handleMany,
   load,
   loadAt,
   loadMany,
   systemActor,
 } from './commands/handle';
-export type { Actor, Handled } from './commands/handle';
+export type { Actor, Handled, StreamCommands } from './commands/handle';
+export { MUTATION_STREAM_PREFIX, mutationRef } from './commands/mutations';
+export type { MutationRef } from './commands/mutations';
 export { SNAPSHOT_EVERY, toDomainEvent } from './commands/fold';
 export type { Loaded } from './commands/fold';
 export {

@@ -368,6 +368,42 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     expect(await tagsOf(anonymous)).not.toContain(tag);
     expect(await tagsOf(stranger)).not.toContain(tag);
   });
+
+  // Last: it adds an asset to the brand the listings above count.
+  it('answers a createAsset or updateAsset repeated under its clientMutationId as the first, recording nothing more', async () => {
+    const input = {
+      brandId,
+      name: 'Retried.png',
+      byteSize: PNG.length,
+      tags: ['retried'],
+      clientMutationId: crypto.randomUUID(),
+    };
+    const first = await createAsset(input);
+    // The answer was lost: the client sends the same mutation again and gets the same asset, with a form for it.
+    const again = await createAsset(input);
+    expect(again.asset.id).toBe(first.asset.id);
+    expect(again.uploadInfo.fields.find((f) => f.name === 'key')?.value).toBe(
+      first.uploadInfo.fields.find((f) => f.name === 'key')?.value,
+    );
+    expect((await upload(again.uploadInfo, PNG)).status).toBeLessThan(300);
+    expect((await confirm(again.asset.id)).data!.confirmAssetUpload.asset.uploaded).toBe(true);
+    // One asset in the library, not a second one left pending.
+    expect((await list({ tag: 'retried' }))!.assets.map((a) => a.name)).toEqual(['Retried.png']);
+    const uuid = Buffer.from(first.asset.id, 'base64url').toString('utf8').split(':')[1]!;
+    const update = { id: first.asset.id, tags: ['retried', 'twice'], clientMutationId: crypto.randomUUID() };
+    type Updated = { updateAsset: { asset: Asset; brand: { assetTags: string[] } } };
+    const answer = async () => {
+      const res = await owner.graphql<Updated>(UPDATE, { input: update });
+      expect(res.errors).toBeUndefined();
+      return { id: res.data!.updateAsset.asset.id, tags: res.data!.updateAsset.asset.tags };
+    };
+    // (The rest of the answer is the asset as it is now: processing goes on, and links are signed anew.)
+    expect(await answer()).toEqual({ id: first.asset.id, tags: ['retried', 'twice'] });
+    expect(await answer()).toEqual({ id: first.asset.id, tags: ['retried', 'twice'] });
+    const types = (await app.services.store.readStream(assetStream(uuid))).map((e) => e.type);
+    expect(types.filter((t) => t === 'AssetCreated')).toHaveLength(1);
+    expect(types.filter((t) => t === 'AssetTagsChanged')).toHaveLength(1);
+  });
 });
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   assetDecider,
   assetStream,
@@ -12,6 +11,7 @@ import {
 import type { UploadForm } from '@brandtrail/infra';
 import { load, type Actor } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
+import { createdId } from '../commands/idempotency';
 import type { Services } from '../services';
 import { findAssetUsages } from './usages';
 
@@ -39,6 +39,8 @@ export interface CreateAssetInput {
   /** The file's size as the browser knows it (File.size). */
   byteSize: number;
   tags?: readonly string[] | null;
+  /** A create repeated with the same one (its answer was lost) names the same asset and answers a form for it. */
+  clientMutationId?: string | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function createAsset(
   actor: Actor,
 ): Promise<{ id: string; upload: UploadForm }> {
   const access = await requireAccess(s, input.brandId, actor, 'manageAssets', 'BRAND_NOT_FOUND');
-  const id = randomUUID();
+  const id = createdId(actor, 'asset', input.brandId, input.clientMutationId);
   const { state } = await s.execute(
     assetDecider,
     assetStream(id),

@@ -414,7 +414,13 @@ export const assetResolvers = {
     ) => {
       const { id, upload } = await createAsset(
         ctx.services,
-        { brandId: idOf(input.brandId, 'Brand'), name: input.name, byteSize: input.byteSize, tags: input.tags },
+        {
+          brandId: idOf(input.brandId, 'Brand'),
+          name: input.name,
+          byteSize: input.byteSize,
+          tags: input.tags,
+          clientMutationId: input.clientMutationId,
+        },
         ctx.actor,
       );
       return {

@@ -20,6 +20,7 @@ import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import { historyResolvers, historyTypeDefs } from '../history/schema';
 import type { Context } from './context';
+import { recordedOnce } from './mutations';
 import { fromGlobalId } from './relay';
 
 const baseTypeDefs = /* GraphQL */ `
@@ -97,7 +98,11 @@ function attach(schema: GraphQLSchema, maps: readonly Resolvers[]): GraphQLSchem
       for (const [fieldName, resolve] of Object.entries(fields)) {
         const field = defined[fieldName];
         if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
-        if (typeof resolve === 'function') field.resolve = resolve as GraphQLFieldResolver<unknown, Context>;
+        if (typeof resolve === 'function')
+          field.resolve =
+            typeName === 'Mutation'
+              ? recordedOnce(resolve as GraphQLFieldResolver<unknown, Context>)
+              : (resolve as GraphQLFieldResolver<unknown, Context>);
         else Object.assign(field, resolve as Pick<typeof field, 'subscribe' | 'resolve'>); // a subscription field
       }
     }

@@ -12,13 +12,12 @@ import {
   revertedPageSettings,
   same,
   type BrandAccess,
-  type DomainEvent,
   type PageCommand,
   type PageContent,
   type PageState,
   type RevertedBrand,
 } from '@brandtrail/domain';
-import { comparePositions, handle, load, loadAt, loadMany, type Actor, type Handled, type Position } from '@brandtrail/infra';
+import { comparePositions, handleMany, load, loadAt, type Actor, type Position, type StreamCommands } from '@brandtrail/infra';
 import type { PageRow } from '@brandtrail/projections';
 import { requireAccess } from '../access/policy';
 import { createdId } from '../commands/idempotency';
@@ -59,11 +58,14 @@ export interface StepAnswer {
  */
 export async function takeStep(s: Services, pageId: string, direction: 'undo' | 'redo', actor: Actor): Promise<StepAnswer> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
-  const step = nextStep(state, actor.userId, direction) ?? fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
+  const step = nextStep(state, actor.userId, direction);
+  // Without a step the decider refuses (NOTHING_TO_UNDO), unless this is a repeat of an undo that
+  // was recorded (its clientMutationId): the command handler answers that one as it was.
+  if (!step && !actor.mutation) fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
   const blockedSettings: string[] = [];
   let claimed: string | undefined;
   const comingBack: string[] = [];
-  for (const op of step.ops) {
+  for (const op of step?.ops ?? []) {
     if (op.op === 'page') {
       const to = (direction === 'undo' ? op.before : op.after) as Record<string, unknown>;
       if (typeof to.slug === 'string' && to.slug !== state.slug) {
@@ -288,58 +290,46 @@ export async function revertBrand(s: Services, brandId: string, at: Date, actor:
     ? { role: 'owner', brandPublic: false }
     : await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
   const { pages, target, plan } = await planRevert(s, brandId, at);
-  // Recorded stream by stream without waiting for the read models each time; once, at the end.
-  const recorded: Handled<unknown, DomainEvent>[] = [];
-  // A chunk of pages at a time, their streams read together first (two statements for the chunk),
-  // so that each page's command decides on what this process keeps without reading on its own.
-  const run = async <T>(
-    items: readonly T[],
-    work: (item: T) => Promise<Handled<unknown, DomainEvent>>,
-    pageOf?: (item: T) => string,
-  ) => {
-    for (let i = 0; i < items.length; i += PARALLEL) {
-      const chunk = items.slice(i, i + PARALLEL);
-      if (pageOf)
-        await loadMany(
-          s.store,
-          pageDecider,
-          chunk.map((item) => pageStream(pageOf(item))),
-        );
-      recorded.push(...(await Promise.all(chunk.map(work))));
-    }
-  };
-  const page = (id: string, command: PageCommand) => handle(s.store, pageDecider, pageStream(id), command, actor);
-  await run(plan.assets, (id) => handle(s.store, assetDecider, assetStream(id), { type: 'RestoreAsset', ...access }, actor));
+  // Element ids a page brings back that another page holds now, looked up a chunk of pages at a time.
   const comingBack = pages.filter((p) => p.action !== 'delete');
-  await run(
-    pages.filter((p) => p.action === 'restore'),
-    (p) => page(p.id, { type: 'RestorePage', ...access, force: true }),
-    (p) => p.id,
-  );
-  await run(
-    comingBack,
-    async (p) => {
-      const current = new Set(p.now.elements.map((e) => e.id));
-      const added = p.then!.elements.filter((e) => !current.has(e.id)).map((e) => e.id);
-      const held = await heldElsewhere(s, p.id, added);
-      return page(p.id, { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(p.then!), heldElsewhere: held });
+  const held = new Map<string, string[]>();
+  for (let i = 0; i < comingBack.length; i += PARALLEL)
+    await Promise.all(
+      comingBack.slice(i, i + PARALLEL).map(async (p) => {
+        const current = new Set(p.now.elements.map((e) => e.id));
+        const added = p.then!.elements.filter((e) => !current.has(e.id)).map((e) => e.id);
+        held.set(p.id, await heldElsewhere(s, p.id, added));
+      }),
+    );
+  // Every stream's commands, recorded together in one atomic append (handleMany): after a crash at
+  // any moment the brand is restored whole or not at all. A page's commands are decided in order:
+  // back from Recently deleted, its content, the parent it had (the tree then was a tree: every
+  // parent it names comes back or stays, so no cycle can form); a page made since goes to Recently
+  // deleted under its root.
+  const pageCommands = (p: PagePlan): PageCommand[] =>
+    p.action === 'delete'
+      ? [{ type: 'DeletePage', ...access, root: p.root }]
+      : [
+          ...(p.action === 'restore' ? [{ type: 'RestorePage', ...access, force: true } as const] : []),
+          { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(p.then!), heldElsewhere: held.get(p.id)! },
+          ...(p.then!.parentId !== p.now.parentId
+            ? [{ type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId } } as const]
+            : []),
+        ];
+  const items: StreamCommands[] = [
+    ...plan.assets.map((id) => ({
+      decider: assetDecider,
+      streamId: assetStream(id),
+      commands: [{ type: 'RestoreAsset', ...access }],
+    })),
+    ...pages.map((p) => ({ decider: pageDecider, streamId: pageStream(p.id), commands: pageCommands(p) })),
+    {
+      decider: brandDecider,
+      streamId: brandStream(brandId),
+      commands: [{ type: 'RevertBrand', at: at.toISOString(), target }],
     },
-    (p) => p.id,
-  );
-  // The tree then was a tree: every parent it names comes back or stays, so no cycle can form.
-  await run(
-    comingBack.filter((p) => p.then!.parentId !== p.now.parentId),
-    (p) => page(p.id, { type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId } }),
-    (p) => p.id,
-  );
-  await run(
-    pages.filter((p) => p.action === 'delete'),
-    (p) => page(p.id, { type: 'DeletePage', ...access, root: p.root }),
-    (p) => p.id,
-  );
-  recorded.push(
-    await handle(s.store, brandDecider, brandStream(brandId), { type: 'RevertBrand', at: at.toISOString(), target }, actor),
-  );
+  ];
+  const recorded = await handleMany(s.store, items, actor);
   // Read your writes, once for all of it: for each kind of event, the read models that handle it
   // have reached the last one recorded (a read model's checkpoint stops at its own last event, so
   // one that handles page events never passes the brand's last one).

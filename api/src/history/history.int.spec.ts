@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { pageStream } from '@brandtrail/domain';
 import { startApp, type RunningApp } from '../app';
+import { fromGlobalId } from '../graphql/relay';
 import { TestClient } from '../testing/client';
 import { seedMember } from '../testing/members';
 
@@ -165,6 +167,89 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     expect(await code(reader, `mutation { undoPage(input: { id: "${pageId}" }) { skipped } }`)).toBe('UNAUTHENTICATED');
     // Viewers have no undo to offer.
     expect((await read(viewer, 'undo'))!.undo).toBeNull();
+  });
+
+  describe('mutations repeated under their clientMutationId (a lost answer, retried)', () => {
+    const UPDATE = `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId color label } clientMutationId } }`;
+    const DELETE = `mutation($input: DeleteElementInput!) { deleteElement(input: $input) { deletedElementId page { elements { elementId } } } }`;
+    const UNDO = `mutation($input: UndoPageInput!) { undoPage(input: $input) { skipped page { ${PAGE} } } }`;
+    /** The types of the events the page's stream holds, from the log itself. */
+    const logged = async (pageId: string) =>
+      (await app.services.store.readStream(pageStream(fromGlobalId(pageId).id))).map((e) => e.type);
+    const count = (types: string[], type: string) => types.filter((t) => t === type).length;
+
+    it('updateElement: a late repeat records nothing (no second history entry or undo step) and sets nothing back', async () => {
+      const pageId = await createPage('Retried edit', 'retried-edit');
+      const colour = await add(owner, pageId, 'color');
+      const input = { pageId, elementId: colour, color: '#123456', label: 'Navy', clientMutationId: uuid() };
+      const first = await ok<{ updateElement: { element: Element } }>(owner, UPDATE, { input });
+      expect(first.updateElement.element).toMatchObject({ color: '123456', label: 'Navy' });
+      // Someone else changes the colour; then the owner's client, whose answer was lost, sends its edit again.
+      await update(editor, pageId, colour, { color: '#654321' });
+      const again = await ok<{ updateElement: { element: Element } }>(owner, UPDATE, { input });
+      // Also with its fields in another order: the same input.
+      const reordered = await ok<{ updateElement: { element: Element } }>(owner, UPDATE, {
+        input: { clientMutationId: input.clientMutationId, label: 'Navy', color: '#123456', elementId: colour, pageId },
+      });
+      // The repeat answers with the element as it is: the edit it repeats was done, and is not done twice.
+      expect(again.updateElement.element).toMatchObject({ elementId: colour, color: '654321', label: 'Navy' });
+      expect(reordered).toEqual(again);
+      expect(count(await logged(pageId), 'ElementUpdated')).toBe(2);
+      const entries = await history(owner, 'retried-edit');
+      // The editor's edit, the owner's edit, the element added, the page made: no second entry of the owner's.
+      expect(entries.map((e) => `${e.kind} ${e.user?.email}`)).toEqual([
+        'EDIT history-editor@example.com',
+        'EDIT history-owner@example.com',
+        'EDIT history-owner@example.com',
+        'CREATED history-owner@example.com',
+      ]);
+      // The owner's newest step is their edit (undone where the editor left it alone: the label), then the add.
+      expect((await undo(owner, pageId)).page.elements[0]).toMatchObject({ color: '654321', label: '' });
+    });
+
+    it('refuses the same clientMutationId with another input, in English and German; another user’s same id is theirs', async () => {
+      const pageId = await createPage('Reused id', 'reused-id');
+      const colour = await add(owner, pageId, 'color');
+      const clientMutationId = uuid();
+      await ok(owner, UPDATE, { input: { pageId, elementId: colour, color: '#111111', clientMutationId } });
+      const res = await owner.graphql(UPDATE, { input: { pageId, elementId: colour, color: '#222222', clientMutationId } });
+      expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'MUTATION_ID_REUSED', status: 409 } });
+      expect(res.errors?.[0]!.message).toMatch(/clientMutationId with other input/);
+      const german = new TestClient(app.url, { 'accept-language': 'de' });
+      for (const [k, v] of owner.cookies) german.cookies.set(k, v);
+      german.cookies.set('i18n_redirected', 'de');
+      const de = await german.graphql(UPDATE, { input: { pageId, elementId: colour, color: '#333333', clientMutationId } });
+      expect(de.errors?.[0]!.message).toMatch(/^Diese Anfrage wiederholt eine frühere/);
+      // The editor's mutation under the same id is another mutation: recorded.
+      await ok(editor, UPDATE, { input: { pageId, elementId: colour, color: '#444444', clientMutationId } });
+      expect((await read(owner, 'reused-id'))!.elements[0]).toMatchObject({ color: '444444' });
+      expect(count(await logged(pageId), 'ElementUpdated')).toBe(2);
+      // The same id with another mutation is that mutation's (a client may name two steps of one action so).
+      const other = await owner.graphql(DELETE, { input: { pageId, id: colour, force: true, clientMutationId } });
+      expect(other.errors).toBeUndefined();
+      expect(count(await logged(pageId), 'ElementDeleted')).toBe(1);
+      // A clientMutationId longer than any a client makes is bad input.
+      const long = await owner.graphql(UPDATE, {
+        input: { pageId, elementId: uuid(), color: '#555555', clientMutationId: 'x'.repeat(101) },
+      });
+      expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION', status: 400 } });
+    });
+
+    it('deleteElement and undoPage: a repeat records nothing and answers as the first', async () => {
+      const pageId = await createPage('Retried delete', 'retried-delete');
+      const [a, b] = [await add(owner, pageId, 'color'), await add(owner, pageId, 'text')];
+      const del = { pageId, id: a, force: true, clientMutationId: uuid() };
+      const deleted = await ok(owner, DELETE, { input: del });
+      expect(await ok(owner, DELETE, { input: del })).toEqual(deleted);
+      expect(count(await logged(pageId), 'ElementDeleted')).toBe(1);
+      // Undo once, repeated: the delete comes back, and the add of b stays (a second undo would take it).
+      const undoInput = { id: pageId, clientMutationId: uuid() };
+      const undone = await ok<{ undoPage: { page: Page } }>(owner, UNDO, { input: undoInput });
+      const repeated = await ok<{ undoPage: { page: Page } }>(owner, UNDO, { input: undoInput });
+      expect(undone.undoPage.page.elements.map((e) => e.elementId)).toEqual([a, b]);
+      expect(repeated).toEqual(undone);
+      expect(count(await logged(pageId), 'PageStepUndone')).toBe(1);
+    });
   });
 
   it('answers NOTHING_TO_UNDO with a translated message', async () => {
@@ -527,7 +612,7 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     const repeated = await ok<{ createVersionBrand: { version: { id: string } } }>(
       owner,
       `mutation($input: CreateVersionBrandInput!) { createVersionBrand(input: $input) { version { id } } }`,
-      { input: { id: brandId, name: 'v1: approved', clientMutationId: 'name-v1' } },
+      { input: { id: brandId, name: 'v1: approved', notes: 'By the board', clientMutationId: 'name-v1' } },
     );
     expect(repeated.createVersionBrand.version.id).toBe(version.id);
     await pause(5);

@@ -8,7 +8,8 @@ import type { Sql } from '../sql/types';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { counted, noteDecider, person, type NoteEvent } from '../testing/notes';
 import { toDomainEvent } from './fold';
-import { handle, load } from './handle';
+import { handle, handleMany, load } from './handle';
+import { mutationRef } from './mutations';
 
 const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
 
@@ -153,5 +154,143 @@ describe.each(testDatabaseKinds())('the command handler on %s', (kind) => {
       { userId: 'bob', impersonatorId: 'admin-1', time: t2.toISOString() },
       { userId: null, impersonatorId: null, time: t2.toISOString() },
     ]);
+  });
+
+  describe('over several streams (handleMany)', () => {
+    it('records every stream or none: a refusal anywhere refuses the whole', async () => {
+      const [a, b, c] = [`note-${randomUUID()}`, `note-${randomUUID()}`, `note-${randomUUID()}`];
+      await handle(store, notes, b, add('x'), person('ann'));
+      const refused = await handleMany(
+        store,
+        [
+          { decider: notes, streamId: a, commands: [add('a1'), add('a2')] },
+          { decider: notes, streamId: b, commands: [{ type: 'Remove', id: 'nothing' }] },
+          { decider: notes, streamId: c, commands: [add('c1')] },
+        ],
+        person('ann'),
+      ).catch(codeOf);
+      expect(refused).toBe('NOT_FOUND');
+      expect(await store.readStream(a)).toEqual([]);
+      expect(await store.readStream(b)).toHaveLength(1);
+      expect(await store.readStream(c)).toEqual([]);
+      const done = await handleMany(
+        store,
+        [
+          { decider: notes, streamId: a, commands: [add('a1'), add('a2')] },
+          { decider: notes, streamId: b, commands: [{ type: 'Remove', id: 'x' }] },
+          { decider: notes, streamId: c, commands: [add('c1')] },
+        ],
+        person('ann'),
+      );
+      expect(done.map((d) => d.events.length)).toEqual([2, 1, 1]);
+      expect(ids(done[0]!.state as { notes: { id: string }[] })).toEqual(['a1', 'a2']);
+      const [ra, rb, rc] = [await store.readStream(a), await store.readStream(b), await store.readStream(c)];
+      expect([ra.length, rb.length, rc.length]).toEqual([2, 2, 1]);
+      // One transaction: the same transaction part of the position for all of them.
+      expect(new Set([ra[1]!, rb[1]!, rc[0]!].map((e) => e.position.slice(0, 16))).size).toBe(1);
+      expect(done[2]!.position).toBe(rc[0]!.position);
+    });
+
+    it('decides again when another process appended to one of its streams in between', async () => {
+      const [a, b] = [`note-${randomUUID()}`, `note-${randomUUID()}`];
+      await handle(store, notes, a, add('a0'), person('ann'));
+      await handle(store, notes, b, add('b0'), person('ann'));
+      await handle(other, notes, b, add('b-other'), person('bob'));
+      const done = await handleMany(
+        store,
+        [
+          { decider: notes, streamId: a, commands: [add('a1')] },
+          { decider: notes, streamId: b, commands: [add('b1')] },
+        ],
+        person('ann'),
+      );
+      expect(ids(done[1]!.state as { notes: { id: string }[] })).toEqual(['b0', 'b-other', 'b1']);
+      expect((await load(counted(store), notes, b)).state.notes.map((n) => n.id)).toEqual(['b0', 'b-other', 'b1']);
+    });
+
+    it('takes its turn after the commands queued on its streams, and those queued after it wait for it', async () => {
+      const [a, b] = [`note-${randomUUID()}`, `note-${randomUUID()}`];
+      const order: string[] = [];
+      const first = handle(store, notes, a, add('first'), person('ann')).then(() => order.push('first'));
+      const many = handleMany(
+        store,
+        [
+          { decider: notes, streamId: a, commands: [add('many-a')] },
+          { decider: notes, streamId: b, commands: [add('many-b')] },
+        ],
+        person('ann'),
+      ).then(() => order.push('many'));
+      const after = handle(store, notes, b, add('after'), person('ann')).then(() => order.push('after'));
+      await Promise.all([first, many, after]);
+      expect(order).toEqual(['first', 'many', 'after']);
+      expect((await load(counted(store), notes, b)).state.notes.map((n) => n.id)).toEqual(['many-b', 'after']);
+    });
+  });
+
+  describe('a mutation repeated under its clientMutationId', () => {
+    const input = (text: string) => ({ text, clientMutationId: 'c-1' });
+
+    it('records each command once: a repeat answers without deciding, and finishes what the first left undone', async () => {
+      const [a, b] = [`note-${randomUUID()}`, `note-${randomUUID()}`];
+      const run = () => ({ ...person('ann'), mutation: mutationRef('ann', `m-${a}`, 'addNotes', input('x')) });
+      // The first run records its command on a, then "dies" before its command on b.
+      const first = run();
+      await handle(store, notes, a, { type: 'Add', id: 'n1', text: 'x' }, first);
+      // The same command again (a second copy under another id: it would be recorded): a repeat answers.
+      const repeat = run();
+      const again = await handle(store, notes, a, { type: 'Add', id: 'n1-copy', text: 'x' }, repeat);
+      expect(again.events).toEqual([]);
+      expect(ids(again.state)).toEqual(['n1']);
+      const onB = await handle(store, notes, b, { type: 'Add', id: 'n2', text: 'x' }, repeat);
+      expect(onB.events).toHaveLength(1);
+      // Crossing repeats in flight at once (group commit, another process): still once.
+      const crossing = await Promise.all([
+        handle(store, notes, a, add('n3'), { ...run(), mutation: mutationRef('ann', `m2-${a}`, 'addNotes', input('y')) }),
+        handle(store, notes, a, add('n3-copy'), { ...run(), mutation: mutationRef('ann', `m2-${a}`, 'addNotes', input('y')) }),
+        handle(other, notes, a, add('n3-other'), { ...run(), mutation: mutationRef('ann', `m2-${a}`, 'addNotes', input('y')) }),
+      ]);
+      expect(crossing.filter((c) => c.events.length).length).toBe(1);
+      expect((await load(counted(store), notes, a)).state.notes).toHaveLength(2);
+      expect((await load(counted(store), notes, b)).state.notes).toHaveLength(1);
+    });
+
+    it('is another mutation for another user, and refuses the same id with other input', async () => {
+      const a = `note-${randomUUID()}`;
+      const id = `m-${a}`;
+      await handle(store, notes, a, add('ann-1'), { ...person('ann'), mutation: mutationRef('ann', id, 'addNotes', input('x')) });
+      const bob = await handle(store, notes, a, add('bob-1'), {
+        ...person('bob'),
+        mutation: mutationRef('bob', id, 'addNotes', input('x')),
+      });
+      expect(bob.events).toHaveLength(1);
+      const refused = await handle(store, notes, a, add('ann-2'), {
+        ...person('ann'),
+        mutation: mutationRef('ann', id, 'addNotes', input('other')),
+      }).catch(codeOf);
+      expect(refused).toBe('MUTATION_ID_REUSED');
+      // The same input in another key order is the same mutation.
+      const same = await handle(store, notes, a, add('ann-3'), {
+        ...person('ann'),
+        mutation: mutationRef('ann', id, 'addNotes', { clientMutationId: 'other', text: 'x' }),
+      });
+      expect(same.events).toEqual([]);
+      expect(ids((await load(counted(store), notes, a)).state)).toEqual(['ann-1', 'bob-1']);
+    });
+
+    it('is atomic with the events over several streams too, and answers a repeat of handleMany', async () => {
+      const [a, b] = [`note-${randomUUID()}`, `note-${randomUUID()}`];
+      const actor = () => ({ ...person('ann'), mutation: mutationRef('ann', `many-${a}`, 'restore', input('x')) });
+      const items = (suffix: string) => [
+        { decider: notes, streamId: a, commands: [add(`a-${suffix}`)] },
+        { decider: notes, streamId: b, commands: [add(`b-${suffix}`)] },
+      ];
+      const first = await handleMany(store, items('1'), actor());
+      const repeat = await handleMany(store, items('2'), actor());
+      expect(first.map((h) => h.events.length)).toEqual([1, 1]);
+      expect(repeat.map((h) => h.events.length)).toEqual([0, 0]);
+      const record = await store.readStream(actor().mutation.streamId);
+      expect(record.map((e) => e.type)).toEqual(['MutationCommandRecorded', 'MutationCommandRecorded']);
+      expect(record[0]!.position.slice(0, 16)).toBe((await store.readStream(a))[0]!.position.slice(0, 16));
+    });
   });
 });

@@ -35,6 +35,8 @@ interface Harness {
   teardown?(): Promise<void>;
   /** The store starts empty and nobody else writes to it. */
   fresh: boolean;
+  /** The adapter appends to several streams at once (`appendMany`); the others must leave it out. */
+  multiStream: boolean;
   /** PostgreSQL only: append inside a transaction on a connection of its own and leave it open. */
   appendUncommitted?(streamId: string, events: EventToAppend[], expected: 'no_stream' | number): Promise<Uncommitted>;
 }
@@ -249,6 +251,100 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
           await conflict(store.append(s, [batch[0]!, ev('Other')], 'no_stream'));
         });
       });
+    });
+
+    it.runIf(!harness.multiStream)('says it cannot append to several streams at once (no appendMany)', () => {
+      expect('appendMany' in store).toBe(false);
+    });
+
+    describe.skipIf(!harness.multiStream)('appendMany', () => {
+      const many = (...writes: Parameters<NonNullable<EventStore['appendMany']>>[0]) => store.appendMany!(writes);
+
+      it('appends to several streams with their expected revisions, in one piece, in log order', async () => {
+        const [a, b, c] = [uniq('many-a'), uniq('many-b'), uniq('many-c')];
+        await store.append(b, evs(2), 'no_stream');
+        await store.append(c, evs(1), 'no_stream');
+        const [ea, eb, ec] = [evs(2, 'ManyA'), evs(1, 'ManyB'), evs(3, 'ManyC')];
+        const results = await many(
+          { streamId: a, events: ea, expected: 'no_stream' },
+          { streamId: b, events: eb, expected: 1 },
+          { streamId: c, events: ec, expected: 'any' },
+        );
+        const [ra, rb, rc] = [await store.readStream(a), await store.readStream(b), await store.readStream(c)];
+        expect(ra.map((e) => e.id)).toEqual(ea.map((e) => e.id));
+        expect(rb.slice(2).map((e) => e.id)).toEqual(eb.map((e) => e.id));
+        expect(rc.slice(1).map((e) => e.id)).toEqual(ec.map((e) => e.id));
+        expect(results).toEqual([
+          { nextRevision: 1, position: ra[1]!.position },
+          { nextRevision: 2, position: rb[2]!.position },
+          { nextRevision: 3, position: rc[3]!.position },
+        ]);
+        // In the log in the order of the writes, one after another.
+        expectStrictlyIncreasing([...ra, rb[2]!, ...rc.slice(1)].map((e) => e.position));
+        const appended = new Set([...ea, ...eb, ...ec].map((e) => e.id));
+        const logged = await store.readAll({ filter: { streamPrefixes: [a, b, c] }, maxCount: 100 });
+        expect(logged.filter((e) => appended.has(e.id)).map((e) => e.id)).toEqual([...ea, ...eb, ...ec].map((e) => e.id));
+      });
+
+      it('writes nothing when one stream is not at its expected revision, and names that stream', async () => {
+        const [a, b, c] = [uniq('many-none-a'), uniq('many-none-b'), uniq('many-none-c')];
+        await store.append(b, evs(2), 'no_stream');
+        const head = await store.headPosition();
+        const error = await conflict(
+          many(
+            { streamId: a, events: evs(2), expected: 'no_stream' },
+            { streamId: b, events: evs(1), expected: 0 },
+            { streamId: c, events: evs(1), expected: 'no_stream' },
+          ),
+        );
+        expect(error).toMatchObject({ streamId: b, expected: 0, actual: 1 });
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toHaveLength(2);
+        expect(await store.readStream(c)).toEqual([]);
+        if (harness.fresh) expect(await store.headPosition()).toBe(head);
+        // A new stream is not left behind when a later one is refused.
+        await store.append(c, evs(1), 'no_stream');
+        await conflict(
+          many({ streamId: a, events: evs(1), expected: 'no_stream' }, { streamId: c, events: evs(1), expected: 'no_stream' }),
+        );
+        expect(await store.readStream(a)).toEqual([]);
+      });
+
+      it('answers a repeat of the same events with the first results and writes nothing', async () => {
+        const [a, b] = [uniq('many-idem-a'), uniq('many-idem-b')];
+        await store.append(b, evs(1), 'no_stream');
+        const writes = [
+          { streamId: a, events: evs(2), expected: 'no_stream' as const },
+          { streamId: b, events: evs(1), expected: 0 },
+        ];
+        const first = await many(...writes);
+        expect(await many(...writes)).toEqual(first);
+        expect(await store.readStream(a)).toHaveLength(2);
+        expect(await store.readStream(b)).toHaveLength(2);
+      });
+
+      it(
+        'of 20 concurrent appends over two shared streams at one revision, exactly one writes',
+        { timeout: 30_000 },
+        async () => {
+          const [a, b] = [uniq('many-race-a'), uniq('many-race-b')];
+          await store.append(a, evs(1), 'no_stream');
+          await store.append(b, evs(1), 'no_stream');
+          const results = await Promise.allSettled(
+            Array.from({ length: 20 }, (_, i) =>
+              many(
+                { streamId: a, events: [ev('RaceA', { i })], expected: 0 },
+                { streamId: b, events: [ev('RaceB', { i })], expected: 0 },
+              ),
+            ),
+          );
+          expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+          const [ra, rb] = [await store.readStream(a), await store.readStream(b)];
+          expect(ra).toHaveLength(2);
+          expect(rb).toHaveLength(2);
+          expect((ra[1]!.data as { i: number }).i).toBe((rb[1]!.data as { i: number }).i);
+        },
+      );
     });
 
     describe('readStream', () => {
@@ -589,6 +685,7 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
   let sql: Sql;
   eventStoreContract('pglite', {
     fresh: true,
+    multiStream: true,
     async open() {
       sql = await openTestPglite();
       return createPostgresEventStore(sql);
@@ -607,6 +704,7 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
     'postgres',
     {
       fresh: true,
+      multiStream: true,
       async open() {
         db = await openTestDatabase('postgres');
         return createPostgresEventStore(db.sql);
@@ -643,5 +741,9 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
 // --- EventStoreDB: when EVENTSTORE_URL is set. ----------------------------------------------------
 {
   const eventStoreUrl = process.env.EVENTSTORE_URL;
-  eventStoreContract('eventstoredb', { fresh: false, open: () => createEventStoreDbStore(eventStoreUrl!) }, !!eventStoreUrl);
+  eventStoreContract(
+    'eventstoredb',
+    { fresh: false, multiStream: false, open: () => createEventStoreDbStore(eventStoreUrl!) },
+    !!eventStoreUrl,
+  );
 }

@@ -15,6 +15,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
 } from './types';
 
@@ -27,7 +28,8 @@ import {
  * see later has a larger transaction id than every row it has seen.
  *
  * One append is one call of `es_append`, which locks the stream row, checks the expected
- * revision, recognises a repeated append of the same event ids, inserts and notifies.
+ * revision, recognises a repeated append of the same event ids, inserts and notifies; an append to
+ * several streams is one call of `es_append_many`, which calls it per stream in one statement.
  */
 const schema = `
 CREATE TABLE IF NOT EXISTS es_streams (
@@ -92,7 +94,7 @@ BEGIN
       END IF;
     END IF;
     IF NOT (p_expected = -2 OR (p_expected = -3 AND cur >= 0)) THEN
-      RAISE EXCEPTION USING ERRCODE = 'BTWEV', MESSAGE = cur::text;
+      RAISE EXCEPTION USING ERRCODE = 'BTWEV', MESSAGE = cur::text, DETAIL = p_stream;
     END IF;
   END IF;
 
@@ -111,6 +113,23 @@ BEGIN
   END IF;
   next_revision := cur + n; tx := pg_current_xact_id()::text; last_seq := last;
   RETURN NEXT;
+END $$;
+
+-- Several streams in one statement, so in one transaction: all or nothing (a refused stream
+-- raises, which takes back the others). p_counts[i] of the events belong to p_streams[i], in order.
+CREATE OR REPLACE FUNCTION es_append_many(p_streams text[], p_expected bigint[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb[], p_meta jsonb[])
+RETURNS TABLE (next_revision bigint, tx text, last_seq bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  o int := 0;
+  n int;
+BEGIN
+  FOR i IN 1 .. cardinality(p_streams) LOOP
+    n := p_counts[i];
+    RETURN QUERY SELECT a.next_revision, a.tx, a.last_seq FROM es_append(p_streams[i], p_expected[i],
+      p_ids[o + 1 : o + n], p_types[o + 1 : o + n], p_data[o + 1 : o + n], p_meta[o + 1 : o + n]) a;
+    o := o + n;
+  END LOOP;
 END $$;
 `;
 
@@ -192,8 +211,8 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
   await migrate(sql, schema);
   const embedded = sql.kind === 'pglite';
   const pollMs = options.pollMs ?? (embedded ? 2000 : 100);
-  let waiters = localWaiters.get(sql);
-  if (!waiters) localWaiters.set(sql, (waiters = new Set()));
+  const waiters = localWaiters.get(sql) ?? new Set<Waiter>();
+  localWaiters.set(sql, waiters);
   const wakeAll = () => {
     for (const w of [...waiters]) w.wake();
   };
@@ -228,46 +247,77 @@ export async function createPostgresEventStore(sql: Sql, options: PostgresEventS
     return { events: rows.filter((r) => r.event_id !== null).map(toEvent), head };
   }
 
+  /** One statement for one or several streams: `es_append`, or `es_append_many` (one transaction). */
+  async function appendWrites(writes: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (writes.length === 0) return [];
+    if (writes.some((w) => w.events.length === 0)) throw new Error('append needs at least one event');
+    if (new Set(writes.map((w) => w.streamId)).size !== writes.length) throw new Error('appendMany takes one write per stream');
+    const events = writes.flatMap((w) => w.events);
+    const arrays = [
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    let rows: { next_revision: string | number; tx: string; last_seq: string | number }[];
+    try {
+      rows =
+        writes.length === 1
+          ? await sql.query(
+              'SELECT next_revision, tx, last_seq FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+              [writes[0]!.streamId, expectedCode(writes[0]!.expected), ...arrays],
+            )
+          : await sql.query(
+              `SELECT next_revision, tx, last_seq
+               FROM es_append_many($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+              [
+                writes.map((w) => w.streamId),
+                writes.map((w) => expectedCode(w.expected)),
+                writes.map((w) => w.events.length),
+                ...arrays,
+              ],
+            );
+    } catch (error) {
+      const e = error as { code?: string; message?: string; detail?: string };
+      const refused = writes.find((w) => w.streamId === e.detail) ?? writes[0]!;
+      if (e.code === 'BTWEV') {
+        const actual = Number(e.message);
+        throw new WrongExpectedVersionError(refused.streamId, refused.expected, actual < 0 ? 'no_stream' : actual);
+      }
+      // Two first appends to one stream with the same event id in another stream, or a unique
+      // revision clash that the row lock did not prevent: report as a conflict too.
+      if (e.code === '23505') throw new WrongExpectedVersionError(refused.streamId, refused.expected, 'no_stream');
+      throw error;
+    }
+    if (embedded) {
+      // Only the subscribers whose filter lets some of these events through: the others would
+      // read the log to find nothing (with many read models and reactors, most of them).
+      queueMicrotask(() => {
+        for (const w of [...waiters])
+          if (
+            writes.some((write) =>
+              concerns(
+                w.filter,
+                write.streamId,
+                write.events.map((e) => e.type),
+              ),
+            )
+          )
+            w.wake();
+      });
+    }
+    return rows.map((row) => ({ nextRevision: Number(row.next_revision), position: encodePosition(row.tx, row.last_seq) }));
+  }
+
   const store: EventStore = {
     kind: sql.kind,
     snapshots: await createSqlSnapshotStore(sql),
 
     async append(streamId, events, expected): Promise<AppendResult> {
-      if (events.length === 0) throw new Error('append needs at least one event');
-      try {
-        const rows = await sql.query<{ next_revision: string | number; tx: string; last_seq: string | number }>(
-          'SELECT next_revision, tx, last_seq FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-          [
-            streamId,
-            expectedCode(expected),
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data)),
-            events.map((e) => JSON.stringify(e.metadata)),
-          ],
-        );
-        const row = rows[0]!;
-        if (embedded) {
-          // Only the subscribers whose filter lets some of these events through: the others would
-          // read the log to find nothing (with many read models and reactors, most of them).
-          const types = events.map((e) => e.type);
-          queueMicrotask(() => {
-            for (const w of [...waiters]) if (concerns(w.filter, streamId, types)) w.wake();
-          });
-        }
-        return { nextRevision: Number(row.next_revision), position: encodePosition(row.tx, row.last_seq) };
-      } catch (error) {
-        const e = error as { code?: string; message?: string };
-        if (e.code === 'BTWEV') {
-          const actual = Number(e.message);
-          throw new WrongExpectedVersionError(streamId, expected, actual < 0 ? 'no_stream' : actual);
-        }
-        // Two first appends to one stream with the same event id in another stream, or a unique
-        // revision clash that the row lock did not prevent: report as a conflict too.
-        if (e.code === '23505') throw new WrongExpectedVersionError(streamId, expected, 'no_stream');
-        throw error;
-      }
+      return (await appendWrites([{ streamId, events, expected }]))[0]!;
     },
+
+    appendMany: (writes) => appendWrites(writes),
 
     async readStream(streamId, o: ReadStreamOptions = {}) {
       const backwards = o.direction === 'backwards';

@@ -50,6 +50,14 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of a multi-stream append (`EventStore.appendMany`). */
+export interface StreamAppend {
+  streamId: string;
+  /** At least one event. */
+  events: readonly EventToAppend[];
+  expected: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive; defaults to the start (forwards) or the end (backwards). */
@@ -123,6 +131,16 @@ export interface EventStore {
   /** Snapshots of folded streams, for the command handler; without them it folds from the start. */
   readonly snapshots?: SnapshotStore;
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: every stream's expected revision is checked
+   * and either every event is written (one result per write, in order; the events land in the log
+   * in the order of the writes) or none is, and the first mismatch throws WrongExpectedVersionError
+   * naming its stream. A repeat of the same event ids answers as `append` does. At most one write per
+   * stream. Optional: a store that cannot write several streams atomically leaves it out (the
+   * EventStoreDB adapter: neither its client nor servers before KurrentDB 25.1 can), and the command
+   * handler then appends stream by stream (docs/architecture.md, "The event store").
+   */
+  appendMany?(writes: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** The stream's events; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**

@@ -15,7 +15,7 @@ import { commit } from '../relay/commit';
 
 export function createAsset(
   environment: Environment,
-  input: { brandId: string; name: string; byteSize: number; tags: string[] | null },
+  input: { brandId: string; name: string; byteSize: number; tags: string[] | null; clientMutationId: string },
 ) {
   return commit<assetMutationsCreateMutation>(
     environment,

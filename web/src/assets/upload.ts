@@ -13,14 +13,20 @@ export interface AssetUploadOptions {
 
 /** An upload queue whose steps are the asset mutations (createAsset, the form POST, confirmAssetUpload). */
 export function assetUploadQueue(environment: Environment, options: AssetUploadOptions): UploadQueue {
+  // Each item's create input as its first try sent it: a retry repeats it exactly (same clientMutationId).
+  const inputs = new Map<string, Parameters<typeof createAsset>[1]>();
   return new UploadQueue({
-    create: async (file, { name }) => {
-      const { createAsset: created } = await createAsset(environment, {
+    create: async (file, { name, clientMutationId }) => {
+      const input = inputs.get(clientMutationId) ?? {
         brandId: options.brandId(),
         name,
         byteSize: file.size,
         tags: options.tags(),
-      });
+        clientMutationId,
+      };
+      inputs.set(clientMutationId, input);
+      const { createAsset: created } = await createAsset(environment, input);
+      inputs.delete(clientMutationId);
       options.onChange();
       return { assetId: created.asset.id, form: uploadForm(created.uploadInfo, file) };
     },

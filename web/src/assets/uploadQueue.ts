@@ -16,7 +16,8 @@ import { errorInfo } from '../ui/errorInfo';
  *   cancel stays unconfirmed: cleaning those up is the server's job. Items that are confirming or
  *   done cannot be cancelled (the file is already stored).
  * - `retry` of a failed item starts again with `create` (a fresh storage target: signed forms expire),
- *   except when only `confirm` failed: then it confirms the same asset again.
+ *   under the item's one clientMutationId (a create whose answer was lost answers again with its
+ *   asset), except when only `confirm` failed: then it confirms the same asset again.
  * - Skipped files: `.DS_Store` anywhere, and inside a dropped or chosen folder every file whose
  *   path has a part starting with '.' (`.git/…`, `._photo.jpg`). A hidden file chosen on its own
  *   (`.env`) is uploaded: the user picked it.
@@ -66,8 +67,12 @@ export type UploadSend = (
 ) => Promise<void>;
 
 export interface UploadQueueOptions {
-  /** Creates the asset record. `name` is the file's path below a dropped folder, else its name. */
-  create: (file: File, context: { name: string; signal: AbortSignal }) => Promise<UploadTarget>;
+  /**
+   * Creates the asset record. `name` is the file's path below a dropped folder, else its name.
+   * `clientMutationId` is the item's, the same for every retry: a create whose answer was lost is
+   * answered again with the asset it made, instead of making a second one.
+   */
+  create: (file: File, context: { name: string; signal: AbortSignal; clientMutationId: string }) => Promise<UploadTarget>;
   /** Marks the asset as uploaded. */
   confirm: (assetId: string) => Promise<void>;
   /** Uploads running at once (spec section 9: 5). */
@@ -187,6 +192,8 @@ interface Entry {
   controller: AbortController | null;
   /** Retry after a failed confirm: confirm again, skip create and send. */
   confirmOnly: boolean;
+  /** The item's create, one for all its tries. */
+  clientMutationId: string;
 }
 
 export class UploadQueue {
@@ -232,7 +239,13 @@ export class UploadQueue {
           assetId: null,
           error: null,
         };
-        this.entries.set(item.id, { item, attempt: 0, controller: null, confirmOnly: false });
+        this.entries.set(item.id, {
+          item,
+          attempt: 0,
+          controller: null,
+          confirmOnly: false,
+          clientMutationId: crypto.randomUUID(),
+        });
         added.push(item);
         this.dirty = true;
       }
@@ -377,7 +390,11 @@ export class UploadQueue {
     try {
       if (!entry.confirmOnly) {
         this.update(entry, { state: 'creating', progress: 0, assetId: null });
-        const target = await this.options.create(entry.item.file, { name: entry.item.name, signal: controller.signal });
+        const target = await this.options.create(entry.item.file, {
+          name: entry.item.name,
+          signal: controller.signal,
+          clientMutationId: entry.clientMutationId,
+        });
         if (!current()) return;
 
         step = 'send';

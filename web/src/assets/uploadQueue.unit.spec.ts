@@ -35,6 +35,7 @@ function deferred<T>(): Deferred<T> {
 interface CreateCall extends Deferred<UploadTarget> {
   name: string;
   signal: AbortSignal;
+  clientMutationId: string;
 }
 interface SendCall extends Deferred<void> {
   form: UploadForm;
@@ -52,8 +53,8 @@ function setup(concurrency?: number) {
   const confirms: ConfirmCall[] = [];
   const queue = new UploadQueue({
     concurrency,
-    create: (_file, { name, signal }) => {
-      const call = { ...deferred<UploadTarget>(), name, signal };
+    create: (_file, { name, signal, clientMutationId }) => {
+      const call = { ...deferred<UploadTarget>(), name, signal, clientMutationId };
       creates.push(call);
       return call.promise;
     },
@@ -233,6 +234,8 @@ describe('upload queue (spec section 4, uploads)', () => {
     expect(states()).toEqual(['a.png:creating']);
     expect(queue.getSnapshot().items[0]).toMatchObject({ progress: 0, error: null });
     expect(creates).toHaveLength(2);
+    // The same create again (a lost answer is answered with the asset it made).
+    expect(creates[1]!.clientMutationId).toBe(creates[0]!.clientMutationId);
     await created('a.png');
     sends[1]?.resolve();
     await settle();
@@ -240,6 +243,12 @@ describe('upload queue (spec section 4, uploads)', () => {
     await settle();
     expect(states()).toEqual(['a.png:done']);
     expect(queue.retry(item?.id ?? '')).toBe(false);
+  });
+
+  it('gives each file a clientMutationId of its own', () => {
+    const { queue, creates } = setup();
+    queue.add([file('a.png'), file('b.png')]);
+    expect(new Set(creates.map((c) => c.clientMutationId)).size).toBe(2);
   });
 
   it('reports a network error of the storage target', async () => {

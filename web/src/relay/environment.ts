@@ -7,6 +7,7 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type RelayFieldLogger,
+  type Variables,
 } from 'relay-runtime';
 import { ApiError } from '../http/api';
 import { trackRequest } from '../routing/activity';
@@ -26,12 +27,25 @@ interface ResponseBody {
  * Sends persisted documents only: `{id, variables}`. The API looks the text up in
  * web/persisted-queries.json (written by relay-compiler), and in production it accepts nothing else.
  */
-const fetchGraphQL: FetchFunction = (params, variables) =>
+/**
+ * A mutation's variables with a `clientMutationId` in its input: the caller's (one per user action
+ * that the caller retries itself, e.g. an upload's create), else a fresh one for this commit, which
+ * its retries here (after a silent log-in) send again. The server does a mutation once per id and
+ * user: a repeat answers as the first did, and records nothing again.
+ */
+export function withClientMutationId(operationKind: string, variables: Variables): Variables {
+  const input = variables.input as Record<string, unknown> | undefined;
+  if (operationKind !== 'mutation' || !input || typeof input !== 'object' || input.clientMutationId) return variables;
+  return { ...variables, input: { ...input, clientMutationId: crypto.randomUUID() } };
+}
+
+const fetchGraphQL: FetchFunction = (params, given) =>
   Observable.create<GraphQLResponse>((sink) => {
     if (!params.id) {
       sink.error(new Error(`${params.name} has no persisted id. Run: npm run generate --workspace web`));
       return;
     }
+    const variables = withClientMutationId(params.operationKind, given);
     const controller = new AbortController();
     const done = trackRequest();
     const post = () =>

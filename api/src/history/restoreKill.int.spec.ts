@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openTestDatabase, testDatabaseKinds } from '@brandtrail/infra';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { KilledRestoreSettings, planKey, Seeded } from './killedRestore';
+
+/**
+ * A brand's restore is whole or nothing (issue 24, 19): the product (api, projections and workers
+ * in one process, killedRestore.ts) restores a brand of 40 pages to a moment and is killed with
+ * SIGKILL at 10 moments spread over the restore, on PGlite and on PostgreSQL. After each kill the
+ * product starts again on the same data: either the restore is there whole (nothing left to restore,
+ * and its BrandReverted in the log) or nothing of it is (the same plan as before, no event since it
+ * began).
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MOMENTS = 10;
+
+type Plan = ReturnType<typeof planKey>;
+interface Message {
+  seeded?: Seeded;
+  found?: { plan: Plan; since: { events: number; reverted: boolean } };
+  restoring?: { head: string };
+  restored?: { ms: number };
+}
+
+const running = new Set<ChildProcess>();
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
+});
+
+function start(settings: KilledRestoreSettings) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/history/killedRestore.ts', JSON.stringify(settings)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.add(child);
+  const messages: Message[] = [];
+  const waiting = new Set<() => void>();
+  let exited: string | undefined;
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      messages.push(JSON.parse(buffer.slice(0, newline)) as Message);
+      buffer = buffer.slice(newline + 1);
+    }
+    for (const wake of waiting) wake();
+  });
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = signal ?? String(code);
+      running.delete(child);
+      for (const wake of waiting) wake();
+      resolve();
+    }),
+  );
+  return {
+    async next<T>(pick: (m: Message) => T | undefined, what: string): Promise<T> {
+      for (let seen = 0; ;) {
+        for (; seen < messages.length; seen++) {
+          const picked = pick(messages[seen]!);
+          if (picked !== undefined) return picked;
+        }
+        if (exited) throw new Error(`the product exited (${exited}) before ${what}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => (waiting.delete(wake), resolve());
+          waiting.add(wake);
+        });
+      }
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exit;
+    },
+  };
+}
+
+describe.each(testDatabaseKinds())('a brand restore killed at any moment (%s)', (kind) => {
+  it(`is whole or nothing at each of ${MOMENTS} moments`, { timeout: 900_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-restore-kill-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    let databaseUrl: string | undefined;
+    if (kind === 'postgres') {
+      const db = await openTestDatabase('postgres');
+      cleanups.push(() => db.close());
+      databaseUrl = db.url;
+    }
+    const base = { dataDir, ...(databaseUrl && { databaseUrl }) };
+
+    // Once whole, unkilled: the plan to restore, and how long recording it takes.
+    const first = start({ ...base, pages: 40 });
+    const seeded = await first.next((m) => m.seeded, 'the brand seeded');
+    const plan = await first.next((m) => m.found?.plan, 'the plan');
+    expect(plan.pages.length).toBeGreaterThanOrEqual(40);
+    let since = (await first.next((m) => m.restoring, 'the restore')).head;
+    const { ms } = await first.next((m) => m.restored, 'the restore answered');
+    await first.kill();
+
+    const outcomes: string[] = [`unkilled in ${ms} ms`];
+    for (let moment = 0; moment <= MOMENTS; moment++) {
+      const product = start({ ...base, seeded, since });
+      // What the last run left: the restore whole, or nothing of it.
+      const found = await product.next((m) => m.found, 'what the last run left');
+      const whole = found.plan.pages.length === 0 && found.plan.settings.length === 0 && found.since.reverted;
+      const nothing = found.since.events === 0 && JSON.stringify(found.plan) === JSON.stringify(plan);
+      outcomes.push(whole ? 'whole' : nothing ? 'nothing' : `PART: ${JSON.stringify(found)}`);
+      expect(whole || nothing, outcomes.join('; ')).toBe(true);
+      if (moment === MOMENTS) {
+        await product.kill();
+        break;
+      }
+      since = (await product.next((m) => m.restoring, 'the restore')).head;
+      // Spread over the restore as the unkilled one took: from at once to just after it answered.
+      await new Promise((resolve) => setTimeout(resolve, (ms * 1.1 * moment) / (MOMENTS - 1)));
+      await product.kill();
+    }
+    // Kills that found the restore neither begun nor done are what this test is for: at least one of
+    // each outcome (the first kill comes at once, the last after the unkilled restore had answered).
+    expect(outcomes, outcomes.join('; ')).toContain('nothing');
+    expect(outcomes, outcomes.join('; ')).toContain('whole');
+  });
+});
