@@ -40,6 +40,26 @@ for (const name of OPERATIONS) {
   DOCUMENT_IDS[name] = id[1];
 }
 
+/**
+ * A scenario's options: `name` ramps up to MAX_VUS virtual users (default `defaultMaxVus`) over
+ * 30 s, holds them 2 minutes and ramps down (or `stages(max)`), under `thresholds` and the ones
+ * every scenario keeps: almost no failed request and no failed check.
+ */
+export function rampOptions(name, defaultMaxVus, thresholds, stages) {
+  const max = Number(__ENV.MAX_VUS || defaultMaxVus);
+  const ramp = stages
+    ? stages(max)
+    : [
+        { duration: '30s', target: max },
+        { duration: '2m', target: max },
+        { duration: '20s', target: 0 },
+      ];
+  return {
+    scenarios: { [name]: { executor: 'ramping-vus', startVUs: 0, stages: ramp, gracefulRampDown: '10s' } },
+    thresholds: Object.assign({}, thresholds, { http_req_failed: ['rate<0.001'], checks: ['rate>0.999'] }),
+  };
+}
+
 /** A reader's or editor's pause between iterations: `seconds`, or THINK_SECONDS when set. */
 export function think(seconds) {
   sleep(__ENV.THINK_SECONDS !== undefined ? Number(__ENV.THINK_SECONDS) : seconds);

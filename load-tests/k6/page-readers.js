@@ -10,29 +10,12 @@
 // brand behind.
 
 import { check } from 'k6';
-import { brandWithPage, openPage, registerUser, run, think } from './brandtrail.js';
+import { brandWithPage, openPage, rampOptions, registerUser, run, think } from './brandtrail.js';
 
-const MAX_VUS = Number(__ENV.MAX_VUS || 50);
-
-export const options = {
-  scenarios: {
-    readers: {
-      executor: 'ramping-vus',
-      startVUs: 0,
-      stages: [
-        { duration: '30s', target: MAX_VUS },
-        { duration: '2m', target: MAX_VUS },
-        { duration: '20s', target: 0 },
-      ],
-    },
-  },
-  thresholds: {
-    // The README's target for logged-out readers of a page (figure 17b): p99 under 100 ms.
-    'http_req_duration{name:PageRouteQuery}': ['p(99)<100'],
-    http_req_failed: ['rate<0.001'],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampOptions('readers', 50, {
+  // The README's target for logged-out readers of a page (figure 17b): p99 under 100 ms.
+  'http_req_duration{name:PageRouteQuery}': ['p(99)<100'],
+});
 
 export function setup() {
   const { session } = registerUser('k6-page-owner');

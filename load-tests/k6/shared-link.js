@@ -12,30 +12,13 @@
 
 import { check, fail } from 'k6';
 import http from 'k6/http';
-import { BASE_URL, brandWithPage, openPage, postJson, registerUser, run, think } from './brandtrail.js';
+import { BASE_URL, brandWithPage, openPage, postJson, rampOptions, registerUser, run, think } from './brandtrail.js';
 
-const MAX_VUS = Number(__ENV.MAX_VUS || 20);
-
-export const options = {
-  scenarios: {
-    link_readers: {
-      executor: 'ramping-vus',
-      startVUs: 0,
-      stages: [
-        { duration: '30s', target: MAX_VUS },
-        { duration: '2m', target: MAX_VUS },
-        { duration: '20s', target: 0 },
-      ],
-    },
-  },
-  thresholds: {
-    // A link session's page is computed for it (no shared answer): figure 9c's page, 200 ms at p95.
-    'http_req_duration{name:PageRouteQuery}': ['p(95)<200'],
-    'http_req_duration{name:/shared-link}': ['p(95)<200'],
-    http_req_failed: ['rate<0.001'],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampOptions('link_readers', 20, {
+  // A link session's page is computed for it (no shared answer): figure 9c's page, 200 ms at p95.
+  'http_req_duration{name:PageRouteQuery}': ['p(95)<200'],
+  'http_req_duration{name:/shared-link}': ['p(95)<200'],
+});
 
 export function setup() {
   const { session } = registerUser('k6-link-owner');

@@ -15,9 +15,8 @@
 
 import { check, fail, sleep } from 'k6';
 import http from 'k6/http';
-import { BASE_URL, createBrand, multipartBody, registerUser, run, think } from './brandtrail.js';
+import { BASE_URL, createBrand, multipartBody, rampOptions, registerUser, run, think } from './brandtrail.js';
 
-const MAX_VUS = Number(__ENV.MAX_VUS || 10);
 const FILE_PATH = __ENV.UPLOAD_FILE || './files/swatch.png';
 const FILE_TYPE = __ENV.UPLOAD_TYPE || 'image/png';
 const FILE_NAME = FILE_PATH.split('/').pop();
@@ -25,26 +24,11 @@ const FILE = open(FILE_PATH, 'b');
 /** How long an upload may take to be processed (seconds). */
 const READY_WITHIN = 60;
 
-export const options = {
-  scenarios: {
-    uploads: {
-      executor: 'ramping-vus',
-      startVUs: 0,
-      stages: [
-        { duration: '30s', target: MAX_VUS },
-        { duration: '2m', target: MAX_VUS },
-        { duration: '20s', target: 0 },
-      ],
-    },
-  },
-  thresholds: {
-    'http_req_duration{name:assetMutationsCreateMutation}': ['p(95)<300'],
-    'http_req_duration{name:uploadForm}': ['p(95)<1000'],
-    'http_req_duration{name:assetMutationsConfirmMutation}': ['p(95)<300'],
-    http_req_failed: ['rate<0.001'],
-    checks: ['rate>0.999'],
-  },
-};
+export const options = rampOptions('uploads', 10, {
+  'http_req_duration{name:assetMutationsCreateMutation}': ['p(95)<300'],
+  'http_req_duration{name:uploadForm}': ['p(95)<1000'],
+  'http_req_duration{name:assetMutationsConfirmMutation}': ['p(95)<300'],
+});
 
 export function setup() {
   const { session } = registerUser('k6-uploads');
