@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openTestDatabase, testDatabaseKinds } from '@brandtrail/infra';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startMessagingChild } from '../testing/scripts';
 import type { KilledRestoreSettings, planKey, Seeded } from './killedRestore';
 
 /**
@@ -16,7 +16,6 @@ import type { KilledRestoreSettings, planKey, Seeded } from './killedRestore';
  * began).
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MOMENTS = 10;
 
 type Plan = ReturnType<typeof planKey>;
@@ -35,53 +34,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
 });
 
-function start(settings: KilledRestoreSettings) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/history/killedRestore.ts', JSON.stringify(settings)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.add(child);
-  const messages: Message[] = [];
-  const waiting = new Set<() => void>();
-  let exited: string | undefined;
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      messages.push(JSON.parse(buffer.slice(0, newline)) as Message);
-      buffer = buffer.slice(newline + 1);
-    }
-    for (const wake of waiting) wake();
-  });
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = signal ?? String(code);
-      running.delete(child);
-      for (const wake of waiting) wake();
-      resolve();
-    }),
-  );
-  return {
-    async next<T>(pick: (m: Message) => T | undefined, what: string): Promise<T> {
-      for (let seen = 0; ;) {
-        for (; seen < messages.length; seen++) {
-          const picked = pick(messages[seen]!);
-          if (picked !== undefined) return picked;
-        }
-        if (exited) throw new Error(`the product exited (${exited}) before ${what}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => (waiting.delete(wake), resolve());
-          waiting.add(wake);
-        });
-      }
-    },
-    async kill() {
-      child.kill('SIGKILL');
-      await exit;
-    },
-  };
-}
+const start = (settings: KilledRestoreSettings) =>
+  startMessagingChild<Message>('api/src/history/killedRestore.ts', settings, running);
 
 describe.each(testDatabaseKinds())('a brand restore killed at any moment (%s)', (kind) => {
   it(`is whole or nothing at each of ${MOMENTS} moments`, { timeout: 900_000 }, async () => {

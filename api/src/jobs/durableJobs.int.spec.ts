@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startMessagingChild, type MessagingChild } from '../testing/scripts';
 import type { Invited, KilledProcessSettings } from './killedProcess';
 
 /**
@@ -17,7 +17,6 @@ import type { Invited, KilledProcessSettings } from './killedProcess';
  * prefix), the next process finds Redis empty at start and enqueues them again at once.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const UPLOADS = 10;
 
 interface Message {
@@ -28,13 +27,7 @@ interface Message {
   joins?: [number, number][];
 }
 
-interface Product {
-  /** Resolves with the first message that `pick` accepts (checked against every message so far). */
-  next<T>(pick: (m: Message) => T | undefined, what: string): Promise<T>;
-  kill(): Promise<void>;
-  /** Resolves once the product has killed itself (`killAt`). */
-  killedItself(): Promise<void>;
-}
+type Product = MessagingChild<Message>;
 
 const running = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -44,57 +37,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
 });
 
-function start(settings: KilledProcessSettings): Product {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/jobs/killedProcess.ts', JSON.stringify(settings)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.add(child);
-  const messages: Message[] = [];
-  const waiting = new Set<() => void>();
-  let exited: string | undefined;
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      messages.push(JSON.parse(buffer.slice(0, newline)) as Message);
-      buffer = buffer.slice(newline + 1);
-    }
-    for (const wake of waiting) wake();
-  });
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = signal ?? String(code);
-      running.delete(child);
-      for (const wake of waiting) wake();
-      resolve();
-    }),
-  );
-  return {
-    async next(pick, what) {
-      for (let seen = 0; ;) {
-        for (; seen < messages.length; seen++) {
-          const picked = pick(messages[seen]!);
-          if (picked !== undefined) return picked;
-        }
-        if (exited) throw new Error(`the product exited (${exited}) before ${what}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => (waiting.delete(wake), resolve());
-          waiting.add(wake);
-        });
-      }
-    },
-    async kill() {
-      child.kill('SIGKILL');
-      await exit;
-    },
-    async killedItself() {
-      await exit;
-      if (exited !== 'SIGKILL') throw new Error(`the product ended with ${exited}, not killed`);
-    },
-  };
-}
+const start = (settings: KilledProcessSettings): Product =>
+  startMessagingChild<Message>('api/src/jobs/killedProcess.ts', settings, running);
 
 /** Starts the product with `upload` images and kills it once some, not all, have been processed. */
 async function killDuringProcessing(settings: KilledProcessSettings): Promise<{ ids: string[]; processedAtKill: number }> {

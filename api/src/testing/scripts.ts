@@ -73,3 +73,68 @@ export function embeddedEnv(dataDir: string): NodeJS.ProcessEnv {
   for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT', 'ADMIN_PASSWORD']) delete env[key];
   return env;
 }
+
+/**
+ * A script of the repository that reports to its test in JSON lines on stdout (the kill tests'
+ * children: `killedProcess.ts`, `killedRestore.ts`): `next` waits for the first message `pick`
+ * takes (from the start, each call reading on from where the last one stopped is the caller's
+ * choice of `pick`), `kill` ends it with SIGKILL, `killedItself` waits for it to have done so.
+ */
+export interface MessagingChild<M> {
+  next<T>(pick: (message: M) => T | undefined, what: string): Promise<T>;
+  kill(): Promise<void>;
+  killedItself(): Promise<void>;
+}
+
+/** Starts `script` with tsx and its settings as JSON in argv[2]; `running` collects it until it exits. */
+export function startMessagingChild<M>(script: string, settings: unknown, running: Set<ChildProcess>): MessagingChild<M> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(settings)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.add(child);
+  const messages: M[] = [];
+  const waiting = new Set<() => void>();
+  let exited: string | undefined;
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      messages.push(JSON.parse(buffer.slice(0, newline)) as M);
+      buffer = buffer.slice(newline + 1);
+    }
+    for (const wake of waiting) wake();
+  });
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = signal ?? String(code);
+      running.delete(child);
+      for (const wake of waiting) wake();
+      resolve();
+    }),
+  );
+  return {
+    async next(pick, what) {
+      for (let seen = 0; ;) {
+        for (; seen < messages.length; seen++) {
+          const picked = pick(messages[seen]!);
+          if (picked !== undefined) return picked;
+        }
+        if (exited) throw new Error(`${script} exited (${exited}) before ${what}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => (waiting.delete(wake), resolve());
+          waiting.add(wake);
+        });
+      }
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exit;
+    },
+    async killedItself() {
+      await exit;
+      if (exited !== 'SIGKILL') throw new Error(`${script} ended with ${exited}, not killed`);
+    },
+  };
+}
