@@ -21,3 +21,5 @@ export { ACCESS_MESSAGE_MAX } from './brands/members';
 export { ASSET_NAME_MAX, ASSET_TAG_MAX, ASSET_TAGS_MAX } from './assets/asset';
 /** The most a download element's files may hold together to be downloaded as one zip. */
 export { DOWNLOAD_ZIP_MAX_BYTES } from './assets/zip';
+/** The last day a date field takes (a shared link's expiry): the end of what the product stores. */
+export { LAST_DAY } from './time';

@@ -15,6 +15,8 @@ import type { ErrorCode } from './errors';
 export const TIME_MIN = Date.UTC(1970, 0, 1);
 /** 9999-12-31T23:59:59.999Z. */
 export const TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** The last day a person may choose (a shared link's expiry), as a date field writes it: 9999-12-31. */
+export const LAST_DAY = new Date(TIME_MAX).toISOString().slice(0, 10);
 
 /** The longest time text read (a date-time with nine fraction digits and an offset is 35). */
 const TIME_TEXT_MAX = 40;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
 
 /** A brand name of the longest allowed length (100 characters), in German. */
 const BRAND_NAME = 'Nordlicht Gestaltungsrichtlinien für Unternehmenskommunikation, Produktverpackungen und Messestände.';
@@ -78,6 +78,8 @@ describe('the brand history in Chromium (German)', () => {
     // An editor-to-be with an account, and the owner with a brand of the longest name.
     const editor = await german();
     await register(editor, 'redaktion@example.com', 'Eigene Marke');
+    // Only a confirmed address joins at once (else the invitation goes to the mailbox).
+    await confirmAddress(editor, suite.product, 'redaktion@example.com');
     const owner = await german();
     const base = await register(owner, 'inhaberin@example.com', BRAND_NAME);
     await owner.goto(url + base + '/settings/users');

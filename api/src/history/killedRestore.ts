@@ -110,7 +110,7 @@ async function seed(pages: number): Promise<Seeded> {
 
 /** Waits until every read model has reached the last event of each type it handles. */
 async function caughtUp(): Promise<void> {
-  if (sql) await logSettled(sql);
+  await logSettled(s.sql);
   const lastOfType = new Map<string, Position>();
   for (let after: Position | undefined; ;) {
     const page = await s.store.readAll({ after, maxCount: 5000 });
@@ -137,7 +137,7 @@ if (plan.pages.length === 0) {
   await revertBrand(s, seeded.brandId, new Date(seeded.before), systemActor());
   await caughtUp();
 }
-if (sql) await logSettled(sql);
+await logSettled(s.sql);
 const head = await s.store.headPosition();
 say({ restoring: { head } });
 const started = performance.now();

@@ -1,3 +1,4 @@
+import { LAST_DAY } from '@brandtrail/domain/limits';
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -379,8 +380,6 @@ const endOfDay = (date: string) => {
   const end = new Date(`${date}T23:59:59.999`);
   return Number.isNaN(end.getTime()) ? date : end.toISOString();
 };
-/** The last day an expiry may be (the server keeps times up to the end of 9999). */
-const LAST_DAY = '9999-12-31';
 const dateInput = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
