@@ -400,8 +400,9 @@ describe.runIf(redisUrl)('uploads whose jobs Redis lost', () => {
       );
       expect(processed.streamId).toBe(assetStream(id));
       expect((await load(store, assetDecider, assetStream(id))).state.status).toBe('ready');
-      // Under the reactor's job id, and once: one job ran, one result recorded.
-      expect((await queue.getJob(jobId))?.finishedOn).toBeDefined();
+      // Under the reactor's job id, and once: one job ran, one result recorded. BullMQ marks the
+      // job finished after its processor returned, which is after the event was appended.
+      await expect.poll(async () => (await queue.getJob(jobId))?.finishedOn, { timeout: 10_000 }).toBeDefined();
       expect(await queue.getJobCountByTypes('completed', 'failed', 'active', 'wait', 'delayed', 'prioritized')).toBe(1);
       const events = await store.readStream(assetStream(id));
       expect(events.filter((e) => e.type === 'AssetProcessed')).toHaveLength(1);
