@@ -42,6 +42,7 @@ export type {
 export { createPostgresEventStore } from './eventStore/postgres';
 export { createSqlSnapshotStore, SNAPSHOTS_KEPT_NEWEST, SNAPSHOTS_SPARSE_EVERY } from './eventStore/snapshots';
 export { openEventStore } from './eventStore/open';
+export { APPEND_JOURNAL_STREAM, finishOpenIntents, journaledAppends } from './eventStore/appendJournal';
 export {
   CONFLICT_RETRY_MS,
   FOLDED_STREAMS_KEPT,
@@ -101,6 +102,7 @@ export type {
 } from './mail/jobs';
 export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
+export { withoutAppendMany } from './testing/singleStreamStore';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
 export {
   attachmentDisposition,

@@ -8,7 +8,8 @@
  *   and prints `{"seeded": {brandId, at, before}}` (`before`: the moment after all of it);
  * - once the read models show the whole log: `{"found": {plan, since}}`, what restoring the brand
  *   to `at` would do now, and what the log holds after the position `since` (the head when the last
- *   restore began): how many events and whether a `BrandReverted` is among them;
+ *   restore began; the append journal's stream aside): how many events and whether a
+ *   `BrandReverted` is among them;
  * - when that plan is empty (the last restore was whole), the brand is restored to `before` first,
  *   so that every run restores the same changes; then `{"restoring": {head}}` right before
  *   `revertBrand(at)` as the system, and `{"restored": {ms}}` once it answered.
@@ -19,14 +20,17 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { brandDecider, brandStream, pageDecider, pageStream, type BrandCommand, type PageCommand } from '@brandtrail/domain';
 import {
+  APPEND_JOURNAL_STREAM,
   comparePositions,
   handle,
+  journaledAppends,
   loadConfig,
   logSettled,
   openPglite,
   setLogLevel,
   systemActor,
   type Actor,
+  withoutAppendMany,
   type Position,
 } from '@brandtrail/infra';
 import { startApp } from '../app';
@@ -40,6 +44,8 @@ export interface KilledRestoreSettings {
   seeded?: Seeded;
   /** The log's head when the last restore began. */
   since?: string;
+  /** The store without its atomic appendMany, as EventStoreDB is: the append journal makes restores whole. */
+  journaled?: boolean;
 }
 
 export interface Seeded {
@@ -70,6 +76,8 @@ setLogLevel(config.logLevel);
 const sql = settings.databaseUrl ? undefined : await openPglite(path.join(settings.dataDir, 'pglite'));
 const app = await startApp(config, sql);
 const s = app.services;
+// Every write of this script goes through the journaled store, as every write of the product does on EventStoreDB.
+if (settings.journaled) s.store = await journaledAppends(withoutAppendMany(s.store));
 const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function seed(pages: number): Promise<Seeded> {
@@ -126,7 +134,10 @@ if (!settings.seeded) say({ seeded });
 await caughtUp();
 const at = new Date(seeded.at);
 const plan = await previewRevertBrand(s, seeded.brandId, at, systemActor());
-const after = settings.since ? await s.store.readAll({ after: settings.since as Position, maxCount: 100_000 }) : [];
+// What the restore wrote: the append journal's own bookkeeping (a start marks it swept) is not the brand's.
+const after = (settings.since ? await s.store.readAll({ after: settings.since as Position, maxCount: 100_000 }) : []).filter(
+  (e) => e.streamId !== APPEND_JOURNAL_STREAM,
+);
 say({
   found: {
     plan: planKey(plan),

@@ -356,8 +356,8 @@ class Records {
 }
 
 /**
- * Appends writes to several streams: at once where the store can (`appendMany`), else one after
- * another in order (EventStoreDB: not atomic, docs/architecture.md).
+ * Appends writes to several streams: at once where the store can (`appendMany`; on EventStoreDB the
+ * journal of appendJournal.ts), else one after another in order (a store without either: not atomic).
  */
 async function appendAll(store: EventStore, writes: readonly StreamAppend[]): Promise<AppendResult[]> {
   if (writes.length === 1) return [await store.append(writes[0]!.streamId, writes[0]!.events, writes[0]!.expected)];
@@ -489,7 +489,8 @@ export interface StreamCommands {
  * reads, decides and appends again, for up to CONFLICT_RETRY_MS, then answers CONFLICT. With
  * `actor.mutation` it is one command of the mutation on each stream. Answers one `Handled` per
  * item, in order (`position`: the last event of that stream's part). On a store without
- * `appendMany` the streams are appended one after another: not atomic.
+ * `appendMany` the streams are appended one after another: not atomic (openEventStore gives every
+ * store one).
  */
 export function handleMany(
   store: EventStore,

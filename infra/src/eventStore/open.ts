@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Sql } from '../sql/types';
+import { journaledAppends } from './appendJournal';
 import { createPostgresEventStore } from './postgres';
 import { createSqlSnapshotStore } from './snapshots';
 import type { EventStore } from './types';
@@ -13,5 +14,6 @@ export async function openEventStore(config: Pick<Config, 'eventStoreUrl'>, sql:
   if (!config.eventStoreUrl) return createPostgresEventStore(sql);
   // loaded only here: the EventStoreDB client (gRPC) costs 0.4 s at every start of the embedded default
   const { createEventStoreDbStore } = await import('./eventstoredb');
-  return createEventStoreDbStore(config.eventStoreUrl, await createSqlSnapshotStore(sql));
+  // It cannot append to several streams at once: a journal makes those appends whole (appendJournal.ts).
+  return journaledAppends(await createEventStoreDbStore(config.eventStoreUrl, await createSqlSnapshotStore(sql)));
 }
