@@ -15,16 +15,13 @@
  * argv[2]: JSON of KilledMutationSettings.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { pageStream } from '@brandtrail/domain';
-import { loadConfig, openPglite, setLogLevel, type EventStore } from '@brandtrail/infra';
-import { startApp } from '../app';
+import type { EventStore } from '@brandtrail/infra';
+import { startChildProduct, type ChildProductSettings } from '../testing/childProduct';
 import { fromGlobalId } from '../graphql/relay';
 import { TestClient } from '../testing/client';
 
-export interface KilledMutationSettings {
-  dataDir: string;
-  databaseUrl?: string;
+export interface KilledMutationSettings extends ChildProductSettings {
   state?: KilledMutationState;
 }
 
@@ -35,19 +32,7 @@ export interface KilledMutationState {
   clientMutationId: string;
 }
 
-const settings = JSON.parse(process.argv[2] ?? '{}') as KilledMutationSettings;
-const say = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
-
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: settings.dataDir,
-  LOG_LEVEL: 'error',
-  ...(settings.databaseUrl && { DATABASE_URL: settings.databaseUrl }),
-});
-setLogLevel(config.logLevel);
-const sql = settings.databaseUrl ? undefined : await openPglite(path.join(settings.dataDir, 'pglite'));
-const app = await startApp(config, sql);
+const { settings, say, app, sql } = await startChildProduct<KilledMutationSettings>();
 const store: EventStore = app.services.store;
 
 const UPDATE = `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId color } clientMutationId } }`;

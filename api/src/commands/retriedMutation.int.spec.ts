@@ -1,9 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { openTestDatabase, testDatabaseKinds } from '@brandtrail/infra';
-import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '@brandtrail/infra';
+import { describe, expect, it } from 'vitest';
+import { killTestChildren } from '../testing/killTests';
 import { runScript } from '../testing/scripts';
 import type { KilledMutationSettings, KilledMutationState } from './killedMutation';
 
@@ -15,13 +12,7 @@ import type { KilledMutationSettings, KilledMutationState } from './killedMutati
  * not set the colour back: the log holds one event per edit.
  */
 
-const started = new Set<ChildProcess>();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const child of started) child.kill('SIGKILL');
-  started.clear();
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
-});
+const { running: started, dataFor } = killTestChildren();
 
 const run = (settings: KilledMutationSettings) =>
   runScript(
@@ -33,15 +24,7 @@ const run = (settings: KilledMutationSettings) =>
 
 describe.each(testDatabaseKinds())('a mutation killed between its append and its answer (%s)', (kind) => {
   it('is recorded once when the client sends it again after the restart', { timeout: 300_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-killed-mutation-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (kind === 'postgres') {
-      const db = await openTestDatabase('postgres');
-      cleanups.push(() => db.close());
-      databaseUrl = db.url;
-    }
-    const base = { dataDir, ...(databaseUrl && { databaseUrl }) };
+    const base = await dataFor(kind, 'killed-mutation');
     const first = run(base);
     const state = JSON.parse((await first.printed(/\{"state":(.*)\}\n/))[1]!) as KilledMutationState;
     await first.printed(/\{"appended":true\}\n/);

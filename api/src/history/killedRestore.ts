@@ -17,29 +17,22 @@
  * argv[2]: JSON of KilledRestoreSettings.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { brandDecider, brandStream, pageDecider, pageStream, type BrandCommand, type PageCommand } from '@brandtrail/domain';
 import {
   APPEND_JOURNAL_STREAM,
   comparePositions,
   handle,
   journaledAppends,
-  loadConfig,
   logSettled,
-  openPglite,
-  setLogLevel,
   systemActor,
   type Actor,
   withoutAppendMany,
   type Position,
 } from '@brandtrail/infra';
-import { startApp } from '../app';
+import { startChildProduct, type ChildProductSettings } from '../testing/childProduct';
 import { previewRevertBrand, revertBrand, type RevertPlan } from './commands';
 
-export interface KilledRestoreSettings {
-  dataDir: string;
-  /** PostgreSQL (a test's own database); unset: PGlite in dataDir. */
-  databaseUrl?: string;
+export interface KilledRestoreSettings extends ChildProductSettings {
   pages?: number;
   seeded?: Seeded;
   /** The log's head when the last restore began. */
@@ -62,19 +55,7 @@ export const planKey = (plan: RevertPlan) => ({
   assets: [...plan.assets].sort(),
 });
 
-const settings = JSON.parse(process.argv[2] ?? '{}') as KilledRestoreSettings;
-const say = (message: object) => process.stdout.write(`${JSON.stringify(message)}\n`);
-
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: settings.dataDir,
-  LOG_LEVEL: 'error',
-  ...(settings.databaseUrl && { DATABASE_URL: settings.databaseUrl }),
-});
-setLogLevel(config.logLevel);
-const sql = settings.databaseUrl ? undefined : await openPglite(path.join(settings.dataDir, 'pglite'));
-const app = await startApp(config, sql);
+const { settings, say, app } = await startChildProduct<KilledRestoreSettings>();
 const s = app.services;
 // Every write of this script goes through the journaled store, as every write of the product does on EventStoreDB.
 if (settings.journaled) s.store = await journaledAppends(withoutAppendMany(s.store));

@@ -1,10 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { killTestChildren } from '../testing/killTests';
 import { startMessagingChild, type MessagingChild } from '../testing/scripts';
 import type { Invited, KilledProcessSettings } from './killedProcess';
 
@@ -29,13 +26,7 @@ interface Message {
 
 type Product = MessagingChild<Message>;
 
-const running = new Set<ChildProcess>();
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
-  for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
-});
+const { running, dataFor, onCleanup } = killTestChildren();
 
 const start = (settings: KilledProcessSettings): Product =>
   startMessagingChild<Message>('api/src/jobs/killedProcess.ts', settings, running);
@@ -50,11 +41,8 @@ async function killDuringProcessing(settings: KilledProcessSettings): Promise<{ 
   return { ids, processedAtKill };
 }
 
-const dataDir = async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bt-durable-jobs-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  return dir;
-};
+/** A data folder of its own, on PGlite. */
+const dataDir = async () => (await dataFor('pglite', 'durable-jobs')).dataDir;
 
 describe('jobs are never lost', () => {
   it(
@@ -113,8 +101,8 @@ describe('jobs are never lost', () => {
         if (keys.length) await connection.del(...keys);
         return keys.length;
       };
-      cleanups.push(() => connection.quit());
-      cleanups.push(deleteKeys);
+      onCleanup(() => connection.quit());
+      onCleanup(deleteKeys);
 
       // 1. Killed during processing; the next process takes the jobs from Redis (the one in flight
       //    once its lock has run out) and goes on.
