@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../sql/types';
 import { openTestPglite } from '../testing/databases';
+import { testEvent } from '../testing/notes';
 import { withoutAppendMany } from '../testing/singleStreamStore';
 import { APPEND_JOURNAL_STREAM, finishOpenIntents, journaledAppends } from './appendJournal';
 import { createPostgresEventStore } from './postgres';
-import { WrongExpectedVersionError, type EventStore, type EventToAppend, type StreamAppend } from './types';
+import { WrongExpectedVersionError, type EventStore, type StreamAppend } from './types';
 
 /**
  * The journal that makes appends to several streams whole on a store that cannot write them at once
@@ -14,18 +15,7 @@ import { WrongExpectedVersionError, type EventStore, type EventToAppend, type St
  * (`journaledAppends` on the same log) must find the writes whole.
  */
 
-const ev = (type: string): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data: { at: randomUUID() },
-  metadata: {
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date().toISOString(),
-  },
-});
+const ev = (type: string) => testEvent(type, { at: randomUUID() });
 
 /** A journaled store whose appends fail after `dieAfter` more of them (the journal's own count). */
 async function dyingAfter(store: EventStore, dieAfter: number): Promise<EventStore> {

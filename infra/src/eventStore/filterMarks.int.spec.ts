@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../testing/databases';
+import { testEvent } from '../testing/notes';
 import type { Sql } from '../sql/types';
 import { createPostgresEventStore } from './postgres';
-import type { EventStore, EventToAppend, RecordedEvent, SubscribeOptions } from './types';
+import type { EventStore, RecordedEvent, SubscribeOptions } from './types';
 
-const ev = (type: string, n: number): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data: { n },
-  metadata: {
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date().toISOString(),
-  },
-});
+const ev = (type: string, n: number) => testEvent(type, { n });
 
 /** Subscribes until `until` holds for what arrived, then stops; resolves with the events. */
 async function take(store: EventStore, options: Omit<SubscribeOptions, 'signal'>, until: (events: RecordedEvent[]) => boolean) {

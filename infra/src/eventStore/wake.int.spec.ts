@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../testing/databases';
+import { testEvent } from '../testing/notes';
 import type { Sql } from '../sql/types';
 import { createPostgresEventStore } from './postgres';
-import type { EventStore, EventToAppend } from './types';
+import type { EventStore } from './types';
 
-const ev = (type: string): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data: {},
-  metadata: {
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date().toISOString(),
-  },
-});
+const ev = (type: string) => testEvent(type);
 
 describe('PostgreSQL event store on PGlite: what an append wakes', () => {
   let sql: Sql;

@@ -120,3 +120,17 @@ export function counted(
   };
   return view;
 }
+
+/** An event to append straight to a store, of `type` with `data`, by the system, now. */
+export const testEvent = (type: string, data: unknown = {}): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: {
+    userId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    time: new Date().toISOString(),
+  },
+});
