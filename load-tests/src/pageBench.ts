@@ -34,8 +34,32 @@ export interface Timed {
   body: string;
 }
 
-/** One POST on a keep-alive connection: from writing the request to the last byte of the answer. */
-export function post(agent: http.Agent, base: URL, cookie: string, body: string): Promise<Timed> {
+/**
+ * A browser's cookies: the session renews its token every 30 minutes (Set-Cookie), and a long run
+ * must send the renewed ones, as a browser does.
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  constructor(header: string) {
+    for (const pair of header.split('; ')) this.set(pair);
+  }
+  private set(pair: string) {
+    const at = pair.indexOf('=');
+    if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  take(setCookie: string[] | undefined) {
+    for (const line of setCookie ?? []) this.set(line.split(';')[0]!);
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/**
+ * One GraphQL POST on a keep-alive connection: from writing the request to the last byte of the
+ * answer. With a jar, its cookies go along and the renewed ones are kept.
+ */
+export function post(agent: http.Agent, base: URL, cookie: string | CookieJar, body: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(
@@ -49,10 +73,11 @@ export function post(agent: http.Agent, base: URL, cookie: string, body: string)
           'content-type': 'application/json',
           accept: 'application/json',
           'content-length': Buffer.byteLength(body),
-          cookie,
+          cookie: typeof cookie === 'string' ? cookie : cookie.header,
         },
       },
       (res) => {
+        if (typeof cookie !== 'string') cookie.take(res.headers['set-cookie']);
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { folderSize } from '@brandtrail/infra';
 import { startAppChild } from './child';
 import { childEnv, graphql, registerUser } from './httpBench';
-import { median, percentile } from './pageBench';
+import { CookieJar, median, percentile, post } from './pageBench';
 import { buildPage } from './pageFixture';
 import { CREATE_BRAND_MUTATION, UPDATE_ELEMENT_MUTATION } from './queries';
 import { fmt, type Figure } from './report';
@@ -55,55 +55,6 @@ function changeOf(type: string, i: number): Record<string, unknown> {
   if (type === 'headline' || type === 'text') return { text: paragraph(i) };
   if (type === 'color') return { color: hex(i + 1) };
   return { marginTop: ((i % 9) + 1) / 100 };
-}
-
-/**
- * A browser's cookies: the session renews its token every 30 minutes (Set-Cookie), and a long run
- * must send the renewed ones, as a browser does.
- */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  constructor(header: string) {
-    for (const pair of header.split('; ')) this.set(pair);
-  }
-  private set(pair: string) {
-    const at = pair.indexOf('=');
-    if (at > 0) this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  take(setCookie: string[] | undefined) {
-    for (const line of setCookie ?? []) this.set(line.split(';')[0]!);
-  }
-  get header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-/** One GraphQL POST on a keep-alive connection with the jar's cookies; its time to the last byte. */
-function post(agent: http.Agent, base: URL, jar: CookieJar, body: string): Promise<{ ms: number; status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        path: '/graphql',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: jar.header },
-      },
-      (res) => {
-        jar.take(res.headers['set-cookie']);
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ ms: performance.now() - t0, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** A database folder filled with the rows of `from` (both stopped): see the module's comment. */
