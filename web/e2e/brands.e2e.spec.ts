@@ -105,8 +105,18 @@ describe('brands in Chromium', () => {
     await page.goto(suite.product.url + '/nordlicht');
     await expect.poll(() => page.getByRole('heading', { name: 'Nordlicht Design' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
-    // German
+    // The history's lines are worded by the server: the language switch reads them again, without a reload.
+    await page.goto(suite.product.url + '/nordlicht/history');
+    await expect.poll(visible(page, 'Brand name'), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => ((globalThis as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.getByRole('button', { name: 'DE' }).click();
+    await expect.poll(visible(page, 'Markenname'), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByText('Brand name').count()).toBe(0);
+    await shot('de-history-switched');
+    expect(await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await page.goto(suite.product.url + '/nordlicht');
+
+    // German
     await expect.poll(visible(page, 'Farben'), { timeout: 15_000 }).toBe(true);
     await shot('de-brand-home');
     await page.getByRole('link', { name: 'Einstellungen' }).click();

@@ -32,17 +32,26 @@ export function rememberViewer(user: SessionUser | null): void {
 }
 
 /*
- * Who is logged in changed (log-in, registration, log-out): the Relay environment compares this
- * number and starts over with an empty store, so nothing of the previous user survives. Kept here,
+ * Who is logged in changed (log-in, registration, log-out), or the language the server words its
+ * answers in: the Relay environment compares this number and starts over with an empty store, so
+ * nothing of the previous user, or of the previous language, survives. Kept here,
  * not in relay/, so the log-in page's actions need no GraphQL client.
  */
 let epoch = 0;
 
 export const viewerEpoch = (): number => epoch;
 
+/**
+ * The server's answers are worded anew (the language changed): every cached answer goes, so that
+ * what the server words (history lines, messages) comes again in the new language.
+ */
+export function answersChanged(): void {
+  epoch++;
+}
+
 /** Call after log-in, registration and log-out: forgets the user and every cached answer. */
 export function sessionChanged(user?: SessionUser | null): void {
-  epoch++;
+  answersChanged();
   if (user === undefined) forgetViewer();
   else rememberViewer(user);
 }
