@@ -270,6 +270,11 @@ describe('brand members in Chromium', () => {
         .getByRole('link', { name: german ? 'Registrieren' : 'Register' })
         .click();
       await at(page, '/register');
+      // The start page shows the log-in and the registration side by side, and stays until the
+      // registration page has rendered (the address changes first): fill only that page's form.
+      await expect
+        .poll(() => page.getByRole('form', { name: german ? 'Anmelden' : 'Log in' }).count(), { timeout: 15_000 })
+        .toBe(0);
       await page.getByLabel(german ? 'E-Mail-Adresse' : 'Email address').fill(email);
       await page.getByLabel(german ? 'Passwort' : 'Password').fill('a good long password');
       await page.getByRole('button', { name: german ? 'Konto erstellen' : 'Create account' }).click();

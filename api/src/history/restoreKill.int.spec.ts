@@ -12,7 +12,7 @@ import type { KilledRestoreSettings, planKey, Seeded } from './killedRestore';
  * and its BrandReverted in the log) or nothing of it is (the same plan as before, no event since it
  * began). Once more on PGlite with the store's atomic appendMany hidden, as on EventStoreDB: there the
  * append journal (infra appendJournal.ts) records the intent first and the next start finishes it
- * (at 6 moments).
+ * (at 4 moments).
  */
 
 type Plan = ReturnType<typeof planKey>;
@@ -31,7 +31,7 @@ const start = (settings: KilledRestoreSettings) =>
 const cases = [
   ...testDatabaseKinds().map((kind) => ({ kind, journaled: false, moments: 10, name: kind })),
   // Fewer moments: the journal's windows are the same code on every store, and each kill costs a start.
-  { kind: 'pglite' as const, journaled: true, moments: 6, name: 'pglite, journaled as on EventStoreDB' },
+  { kind: 'pglite' as const, journaled: true, moments: 4, name: 'pglite, journaled as on EventStoreDB' },
 ];
 
 describe.each(cases)('a brand restore killed at any moment ($name)', ({ kind, journaled, moments: MOMENTS }) => {
