@@ -137,8 +137,8 @@ export interface EventStore {
    * in the order of the writes) or none is, and the first mismatch throws WrongExpectedVersionError
    * naming its stream. A repeat of the same event ids answers as `append` does. At most one write per
    * stream. Optional: a store that cannot write several streams atomically leaves it out (the
-   * EventStoreDB adapter: neither its client nor servers before KurrentDB 25.1 can), and the command
-   * handler then appends stream by stream (docs/architecture.md, "The event store").
+   * EventStoreDB adapter: neither its client nor servers before KurrentDB 25.1 can); `openEventStore`
+   * then gives it a journaled one (appendJournal.ts, and this folder's README.md).
    */
   appendMany?(writes: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** The stream's events; an empty array when the stream does not exist. */
