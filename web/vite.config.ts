@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@babel/core';
@@ -97,15 +96,10 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     name: 'web',
-    // Unit tests beside the code; browser tests (e2e/) start the whole product and drive Chromium.
-    include: ['src/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+    // Unit tests beside the code. The browser tests (e2e/) are a project of their own
+    // (vitest.e2e.config.ts), so that a run of the unit tests starts no product.
+    include: ['src/**/*.spec.ts'],
     environment: 'node',
-    // A browser test that runs the product in its process (roles.e2e.spec.ts) loads graphql-helix,
-    // which takes graphql through Node's CommonJS main: one copy for both, as in api/.
-    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
-    testTimeout: 60_000,
     env: { TZ: 'UTC' },
-    // One file at a time: a browser test plus a product process already fill a 2-core machine.
-    fileParallelism: false,
   },
 }));

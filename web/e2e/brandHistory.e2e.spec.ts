@@ -77,16 +77,16 @@ describe('the brand history in Chromium (German)', () => {
     expect(BRAND_NAME.length).toBe(100);
     // An editor-to-be with an account, and the owner with a brand of the longest name.
     const editor = await german();
-    await register(editor, 'redaktion@example.com', 'Eigene Marke');
+    await register(editor, 'marke-redaktion@example.com', 'Eigene Marke');
     // Only a confirmed address joins at once (else the invitation goes to the mailbox).
-    await confirmAddress(editor, suite.product, 'redaktion@example.com');
+    await confirmAddress(editor, suite.product, 'marke-redaktion@example.com');
     const owner = await german();
-    const base = await register(owner, 'inhaberin@example.com', BRAND_NAME);
+    const base = await register(owner, 'marke-inhaberin@example.com', BRAND_NAME);
     await owner.goto(url + base + '/settings/users');
-    await owner.getByLabel('E-Mail-Adresse').fill('redaktion@example.com');
+    await owner.getByLabel('E-Mail-Adresse').fill('marke-redaktion@example.com');
     await owner.getByRole('combobox', { name: 'Rolle', exact: true }).selectOption({ label: 'Bearbeiter' });
     await owner.getByRole('button', { name: 'Einladen', exact: true }).click();
-    await expect.poll(visible(owner, 'redaktion@example.com ist jetzt Mitglied.'), wait).toBe(true);
+    await expect.poll(visible(owner, 'marke-redaktion@example.com ist jetzt Mitglied.'), wait).toBe(true);
 
     // Changes: a page and two bios by the owner, then a page by the editor.
     await owner.goto(url + base);
@@ -101,9 +101,9 @@ describe('the brand history in Chromium (German)', () => {
     await owner.locator('.page-tree').getByRole('link', { name: 'Aktivität' }).click();
     await at(owner, base + '/history');
     const entries = owner.locator('.history-entry');
-    await expect.poll(visible(owner, /redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
-    await expect.poll(visible(owner, /inhaberin@example\.com hat die Einstellungen der Marke geändert/), wait).toBe(true);
-    expect(await entries.first().textContent()).toContain('redaktion@example.com');
+    await expect.poll(visible(owner, /marke-redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
+    await expect.poll(visible(owner, /marke-inhaberin@example\.com hat die Einstellungen der Marke geändert/), wait).toBe(true);
+    expect(await entries.first().textContent()).toContain('marke-redaktion@example.com');
     expect(await owner.getByRole('link', { name: 'Logo und Bildmarke' }).count()).toBeGreaterThan(0);
     // The owner's first visit: nothing to compare with yet.
     expect(await owner.getByText('Noch kein früherer Besuch von Ihnen.').isVisible()).toBe(true);
@@ -113,9 +113,9 @@ describe('the brand history in Chromium (German)', () => {
 
     // Filtered by person: the editor's entries only; by page: that page's only.
     const people = async () => entries.locator('.history-entry-person').allTextContents();
-    await owner.getByLabel('Person').selectOption({ label: 'redaktion@example.com' });
+    await owner.getByLabel('Person').selectOption({ label: 'marke-redaktion@example.com' });
     await expect.poll(() => new URL(owner.url()).searchParams.has('person'), wait).toBe(true);
-    await expect.poll(async () => [...new Set(await people())], wait).toEqual(['redaktion@example.com']);
+    await expect.poll(async () => [...new Set(await people())], wait).toEqual(['marke-redaktion@example.com']);
     await owner.getByLabel('Person').selectOption({ label: 'Alle Personen' });
     await owner.getByLabel('Seite', { exact: true }).selectOption({ label: 'Logo und Bildmarke' });
     await expect.poll(() => new URL(owner.url()).searchParams.has('person'), wait).toBe(false);
@@ -126,9 +126,9 @@ describe('the brand history in Chromium (German)', () => {
         wait,
       )
       .toBe(true);
-    expect(await people()).toContain('inhaberin@example.com');
+    expect(await people()).toContain('marke-inhaberin@example.com');
     await owner.getByRole('button', { name: 'Alle Aktivitäten zeigen' }).click();
-    await expect.poll(visible(owner, /redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
+    await expect.poll(visible(owner, /marke-redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
 
     // Restore the brand to the moment the first bio was saved: the dialog says what changes.
     const firstBio = entries.filter({ hasText: '→ Ursprüngliche Beschreibung' });
@@ -146,7 +146,9 @@ describe('the brand history in Chromium (German)', () => {
     const deleted = owner.locator('.page-tree-deleted li', { hasText: 'Neu seit' });
     await expect.poll(() => deleted.count(), wait).toBe(1);
     expect(await owner.locator('.page-tree-list').getByRole('link', { name: 'Neu seit' }).count()).toBe(0);
-    await expect.poll(visible(owner, /inhaberin@example\.com hat die Marke auf den Stand vom .+ zurückgesetzt/), wait).toBe(true);
+    await expect
+      .poll(visible(owner, /marke-inhaberin@example\.com hat die Marke auf den Stand vom .+ zurückgesetzt/), wait)
+      .toBe(true);
     expect(await bioIn(editor, base)).toBe('Ursprüngliche Beschreibung');
 
     // Undo, from the toast: the page is back and so is the later bio.
@@ -170,7 +172,7 @@ describe('the brand history in Chromium (German)', () => {
     await expect.poll(visible(owner, 'Version „Frühjahr 2026“ benannt.'), wait).toBe(true);
     const versions = owner.locator('.version-item');
     await expect.poll(() => versions.count(), wait).toBe(1);
-    expect(await versions.first().textContent()).toContain('inhaberin@example.com');
+    expect(await versions.first().textContent()).toContain('marke-inhaberin@example.com');
     expect(await seriousViolations(owner)).toEqual([]);
     await shots(owner, 'versions');
 
@@ -179,7 +181,9 @@ describe('the brand history in Chromium (German)', () => {
     await owner.goto(url + base + '/versions');
     await owner.getByRole('link', { name: 'Version „Frühjahr 2026“ öffnen' }).click();
     await at(owner, new RegExp(`^${base}/versions/[A-Za-z0-9_-]+$`));
-    await expect.poll(visible(owner, /Version „Frühjahr 2026“ · benannt am .+ von inhaberin@example\.com/), wait).toBe(true);
+    await expect
+      .poll(visible(owner, /Version „Frühjahr 2026“ · benannt am .+ von marke-inhaberin@example\.com/), wait)
+      .toBe(true);
     await expect.poll(visible(owner, 'Geänderte Beschreibung'), wait).toBe(true);
     expect(await owner.getByText('Nach der Version').count()).toBe(0);
     const versionPath = new URL(owner.url()).pathname;

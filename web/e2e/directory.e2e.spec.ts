@@ -15,7 +15,8 @@ async function gql<T>(request: APIRequestContext, url: string, query: string, va
 }
 
 describe('the public directory in Chromium', () => {
-  const suite = useProductAndBrowser();
+  // A product of its own: the directory starts empty, and other files make public brands.
+  const suite = useProductAndBrowser({ own: true });
 
   /** Screenshots of the directory at both widths, in the context's language. */
   async function shots(context: BrowserContext, pathname: string, name: string, ready: (page: Page) => Promise<void>) {

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyEmptyPgliteTo } from '@brandtrail/infra';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { connectBrowser, launchBrowser, startProduct, type Product } from './processes';
+
+export { launchBrowser, startProduct, type Product };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the browser tests save their screenshots: `.data/screenshots`, or `E2E_SCREENSHOTS` when set. */
@@ -13,79 +13,30 @@ export const screenshotDir = process.env.E2E_SCREENSHOTS
   ? path.resolve(process.env.E2E_SCREENSHOTS)
   : path.join(repoRoot, '.data', 'screenshots');
 
-export interface Product {
-  url: string;
-  /** The product's DATA_DIR (mails land in its outbox/ folder); removed by stop(). */
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the product the way `npm start` does (embedded defaults, the built web client), on a free
- * port and a fresh data directory, and resolves with the address it prints. The data directory
- * holds an empty database already (the run's one initdb, copied), as after a first start that
- * stopped before it made anything; the product makes its tables.
- */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bt-e2e-'));
-  await copyEmptyPgliteTo(path.join(dataDir, 'pglite'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/embedded.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Open (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the product exited with ${code} before it started: ${out}`)));
-  });
-  return {
-    url,
-    dataDir,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Debian's chromium, headless, with the flags this machine needs (no background networking). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
   mkdirSync(screenshotDir, { recursive: true });
   return browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
 }
 
 /**
- * For a browser-test file: starts the product and Chromium before its tests and stops both after.
- * Read `suite.product` and `suite.browser` inside the tests.
+ * For a browser-test file: the run's shared product and Chromium (globalSetup.ts), or with
+ * `{ own: true }` a product and a Chromium of the file's own, started before its tests and stopped
+ * after (for a file that needs the product as it is on a first start, such as an empty directory).
+ * Read `suite.product` and `suite.browser` inside the tests; each test makes its own users and
+ * brands, with addresses no other file uses.
  */
-export function useProductAndBrowser(): { readonly product: Product; readonly browser: Browser } {
+export function useProductAndBrowser(options: { own?: boolean } = {}): { readonly product: Product; readonly browser: Browser } {
   const suite = {} as { product: Product; browser: Browser };
   beforeAll(async () => {
-    [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
+    if (options.own) {
+      [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
+      return;
+    }
+    suite.product = { ...inject('sharedProduct'), stop: async () => {} };
+    suite.browser = await connectBrowser(inject('sharedBrowser'));
   }, 90_000);
   afterAll(async () => {
+    // Closing a connected browser only disconnects (its contexts go): the shared one keeps running.
     await suite.browser?.close();
     await suite.product?.stop();
   });
