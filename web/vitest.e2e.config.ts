@@ -17,7 +17,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
     testTimeout: 60_000,
     env: { TZ: 'UTC' },
-    // One file at a time: a browser test plus a product process already fill a 2-core machine.
-    fileParallelism: false,
+    // Files run beside the other workspaces' files, two at a time in all (the root's maxWorkers),
+    // sometimes two browser tests on the shared product: each makes its own users and brands.
   },
 });

@@ -16,11 +16,21 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 echo "== generated files"
 sh infra/bin/generated-fresh.sh
-echo "== typecheck"
-npm run typecheck --workspaces --silent
-echo "== lint and format"
-npm run lint --workspaces --silent
-npx prettier --check . --log-level warn
+# Typecheck and lint (each mostly one core) side by side, with the format check after the
+# typecheck; each one's output is shown after it, in this order. About 60 s instead of 110 s.
+echo "== typecheck, lint and format"
+checks=$(mktemp -d)
+(npm run typecheck --workspaces --silent && npx prettier --check . --log-level warn) >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run lint --workspaces --silent >"$checks/lint" 2>&1 &
+lint=$!
+failed=0
+wait $typecheck || failed=1
+cat "$checks/typecheck"
+wait $lint || failed=1
+cat "$checks/lint"
+rm -rf "$checks"
+[ $failed = 0 ] || { echo "typecheck, lint or format failed"; exit 1; }
 echo "== build web"
 npm run build --workspace web --silent >/dev/null
 echo "== tests"
