@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyEmptyPgliteTo } from '@brandtrail/infra';
-import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 /**
  * The processes a browser test drives: the product and Chromium. No vitest in here: the run's
@@ -69,11 +69,8 @@ const chromiumOptions: LaunchOptions = {
   ],
 };
 
-/** A Chromium of the test file's own. */
+/**
+ * A Chromium of the test file's own (a second or so; one shared over a connection would lose what
+ * only a local browser gives, such as a download's path).
+ */
 export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumOptions);
-
-/** A Chromium that test files connect to (`connectBrowser`) by its address. */
-export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(chromiumOptions);
-
-/** Connects to a Chromium started by `launchBrowserServer`; closing the result leaves it running. */
-export const connectBrowser = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { connectBrowser, launchBrowser, startProduct, type Product } from './processes';
+import { launchBrowser, startProduct, type Product } from './processes';
 
 export { launchBrowser, startProduct, type Product };
 
@@ -19,24 +19,19 @@ export async function newContext(browser: Browser, locale = 'en-US'): Promise<Br
 }
 
 /**
- * For a browser-test file: the run's shared product and Chromium (globalSetup.ts), or with
- * `{ own: true }` a product and a Chromium of the file's own, started before its tests and stopped
- * after (for a file that needs the product as it is on a first start, such as an empty directory).
- * Read `suite.product` and `suite.browser` inside the tests; each test makes its own users and
- * brands, with addresses no other file uses.
+ * For a browser-test file: a Chromium of its own and the run's shared product (globalSetup.ts), or
+ * with `{ own: true }` a product of its own too, started before its tests and stopped after (for a
+ * file that needs the product as it is on a first start, such as an empty directory). Read
+ * `suite.product` and `suite.browser` inside the tests; each test makes its own users and brands,
+ * with addresses and brand names no other file uses.
  */
 export function useProductAndBrowser(options: { own?: boolean } = {}): { readonly product: Product; readonly browser: Browser } {
   const suite = {} as { product: Product; browser: Browser };
   beforeAll(async () => {
-    if (options.own) {
-      [suite.product, suite.browser] = await Promise.all([startProduct(), launchBrowser()]);
-      return;
-    }
-    suite.product = { ...inject('sharedProduct'), stop: async () => {} };
-    suite.browser = await connectBrowser(inject('sharedBrowser'));
+    const shared = { ...inject('sharedProduct'), stop: async () => {} };
+    [suite.product, suite.browser] = await Promise.all([options.own ? startProduct() : shared, launchBrowser()]);
   }, 90_000);
   afterAll(async () => {
-    // Closing a connected browser only disconnects (its contexts go): the shared one keeps running.
     await suite.browser?.close();
     await suite.product?.stop();
   });

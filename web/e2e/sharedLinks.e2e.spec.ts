@@ -25,25 +25,25 @@ describe('shared links in Chromium', () => {
       c.addCookies([{ name: 'i18n_redirected', value: locale, url: suite.product.url }]);
 
     // an owner with a brand of two pages
-    await registerWithBrand(page, suite.product.url, 'links@example.com', 'Harbour');
-    await at(page, '/harbour');
+    await registerWithBrand(page, suite.product.url, 'links@example.com', 'Lighthouse');
+    await at(page, '/lighthouse');
     for (const name of ['Logo', 'Colours']) {
       await page.locator('.page-tree-new').click();
       await page.getByLabel('Page name').fill(name);
       await page.getByRole('button', { name: 'Create page' }).click();
-      await at(page, `/harbour/${name.toLowerCase()}`);
+      await at(page, `/lighthouse/${name.toLowerCase()}`);
     }
 
     // the share-page button on Logo: the page's link, copied (or shown when the clipboard refuses)
     await page.getByRole('link', { name: 'Logo' }).first().click();
-    await at(page, '/harbour/logo');
+    await at(page, '/lighthouse/logo');
     await page.getByTestId('share-page').click();
     await expect.poll(visible(page, /Link to this page/), { timeout: 15_000 }).toBe(true);
     // a second share reuses it
     await page.getByTestId('share-page').click();
 
     // the settings list it, once
-    await page.goto(suite.product.url + '/harbour/settings/shared-links');
+    await page.goto(suite.product.url + '/lighthouse/settings/shared-links');
     const items = page.locator('.shared-link');
     await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(1);
     const address = await items.first().locator('input').inputValue();
@@ -62,7 +62,7 @@ describe('shared links in Chromium', () => {
     const guestContext = await newContext(suite.browser);
     const guest = await guestContext.newPage();
     await guest.goto(url);
-    await at(guest, '/harbour/logo');
+    await at(guest, '/lighthouse/logo');
     await guest.getByRole('heading', { name: 'Logo', level: 1 }).waitFor({ timeout: 15_000 });
     expect(await guest.locator('.free-preview').isVisible()).toBe(true);
     expect(await guest.getByTestId('share-page').count()).toBe(0);
@@ -71,7 +71,7 @@ describe('shared links in Chromium', () => {
     await shots(guest, 'reader-en');
     expect(await seriousViolations(guest)).toEqual([]);
     // a page the link does not reach: as for any guest, the log-in (an account may reach it)
-    await guest.goto(suite.product.url + '/harbour/colours');
+    await guest.goto(suite.product.url + '/lighthouse/colours');
     await at(guest, '/login');
     expect(await guest.getByRole('heading', { name: 'Colours' }).count()).toBe(0);
 
@@ -80,7 +80,7 @@ describe('shared links in Chromium', () => {
     await language(deContext, 'de');
     const reader = await deContext.newPage();
     await reader.goto(url);
-    await at(reader, '/harbour/logo');
+    await at(reader, '/lighthouse/logo');
     await expect.poll(visible(reader, 'Kostenlose Vorschau'), { timeout: 15_000 }).toBe(true);
     await shots(reader, 'reader-de');
 
@@ -106,15 +106,15 @@ describe('shared links in Chromium', () => {
     const homeContext = await newContext(suite.browser);
     const homeReader = await homeContext.newPage();
     await homeReader.goto(suite.product.url + new URL(await allPages.locator('input').inputValue()).pathname);
-    await at(homeReader, '/harbour');
-    await homeReader.getByRole('heading', { name: 'Harbour', level: 1 }).waitFor({ timeout: 15_000 });
+    await at(homeReader, '/lighthouse');
+    await homeReader.getByRole('heading', { name: 'Lighthouse', level: 1 }).waitFor({ timeout: 15_000 });
     // expired at once: the open home says so at once, in place
     await allPages.getByRole('button', { name: 'Expire now' }).click();
     await expect.poll(() => allPages.getByText('Expired', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     await shots(page, 'settings-expired-en');
     await expect.poll(visible(homeReader, 'This link no longer works'), { timeout: 15_000 }).toBe(true);
-    expect(await homeReader.getByRole('heading', { name: 'Harbour' }).count()).toBe(0);
-    expect(new URL(homeReader.url()).pathname).toBe('/harbour');
+    expect(await homeReader.getByRole('heading', { name: 'Lighthouse' }).count()).toBe(0);
+    expect(new URL(homeReader.url()).pathname).toBe('/lighthouse');
 
     // narrowed: a link to Logo and Colours read on Colours; the owner takes Colours out of it, and
     // the open page says that the link no longer shows it, with the way to what it still shows
@@ -129,9 +129,9 @@ describe('shared links in Chromium', () => {
     const narrowContext = await newContext(suite.browser);
     const narrowReader = await narrowContext.newPage();
     await narrowReader.goto(bothUrl);
-    await at(narrowReader, '/harbour/logo');
+    await at(narrowReader, '/lighthouse/logo');
     await narrowReader.locator('.page-tree').getByRole('link', { name: 'Colours' }).click();
-    await at(narrowReader, '/harbour/colours');
+    await at(narrowReader, '/lighthouse/colours');
     await narrowReader.getByRole('heading', { name: 'Colours', level: 1 }).waitFor({ timeout: 15_000 });
     await both.getByRole('button', { name: 'Edit' }).click();
     await form.getByLabel('Colours').uncheck();
@@ -141,7 +141,7 @@ describe('shared links in Chromium', () => {
     await shots(narrowReader, 'narrowed-en');
     expect(await seriousViolations(narrowReader)).toEqual([]);
     await narrowReader.getByRole('link', { name: 'Show the shared pages' }).click();
-    await at(narrowReader, '/harbour');
+    await at(narrowReader, '/lighthouse');
     await expect
       .poll(() => narrowReader.locator('.page-tree').getByRole('link', { name: 'Logo' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
@@ -150,7 +150,7 @@ describe('shared links in Chromium', () => {
     // revoked while open: the guest reads Logo through its link again, and the German reader
     // still has it open; the owner revokes it, and both say at once that it no longer works
     await guest.goto(url);
-    await at(guest, '/harbour/logo');
+    await at(guest, '/lighthouse/logo');
     await guest.getByRole('heading', { name: 'Logo', level: 1 }).waitFor({ timeout: 15_000 });
     expect(await reader.getByRole('heading', { name: 'Logo', level: 1 }).isVisible()).toBe(true);
     const revoke = async (item: typeof items) => {
@@ -169,8 +169,8 @@ describe('shared links in Chromium', () => {
     // a reload, another page of the brand, the brand's home, back: the same screen, never the log-in
     for (const go of [
       () => guest.reload(),
-      () => guest.goto(suite.product.url + '/harbour/colours'),
-      () => guest.goto(suite.product.url + '/harbour'),
+      () => guest.goto(suite.product.url + '/lighthouse/colours'),
+      () => guest.goto(suite.product.url + '/lighthouse'),
       () => guest.goBack(),
     ]) {
       await go();
@@ -179,7 +179,7 @@ describe('shared links in Chromium', () => {
     }
     await reader.reload();
     await expect.poll(visible(reader, 'Dieser Link funktioniert nicht mehr'), { timeout: 15_000 }).toBe(true);
-    expect(new URL(reader.url()).pathname).toBe('/harbour/logo');
+    expect(new URL(reader.url()).pathname).toBe('/lighthouse/logo');
 
     // the rest revoked: the list is empty, and the link's own address says it no longer works
     await revoke(allPages);

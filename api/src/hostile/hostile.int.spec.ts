@@ -18,8 +18,16 @@ function keep(name: string, text: string): string {
  * The hostile-input suite (see README.md in this folder): thousands of generated inputs against
  * the real app, each answer checked; then the read models against a rebuild, and a normal visit.
  */
-describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
+const kinds = testDatabaseKinds();
+
+describe.each(kinds)('hostile input on %s', (kind) => {
   const run = new HostileRun(kind);
+  // Every case on the last kind (PostgreSQL when there is one, else PGlite). On the other: every
+  // mutation (what a store keeps of hostile input is where two stores could differ), every burst,
+  // and one in three of the rest, which the API answers the same way before any store (140 s for
+  // both in full on CI's two cores, the longest file of the suite).
+  const sampled = kind !== kinds.at(-1);
+  const taken = (i: number) => !sampled || i % 3 === 0 || run.cases[i]!.burst !== undefined;
   const all: Outcome[] = [];
 
   beforeAll(async () => {
@@ -61,9 +69,9 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
 
   it('answers every generated input below 500, within 2 s, without leaks, in the language asked for', async () => {
     const indices = run.cases.map((_, i) => i);
-    const plain = indices.filter((i) => !run.cases[i]!.serial && !run.cases[i]!.hazard);
+    const plain = indices.filter((i) => !run.cases[i]!.serial && !run.cases[i]!.hazard && taken(i));
     const serial = indices.filter((i) => run.cases[i]!.serial && !run.cases[i]!.hazard);
-    expect(plain.length + serial.length).toBeGreaterThan(1_000);
+    expect(plain.length + serial.length).toBeGreaterThan(sampled ? 500 : 1_000);
     const outcomes = await run.run(plain, 4);
     const lostAfterPlain = await run.lostSessions();
     outcomes.push(...(await run.run(serial, 1)));
