@@ -9,7 +9,6 @@ import {
   fail,
   requireCapability,
   SLUG_MAX,
-  slugCandidate,
   slugify,
   type BrandChangesInput,
   type BrandColorInput,
@@ -18,12 +17,10 @@ import {
 import { load, type Actor } from '@brandtrail/infra';
 import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
-import { isTaken, release, reserve } from '../commands/reservations';
+import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { refuseWhileWaiting } from '../users/accounts';
 import type { SlowDown } from '../users/throttle';
-
-const MAX_SLUG_ATTEMPTS = 50;
 
 /**
  * How many brands one account creates (the example brand of "Try an example brand" included): 20
@@ -90,22 +87,14 @@ async function createNewBrand(s: Services, brandId: string, input: CreateBrandIn
   const wanted = input.slug?.trim() || undefined;
   if (wanted) checkSlug(wanted);
   const base = wanted ?? slugify(name);
-  // The search for a free address starts at the first candidate no brand holds in the read model
-  // (the 60th "Acme" asks one reservation, not 60); the reservations still decide.
   const held = wanted || !base ? undefined : await s.brands.heldSlugsStartingWith(base.slice(0, SLUG_MAX - 6));
-  let first = 0;
-  while (held?.has(slugCandidate(base, first))) first++;
-  let slug: string | undefined;
-  for (let attempt = first; attempt < first + MAX_SLUG_ATTEMPTS && !slug; attempt++) {
-    const candidate = wanted ?? slugCandidate(base, attempt);
-    try {
-      await reserve(s.store, 'brandSlug', candidate, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, candidate));
-      slug = candidate;
-    } catch (error) {
-      if (wanted || !isTaken(error, 'SLUG_TAKEN')) throw error;
-    }
-  }
-  if (!slug) fail('SLUG_TAKEN', { slug: base });
+  const slug = await claimNewSlug({
+    base,
+    wanted,
+    held,
+    claim: (candidate) => reserve(s.store, 'brandSlug', candidate, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, candidate)),
+    taken: (error) => isTaken(error, 'SLUG_TAKEN'),
+  });
   try {
     const { state, projected } = await s.execute(
       brandDecider,

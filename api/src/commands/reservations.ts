@@ -1,10 +1,12 @@
 import {
   DomainError,
+  fail,
   reservationDecider,
   reservationStream,
   type ErrorCode,
   type ReservationCommand,
   type ReservationKind,
+  slugCandidate,
 } from '@brandtrail/domain';
 import type { EventStore } from '@brandtrail/infra';
 import { handle, type Actor } from '@brandtrail/infra';
@@ -50,3 +52,34 @@ export async function release(
 }
 
 export const isTaken = (error: unknown, code: ErrorCode) => error instanceof DomainError && error.code === code;
+
+const MAX_SLUG_ATTEMPTS = 50;
+
+/**
+ * Claims an address for something new (a brand, a page): `wanted` alone when the person chose one,
+ * else the first of `base`, `base-2`, `base-3`, ... (domain `slugCandidate`) that `claim` gets. The
+ * search starts at the first candidate not in `held` (what the read model shows taken: the 60th
+ * "Home" asks one reservation, not 60); the reservations still decide. A candidate `claim` refuses
+ * with an error `taken` accepts is passed over; after 50, SLUG_TAKEN.
+ */
+export async function claimNewSlug(options: {
+  base: string;
+  wanted: string | undefined;
+  held: ReadonlySet<string> | undefined;
+  claim: (candidate: string) => Promise<void>;
+  taken: (error: unknown) => boolean;
+}): Promise<string> {
+  const { base, wanted, held, claim, taken } = options;
+  let first = 0;
+  while (!wanted && held?.has(slugCandidate(base, first))) first++;
+  for (let attempt = first; attempt < first + MAX_SLUG_ATTEMPTS; attempt++) {
+    const candidate = wanted ?? slugCandidate(base, attempt);
+    try {
+      await claim(candidate);
+      return candidate;
+    } catch (error) {
+      if (wanted || !taken(error)) throw error;
+    }
+  }
+  fail('SLUG_TAKEN', { slug: base });
+}

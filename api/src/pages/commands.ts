@@ -11,7 +11,6 @@ import {
   isElementId,
   pageDecider,
   pageStream,
-  slugCandidate,
   requireCapability,
   requireRestorable,
   slugify,
@@ -23,14 +22,13 @@ import {
 import type { PageTreeRow } from '@brandtrail/projections';
 import { load, type Actor } from '@brandtrail/infra';
 import { createdId, type Created } from '../commands/idempotency';
-import { isTaken, release, reserve } from '../commands/reservations';
+import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { requireAccess } from '../access/policy';
 import { checkStorableJson } from '../http/input';
 import { assetIdIn, libraryOf } from '../assets/lookup';
 import { findUsages } from './usages';
 
-const MAX_SLUG_ATTEMPTS = 50;
 /** How far up the parent chain a move looks for a cycle (pages nest a few levels at most). */
 const MAX_DEPTH = 50;
 
@@ -125,23 +123,17 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
   // The page's own rules, before anything is claimed: a refused page claims no slug.
   if (wanted) checkPageSlug(wanted);
   await checkParent(s, input.brandId, pageId, input.parentId);
-  // The search for a free slug starts at the first candidate no page holds in the read model (the
-  // 60th page named "Home" asks one reservation, not 60); the reservations still decide.
   const held = wanted ? undefined : await s.pages.heldSlugsOfBrand(input.brandId);
-  let first = 0;
-  while (held?.has(slugCandidate(base, first))) first++;
-  let slug: string | undefined;
-  for (let attempt = first; attempt < first + MAX_SLUG_ATTEMPTS && !slug; attempt++) {
-    const candidate = wanted ?? slugCandidate(base, attempt);
-    try {
+  const slug = await claimNewSlug({
+    base,
+    wanted,
+    held,
+    claim: async (candidate) => {
       if (!wanted) checkPageSlug(candidate);
       await reserveSlug(s, input.brandId, candidate, pageId, actor);
-      slug = candidate;
-    } catch (error) {
-      if (wanted || !(isTaken(error, 'SLUG_TAKEN') || isTaken(error, 'SLUG_RESERVED'))) throw error;
-    }
-  }
-  if (!slug) fail('SLUG_TAKEN', { slug: base });
+    },
+    taken: (error) => isTaken(error, 'SLUG_TAKEN') || isTaken(error, 'SLUG_RESERVED'),
+  });
   try {
     const { state, projected } = await s.execute(pageDecider, pageStream(pageId), command(slug), actor);
     return { id: pageId, state, projected };
