@@ -25,6 +25,7 @@ describe('roles in Chromium', () => {
   let dataDir: string;
   let browser: Browser;
   const clients = {} as Record<'owner' | 'editor' | 'viewer', TestClient>;
+  let brandId: string;
 
   async function gql<T>(client: TestClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const res = await client.graphql<T>(query, variables);
@@ -41,13 +42,13 @@ describe('roles in Chromium', () => {
     for (const who of ['owner', 'editor', 'viewer'] as const)
       clients[who] = await new TestClient(app.url).signUp(`roles-${who}@example.com`);
     // The owner's brand: a page with a colour, and an image in the library.
-    const { id: brandId } = (
+    ({ id: brandId } = (
       await gql<{ createBrand: { brand: { id: string } } }>(
         clients.owner,
         'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
         { input: { name: 'Lumen', colors: [{ hex: '2F4BD8', label: 'Lumen Blue' }], fonts: ['Inter'] } },
       )
-    ).createBrand.brand;
+    ).createBrand.brand);
     const { id: pageId } = (
       await gql<{ createPage: { page: { id: string } } }>(
         clients.owner,
@@ -122,6 +123,9 @@ describe('roles in Chromium', () => {
     // Members see who else is in the brand (and may leave it).
     expect(await shown(page, 'Members')).toBe(true);
     expect(await shown(page, 'New page', 'button')).toBe(false);
+    // The brand's activity is for members (readPrivate), its versions for everyone who reads it.
+    expect(await shown(page, 'Activity')).toBe(true);
+    expect(await shown(page, 'Versions')).toBe(true);
     // The brand kit is read only for viewers: its colours and fonts, no editing.
     expect(await page.locator('.swatch-grid').getByText('Lumen Blue').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
@@ -193,5 +197,30 @@ describe('roles in Chromium', () => {
     await page.goto(app.url + '/lumen/basics');
     await expect.poll(() => shown(page, 'Preview', 'button'), { timeout: 15_000 }).toBe(true);
     await page.context().close();
+  });
+
+  it('shows a reader of a public brand its versions, as the server allows (viewerCan.read), and not its activity', async () => {
+    await gql(clients.owner, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { __typename } }', {
+      input: { id: brandId, public: true },
+    });
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(app.url + '/lumen');
+      await expect.poll(() => shown(page, 'Lumen', 'heading'), { timeout: 15_000 }).toBe(true);
+      const tree = page.locator('.page-tree');
+      expect(await tree.getByRole('link', { name: 'Basics' }).isVisible()).toBe(true);
+      expect(await tree.getByRole('link', { name: 'Versions' }).isVisible()).toBe(true);
+      expect(await tree.getByRole('link', { name: 'Activity' }).count()).toBe(0);
+      await page.screenshot({ path: path.join(screenshotDir, 'roles-reader-home.png'), fullPage: true });
+      await tree.getByRole('link', { name: 'Versions' }).click();
+      await expect.poll(() => shown(page, 'Versions', 'heading'), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.getByText('Nobody has named a version of this brand yet.').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+      await gql(clients.owner, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { __typename } }', {
+        input: { id: brandId, public: false },
+      });
+    }
   });
 });

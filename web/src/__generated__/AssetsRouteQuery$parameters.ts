@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca9828a6a7cede019085e0d3867937cb>>
- * @relayHash eb02e59385ccd47ff72ac2e04d7781ff
+ * @generated SignedSource<<fb04d1b0b3483c9f0f95d87f3cd1503e>>
+ * @relayHash 395649614d31041c18e58ca0f1c12871
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378
+// @relayRequestID 7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378",
+    "id": "7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

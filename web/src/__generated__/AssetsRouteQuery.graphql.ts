@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46a88516b1cd52506a555d123948d689>>
- * @relayHash eb02e59385ccd47ff72ac2e04d7781ff
+ * @generated SignedSource<<9994316c7ba3fca8341a7e3e5a71a880>>
+ * @relayHash 395649614d31041c18e58ca0f1c12871
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378
+// @relayRequestID 7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "editContent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "read",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readPrivate",
                 "storageKey": null
               }
             ],
@@ -435,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "5380420800b9f983e6b488d65b8db261078c1192bf28ec2053118d69f8fc7378",
+    "id": "7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

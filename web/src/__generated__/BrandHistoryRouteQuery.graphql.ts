@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c10173525ce32f7d625d7828837cf038>>
- * @relayHash 530967025fc539a5927b5e49939a2711
+ * @generated SignedSource<<5380cff1fee65138726b5476e3c3cdc8>>
+ * @relayHash cea220b435fbe01389c1b99126d71d2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd0e60d9b53b5ff1b0e3d62a3e984c92bb3dcdf33a73a5537e174fa22906e206
+// @relayRequestID 07146d67fb597bb26ca6c7460ce929b59afba03b4f499ae3d4f22fe7831a04ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -110,101 +110,90 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "BrandCapabilities",
-  "kind": "LinkedField",
-  "name": "viewerCan",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readPrivate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "editContent",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "readPrivate",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerLastVisitAt",
+  "name": "editContent",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "viewerLastVisitAt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v6/*:: as any*/),
-  (v12/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "BrandUserAccount",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Page",
   "kind": "LinkedField",
   "name": "deletedPages",
   "plural": true,
-  "selections": (v15/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "Variable",
   "name": "pageId",
   "variableName": "pageId"
 },
-v18 = {
+v19 = {
   "kind": "Variable",
   "name": "sinceLastVisit",
   "variableName": "sinceLastVisit"
 },
-v19 = {
+v20 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "userId"
 },
-v20 = [
+v21 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v17/*:: as any*/),
   (v18/*:: as any*/),
-  (v19/*:: as any*/)
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -230,8 +219,20 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -240,8 +241,8 @@ return {
             "name": "users",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -252,10 +253,10 @@ return {
             "kind": "LinkedField",
             "name": "pages",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -268,9 +269,9 @@ return {
                 "name": "count",
                 "variableName": "count"
               },
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "BrandHistoryRoute_activity"
@@ -305,8 +306,27 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "read",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,8 +335,8 @@ return {
             "name": "users",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
+              (v15/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -347,7 +367,7 @@ return {
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -376,7 +396,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "HistoryEntryConnection",
             "kind": "LinkedField",
             "name": "activity",
@@ -443,7 +463,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,7 +481,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actingAdmin",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -551,7 +571,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "filters": [
               "userId",
               "pageId",
@@ -568,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd0e60d9b53b5ff1b0e3d62a3e984c92bb3dcdf33a73a5537e174fa22906e206",
+    "id": "07146d67fb597bb26ca6c7460ce929b59afba03b4f499ae3d4f22fe7831a04ac",
     "metadata": {},
     "name": "BrandHistoryRouteQuery",
     "operationKind": "query",

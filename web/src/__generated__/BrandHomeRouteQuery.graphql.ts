@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d3bbf4fa8f7af7eb9060cef645740ed>>
- * @relayHash 2509d41dc2fd0e795ef14bcd4d351db4
+ * @generated SignedSource<<05fe51ac0d19879370e5ad49284fca77>>
+ * @relayHash 8b5d70b86439e4e3ce448e4df5034777
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbf7df583ab42ac1bc81cf5dc6f460613edb6c0fd5ea60b0e0942e1e6efc7139
+// @relayRequestID 71ba516fad179f19a52d07033f71fdecdb3ca8a6aebe6dca23624f3e9fe1481c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,13 @@ v17 = [
         "args": null,
         "kind": "ScalarField",
         "name": "deleteBrand",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "read",
         "storageKey": null
       }
     ],
@@ -651,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbf7df583ab42ac1bc81cf5dc6f460613edb6c0fd5ea60b0e0942e1e6efc7139",
+    "id": "71ba516fad179f19a52d07033f71fdecdb3ca8a6aebe6dca23624f3e9fe1481c",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

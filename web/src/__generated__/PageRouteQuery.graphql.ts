@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b2a9d8048caf626452efbb9b3ac7453>>
- * @relayHash aca438688fa764e1395cdf1fb76c85ce
+ * @generated SignedSource<<a7e6c8eaaad4cc29fa743af48c895bfb>>
+ * @relayHash be29e4aa0f9417a41f6d600c8814ac5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00
+// @relayRequestID 5ef266ca4acd9409fcbf8b80327b093d3baf6e436f0729e8858d6caabd3fc42f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,258 +96,247 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "BrandCapabilities",
-  "kind": "LinkedField",
-  "name": "viewerCan",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "editContent",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "readPrivate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "manageLinks",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "editContent",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readPrivate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "manageLinks",
+  "storageKey": null
+},
+v9 = {
   "kind": "Variable",
   "name": "brandSlug",
   "variableName": "brandSlug"
 },
-v8 = [
-  (v7/*:: as any*/),
+v10 = [
+  (v9/*:: as any*/),
   {
     "kind": "Variable",
     "name": "pageSlug",
     "variableName": "pageSlug"
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": [
-    (v7/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "sharedLinkEnded",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "aiAvailable",
   "storageKey": null
 },
-v11 = [
+v13 = [
   (v3/*:: as any*/),
   (v2/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColor",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColorElement",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColor",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColorElement",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "elementId",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "newLine",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verticalAlign",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginTop",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginBottom",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "marginX",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontSize",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontAsset",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "borderRadius",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowWidth",
   "storageKey": null
 },
-v32 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColor",
   "storageKey": null
 },
-v33 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundColorElement",
   "storageKey": null
 },
-v34 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBackgroundWidth",
   "storageKey": null
 },
-v35 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rowBorderRadius",
   "storageKey": null
 },
-v36 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v37 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v38 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v39 = {
+v41 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -355,75 +344,75 @@ v39 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v38/*:: as any*/),
-    (v37/*:: as any*/)
+    (v40/*:: as any*/),
+    (v39/*:: as any*/)
   ],
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "public",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "caption",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "info",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separator",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "separatorSize",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "linkedElement",
   "storageKey": null
 },
 v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -431,8 +420,8 @@ v49 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v48/*:: as any*/),
-    (v42/*:: as any*/),
+    (v50/*:: as any*/),
+    (v44/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -443,84 +432,84 @@ v49 = {
   ],
   "storageKey": null
 },
-v50 = {
+v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "columns",
   "storageKey": null
 },
-v51 = {
+v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapX",
   "storageKey": null
 },
-v52 = {
+v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gapY",
   "storageKey": null
 },
-v53 = {
+v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fit",
   "storageKey": null
 },
-v54 = {
+v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scale",
   "storageKey": null
 },
-v55 = {
+v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "border",
   "storageKey": null
 },
-v56 = {
+v58 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lightbox",
   "storageKey": null
 },
-v57 = {
+v59 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "download",
   "storageKey": null
 },
-v58 = {
+v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "variant",
   "storageKey": null
 },
-v59 = {
+v61 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colorElement",
   "storageKey": null
 },
-v60 = {
+v62 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "rotation",
   "storageKey": null
 },
-v61 = [
+v63 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -551,7 +540,7 @@ v61 = [
     "name": "mimeType",
     "storageKey": null
   },
-  (v13/*:: as any*/),
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -559,7 +548,7 @@ v61 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v14/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -567,8 +556,8 @@ v61 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -614,7 +603,20 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -637,7 +639,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -652,8 +654,8 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -676,7 +678,27 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "read",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -684,10 +706,10 @@ return {
             "kind": "LinkedField",
             "name": "shownVersion",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -696,7 +718,7 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -711,7 +733,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -745,7 +767,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -753,8 +775,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v12/*:: as any*/),
           (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -764,15 +786,15 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
-          (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -782,7 +804,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v14/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -834,8 +856,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
@@ -846,10 +866,10 @@ return {
               (v28/*:: as any*/),
               (v29/*:: as any*/),
               (v30/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
@@ -858,16 +878,16 @@ return {
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v14/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
+              (v16/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
+              (v48/*:: as any*/),
               (v49/*:: as any*/),
-              (v50/*:: as any*/),
               (v51/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
@@ -875,12 +895,14 @@ return {
               (v55/*:: as any*/),
               (v56/*:: as any*/),
               (v57/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v58/*:: as any*/),
               (v59/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v60/*:: as any*/),
-              (v48/*:: as any*/),
+              (v61/*:: as any*/),
+              (v62/*:: as any*/),
+              (v50/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -889,7 +911,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -897,12 +919,10 @@ return {
                     "kind": "LinkedField",
                     "name": "page",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
@@ -912,10 +932,10 @@ return {
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
@@ -924,16 +944,16 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
+                  (v48/*:: as any*/),
                   (v49/*:: as any*/),
-                  (v50/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
@@ -941,12 +961,14 @@ return {
                   (v55/*:: as any*/),
                   (v56/*:: as any*/),
                   (v57/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v58/*:: as any*/),
                   (v59/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   (v60/*:: as any*/),
-                  (v48/*:: as any*/)
+                  (v61/*:: as any*/),
+                  (v62/*:: as any*/),
+                  (v50/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -957,7 +979,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v61/*:: as any*/),
+                "selections": (v63/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -967,7 +989,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v61/*:: as any*/),
+                "selections": (v63/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -977,7 +999,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v61/*:: as any*/),
+                "selections": (v63/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -986,12 +1008,12 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00",
+    "id": "5ef266ca4acd9409fcbf8b80327b093d3baf6e436f0729e8858d6caabd3fc42f",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

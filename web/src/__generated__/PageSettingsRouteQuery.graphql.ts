@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66dd20554d67540b7646a718bd74dd95>>
- * @relayHash 1ef307d8d4215f1aa0f534f92888416e
+ * @generated SignedSource<<cf3be0e8f3d8160ef681bec6cd4187bf>>
+ * @relayHash a3abaee3e28c0a740554942bd42cbd72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238
+// @relayRequestID b35e0fa8a970cfb7aadd228f8bd987dc69ab7b9a62861b55725c91ab7e5d1f13
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -91,19 +91,8 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "BrandCapabilities",
-  "kind": "LinkedField",
-  "name": "viewerCan",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "editContent",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "editContent",
   "storageKey": null
 },
 v5 = {
@@ -217,7 +206,18 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -296,7 +296,32 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "read",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readPrivate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -684,7 +709,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238",
+    "id": "b35e0fa8a970cfb7aadd228f8bd987dc69ab7b9a62861b55725c91ab7e5d1f13",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

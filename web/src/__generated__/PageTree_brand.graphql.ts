@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8cf8d30170f42a1b0738978c721fb1b>>
+ * @generated SignedSource<<7d094c84036f07870f7e77d76e41cf61>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type PageTree_brand$data = {
   readonly viewerCan: {
     readonly editContent: boolean;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"BrandHistoryLinks_brand">;
   readonly " $fragmentType": "PageTree_brand";
 };
 export type PageTree_brand$key = {
@@ -97,6 +98,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BrandHistoryLinks_brand"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Asset",
@@ -159,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "316b01ef413bf6509625c63acc8075b2";
+(node as any).hash = "2463433314e16afe071cef92aa038575";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a20ef31c446c94efcc7912bab38cc454>>
- * @relayHash fc962a2b21f6467aedc5ffb4a28a1995
+ * @generated SignedSource<<f8591e981b6076f60835bf6bbb2272a5>>
+ * @relayHash b572d43606127dbea2cf8c4d05b58bfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28d75f7e451213947dcaf2a10edd64f8ce8bb6251c1313a1ac8535d4ca48392b
+// @relayRequestID a22d8cfb963501bb30a9fdbd7e69fb70b42fb66d8ff40d9c24814cc8adfe9d58
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                     "kind": "ScalarField",
                     "name": "deleteBrand",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -601,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "28d75f7e451213947dcaf2a10edd64f8ce8bb6251c1313a1ac8535d4ca48392b",
+    "id": "a22d8cfb963501bb30a9fdbd7e69fb70b42fb66d8ff40d9c24814cc8adfe9d58",
     "metadata": {},
     "name": "VersionHomeRouteQuery",
     "operationKind": "query",

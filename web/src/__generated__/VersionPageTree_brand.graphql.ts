@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9eb2e3562e5d3812858795516fac46a>>
+ * @generated SignedSource<<aeb6ba3bd7c3f472e7ea35d3cb7e4c0e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type VersionPageTree_brand$data = {
   readonly logo: {
@@ -24,7 +23,7 @@ export type VersionPageTree_brand$data = {
     readonly slug: string;
   }>;
   readonly slug: string;
-  readonly userRole: UserRole;
+  readonly " $fragmentSpreads": FragmentRefs<"BrandHistoryLinks_brand">;
   readonly " $fragmentType": "VersionPageTree_brand";
 };
 export type VersionPageTree_brand$key = {
@@ -63,11 +62,9 @@ return {
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "userRole",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "BrandHistoryLinks_brand"
     },
     {
       "alias": null,
@@ -119,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e3dced206e85be3b59853c117be41d5";
+(node as any).hash = "d966b3b951140427dbbfd21c147d776f";
 
 export default node;

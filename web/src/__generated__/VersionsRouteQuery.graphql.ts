@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<976c6dc167d9dddc23aff2686510a673>>
- * @relayHash 0a7078dd0692ff06d5494daaeac07ea8
+ * @generated SignedSource<<d56f72e2a88d654049758dfe8ac89f02>>
+ * @relayHash 3ed3c402523c1cad5ffb632d0edf23ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61e423a405a37b61ddcf47e71e275bbb242aa703f3d6b284df93b8ff4651e089
+// @relayRequestID 6a9c26d282db104af7db07009384cd60ec8fb87f77bcb1cc827494a3ab425f0b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -74,19 +74,8 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "BrandCapabilities",
-  "kind": "LinkedField",
-  "name": "viewerCan",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "editContent",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "editContent",
   "storageKey": null
 },
 v7 = [
@@ -117,7 +106,18 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -161,7 +161,32 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandCapabilities",
+            "kind": "LinkedField",
+            "name": "viewerCan",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "read",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readPrivate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -368,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "61e423a405a37b61ddcf47e71e275bbb242aa703f3d6b284df93b8ff4651e089",
+    "id": "6a9c26d282db104af7db07009384cd60ec8fb87f77bcb1cc827494a3ab425f0b",
     "metadata": {},
     "name": "VersionsRouteQuery",
     "operationKind": "query",

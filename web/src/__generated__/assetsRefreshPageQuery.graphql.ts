@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12e9bff9a497e10d9dedd598195a182d>>
- * @relayHash 283e50a352302fcffe3c64a687b08736
+ * @generated SignedSource<<1d1475ab73ee2548ea67c52df1b69aa9>>
+ * @relayHash f0f1409acbdade64384b71ae42d1a487
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d78eca054782b0c3c4e965f7ce66347db5cd8fd337c836125ceb2d64c4ffabc1
+// @relayRequestID c25d5775b19ff188a6912489e7609f38ce956182b8ed202a89ca5273e365552a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -442,6 +442,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -514,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "d78eca054782b0c3c4e965f7ce66347db5cd8fd337c836125ceb2d64c4ffabc1",
+    "id": "c25d5775b19ff188a6912489e7609f38ce956182b8ed202a89ca5273e365552a",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03cc16eed08dd5d21c73462530233ed7>>
- * @relayHash 6bd4b3044d8d13eb304a21d3a239c3fb
+ * @generated SignedSource<<456158c19d2c921f843e9d730abc5b0e>>
+ * @relayHash a0579ed0188c028448771e8af6bb38d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7ef83aa2fcdf5366728fcb56e3df4479a7a575b58dbf4b3468b55fae8d6cfb6
+// @relayRequestID 902b185992716e82f4f779be26f03bf5e0319c95ee36dfd06ed8ef5c9769d86e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -246,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7ef83aa2fcdf5366728fcb56e3df4479a7a575b58dbf4b3468b55fae8d6cfb6",
+    "id": "902b185992716e82f4f779be26f03bf5e0319c95ee36dfd06ed8ef5c9769d86e",
     "metadata": {},
     "name": "pageMutationsCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc4948a3a07ef742f036badbbddf8e7e>>
- * @relayHash 9e7f7b122792c7596d28df99d50e6a03
+ * @generated SignedSource<<d5ec2781e0c6787b895a5e6f27b6826b>>
+ * @relayHash c00545840010b10f65e639310ae34758
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 607eda2214891dded60f258b71afff538bc98f8e89965af9eafc58da9e9b4db9
+// @relayRequestID 0baba9ce199cc473068134b42da1c0625aa07c12ebd3e94ef64a46feb15f0b42
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -247,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "607eda2214891dded60f258b71afff538bc98f8e89965af9eafc58da9e9b4db9",
+    "id": "0baba9ce199cc473068134b42da1c0625aa07c12ebd3e94ef64a46feb15f0b42",
     "metadata": {},
     "name": "pageMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<641eb2906e32496434424710373476e5>>
- * @relayHash ed7de7866683298c66bd6967cc93cb18
+ * @generated SignedSource<<14188219d8f8401e218efc788fdbd494>>
+ * @relayHash 5dfb5311f0739624ba1a36a2a5143523
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f9b686a927863f4b211b61a7ad6ba6519573baead74c23c1b953796592cbcc8
+// @relayRequestID 1cbd92e984839ef0bfd646a8470d7947881028e0f54d54a1d7eb034764b17fd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -251,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f9b686a927863f4b211b61a7ad6ba6519573baead74c23c1b953796592cbcc8",
+    "id": "1cbd92e984839ef0bfd646a8470d7947881028e0f54d54a1d7eb034764b17fd7",
     "metadata": {},
     "name": "pageMutationsRestoreMutation",
     "operationKind": "mutation",

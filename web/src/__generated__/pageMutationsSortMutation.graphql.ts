@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1213c60a0c2295b8a8e7f6c15385dd9>>
- * @relayHash f8bae30a3d113714c6b057c8420df3d2
+ * @generated SignedSource<<096fd301db3265c042aa7400be16d116>>
+ * @relayHash 2500e0e18dda9dcfe7b6a077be9f78b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1677c8b485079c81f84564fdd47aa62eb64a36e3236c8de7858e8488588ec060
+// @relayRequestID 6f20a20d72d04b9221505ebb73b998456370ced5b703f68a7e693843c0bc1286
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,6 +152,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -223,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "1677c8b485079c81f84564fdd47aa62eb64a36e3236c8de7858e8488588ec060",
+    "id": "6f20a20d72d04b9221505ebb73b998456370ced5b703f68a7e693843c0bc1286",
     "metadata": {},
     "name": "pageMutationsSortMutation",
     "operationKind": "mutation",

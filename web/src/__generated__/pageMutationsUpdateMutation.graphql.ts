@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c676bafc94c2e62e2c4ccb574b771650>>
- * @relayHash 09d1a77eb4f51e42ee5ce0b56cfbf722
+ * @generated SignedSource<<0088c3918b3bd539611c20fd796a53dd>>
+ * @relayHash 8d1e0536a6f08111ae0b3a50ce425c2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37f2c630c24ad7d93db5f2efeb45a1a89a94d59903b11f736855f31577bee119
+// @relayRequestID 81ddf7dff79565169e8e235a7c7386fd82e51236f834fe4bb51a7f531a34a5f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,20 @@ return {
                     "kind": "ScalarField",
                     "name": "editContent",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -333,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "37f2c630c24ad7d93db5f2efeb45a1a89a94d59903b11f736855f31577bee119",
+    "id": "81ddf7dff79565169e8e235a7c7386fd82e51236f834fe4bb51a7f531a34a5f6",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e5f06110b58aacedd9887c1f725f852>>
- * @relayHash 9f33550dd9d4ec769c6bd5d7c6df26c3
+ * @generated SignedSource<<6a7767164ebe7a39459acb6744571988>>
+ * @relayHash 19b3b84365760783a98f59ddcd29e46e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e9bf640539258ad22de5568429cffb2f700e39a698fbca6502c6e7367d0545f
+// @relayRequestID 70ddc27dbd2269f85aa9b90547c2092f15d7e35e958d180f1cf166f24151033a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "editContent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
                     "storageKey": null
                   }
                 ],
@@ -502,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e9bf640539258ad22de5568429cffb2f700e39a698fbca6502c6e7367d0545f",
+    "id": "70ddc27dbd2269f85aa9b90547c2092f15d7e35e958d180f1cf166f24151033a",
     "metadata": {},
     "name": "useBrandChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0eaa58ed5facc7934d9ddaa28de8dc7>>
- * @relayHash 0463b2f08f381650e3b4a91fcf1f60c4
+ * @generated SignedSource<<89e97fc88dfe921bebb3433a8c7e5f0b>>
+ * @relayHash a17acbd21382dd68b9e5a6ae06759a90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1252a2bcc011c92be1f8d9619c73a1ee1fbb928c0c547fe7451226dcb880666
+// @relayRequestID e0398306811fd4c5b2731bf32b1a217669b8659d72302ac6ae791f2a6ba6f007
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -310,6 +310,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "deleteBrand",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
                     "storageKey": null
                   }
                 ],
@@ -650,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1252a2bcc011c92be1f8d9619c73a1ee1fbb928c0c547fe7451226dcb880666",
+    "id": "e0398306811fd4c5b2731bf32b1a217669b8659d72302ac6ae791f2a6ba6f007",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",

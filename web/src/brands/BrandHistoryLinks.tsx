@@ -1,5 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router';
+import type { BrandHistoryLinks_brand$key } from '../__generated__/BrandHistoryLinks_brand.graphql';
 import { Icon } from '../ui/Icon';
 import { brandPath } from './lookup';
 
@@ -8,26 +10,39 @@ const messages = defineMessages({
   versions: { id: 'brandNav.versions', defaultMessage: 'Versions' },
 });
 
-/** The roles of members (the others: public readers and shared links). */
-const MEMBER_ROLES: ReadonlySet<string> = new Set(['owner', 'editor', 'viewer']);
-
 /**
- * The brand's activity and versions in its navigation (beside the asset library), for members:
- * the activity is theirs only, and versions matter to those who name and restore them.
+ * The brand's activity and versions in its navigation (beside the asset library), each shown as
+ * the server allows it (`viewerCan`): the activity to those who read what is for members only
+ * (`readPrivate`), the versions to everyone who reads the brand (`read`).
  */
-export function BrandHistoryLinks({ slug, userRole }: { slug: string; userRole: string }) {
+export function BrandHistoryLinks({ brand: key }: { brand: BrandHistoryLinks_brand$key }) {
   const intl = useIntl();
-  if (!MEMBER_ROLES.has(userRole)) return null;
+  const brand = useFragment(
+    graphql`
+      fragment BrandHistoryLinks_brand on Brand {
+        slug
+        viewerCan {
+          read
+          readPrivate
+        }
+      }
+    `,
+    key,
+  );
   return (
     <>
-      <NavLink to={brandPath(slug, 'history')} className="brand-nav-link">
-        <Icon name="history" />
-        {intl.formatMessage(messages.activity)}
-      </NavLink>
-      <NavLink to={brandPath(slug, 'versions')} className="brand-nav-link">
-        <Icon name="bookmark" />
-        {intl.formatMessage(messages.versions)}
-      </NavLink>
+      {brand.viewerCan.readPrivate ? (
+        <NavLink to={brandPath(brand.slug, 'history')} className="brand-nav-link">
+          <Icon name="history" />
+          {intl.formatMessage(messages.activity)}
+        </NavLink>
+      ) : null}
+      {brand.viewerCan.read ? (
+        <NavLink to={brandPath(brand.slug, 'versions')} className="brand-nav-link">
+          <Icon name="bookmark" />
+          {intl.formatMessage(messages.versions)}
+        </NavLink>
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,7 @@ export function VersionPageTree({ brand: key, versionId }: { brand: VersionPageT
       fragment VersionPageTree_brand on Brand {
         name
         slug
-        userRole
+        ...BrandHistoryLinks_brand
         logo {
           preview
         }
@@ -75,7 +75,7 @@ export function VersionPageTree({ brand: key, versionId }: { brand: VersionPageT
           <span className="page-tree-brand-sub">{intl.formatMessage(messages.overview)}</span>
         </span>
       </Link>
-      <BrandHistoryLinks slug={brand.slug} userRole={brand.userRole} />
+      <BrandHistoryLinks brand={brand} />
       <h2 className="page-tree-title">{intl.formatMessage(pageMessages.pages)}</h2>
       {tree.length ? renderNodes(tree, 0) : <p className="page-tree-empty muted">{intl.formatMessage(pageMessages.noPages)}</p>}
     </nav>

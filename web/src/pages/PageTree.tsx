@@ -46,6 +46,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
         viewerCan {
           editContent
         }
+        ...BrandHistoryLinks_brand
         logo {
           preview
         }
@@ -159,7 +160,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
           {intl.formatMessage(assetMessages.treeLink)}
         </NavLink>
       ) : null}
-      <BrandHistoryLinks slug={brand.slug} userRole={brand.userRole} />
+      <BrandHistoryLinks brand={brand} />
       <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
       {tree.length ? (
         renderNodes(tree, 0)
