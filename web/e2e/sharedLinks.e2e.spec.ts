@@ -70,6 +70,15 @@ describe('shared links in Chromium', () => {
     expect(await guest.locator('.page-tree').getByText('Colours').count()).toBe(0);
     await shots(guest, 'reader-en');
     expect(await seriousViolations(guest)).toEqual([]);
+    // what the server lets the link's reader read (viewerCan.read): the versions and the library
+    // (the assets shown on the pages it reaches), not the members' activity
+    const guestTree = guest.locator('.page-tree');
+    expect(await guestTree.getByRole('link', { name: 'Versions' }).isVisible()).toBe(true);
+    expect(await guestTree.getByRole('link', { name: 'Activity' }).count()).toBe(0);
+    await guestTree.getByRole('link', { name: 'Assets' }).click();
+    await at(guest, '/lighthouse/assets');
+    await guest.getByRole('heading', { name: 'Assets', level: 1 }).waitFor({ timeout: 15_000 });
+    await shots(guest, 'reader-assets-en');
     // a page the link does not reach: as for any guest, the log-in (an account may reach it)
     await guest.goto(suite.product.url + '/lighthouse/colours');
     await at(guest, '/login');

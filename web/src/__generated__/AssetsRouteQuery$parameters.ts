@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb04d1b0b3483c9f0f95d87f3cd1503e>>
- * @relayHash 395649614d31041c18e58ca0f1c12871
+ * @generated SignedSource<<99ed18955f4ec361ddeaa0b433871372>>
+ * @relayHash 414877eece599db60c6cbb14bcd0bdd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b
+// @relayRequestID 7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b",
+    "id": "7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

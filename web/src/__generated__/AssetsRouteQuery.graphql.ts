@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9994316c7ba3fca8341a7e3e5a71a880>>
- * @relayHash 395649614d31041c18e58ca0f1c12871
+ * @generated SignedSource<<cfd5a2f0179c3dc263495b289ff9c043>>
+ * @relayHash 414877eece599db60c6cbb14bcd0bdd3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b
+// @relayRequestID 7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -220,14 +220,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "editContent",
+                "name": "read",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "read",
+                "name": "editContent",
                 "storageKey": null
               },
               {
@@ -387,13 +387,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "userRole",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Asset",
             "kind": "LinkedField",
             "name": "logo",
@@ -449,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ca50a016e02a43146001268d7b998cc0a1f977a21777ed0fcf3dda8afc7083b",
+    "id": "7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

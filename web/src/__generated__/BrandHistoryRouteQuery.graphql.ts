@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5380cff1fee65138726b5476e3c3cdc8>>
- * @relayHash cea220b435fbe01389c1b99126d71d2f
+ * @generated SignedSource<<cff70a718e88c3639774e5c900bd84bd>>
+ * @relayHash 8ffb13a07e04ff8d8d8cee8de3fa45d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07146d67fb597bb26ca6c7460ce929b59afba03b4f499ae3d4f22fe7831a04ac
+// @relayRequestID fea1036085e5389fbaa36ed54a3f686fbe521af77c29df1dd69fff6e1270e1fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -371,13 +371,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "userRole",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Asset",
             "kind": "LinkedField",
             "name": "logo",
@@ -588,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "07146d67fb597bb26ca6c7460ce929b59afba03b4f499ae3d4f22fe7831a04ac",
+    "id": "fea1036085e5389fbaa36ed54a3f686fbe521af77c29df1dd69fff6e1270e1fe",
     "metadata": {},
     "name": "BrandHistoryRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05fe51ac0d19879370e5ad49284fca77>>
- * @relayHash 8b5d70b86439e4e3ce448e4df5034777
+ * @generated SignedSource<<0afbd808f8f28649ac24c877449f7381>>
+ * @relayHash f5bed6ea357a20d520ea7d555cc4fa43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71ba516fad179f19a52d07033f71fdecdb3ca8a6aebe6dca23624f3e9fe1481c
+// @relayRequestID 8a421d0831d2bc9d6cfaec1590e87944b3c8f91b856012d7058ef83b611e0575
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -658,7 +658,7 @@ return {
     ]
   },
   "params": {
-    "id": "71ba516fad179f19a52d07033f71fdecdb3ca8a6aebe6dca23624f3e9fe1481c",
+    "id": "8a421d0831d2bc9d6cfaec1590e87944b3c8f91b856012d7058ef83b611e0575",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7e6c8eaaad4cc29fa743af48c895bfb>>
- * @relayHash be29e4aa0f9417a41f6d600c8814ac5d
+ * @generated SignedSource<<877cc51c0eef0f254f77fffad11cd055>>
+ * @relayHash 550395049c450e49d8e0080714675901
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ef266ca4acd9409fcbf8b80327b093d3baf6e436f0729e8858d6caabd3fc42f
+// @relayRequestID d381946501382cbc660550b364188451ff06798f53b8487b31c2cf9b16037436
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1013,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ef266ca4acd9409fcbf8b80327b093d3baf6e436f0729e8858d6caabd3fc42f",
+    "id": "d381946501382cbc660550b364188451ff06798f53b8487b31c2cf9b16037436",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

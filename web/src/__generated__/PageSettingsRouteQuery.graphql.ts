@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf3be0e8f3d8160ef681bec6cd4187bf>>
- * @relayHash a3abaee3e28c0a740554942bd42cbd72
+ * @generated SignedSource<<1e6965c09ce410b09491fa380342990c>>
+ * @relayHash 826b659d0db91882a131ac8ec81d2573
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b35e0fa8a970cfb7aadd228f8bd987dc69ab7b9a62861b55725c91ab7e5d1f13
+// @relayRequestID a1ef9db300934095c916ddef82424d1af6cff77a7b9efeb9e6b4456ac3b8a4cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -338,13 +338,6 @@ return {
             "storageKey": null
           },
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userRole",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -709,7 +702,7 @@ return {
     ]
   },
   "params": {
-    "id": "b35e0fa8a970cfb7aadd228f8bd987dc69ab7b9a62861b55725c91ab7e5d1f13",
+    "id": "a1ef9db300934095c916ddef82424d1af6cff77a7b9efeb9e6b4456ac3b8a4cb",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d094c84036f07870f7e77d76e41cf61>>
+ * @generated SignedSource<<4c9d12a073cfd755bfea26bfe63a740f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PageTree_brand$data = {
   readonly deletedPages: ReadonlyArray<{
@@ -29,9 +28,9 @@ export type PageTree_brand$data = {
     readonly slug: string;
   }>;
   readonly slug: string;
-  readonly userRole: UserRole;
   readonly viewerCan: {
     readonly editContent: boolean;
+    readonly read: boolean;
   };
   readonly " $fragmentSpreads": FragmentRefs<"BrandHistoryLinks_brand">;
   readonly " $fragmentType": "PageTree_brand";
@@ -75,18 +74,18 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "userRole",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "BrandCapabilities",
       "kind": "LinkedField",
       "name": "viewerCan",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "read",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -165,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "2463433314e16afe071cef92aa038575";
+(node as any).hash = "1d9c42d06e6e489ae8349b99b13c7832";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d56f72e2a88d654049758dfe8ac89f02>>
- * @relayHash 3ed3c402523c1cad5ffb632d0edf23ec
+ * @generated SignedSource<<753411db80214baeb83f3b41d626e888>>
+ * @relayHash c937597bddce92faa15bb3c6d1d49a06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a9c26d282db104af7db07009384cd60ec8fb87f77bcb1cc827494a3ab425f0b
+// @relayRequestID 40fed3cd2b2c9704bb92e8c7c590ce26390f16c8cf57e1be7ba6b6b3eaaf1eef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,13 +185,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userRole",
             "storageKey": null
           },
           {
@@ -393,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a9c26d282db104af7db07009384cd60ec8fb87f77bcb1cc827494a3ab425f0b",
+    "id": "40fed3cd2b2c9704bb92e8c7c590ce26390f16c8cf57e1be7ba6b6b3eaaf1eef",
     "metadata": {},
     "name": "VersionsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d1475ab73ee2548ea67c52df1b69aa9>>
- * @relayHash f0f1409acbdade64384b71ae42d1a487
+ * @generated SignedSource<<440a1dddd43e5d9c387cc3fdc5840a0d>>
+ * @relayHash c9a99af378276ce12bcb96c1a8b662b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c25d5775b19ff188a6912489e7609f38ce956182b8ed202a89ca5273e365552a
+// @relayRequestID a4209cecf413872985b61fad73e46b3aaf8e9c7daccd3914606057c522d68097
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -440,14 +440,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -461,13 +461,6 @@ return {
                 "storageKey": null
               },
               (v11/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -528,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "c25d5775b19ff188a6912489e7609f38ce956182b8ed202a89ca5273e365552a",
+    "id": "a4209cecf413872985b61fad73e46b3aaf8e9c7daccd3914606057c522d68097",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<456158c19d2c921f843e9d730abc5b0e>>
- * @relayHash a0579ed0188c028448771e8af6bb38d2
+ * @generated SignedSource<<ea8d4ef6c54b61812e563a1d02766a1c>>
+ * @relayHash 7025ba66780252caa7efe76ab26bf81d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 902b185992716e82f4f779be26f03bf5e0319c95ee36dfd06ed8ef5c9769d86e
+// @relayRequestID 8db4f8bd979f71caf897edef188ce38010d18a0b0e781a056d5879c2147ab8f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,13 +157,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -173,14 +166,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -260,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "902b185992716e82f4f779be26f03bf5e0319c95ee36dfd06ed8ef5c9769d86e",
+    "id": "8db4f8bd979f71caf897edef188ce38010d18a0b0e781a056d5879c2147ab8f4",
     "metadata": {},
     "name": "pageMutationsCreateMutation",
     "operationKind": "mutation",

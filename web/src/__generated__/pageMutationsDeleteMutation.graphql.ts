@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5ec2781e0c6787b895a5e6f27b6826b>>
- * @relayHash c00545840010b10f65e639310ae34758
+ * @generated SignedSource<<480e9ecdb4fc0c2cf7ec6da948af6006>>
+ * @relayHash 0fb6628c7c519d8607e7544818fb9b1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0baba9ce199cc473068134b42da1c0625aa07c12ebd3e94ef64a46feb15f0b42
+// @relayRequestID 47d84c70b3e851a47358507ba7dac341849ad4ff80922277564ff914c05a03ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,13 +158,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -174,14 +167,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -261,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "0baba9ce199cc473068134b42da1c0625aa07c12ebd3e94ef64a46feb15f0b42",
+    "id": "47d84c70b3e851a47358507ba7dac341849ad4ff80922277564ff914c05a03ee",
     "metadata": {},
     "name": "pageMutationsDeleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14188219d8f8401e218efc788fdbd494>>
- * @relayHash 5dfb5311f0739624ba1a36a2a5143523
+ * @generated SignedSource<<1133d0dd4d0bf6d00ed57fee2c6ed190>>
+ * @relayHash 863e13b1b5c976bf7dfb87a2095e010d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cbd92e984839ef0bfd646a8470d7947881028e0f54d54a1d7eb034764b17fd7
+// @relayRequestID 3a39a1e9cb5115924763fd420fe854e2d85b6cc67a92586a76805835b955accc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,13 +162,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -178,14 +171,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -265,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cbd92e984839ef0bfd646a8470d7947881028e0f54d54a1d7eb034764b17fd7",
+    "id": "3a39a1e9cb5115924763fd420fe854e2d85b6cc67a92586a76805835b955accc",
     "metadata": {},
     "name": "pageMutationsRestoreMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<096fd301db3265c042aa7400be16d116>>
- * @relayHash 2500e0e18dda9dcfe7b6a077be9f78b0
+ * @generated SignedSource<<e9548f886f28315366c2454cd0d04772>>
+ * @relayHash 0002701e8044a55717ed99eeb9afcfa6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f20a20d72d04b9221505ebb73b998456370ced5b703f68a7e693843c0bc1286
+// @relayRequestID 50b0ee879a261207af73266b930c0c789b6d5d4238df23bea4c3b11fcf4a41ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,13 +134,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -150,14 +143,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -237,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f20a20d72d04b9221505ebb73b998456370ced5b703f68a7e693843c0bc1286",
+    "id": "50b0ee879a261207af73266b930c0c789b6d5d4238df23bea4c3b11fcf4a41ac",
     "metadata": {},
     "name": "pageMutationsSortMutation",
     "operationKind": "mutation",

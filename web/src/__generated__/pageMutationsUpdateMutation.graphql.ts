@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0088c3918b3bd539611c20fd796a53dd>>
- * @relayHash 8d1e0536a6f08111ae0b3a50ce425c2a
+ * @generated SignedSource<<f83c39b1d35621bb71631396d2c8ab20>>
+ * @relayHash 6c95213ab024d3d9518f8e2abb6ee990
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ddf7dff79565169e8e235a7c7386fd82e51236f834fe4bb51a7f531a34a5f6
+// @relayRequestID 45f0c67e73dd4dbafe4a24b477beea8ba892298382b654bb8fe8d0dfe46ea797
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -255,13 +255,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "userRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "BrandCapabilities",
                 "kind": "LinkedField",
                 "name": "viewerCan",
@@ -271,14 +264,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "read",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "editContent",
                     "storageKey": null
                   },
                   {
@@ -347,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "81ddf7dff79565169e8e235a7c7386fd82e51236f834fe4bb51a7f531a34a5f6",
+    "id": "45f0c67e73dd4dbafe4a24b477beea8ba892298382b654bb8fe8d0dfe46ea797",
     "metadata": {},
     "name": "pageMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a7767164ebe7a39459acb6744571988>>
- * @relayHash 19b3b84365760783a98f59ddcd29e46e
+ * @generated SignedSource<<d0d29e6f69da2ded10d0876969bde81c>>
+ * @relayHash 31e71ee14c725150f1c3dcacf2dd6dbd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70ddc27dbd2269f85aa9b90547c2092f15d7e35e958d180f1cf166f24151033a
+// @relayRequestID d17e9d1617d6e36ce9018b5820d8d65a27054615ded43d3ecc1954cac61ee660
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -516,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "70ddc27dbd2269f85aa9b90547c2092f15d7e35e958d180f1cf166f24151033a",
+    "id": "d17e9d1617d6e36ce9018b5820d8d65a27054615ded43d3ecc1954cac61ee660",
     "metadata": {},
     "name": "useBrandChangedSubscription",
     "operationKind": "subscription",

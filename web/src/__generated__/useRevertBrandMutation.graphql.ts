@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89e97fc88dfe921bebb3433a8c7e5f0b>>
- * @relayHash a17acbd21382dd68b9e5a6ae06759a90
+ * @generated SignedSource<<091b3d7554edca834da3c42bc562e31f>>
+ * @relayHash b9441a52f219f75a40506fc1422de2e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0398306811fd4c5b2731bf32b1a217669b8659d72302ac6ae791f2a6ba6f007
+// @relayRequestID 54f66da3fbc0421c1cb2de6d04bac1ecd05e472926564f63df5179530f59f4d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -657,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0398306811fd4c5b2731bf32b1a217669b8659d72302ac6ae791f2a6ba6f007",
+    "id": "54f66da3fbc0421c1cb2de6d04bac1ecd05e472926564f63df5179530f59f4d8",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",

@@ -42,8 +42,8 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
         id
         name
         slug
-        userRole
         viewerCan {
+          read
           editContent
         }
         ...BrandHistoryLinks_brand
@@ -153,8 +153,8 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
           <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>
         </span>
       </Link>
-      {/* A shared link reaches pages, not the library. */}
-      {brand.userRole !== 'shared' ? (
+      {/* Everyone who reads the brand has its library (readers who are not members: the assets shown where they read). */}
+      {brand.viewerCan.read ? (
         <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
           <Icon name="image" />
           {intl.formatMessage(assetMessages.treeLink)}
