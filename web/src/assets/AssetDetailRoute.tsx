@@ -1,7 +1,7 @@
 import { ASSET_NAME_MAX, ASSET_TAG_MAX, ASSET_TAGS_MAX } from '@brandtrail/domain/limits';
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { useLoaderData, useNavigate, useOutletContext } from 'react-router';
 import type { AssetDetailRoute_asset$key } from '../__generated__/AssetDetailRoute_asset.graphql';
 import type { AssetDetailRouteQuery } from '../__generated__/AssetDetailRouteQuery.graphql';
@@ -19,7 +19,7 @@ import { formatFileSize } from './fileSize';
 import type { AssetDetailLoaderData } from './loaders';
 import { assetMessages as m } from './messages';
 import { useDeleteAssets } from './useDeleteAssets';
-import { useBrandChanged } from '../brands/useBrandChanged';
+import { useLiveQuery } from '../relay/useLiveQuery';
 
 const query = graphql`
   query AssetDetailRouteQuery($brandSlug: String!, $ids: [ID!]!) {
@@ -45,16 +45,15 @@ export default function AssetDetailRoute() {
   const { listPath, refresh } = useOutletContext<AssetsOutletContext>();
   const navigate = useNavigate();
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const close = useCallback(() => void navigate(listPath, { preventScrollReset: true }), [navigate, listPath]);
   const asset = data.assets[0];
 
   // Live: its processing result, and changes others make, arrive as they happen.
-  useBrandChanged(data.brand?.id, (change) => {
-    if (!change.kinds.includes('ASSETS') || !(change.everything || (asset && change.assetIds.includes(asset.id)))) return;
-    fetchQuery<AssetDetailRouteQuery>(environment, query, queryRef.variables, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => {});
+  useLiveQuery<AssetDetailRouteQuery>(data.brand?.id, {
+    kinds: ['ASSETS'],
+    when: (change) => !!asset && change.assetIds.includes(asset.id),
+    query,
+    variables: queryRef.variables,
   });
 
   if (!data.brand || !asset) {

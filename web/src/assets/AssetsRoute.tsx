@@ -16,8 +16,8 @@ import type { AssetsRoutePaginationQuery } from '../__generated__/AssetsRoutePag
 import type { AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
-import { useBrandChanged } from '../brands/useBrandChanged';
 import { PageTree } from '../pages/PageTree';
+import { useLiveQuery, type BrandChange } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
@@ -119,65 +119,51 @@ export default function AssetsRoute() {
   const params = useParams();
   const data = usePreloadedQuery<AssetsRouteQuery>(query, queryRef);
   const environment = useRelayEnvironment();
-  const variables = useRef(queryRef.variables);
-  variables.current = queryRef.variables;
   const [refreshFailed, setRefreshFailed] = useState(false);
   // How many assets the grid holds: a refresh reads as many again (a page of at most 100 at a
   // time), so pages loaded by scrolling stay.
   const loaded = useRef(ASSETS_PAGE);
+  // The assets in the grid (AssetsScreen keeps it).
+  const inGrid = useRef<ReadonlySet<string>>(new Set());
   // "Recently deleted" once it has been read: a refresh reads it again too.
   const deletedShown = useRef(false);
 
-  // One refresh at a time; asks made meanwhile run once more after it (with the latest filters).
-  const refreshing = useRef<{ again: boolean } | null>(null);
-  const refresh = useCallback(() => {
-    if (refreshing.current) {
-      refreshing.current.again = true;
-      return;
-    }
-    const run = (state: { again: boolean }) => {
-      const { brandSlug, tag, search } = variables.current;
-      const list = refreshList(environment, { brandSlug, tag, search }, loaded.current, ASSETS_PAGE);
-      const deleted = deletedShown.current
-        ? fetchQuery<AssetsRouteDeletedQuery>(
-            environment,
-            deletedQuery,
-            { brandSlug },
-            { fetchPolicy: 'network-only' },
-          ).toPromise()
-        : undefined;
-      Promise.all([list, deleted])
-        .then(
-          () => setRefreshFailed(false),
-          () => setRefreshFailed(true),
-        )
-        .finally(() => {
-          if (!state.again) refreshing.current = null;
-          else {
-            state.again = false;
-            run(state);
-          }
-        });
-    };
-    refreshing.current = { again: false };
-    run(refreshing.current);
-  }, [environment]);
-
-  // Assets changed (here or elsewhere: an upload processed, another user's rename): those in the
-  // grid are read again by id, wherever they are; one the server no longer answers (deleted
-  // meanwhile) or one not in the grid (new, restored) means the list changed.
-  const reread = useCallback(
-    (ids: readonly string[]) => {
-      refreshProcessing(environment, ids).then(
-        (gone) => {
+  /**
+   * Reads the library again after assets changed (here or elsewhere: an upload processed, another
+   * user's rename): those in the grid are read again by id, wherever they are; one the server no
+   * longer answers (deleted meanwhile), one not in the grid (new, restored) or anything
+   * (`everything`: a reconnection, the screen's own changes) reads the list again, with the
+   * latest filters, and "Recently deleted" once shown.
+   */
+  const readAgain = async (change: BrandChange) => {
+    try {
+      if (!change.everything && change.assetIds.every((id) => inGrid.current.has(id))) {
+        const gone = await refreshProcessing(environment, change.assetIds);
+        if (!gone.length) {
           setRefreshFailed(false);
-          if (gone.length) refresh();
-        },
-        () => setRefreshFailed(true),
-      );
-    },
-    [environment, refresh],
-  );
+          return;
+        }
+      }
+      const { brandSlug, tag, search } = queryRef.variables;
+      await Promise.all([
+        refreshList(environment, { brandSlug, tag, search }, loaded.current, ASSETS_PAGE),
+        deletedShown.current
+          ? fetchQuery<AssetsRouteDeletedQuery>(
+              environment,
+              deletedQuery,
+              { brandSlug },
+              { fetchPolicy: 'network-only' },
+            ).toPromise()
+          : undefined,
+      ]);
+      setRefreshFailed(false);
+    } catch {
+      setRefreshFailed(true);
+    }
+  };
+  // Live: processing results (AssetProcessed, AssetProcessingFailed) and everyone's changes. One
+  // reading at a time; asks made meanwhile read once more after it.
+  const refresh = useLiveQuery(data.brand?.id, { kinds: ['ASSETS'], refetch: readAgain });
 
   // Many uploads finishing together ask once.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -197,10 +183,10 @@ export default function AssetsRoute() {
       <AssetsScreen
         brand={data.brand}
         loaded={loaded}
+        inGrid={inGrid}
         deletedShown={deletedShown}
         refresh={refresh}
         refreshSoon={refreshSoon}
-        reread={reread}
         refreshFailed={refreshFailed}
       />
     </div>
@@ -212,18 +198,18 @@ type Brand = NonNullable<AssetsRouteQuery['response']['brand']>;
 function AssetsScreen({
   brand,
   loaded,
+  inGrid,
   deletedShown,
   refresh,
   refreshSoon,
-  reread,
   refreshFailed,
 }: {
   brand: Brand;
   loaded: { current: number };
+  inGrid: { current: ReadonlySet<string> };
   deletedShown: { current: boolean };
   refresh: () => void;
   refreshSoon: () => void;
-  reread: (ids: readonly string[]) => void;
   refreshFailed: boolean;
 }) {
   const intl = useIntl();
@@ -261,14 +247,7 @@ function AssetsScreen({
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [showUpload, setShowUpload] = useState(false);
 
-  // Live: processing results (AssetProcessed, AssetProcessingFailed) and everyone's changes.
-  const inGrid = useRef<ReadonlySet<string>>(new Set());
   inGrid.current = useMemo(() => new Set(assets.map((a) => a.id)), [assets]);
-  useBrandChanged(brand.id, (change) => {
-    if (!change.kinds.includes('ASSETS')) return;
-    if (change.everything || change.assetIds.some((id) => !inGrid.current.has(id))) refreshSoon();
-    else reread(change.assetIds);
-  });
 
   // Selection (editors): only ids still in the list count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

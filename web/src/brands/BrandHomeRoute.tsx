@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { useLiveQuery } from '../relay/useLiveQuery';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_brand.graphql';
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
@@ -16,7 +17,6 @@ import { BackLink } from '../ui/BackLink';
 import { Icon } from '../ui/Icon';
 import { brandPath } from './lookup';
 import { tabsFor } from './settings/settingsTabs';
-import { useBrandChanged } from './useBrandChanged';
 import { useRecordBrandVisit } from './useRecordBrandVisitMutation';
 
 const messages = defineMessages({
@@ -66,15 +66,9 @@ export default function BrandHomeRoute() {
   const params = useParams();
   const data = usePreloadedQuery<BrandHomeRouteQuery>(homeQuery, queryRef);
   const brand = data.byId ?? data.bySlug;
-  const environment = useRelayEnvironment();
   useRecordBrandVisit(brand?.id, brand?.viewerCan.readPrivate ?? false);
   // Live: settings and the page tree follow by themselves; the palette comes from the pages.
-  useBrandChanged(brand ? brand.id : null, (change) => {
-    if (!change.kinds.includes('PAGES')) return;
-    fetchQuery<BrandHomeRouteQuery>(environment, homeQuery, queryRef.variables, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => {});
-  });
+  useLiveQuery<BrandHomeRouteQuery>(brand?.id, { kinds: ['PAGES'], query: homeQuery, variables: queryRef.variables });
   // Read through a shared link: a link that stops working says so here, also while open.
   const ended = useSharedLinkEnd(brand ? { id: brand.id, userRole: brand.userRole } : null);
   if (ended || (!brand && data.sharedLinkEnded)) return <LinkClosed reason="ended" />;

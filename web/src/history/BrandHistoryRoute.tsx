@@ -1,14 +1,14 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
-import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import type { BrandHistoryPaginationQuery } from '../__generated__/BrandHistoryPaginationQuery.graphql';
 import type { BrandHistoryRoute_activity$key } from '../__generated__/BrandHistoryRoute_activity.graphql';
 import type { BrandHistoryRouteQuery, BrandHistoryRouteQuery$data } from '../__generated__/BrandHistoryRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
-import { useBrandChanged } from '../brands/useBrandChanged';
 import { PageTree } from '../pages/PageTree';
+import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { HistoryEntryItem } from './HistoryEntryItem';
@@ -111,47 +111,18 @@ type Brand = NonNullable<BrandHistoryRouteQuery$data['brandBySlug']>;
 /**
  * /{brand}/history: the brand's activity beside its page tree (members). Filters by person, page
  * and "since my last visit" live in the address; the list pages with "Show more" and follows the
- * brand's changes (useBrandChanged: any kind reads it again, as many entries as are shown).
+ * brand's changes (useLiveQuery: any kind reads it again, as many entries as are shown).
  */
 export default function BrandHistoryRoute() {
   const { queryRef } = useLoaderData<HistoryLoaderData>();
   const params = useParams();
   const intl = useIntl();
   const { brandBySlug: brand } = usePreloadedQuery<BrandHistoryRouteQuery>(query, queryRef);
-  const environment = useRelayEnvironment();
   const loaded = useRef(ACTIVITY_PAGE);
-  const variables = useRef(queryRef.variables);
-  variables.current = queryRef.variables;
-
-  // One reading at a time; changes arriving meanwhile read once more after it.
-  const reading = useRef<{ again: boolean } | null>(null);
-  const refresh = useCallback(() => {
-    if (reading.current) {
-      reading.current.again = true;
-      return;
-    }
-    const state = { again: false };
-    reading.current = state;
-    const run = () => {
-      fetchQuery<BrandHistoryRouteQuery>(
-        environment,
-        query,
-        { ...variables.current, count: Math.max(ACTIVITY_PAGE, loaded.current) },
-        { fetchPolicy: 'network-only' },
-      )
-        .toPromise()
-        .catch(() => {})
-        .finally(() => {
-          if (!state.again) reading.current = null;
-          else {
-            state.again = false;
-            run();
-          }
-        });
-    };
-    run();
-  }, [environment]);
-  useBrandChanged(brand?.id, refresh);
+  const refresh = useLiveQuery<BrandHistoryRouteQuery>(brand?.id, {
+    query,
+    variables: () => ({ ...queryRef.variables, count: Math.max(ACTIVITY_PAGE, loaded.current) }),
+  });
 
   if (!brand) return <BrandNotFound brand={params.brand ?? ''} />;
   return (

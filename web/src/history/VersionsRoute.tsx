@@ -1,8 +1,8 @@
 // A version's name is checked as a brand's name is (NAME_MAX).
 import { NAME_MAX, VERSION_NOTES_MAX } from '@brandtrail/domain/limits';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
-import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams } from 'react-router';
 import type { VersionsRoute_version$key } from '../__generated__/VersionsRoute_version.graphql';
 import type { VersionsRoute_versions$key } from '../__generated__/VersionsRoute_versions.graphql';
@@ -10,8 +10,8 @@ import type { VersionsRoutePaginationQuery } from '../__generated__/VersionsRout
 import type { VersionsRouteQuery, VersionsRouteQuery$data } from '../__generated__/VersionsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { BrandNotFound } from '../brands/members/BrandNotFound';
-import { useBrandChanged } from '../brands/useBrandChanged';
 import { PageTree } from '../pages/PageTree';
+import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import type { ErrorInfo } from '../ui/errorInfo';
@@ -110,26 +110,17 @@ type Brand = NonNullable<VersionsRouteQuery$data['brandBySlug']>;
 /**
  * /{brand}/versions: the brand's named versions, newest first (anyone who reads the brand), each
  * to open as the brand was then; editors and owners name the present moment and restore the
- * brand to a version. Follows versions named elsewhere (useBrandChanged: VERSIONS).
+ * brand to a version. Follows versions named elsewhere (useLiveQuery: VERSIONS).
  */
 export default function VersionsRoute() {
   const { queryRef } = useLoaderData<VersionsLoaderData>();
   const params = useParams();
   const { brandBySlug: brand } = usePreloadedQuery<VersionsRouteQuery>(query, queryRef);
-  const environment = useRelayEnvironment();
   const loaded = useRef(VERSIONS_PAGE);
-  const reread = useCallback(() => {
-    fetchQuery<VersionsRouteQuery>(
-      environment,
-      query,
-      { ...queryRef.variables, count: Math.max(VERSIONS_PAGE, loaded.current) },
-      { fetchPolicy: 'network-only' },
-    )
-      .toPromise()
-      .catch(() => {});
-  }, [environment, queryRef.variables]);
-  useBrandChanged(brand?.id, (change) => {
-    if (change.everything || change.kinds.includes('VERSIONS')) reread();
+  useLiveQuery<VersionsRouteQuery>(brand?.id, {
+    kinds: ['VERSIONS'],
+    query,
+    variables: () => ({ ...queryRef.variables, count: Math.max(VERSIONS_PAGE, loaded.current) }),
   });
   if (!brand) return <BrandNotFound brand={params.brand ?? ''} />;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
@@ -67,14 +67,9 @@ const pageQuery = graphql`
 export default function PageRoute() {
   const { queryRef } = useLoaderData<PageLoaderData>();
   const params = useParams();
-  const environment = useRelayEnvironment();
   const data = usePreloadedQuery<PageRouteQuery>(pageQuery, queryRef);
   // Read through a shared link: a link that stops working (or no longer shows the page) says so here.
-  const ended = useSharedLinkEnd(data.brand ?? null, () => {
-    fetchQuery<PageRouteQuery>(environment, pageQuery, queryRef.variables, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => {});
-  });
+  const ended = useSharedLinkEnd<PageRouteQuery>(data.brand ?? null, { query: pageQuery, variables: queryRef.variables });
   // The page this screen showed: when it goes while open, for a link's reader the link no longer shows it.
   const shown = useRef<string | null>(null);
   if (data.page) shown.current = queryRef.variables.pageSlug;

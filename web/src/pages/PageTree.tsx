@@ -7,7 +7,7 @@ import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/P
 import { assetMessages } from '../assets/messages';
 import { BrandHistoryLinks } from '../brands/BrandHistoryLinks';
 import { brandPath } from '../brands/lookup';
-import { useBrandChanged } from '../brands/useBrandChanged';
+import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ErrorText } from '../ui/ErrorText';
@@ -70,7 +70,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
   const environment = useRelayEnvironment();
   const toast = useToast();
   // Live: the tree follows pages others create, rename, move, delete, restore and sort.
-  useBrandChanged(brand.id);
+  useLiveQuery(brand.id);
   const canEdit = brand.viewerCan.editContent;
   const tree = useMemo(() => pageTree(brand.pages), [brand.pages]);
   const [creating, setCreating] = useState<{ parentId: string | null } | null>(null);

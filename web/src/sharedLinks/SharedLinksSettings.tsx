@@ -1,8 +1,8 @@
 import { LAST_DAY } from '@brandtrail/domain/limits';
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
-import { useBrandChanged } from '../brands/useBrandChanged';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useLiveQuery } from '../relay/useLiveQuery';
 import type {
   SharedLinksSettings_brand$data,
   SharedLinksSettings_brand$key,
@@ -153,13 +153,11 @@ const linksQuery = graphql`
 function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boolean }) {
   const intl = useIntl();
   const data = useLazyLoadQuery<SharedLinksSettingsQuery>(linksQuery, { slug }, { fetchPolicy: 'store-and-network' });
-  const environment = useRelayEnvironment();
   // Live: links others make, change or revoke are read again, and versions named meanwhile.
-  useBrandChanged(data.brandBySlug?.id, (change) => {
-    if (!change.kinds.includes('LINKS') && !change.kinds.includes('VERSIONS')) return;
-    fetchQuery<SharedLinksSettingsQuery>(environment, linksQuery, { slug }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => {});
+  useLiveQuery<SharedLinksSettingsQuery>(data.brandBySlug?.id, {
+    kinds: ['LINKS', 'VERSIONS'],
+    query: linksQuery,
+    variables: { slug },
   });
   const brand = useFragment<SharedLinksSettings_brand$key>(
     graphql`

@@ -1,8 +1,8 @@
 import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { useBrandChanged } from '../useBrandChanged';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { useLiveQuery } from '../../relay/useLiveQuery';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { UsersSettings_members$data, UsersSettings_members$key } from '../../__generated__/UsersSettings_members.graphql';
 import type { UsersSettingsQuery } from '../../__generated__/UsersSettingsQuery.graphql';
@@ -140,14 +140,8 @@ const usersQuery = graphql`
 export default function UsersSettings() {
   const { queryRef } = useLoaderData<UsersSettingsLoaderData>();
   const { brandBySlug: brand } = usePreloadedQuery<UsersSettingsQuery>(usersQuery, queryRef);
-  const environment = useRelayEnvironment();
   // Live: members, invitations and requests others change are read again.
-  useBrandChanged(brand?.id, (change) => {
-    if (!change.kinds.includes('MEMBERS')) return;
-    fetchQuery<UsersSettingsQuery>(environment, usersQuery, queryRef.variables, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => {});
-  });
+  useLiveQuery<UsersSettingsQuery>(brand?.id, { kinds: ['MEMBERS'], query: usersQuery, variables: queryRef.variables });
   if (!brand) return <NotFound />;
   return <Members brandId={brand.id} brandName={brand.name} members={brand} />;
 }

@@ -107,7 +107,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const [saved, setSaved] = useState(false);
   const [update, isInFlight] = useUpdateBrandMutation();
 
-  // Settings someone else saved meanwhile (useBrandChanged) replace the fields not being edited here.
+  // Settings someone else saved meanwhile (the brand's live topic, useLiveQuery) replace the fields not being edited here.
   const before = useRef(current);
   useEffect(() => {
     const was = before.current;

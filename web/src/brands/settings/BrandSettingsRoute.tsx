@@ -7,7 +7,7 @@ import { BackLink } from '../../ui/BackLink';
 import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
 import { settingsTabs, tabsFor } from './settingsTabs';
-import { useBrandChanged } from '../useBrandChanged';
+import { useLiveQuery } from '../../relay/useLiveQuery';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.title', defaultMessage: 'Settings' },
@@ -65,9 +65,9 @@ export default function BrandSettingsRoute() {
     `,
     queryRef,
   );
-  // Live: the settings others save arrive in the store (useBrandChanged's fields); the members and
-  // shared-links screens below follow their own kinds.
-  useBrandChanged(brand?.id);
+  // Live: the settings others save arrive in the store (the brand's live topic carries them); the
+  // members and shared-links screens below follow their own kinds.
+  useLiveQuery(brand?.id);
   if (!brand) return <NotFound />;
   const tabs = tabsFor(brand.viewerCan);
   if (tabs.length === 0)

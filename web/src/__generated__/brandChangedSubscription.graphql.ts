@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0d29e6f69da2ded10d0876969bde81c>>
- * @relayHash 31e71ee14c725150f1c3dcacf2dd6dbd
+ * @generated SignedSource<<1643acdd24658da3176c86cda70b6d74>>
+ * @relayHash 60908d0dd183f93ba5b867a5edbf5f81
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d17e9d1617d6e36ce9018b5820d8d65a27054615ded43d3ecc1954cac61ee660
+// @relayRequestID c384904ecc0293f24e05693c7f1f27a7fa8fe0b56044c5c8665eeaea6f857585
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BrandChangeKind = "ASSETS" | "BRAND" | "LINKS" | "MEMBERS" | "PAGES" | "VERSIONS" | "%future added value";
 export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
-export type useBrandChangedSubscription$variables = {
+export type brandChangedSubscription$variables = {
   id: string;
 };
-export type useBrandChangedSubscription$data = {
+export type brandChangedSubscription$data = {
   readonly brandChanged: {
     readonly assetIds: ReadonlyArray<string>;
     readonly brand: {
@@ -36,9 +36,9 @@ export type useBrandChangedSubscription$data = {
     readonly kinds: ReadonlyArray<BrandChangeKind>;
   } | null | undefined;
 };
-export type useBrandChangedSubscription = {
-  response: useBrandChangedSubscription$data;
-  variables: useBrandChangedSubscription$variables;
+export type brandChangedSubscription = {
+  response: brandChangedSubscription$data;
+  variables: brandChangedSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -149,7 +149,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useBrandChangedSubscription",
+    "name": "brandChangedSubscription",
     "selections": [
       {
         "alias": null,
@@ -212,7 +212,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useBrandChangedSubscription",
+    "name": "brandChangedSubscription",
     "selections": [
       {
         "alias": null,
@@ -516,15 +516,15 @@ return {
     ]
   },
   "params": {
-    "id": "d17e9d1617d6e36ce9018b5820d8d65a27054615ded43d3ecc1954cac61ee660",
+    "id": "c384904ecc0293f24e05693c7f1f27a7fa8fe0b56044c5c8665eeaea6f857585",
     "metadata": {},
-    "name": "useBrandChangedSubscription",
+    "name": "brandChangedSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3267fa2546924189c548947d7053de2f";
+(node as any).hash = "01912ab2ef519a61ed81d4330b641da9";
 
 export default node;

@@ -1,21 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { graphql, requestSubscription } from 'react-relay';
 import type { Disposable, Environment } from 'relay-runtime';
 import type {
   BrandChangeKind,
-  useBrandChangedSubscription,
-  useBrandChangedSubscription$data,
-} from '../__generated__/useBrandChangedSubscription.graphql';
+  brandChangedSubscription,
+  brandChangedSubscription$data,
+} from '../__generated__/brandChangedSubscription.graphql';
 
-export type { BrandChangeKind } from '../__generated__/useBrandChangedSubscription.graphql';
+export type { BrandChangeKind } from '../__generated__/brandChangedSubscription.graphql';
+
+/*
+ * A brand's live topic (`brandChanged`): one subscription per brand and Relay environment, however
+ * many components of a screen follow it. Screens follow it through `useLiveQuery`
+ * (relay/useLiveQuery.ts), which reads their query again when a change concerns them.
+ */
 
 /**
  * The brand's fields as its screens read them, so that Relay's store takes each change: the page
  * tree and the settings follow by themselves; what else changed (assets, members, links) a screen
- * reads again in its `onChange`.
+ * reads again (`useLiveQuery`).
  */
 const subscription = graphql`
-  subscription useBrandChangedSubscription($id: ID!) {
+  subscription brandChangedSubscription($id: ID!) {
     brandChanged(id: $id) {
       kinds
       assetIds
@@ -49,10 +54,12 @@ export interface BrandChange {
 
 const EVERY_KIND: readonly BrandChangeKind[] = ['BRAND', 'PAGES', 'ASSETS', 'MEMBERS', 'LINKS', 'VERSIONS'];
 
-type Handler = (change: BrandChange) => void;
+/** Anything may have changed (after a reconnection, or when a screen asks to read itself again). */
+export const EVERY_CHANGE: BrandChange = { kinds: EVERY_KIND, assetIds: [], everything: true };
+
 /** One component's following: what changed, and the end of the subscription (the viewer lost the brand). */
-interface Follower {
-  change: Handler;
+export interface Follower {
+  change: (change: BrandChange) => void;
   lost: (error: Error) => void;
 }
 
@@ -66,18 +73,25 @@ interface Shared {
 
 const shared = new WeakMap<Environment, Map<string, Shared>>();
 
-function follow(environment: Environment, brandId: string, follower: Follower): () => void {
+/**
+ * Follows the brand with this global id until the returned function is called: its fields in the
+ * subscription's answer (the page tree, the settings, the kit) land in Relay's store within about
+ * a second of a change made elsewhere, and `follower.change` hears what changed. Losing access ends
+ * the subscription with BRAND_NOT_FOUND (logged), which `follower.lost` hears (a reader whose shared
+ * link stopped working, a member removed); the next follower subscribes afresh.
+ */
+export function followBrand(environment: Environment, brandId: string, follower: Follower): () => void {
   let brands = shared.get(environment);
   if (!brands) shared.set(environment, (brands = new Map()));
   let entry = brands.get(brandId);
   if (!entry) {
     const created: Shared = { followers: new Set(), started: false, disposable: { dispose: () => undefined } };
-    const onNext = (data: useBrandChangedSubscription$data | null | undefined) => {
+    const onNext = (data: brandChangedSubscription$data | null | undefined) => {
       const value = data?.brandChanged;
       if (!value) return;
       let change: BrandChange;
       if (value.kinds.length) change = { kinds: value.kinds, assetIds: value.assetIds, everything: false };
-      else if (created.started) change = { kinds: EVERY_KIND, assetIds: [], everything: true };
+      else if (created.started) change = EVERY_CHANGE;
       else {
         // The brand as it is when the screen subscribed: the store has just taken it.
         created.started = true;
@@ -85,7 +99,7 @@ function follow(environment: Environment, brandId: string, follower: Follower): 
       }
       for (const each of [...created.followers]) each.change(change);
     };
-    created.disposable = requestSubscription<useBrandChangedSubscription>(environment, {
+    created.disposable = requestSubscription<brandChangedSubscription>(environment, {
       subscription,
       variables: { id: brandId },
       onNext,
@@ -107,25 +121,4 @@ function follow(environment: Environment, brandId: string, follower: Follower): 
     own.disposable.dispose();
     if (map.get(brandId) === own) map.delete(brandId);
   };
-}
-
-/**
- * Live brand: while mounted, the brand with this global id follows changes made elsewhere (another
- * browser, another user) within about a second. Its page tree and settings update in Relay's store
- * by themselves; `onChange` hears what changed, to read again what else the screen shows (e.g. the
- * library on ASSETS, the members list on MEMBERS). Components of one screen share one subscription.
- * Losing access ends it with BRAND_NOT_FOUND (logged), which `onLost` hears (a reader whose shared
- * link stopped working, a member removed). `null` follows nothing.
- */
-export function useBrandChanged(brandId: string | null | undefined, onChange?: Handler, onLost?: (error: Error) => void): void {
-  const environment = useRelayEnvironment();
-  const latest = useRef({ onChange, onLost });
-  latest.current = { onChange, onLost };
-  useEffect(() => {
-    if (!brandId) return;
-    return follow(environment, brandId, {
-      change: (change) => latest.current.onChange?.(change),
-      lost: (error) => latest.current.onLost?.(error),
-    });
-  }, [environment, brandId]);
 }
