@@ -22,15 +22,15 @@ const OPERATIONS = [
   'HistoryPanelQuery',
   'assetsRefreshProcessingQuery',
   'useCreateBrandMutation',
-  'useUpdateBrandMutation',
-  'pageMutationsCreateMutation',
-  'transportCreateMutation',
-  'transportUpdateMutation',
+  'useUpdateBrandSettingsMutation',
+  'useCreatePageMutation',
+  'useCreateElementMutation',
+  'useUpdateElementMutation',
   'useUndoPageMutation',
   'useRedoPageMutation',
   'useCreateSharedLinkMutation',
-  'assetMutationsCreateMutation',
-  'assetMutationsConfirmMutation',
+  'useCreateAssetMutation',
+  'useConfirmAssetUploadMutation',
 ];
 const DOCUMENT_IDS = {};
 for (const name of OPERATIONS) {
@@ -150,19 +150,19 @@ export function createBrand(session, name) {
 }
 
 export function createPage(session, brandId, name) {
-  return run('pageMutationsCreateMutation', { input: { brandId, name } }, session).createPage.page;
+  return run('useCreatePageMutation', { input: { brandId, name } }, session).createPage.page;
 }
 
 /** Adds an element of `type` at the end of the page and gives it `content` (one save). */
 export function addElement(session, pageId, type, content) {
-  const created = run('transportCreateMutation', { input: { pageId, type } }, session).createElement.element;
+  const created = run('useCreateElementMutation', { input: { pageId, type } }, session).createElement.element;
   if (content) updateElement(session, pageId, created.elementId, content);
   return created.elementId;
 }
 
 export function updateElement(session, pageId, elementId, content) {
   const input = Object.assign({ pageId, elementId }, content);
-  return run('transportUpdateMutation', { input }, session).updateElement;
+  return run('useUpdateElementMutation', { input }, session).updateElement;
 }
 
 /** A brand with one page of a few elements (a headline, a text, a colour), made by `session`. */

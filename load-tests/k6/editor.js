@@ -28,8 +28,8 @@ const WORDS = ['Our', 'primary', 'blue', 'carries', 'every', 'headline', 'and', 
 
 export const options = rampOptions('editors', 20, {
   // The README's target for edits (figure 16a, 50 connections on one element): p99 under 250 ms.
-  'http_req_duration{name:transportUpdateMutation}': ['p(99)<250'],
-  'http_req_duration{name:transportCreateMutation}': ['p(99)<250'],
+  'http_req_duration{name:useUpdateElementMutation}': ['p(99)<250'],
+  'http_req_duration{name:useCreateElementMutation}': ['p(99)<250'],
 });
 
 export function setup() {

@@ -20,7 +20,7 @@ export const options = rampOptions('readers', 50, {
 export function setup() {
   const { session } = registerUser('k6-page-owner');
   const { brand, page } = brandWithPage(session, 'k6 public brand');
-  run('useUpdateBrandMutation', { input: { id: brand.id, public: true } }, session);
+  run('useUpdateBrandSettingsMutation', { input: { id: brand.id, public: true } }, session);
   return { brandSlug: brand.slug, pageSlug: page.slug, pageName: page.name };
 }
 

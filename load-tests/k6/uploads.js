@@ -25,9 +25,9 @@ const FILE = open(FILE_PATH, 'b');
 const READY_WITHIN = 60;
 
 export const options = rampOptions('uploads', 10, {
-  'http_req_duration{name:assetMutationsCreateMutation}': ['p(95)<300'],
+  'http_req_duration{name:useCreateAssetMutation}': ['p(95)<300'],
   'http_req_duration{name:uploadForm}': ['p(95)<1000'],
-  'http_req_duration{name:assetMutationsConfirmMutation}': ['p(95)<300'],
+  'http_req_duration{name:useConfirmAssetUploadMutation}': ['p(95)<300'],
 });
 
 export function setup() {
@@ -38,7 +38,7 @@ export function setup() {
 
 export default function (data) {
   const created = run(
-    'assetMutationsCreateMutation',
+    'useCreateAssetMutation',
     { input: { brandId: data.brandId, name: FILE_NAME, byteSize: FILE.byteLength, tags: null } },
     data.session,
   ).createAsset;
@@ -56,7 +56,7 @@ export default function (data) {
   if (!check(sent, { 'the upload form took the file': (r) => r.status >= 200 && r.status < 300 }))
     fail(`the upload form answered ${sent.status}: ${String(sent.body).slice(0, 500)}`);
 
-  const confirmed = run('assetMutationsConfirmMutation', { input: { id: created.asset.id } }, data.session).confirmAssetUpload;
+  const confirmed = run('useConfirmAssetUploadMutation', { input: { id: created.asset.id } }, data.session).confirmAssetUpload;
   check(confirmed, { 'the upload is confirmed': (c) => c.asset.byteSize === FILE.byteLength && c.asset.status !== 'pending' });
 
   let asset = confirmed.asset;

@@ -1,7 +1,7 @@
 import { ASSET_NAME_MAX, ASSET_TAG_MAX, ASSET_TAGS_MAX } from '@brandtrail/domain/limits';
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useOutletContext } from 'react-router';
 import type { AssetDetailRoute_asset$key } from '../__generated__/AssetDetailRoute_asset.graphql';
 import type { AssetDetailRouteQuery } from '../__generated__/AssetDetailRouteQuery.graphql';
@@ -13,7 +13,7 @@ import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
 import { statusText, TypeTile } from './AssetCard';
 import { AssetUsages } from './AssetUsages';
-import { updateAsset } from './assetMutations';
+import { useUpdateAssetMutation } from './useUpdateAssetMutation';
 import type { AssetsOutletContext } from './AssetsRoute';
 import { formatFileSize } from './fileSize';
 import type { AssetDetailLoaderData } from './loaders';
@@ -226,7 +226,7 @@ function AssetDetail({
 
 function RenameForm({ id, name, onChanged }: { id: string; name: string; onChanged: () => void }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const updateAsset = useUpdateAssetMutation();
   const toast = useToast();
   const [value, setValue] = useState(name);
   const [busy, setBusy] = useState(false);
@@ -239,7 +239,7 @@ function RenameForm({ id, name, onChanged }: { id: string; name: string; onChang
     if (!next || next === name) return;
     setBusy(true);
     setError(null);
-    updateAsset(environment, { id, name: next }).then(
+    updateAsset({ id, name: next }).then(
       () => {
         setBusy(false);
         toast.show(intl.formatMessage(m.renamed), { tone: 'success' });
@@ -288,7 +288,7 @@ function TagsEditor({
   onChanged: () => void;
 }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const updateAsset = useUpdateAssetMutation();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   // In the dialog, not in a toast behind it.
@@ -299,7 +299,7 @@ function TagsEditor({
   const save = (next: string[], typed = '') => {
     setBusy(true);
     setError(null);
-    updateAsset(environment, { id, tags: next }).then(
+    updateAsset({ id, tags: next }).then(
       () => {
         setBusy(false);
         onChanged();

@@ -27,6 +27,8 @@ import { DeletedAssets } from './DeletedAssets';
 import type { AssetsLoaderData } from './loaders';
 import { assetMessages as m } from './messages';
 import { assetUploadQueue } from './upload';
+import { useConfirmAssetUploadMutation } from './useConfirmAssetUploadMutation';
+import { useCreateAssetMutation } from './useCreateAssetMutation';
 import { UploadPanel } from './UploadPanel';
 import type { UploadQueue } from './uploadQueue';
 import { useDeleteAssets } from './useDeleteAssets';
@@ -213,7 +215,6 @@ function AssetsScreen({
   refreshFailed: boolean;
 }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const location = useLocation();
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
@@ -237,12 +238,17 @@ function AssetsScreen({
   brandId.current = brand.id;
   const currentTag = useRef(tag);
   currentTag.current = tag;
+  const createAsset = useCreateAssetMutation();
+  const confirmAssetUpload = useConfirmAssetUploadMutation();
   const [queue] = useState<UploadQueue>(() =>
-    assetUploadQueue(environment, {
-      brandId: () => brandId.current,
-      tags: () => (currentTag.current ? [currentTag.current] : null),
-      onChange: refreshSoon,
-    }),
+    assetUploadQueue(
+      { createAsset, confirmAssetUpload },
+      {
+        brandId: () => brandId.current,
+        tags: () => (currentTag.current ? [currentTag.current] : null),
+        onChange: refreshSoon,
+      },
+    ),
   );
   const uploads = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [showUpload, setShowUpload] = useState(false);

@@ -1,14 +1,14 @@
 import { ASSET_DELETED_KEPT_DAYS } from '@brandtrail/domain/assets/asset';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { DeletedAssets_brand$key } from '../__generated__/DeletedAssets_brand.graphql';
 import { Button } from '../ui/Button';
 import { useErrorText } from '../ui/ErrorText';
 import { errorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { TypeTile } from './AssetCard';
-import { restoreAsset } from './assetMutations';
+import { useRestoreAssetMutation } from './useRestoreAssetMutation';
 import { assetMessages as m } from './messages';
 
 /**
@@ -30,7 +30,7 @@ export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets
     key,
   );
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const restoreAsset = useRestoreAssetMutation();
   const toast = useToast();
   const errorText = useErrorText();
   const [busy, setBusy] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function DeletedAssets({ brand: key, onRestored }: { brand: DeletedAssets
 
   const restore = (id: string, name: string) => {
     setBusy(id);
-    restoreAsset(environment, id).then(
+    restoreAsset(id).then(
       () => {
         setBusy(null);
         toast.show(intl.formatMessage(m.restored, { name }), { tone: 'success' });

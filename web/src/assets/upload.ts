@@ -1,5 +1,5 @@
-import type { Environment } from 'relay-runtime';
-import { confirmAssetUpload, createAsset } from './assetMutations';
+import type { NewAsset, useCreateAssetMutation } from './useCreateAssetMutation';
+import type { useConfirmAssetUploadMutation } from './useConfirmAssetUploadMutation';
 import { uploadForm } from './uploadForm';
 import { UploadQueue } from './uploadQueue';
 
@@ -11,10 +11,19 @@ export interface AssetUploadOptions {
   onChange: () => void;
 }
 
+/** The asset mutations an upload takes (their hooks' functions). */
+export interface AssetUploadMutations {
+  createAsset: ReturnType<typeof useCreateAssetMutation>;
+  confirmAssetUpload: ReturnType<typeof useConfirmAssetUploadMutation>;
+}
+
 /** An upload queue whose steps are the asset mutations (createAsset, the form POST, confirmAssetUpload). */
-export function assetUploadQueue(environment: Environment, options: AssetUploadOptions): UploadQueue {
+export function assetUploadQueue(
+  { createAsset, confirmAssetUpload }: AssetUploadMutations,
+  options: AssetUploadOptions,
+): UploadQueue {
   // Each item's create input as its first try sent it: a retry repeats it exactly (same clientMutationId).
-  const inputs = new Map<string, Parameters<typeof createAsset>[1]>();
+  const inputs = new Map<string, NewAsset>();
   return new UploadQueue({
     create: async (file, { name, clientMutationId }) => {
       const input = inputs.get(clientMutationId) ?? {
@@ -25,13 +34,13 @@ export function assetUploadQueue(environment: Environment, options: AssetUploadO
         clientMutationId,
       };
       inputs.set(clientMutationId, input);
-      const { createAsset: created } = await createAsset(environment, input);
+      const { createAsset: created } = await createAsset(input);
       inputs.delete(clientMutationId);
       options.onChange();
       return { assetId: created.asset.id, form: uploadForm(created.uploadInfo, file) };
     },
     confirm: async (assetId) => {
-      await confirmAssetUpload(environment, assetId);
+      await confirmAssetUpload(assetId);
       options.onChange();
     },
   });

@@ -1,11 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRelayEnvironment } from 'react-relay';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
-import { deleteAsset } from './assetMutations';
+import { useDeleteAssetMutation } from './useDeleteAssetMutation';
 import { UsagesOfAssets } from './AssetUsages';
 import { assetMessages as m } from './messages';
 
@@ -27,7 +26,7 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
   dialog: ReactNode;
 } {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const deleteAsset = useDeleteAssetMutation();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -39,7 +38,7 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
       setError(null);
       const results = await Promise.all(
         targets.map((target) =>
-          deleteAsset(environment, target.id, force).then(
+          deleteAsset(target.id, force).then(
             () => ({ target, error: null as ErrorInfo | null }),
             (error: unknown) => ({ target, error: errorInfo(error) }),
           ),
@@ -61,7 +60,7 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
       setError(failed[0]?.error ?? null);
       if (used.length) setInUse({ targets: used.map((r) => r.target), message: used[0]!.error!.message });
     },
-    [environment, intl, toast, onDone],
+    [deleteAsset, intl, toast, onDone],
   );
 
   const remove = useCallback((targets: readonly Target[]) => run(targets, false), [run]);

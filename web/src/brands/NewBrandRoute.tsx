@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type TypedMessageDescriptor } from 'react-intl';
-import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { AI_BRAND_TEXT_MAX, defaultColorName, type AiBrandTextField } from '@brandtrail/domain/ai';
 import { COLOR_LABEL_MAX, TEXT_MAX } from '@brandtrail/domain/brands/brand';
@@ -14,7 +14,9 @@ import { ColorRowsEditor, colorsInput, FontRowsEditor, type ColorRow, type FontR
 import { slugify } from '@brandtrail/domain/brands/slug';
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import { Icon } from '../ui/Icon';
-import { addAiBrandPages, aiBrandTextFields, askBrandTexts, saveBrandAbout, type AiBrandAnswer } from './aiBrand';
+import { aiBrandTextFields, askBrandTexts, type AiBrandAnswer } from './aiBrand';
+import { useAddPagesFromAiBrandMutation } from './useAddPagesFromAiBrandMutation';
+import { useUpdateBrandAboutMutation } from './useUpdateBrandAboutMutation';
 import { languageOf } from './aiLanguage';
 import { ExampleBrand } from './ExampleBrand';
 import type { NewBrandLoaderData } from './loaders';
@@ -112,7 +114,8 @@ const stepOf = defineMessage<{ step: number; count: number }>({
 export default function NewBrandRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
+  const saveBrandAbout = useUpdateBrandAboutMutation();
+  const addAiBrandPages = useAddPagesFromAiBrandMutation();
   const { queryRef } = useLoaderData<NewBrandLoaderData>();
   const { aiAvailable } = usePreloadedQuery<NewBrandRouteQuery>(
     graphql`
@@ -172,7 +175,7 @@ export default function NewBrandRoute() {
       const made = await created();
       if (!brand) {
         setBrand(made);
-        if (bio.trim() || usp.trim()) await saveBrandAbout(environment, made.id, bio.trim(), usp.trim());
+        if (bio.trim() || usp.trim()) await saveBrandAbout(made.id, bio.trim(), usp.trim());
       }
       if (running.signal.aborted) return;
       setPhase('writing');
@@ -212,7 +215,7 @@ export default function NewBrandRoute() {
     setPhase('pages');
     try {
       const { colorNames, language: answered, ...texts } = answer;
-      await addAiBrandPages(environment, {
+      await addAiBrandPages({
         id: brand.id,
         ...texts,
         colorNames: colorNames.map((n) => n.trim()),

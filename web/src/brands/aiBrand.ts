@@ -1,16 +1,12 @@
 import { aiBrandTextFields, type AiBrandTexts, type AiLanguage } from '@brandtrail/domain/ai';
 import { hexToRgb, normaliseHex, rgbToCmyk } from '@brandtrail/domain/colors';
-import { graphql } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import type { aiBrandPagesMutation } from '../__generated__/aiBrandPagesMutation.graphql';
-import type { aiBrandAboutMutation } from '../__generated__/aiBrandAboutMutation.graphql';
 import { postJson } from '../http/api';
-import { commit } from '../relay/commit';
 import { colorsInput, type ColorRow } from './kit/KitEditors';
 
 /**
- * The wizard's AI path (spec 5, 7): the texts of a new brand (`POST /api/new-brand-ai`), its
- * starter pages (`addPagesFromAiBrand`), and an example brand (`POST /api/example-brand-ai`).
+ * The wizard's AI path (spec 5, 7): the texts of a new brand (`POST /api/new-brand-ai`) and an
+ * example brand (`POST /api/example-brand-ai`); its bio and USP and its starter pages are saved by
+ * `useUpdateBrandAboutMutation` and `useAddPagesFromAiBrandMutation`.
  */
 
 /** What new-brand-ai answers: a name per colour and the five texts, for the person to review. */
@@ -45,49 +41,3 @@ export const askBrandTexts = (request: AiBrandRequest, signal: AbortSignal) =>
 
 export const makeExampleBrand = (language: AiLanguage, signal: AbortSignal) =>
   postJson<{ id: string; slug: string }>('/api/example-brand-ai', { language }, signal);
-
-/** The brand's bio and USP, as the person told the AI. */
-export const saveBrandAbout = (environment: Environment, id: string, bio: string, usp: string) =>
-  commit<aiBrandAboutMutation>(
-    environment,
-    graphql`
-      mutation aiBrandAboutMutation($input: UpdateBrandInput!) {
-        updateBrand(input: $input) {
-          brand {
-            id
-            bio
-            usp
-          }
-        }
-      }
-    `,
-    { input: { id, bio, usp } },
-  );
-
-/** The starter pages from the reviewed texts; the colours take the names kept. */
-export const addAiBrandPages = (
-  environment: Environment,
-  input: AiBrandTexts & { id: string; colorNames: string[]; language: AiLanguage; clientMutationId: string },
-) =>
-  commit<aiBrandPagesMutation>(
-    environment,
-    graphql`
-      mutation aiBrandPagesMutation($input: AddPagesFromAiBrandInput!) {
-        addPagesFromAiBrand(input: $input) {
-          brand {
-            id
-            slug
-            colors {
-              hex
-              label
-            }
-          }
-          pages {
-            id
-            name
-          }
-        }
-      }
-    `,
-    { input },
-  );

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   useRevertBrandMutation as RevertBrandMutation,
   useRevertBrandMutation$data,
 } from '../__generated__/useRevertBrandMutation.graphql';
-import { commit } from '../relay/commit';
+import { useCommit } from '../relay/commit';
 
 export type RevertBrandResult = useRevertBrandMutation$data['revertBrand'];
 
@@ -34,9 +34,6 @@ const mutation = graphql`
  * above the page) can restore to the answer's `undoAt`. Rejects with the server's error.
  */
 export function useRevertBrandMutation(): (brandId: string, at: string) => Promise<RevertBrandResult> {
-  const environment = useRelayEnvironment();
-  return useCallback(
-    async (brandId, at) => (await commit<RevertBrandMutation>(environment, mutation, { input: { id: brandId, at } })).revertBrand,
-    [environment],
-  );
+  const commit = useCommit<RevertBrandMutation>(mutation);
+  return useCallback(async (brandId, at) => (await commit({ input: { id: brandId, at } })).revertBrand, [commit]);
 }

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { graphql, useRelayEnvironment } from 'react-relay';
-import type { PagePresenceSelectMutation } from '../__generated__/PagePresenceSelectMutation.graphql';
-import { commit } from '../relay/commit';
 import { Tooltip } from '../ui/Tooltip';
 import type { PageVisitor } from './usePageLive';
+import { useSetPagePresenceMutation } from './useSetPagePresenceMutation';
 
 const label = defineMessage({ id: 'pages.presence.label', defaultMessage: 'Also on this page' });
 const viewing = defineMessage<{ email: string }>({ id: 'pages.presence.viewing', defaultMessage: '{email}: viewing' });
@@ -13,14 +11,6 @@ const more = defineMessage<{ count: number }>({
   id: 'pages.presence.more',
   defaultMessage: '{count, plural, one {and # more} other {and # more}}',
 });
-
-const select = graphql`
-  mutation PagePresenceSelectMutation($input: SetPagePresenceInput!) {
-    setPagePresence(input: $input) {
-      selecting
-    }
-  }
-`;
 
 /** Avatars shown before the rest are counted. */
 const SHOWN = 5;
@@ -48,21 +38,20 @@ export function PagePresence({
   selecting: boolean;
 }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const setPresence = useSetPagePresenceMutation();
 
   useEffect(() => {
     if (!selecting) return;
-    const input = (on: boolean) => ({ input: { pageId, selecting: on } });
     let sent = false;
     const timer = setTimeout(() => {
       sent = true;
-      commit<PagePresenceSelectMutation>(environment, select, input(true)).catch(() => undefined);
+      setPresence(pageId, true);
     }, SELECT_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (sent) commit<PagePresenceSelectMutation>(environment, select, input(false)).catch(() => undefined);
+      if (sent) setPresence(pageId, false);
     };
-  }, [environment, pageId, selecting]);
+  }, [setPresence, pageId, selecting]);
 
   if (!others.length) return null;
   const shown = others.slice(0, SHOWN);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageRoute_page$key } from '../__generated__/PageRoute_page.graphql';
@@ -22,7 +22,7 @@ import { Tooltip } from '../ui/Tooltip';
 import { PageEditorContext, usePageEditor, useSaveState } from './editor/context';
 import { SelectionTracker } from './editor/selection';
 import { PageEditorStore, type StoreError } from './editor/store';
-import { relayTransport } from './editor/transport';
+import { useElementTransport } from './editor/transport';
 import { elementDataFragment, toElement } from './elementData';
 import { AssetViewsContext } from './elements/AssetElements';
 import { HistoryPanel } from './history/HistoryPanel';
@@ -159,8 +159,8 @@ function PageScreen({
   );
   const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
   const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
-  const environment = useRelayEnvironment();
-  const [store] = useState(() => new PageEditorStore(relayTransport(environment, page.id), elements));
+  const transport = useElementTransport(page.id);
+  const [store] = useState(() => new PageEditorStore(transport, elements));
   const [tracker] = useState(() => new SelectionTracker());
   const params = useParams();
   const [search, setSearch] = useSearchParams();

@@ -2,7 +2,7 @@ import { NAME_MAX, SLUG_MAX, SLUG_PATTERN } from '@brandtrail/domain/limits';
 import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
@@ -21,7 +21,8 @@ import { elementDataFragment, toElement } from './elementData';
 import { colorOfElement, pageColors } from './layout';
 import type { PageSettingsLoaderData } from './loaders';
 import { pageMessages as m, inspectorMessages as t } from './messages';
-import { deletePage, updatePage } from './pageMutations';
+import { useDeletePageMutation } from './useDeletePageMutation';
+import { useUpdatePageMutation } from './useUpdatePageMutation';
 import { PageTree } from './PageTree';
 
 const messages = defineMessages({
@@ -132,7 +133,8 @@ function descendants(pages: NonNullable<Data['brand']>['pages'], id: string): Se
 
 function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page: NonNullable<Data['page']> }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const updatePage = useUpdatePageMutation();
+  const deletePage = useDeletePageMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
@@ -182,7 +184,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
       const changes = Object.fromEntries(
         Object.entries(form).filter(([field, value]) => value !== loaded[field as keyof typeof form]),
       );
-      const { updatePage: updated } = await updatePage(environment, { id: page.id, ...changes });
+      const { updatePage: updated } = await updatePage({ id: page.id, ...changes });
       toast.show(intl.formatMessage(messages.saved), { tone: 'success' });
       if (updated.page.slug !== page.slug)
         await navigate(brandPath(brand.slug, updated.page.slug, 'settings'), { replace: true });
@@ -196,7 +198,7 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
   const remove = async () => {
     setBusy(true);
     try {
-      await deletePage(environment, page.id);
+      await deletePage(page.id);
       toast.show(intl.formatMessage(messages.deleted, { name: page.name }), { tone: 'success' });
       await navigate(brandPath(brand.slug));
     } catch (e) {

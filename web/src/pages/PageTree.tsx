@@ -1,7 +1,7 @@
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
 import { assetMessages } from '../assets/messages';
@@ -14,7 +14,9 @@ import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { pageMessages as m } from './messages';
-import { createPage, restorePage, sortPages } from './pageMutations';
+import { useCreatePageMutation } from './useCreatePageMutation';
+import { useRestorePageMutation } from './useRestorePageMutation';
+import { useSortPagesBrandMutation } from './useSortPagesBrandMutation';
 import { Icon } from '../ui/Icon';
 
 type PageItem = PageTree_brand$data['pages'][number];
@@ -67,8 +69,9 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
     key,
   );
   const intl = useIntl();
-  const environment = useRelayEnvironment();
   const toast = useToast();
+  const sortPages = useSortPagesBrandMutation();
+  const restorePage = useRestorePageMutation();
   // Live: the tree follows pages others create, rename, move, delete, restore and sort.
   useLiveQuery(brand.id);
   const canEdit = brand.viewerCan.editContent;
@@ -85,7 +88,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
     const i = order.indexOf(page.id);
     const j = order.indexOf(other.id);
     [order[i], order[j]] = [order[j]!, order[i]!];
-    sortPages(environment, brand.id, order).catch((error: unknown) =>
+    sortPages(brand.id, order).catch((error: unknown) =>
       toast.show(errorInfo(error).message || intl.formatMessage(m.saveFailed), { tone: 'error' }),
     );
   };
@@ -185,7 +188,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
                   size="small"
                   variant="ghost"
                   onClick={() =>
-                    void restorePage(environment, page.id).then(
+                    void restorePage(page.id).then(
                       () => toast.show(intl.formatMessage(m.restored, { name: page.name }), { tone: 'success' }),
                       (error: unknown) =>
                         toast.show(errorInfo(error).message || intl.formatMessage(m.saveFailed), { tone: 'error' }),
@@ -226,7 +229,7 @@ function NewPageDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const environment = useRelayEnvironment();
+  const createPage = useCreatePageMutation();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [parentId, setParentId] = useState(initialParent ?? '');
@@ -240,7 +243,7 @@ function NewPageDialog({
     setBusy(true);
     setError(null);
     try {
-      const { createPage: created } = await createPage(environment, {
+      const { createPage: created } = await createPage({
         brandId,
         name,
         parentId: parentId || null,

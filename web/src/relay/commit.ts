@@ -1,4 +1,5 @@
-import { commitMutation, type UseMutationConfig } from 'react-relay';
+import { useCallback } from 'react';
+import { commitMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay';
 import type {
   Disposable,
   Environment,
@@ -22,10 +23,10 @@ function settle<M extends MutationParameters>(resolve: (response: M['response'])
 
 /**
  * A mutation as a promise: resolves with the response, rejects with the server's error (a
- * GraphQLResponseError with its translated message, code and status) for code that is not a
- * component (the page editor's store, route actions).
+ * GraphQLResponseError with its translated message, code and status; `ui/errorInfo.ts` shows it).
+ * Only `useCommit` calls it: every mutation is a `useXMutation` hook.
  */
-export function commit<M extends MutationParameters>(
+function commit<M extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: M['variables'],
@@ -34,6 +35,24 @@ export function commit<M extends MutationParameters>(
   return new Promise((resolve, reject) => {
     commitMutation<M>(environment, { mutation, variables, updater, ...settle<M>(resolve, reject) });
   });
+}
+
+/**
+ * How a `useXMutation` hook whose callers wait for the answer sends its document: a stable function
+ * that commits it with these variables (and an optional store updater) in the screen's Relay
+ * environment, as a promise of the response (see `commit`). Unlike `useMutation` it keeps no
+ * in-flight state in the component, so the page editor's saves do not render the page again, and
+ * it keeps working once the component is gone (an upload queue, a toast's Undo).
+ */
+export function useCommit<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+): (variables: M['variables'], updater?: SelectorStoreUpdater<M['response']>) => Promise<M['response']> {
+  const environment = useRelayEnvironment();
+  return useCallback(
+    (variables: M['variables'], updater?: SelectorStoreUpdater<M['response']>) =>
+      commit<M>(environment, mutation, variables, updater),
+    [environment, mutation],
+  );
 }
 
 /**

@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useRelayEnvironment } from 'react-relay';
 import type { BrandKit_brand$data } from '../../__generated__/BrandKit_brand.graphql';
-import type { KitEditingMutation, KitEditingMutation$variables } from '../../__generated__/KitEditingMutation.graphql';
 import { toAssetView, type AssetView } from '../../pages/elements/AssetElements';
-import { commit } from '../../relay/commit';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
@@ -19,6 +16,7 @@ import {
   type ColorRow,
   type FontRow,
 } from './KitEditors';
+import { useUpdateBrandKitMutation, type KitChanges } from './useUpdateBrandKitMutation';
 
 /**
  * The brand kit being changed (loaded when an owner or editor opens it: the brand home's readers
@@ -39,18 +37,6 @@ const messages = defineMessages({
   hexInvalid: { id: 'kit.colors.fixHex', defaultMessage: 'Please correct the colours marked in red first.' },
   fontNameMissing: { id: 'kit.fonts.nameMissing', defaultMessage: 'Please give every font a name, or remove it.' },
 });
-
-const mutation = graphql`
-  mutation KitEditingMutation($input: UpdateBrandInput!) {
-    updateBrand(input: $input) {
-      brand {
-        id
-        updatedAt
-        ...BrandKit_brand
-      }
-    }
-  }
-`;
 
 type Kit = BrandKit_brand$data;
 
@@ -83,14 +69,14 @@ function useDraft<R>(contentKey: string, rowsOf: () => R[], same: (rows: readonl
 
 /** Saving one part of the kit: the mutation, its state and its error, shown where the part is. */
 function useSave(brandId: string) {
-  const environment = useRelayEnvironment();
+  const updateKit = useUpdateBrandKitMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const save = useCallback(
-    (input: Omit<KitEditingMutation$variables['input'], 'id'>, onSaved: () => void) => {
+    (input: KitChanges, onSaved: () => void) => {
       setBusy(true);
       setError(null);
-      commit<KitEditingMutation>(environment, mutation, { input: { id: brandId, ...input } }).then(
+      updateKit(brandId, input).then(
         () => {
           setBusy(false);
           onSaved();
@@ -101,7 +87,7 @@ function useSave(brandId: string) {
         },
       );
     },
-    [environment, brandId],
+    [updateKit, brandId],
   );
   return { save, busy, error, setError };
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { AssetPicker } from '../../assets/AssetPicker';
 import type { BrandLogo_brand$key } from '../../__generated__/BrandLogo_brand.graphql';
-import type { BrandLogoMutation } from '../../__generated__/BrandLogoMutation.graphql';
-import { commit } from '../../relay/commit';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { useToast } from '../../ui/Toast';
+import { useUpdateBrandLogoMutation } from './useUpdateBrandLogoMutation';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.logo.title', defaultMessage: 'Logo' },
@@ -19,26 +18,11 @@ const messages = defineMessages({
   saved: { id: 'brandSettings.logo.saved', defaultMessage: 'Logo saved.' },
 });
 
-const mutation = graphql`
-  mutation BrandLogoMutation($input: UpdateBrandInput!) {
-    updateBrand(input: $input) {
-      brand {
-        id
-        logo {
-          id
-          name
-          preview
-        }
-      }
-    }
-  }
-`;
-
 /** The brand's logo, picked from its library's images with the asset picker (updateBrand logo); saves on choice. */
 export function BrandLogo({ brand: key }: { brand: BrandLogo_brand$key }) {
   const intl = useIntl();
   const toast = useToast();
-  const environment = useRelayEnvironment();
+  const updateLogo = useUpdateBrandLogoMutation();
   const brand = useFragment(
     graphql`
       fragment BrandLogo_brand on Brand {
@@ -61,7 +45,7 @@ export function BrandLogo({ brand: key }: { brand: BrandLogo_brand$key }) {
     setBusy(true);
     setPending(logo);
     setError(null);
-    commit<BrandLogoMutation>(environment, mutation, { input: { id: brand.id, logo } }).then(
+    updateLogo(brand.id, logo).then(
       () => {
         setBusy(false);
         setPending(null);

@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { brandPath } from '../lookup';
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
-import { useUpdateBrandMutation, type BrandSettings } from '../useUpdateBrandMutation';
+import { useUpdateBrandSettingsMutation, type BrandSettings } from './useUpdateBrandSettingsMutation';
 import { BrandLogo } from './BrandLogo';
 import { useSettingsBrand } from './BrandSettingsRoute';
 import { Icon } from '../../ui/Icon';
@@ -105,7 +105,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const [draft, setDraft] = useState<BrandSettings>(current);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [saved, setSaved] = useState(false);
-  const [update, isInFlight] = useUpdateBrandMutation();
+  const [update, isInFlight] = useUpdateBrandSettingsMutation();
 
   // Settings someone else saved meanwhile (the brand's live topic, useLiveQuery) replace the fields not being edited here.
   const before = useRef(current);
