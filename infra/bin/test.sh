@@ -1,8 +1,9 @@
 #!/bin/sh
 # npm test: everything CI checks. Installs npm packages and (as root, when missing) Debian's
 # chromium for the browser tests; checks generated files are fresh; typechecks and lints every
-# workspace; runs every test suite. With DATABASE_URL and REDIS_URL set, the PostgreSQL and Redis
-# suites run too, and REQUIRE_SERVER_SUITES=1 makes the run fail if they did not.
+# workspace, and checks the import rules (no cycles; a package only through its entry points);
+# runs every test suite. With DATABASE_URL and REDIS_URL set, the PostgreSQL and Redis suites run
+# too, and REQUIRE_SERVER_SUITES=1 makes the run fail if they did not.
 set -e
 cd "$(dirname "$0")/../.."
 sh infra/bin/install.sh
@@ -20,6 +21,7 @@ echo "== typecheck"
 npm run typecheck --workspaces --silent
 echo "== lint and format"
 npm run lint --workspaces --silent
+npm run lint:imports --silent
 npx prettier --check . --log-level warn
 echo "== build web"
 npm run build --workspace web --silent >/dev/null
