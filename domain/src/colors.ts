@@ -61,6 +61,8 @@ export function colorValue(hex: string, label: string): string {
 
 /** The longest colour value a field needs: "#" and six hexadecimal digits. */
 export const HEX_INPUT_MAX = 7;
+/** The longest label of a colour (a brand colour, a colour of a colour element's palette). */
+export const COLOR_LABEL_MAX = 60;
 
 /** "#ff8800", " ff8800 " -> "FF8800"; the stored form of a brand colour. Not a hex value: null. */
 export function normaliseHex(raw: string): string | null {

@@ -1,7 +1,8 @@
 export { DomainError, errorStatus, isDomainError } from './errors';
 export type { ErrorCode, ErrorParams } from './errors';
-export { errorMessages, formatError, locales, pickLocale } from './messages';
-export type { Locale } from './messages';
+export { errorMessages, formatError, pickLocale } from './messages';
+export { locales } from './locales';
+export type { Locale } from './locales';
 export { assertNever, fail, fold } from './decider';
 export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
 export { checkStorableTime, clampTime, isStorableTime, parseMoment, readTime, TIME_MAX, TIME_MIN } from './time';
@@ -25,7 +26,7 @@ export {
   roleRank,
   rolesWith,
 } from './access/policy';
-export type { BrandAccess, Capability, LibraryScope, SharedReach } from './access/policy';
+export type { BrandAccess, Capability, LibraryScope, MemberRole, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export {
@@ -48,7 +49,6 @@ export {
   checkBrandName,
   checkColors,
   checkFonts,
-  COLOR_LABEL_MAX,
   COLORS_MAX,
   FONT_FILES_MAX,
   FONT_NAME_MAX,
@@ -75,7 +75,6 @@ export type {
   BrandState,
   BrandVersion,
   LibraryAsset,
-  MemberRole,
   RevertedBrand,
   Plan,
   StoredBrandFont,
@@ -93,7 +92,7 @@ export type { BrandTokens, TokenColor, TokensInput, TokensPage } from './brands/
 export { TOKEN_TYPES, validateDesignTokens } from './brands/dtcg';
 export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './brands/members';
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
-export { colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
+export { COLOR_LABEL_MAX, colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
 export {
   AA_LARGE_TEXT,
@@ -177,7 +176,8 @@ export {
   requireRestorable,
   reservedPageSlugs,
 } from './pages/page';
-export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState, PageStepFacts } from './pages/page';
+export type { ElementPosition, PageCommand, PageEvent, PageState, PageStepFacts } from './pages/page';
+export type { PageChanges, PageFields } from './pages/fields';
 export { BURST_MS, nextStep, reorder, revertedPageSettings, same, UNDO_DEPTH } from './pages/steps';
 export type { AppliedOp, PageContent, PersonSteps, Step, StepMark, StepOp } from './pages/steps';
 export {
@@ -197,7 +197,8 @@ export type {
   PageWithElements,
   Reference,
 } from './pages/references';
-export { colorPalette, plainText } from './pages/palette';
+export { colorPalette } from './pages/palette';
+export { plainText } from './pages/rules';
 export type { ColorPalette, CountedColor, PaletteEntry, PalettePageInput, PaletteSection } from './pages/palette';
 export {
   ASSET_BYTES_MAX,
@@ -235,8 +236,8 @@ export type {
   AssetProcessedData,
   AssetPurgeReason,
   AssetState,
-  AssetStatus,
 } from './assets/asset';
+export type { AssetStatus } from './assets/status';
 export {
   BILLING_LINK_DAYS,
   BILLING_LINK_PLAN,

@@ -12,7 +12,9 @@ export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './users/user';
  * NAME_MAX: brand names, page names and version names, and the directory's search (a brand name);
  * TEXT_MAX: a brand's bio and USP.
  */
-export { COLOR_LABEL_MAX, COLORS_MAX, FONT_NAME_MAX, FONTS_MAX, NAME_MAX, TEXT_MAX, VERSION_NOTES_MAX } from './brands/brand';
+export { COLORS_MAX, FONT_NAME_MAX, FONTS_MAX, NAME_MAX, TEXT_MAX, VERSION_NOTES_MAX } from './brands/brand';
+/** A colour's label (brand colours, a colour element's palette). */
+export { COLOR_LABEL_MAX } from './colors';
 /** Brand and page addresses. */
 export { SLUG_MAX, SLUG_PATTERN } from './brands/slug';
 /** The message of an access request. */

@@ -1,8 +1,6 @@
 import { planNames, plans } from './brands/plans';
 import type { ErrorCode } from './errors';
-
-export type Locale = 'en' | 'de';
-export const locales: readonly Locale[] = ['en', 'de'];
+import type { Locale } from './locales';
 
 /** What a person reads for each error code, in both languages. {name} placeholders take params. */
 export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {

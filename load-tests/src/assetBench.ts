@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { GRID_SIZE, LIGHTBOX_SIZE, processAsset, WEBP_QUALITY } from '../../workers/src/assets/process';
+import { GRID_SIZE, LIGHTBOX_SIZE, processAsset, WEBP_QUALITY } from '@brandtrail/workers';
 import { startAppChild, startChild } from './child';
 import { summariseProfile } from './cpuProfile';
 import { childEnv, graphql, registerUser } from './httpBench';

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMember, startApp, TestClient, type RunningApp } from '@brandtrail/api';
 import { loadConfig } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../../api/src/app';
-import { TestClient } from '../../api/src/testing/client';
-import { seedMember } from '../../api/src/testing/members';
 import { launchBrowser, newContext, screenshotDir } from './product';
 
 const PNG = Buffer.from(

@@ -219,8 +219,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: rootLoader,
-    // The route checks (auth, terms, session replay, language) run on every navigation.
+    // The route checks (auth, terms, session replay, language) run on every navigation, with the
+    // access this tree's matched routes state.
+    loader: (args) => rootLoader(args, routes),
     shouldRevalidate: rootShouldRevalidate,
     Component: RootRoute,
     HydrateFallback: PageLoading,

@@ -46,6 +46,7 @@ export { INVITATION_JOIN_QUEUE, invitationJoinReactor, joinInvitationsHandler } 
 export type { JoinInvitationsJob } from './invitations';
 export { ASSET_QUEUE, assetProcessingFailed, assetProcessingReactor, processAssetHandler } from './assets/job';
 export type { ProcessAssetJob } from './assets/job';
+export { GRID_SIZE, LIGHTBOX_SIZE, processAsset, WEBP_QUALITY } from './assets/process';
 export {
   ASSET_FILES_QUEUE,
   ASSET_PROCESSING_SWEEP_ATTEMPTS,

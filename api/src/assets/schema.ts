@@ -15,7 +15,7 @@ import { canOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
-import { brandPages } from '../pages/schema';
+import { brandPages } from '../pages/nodes';
 import { confirmAssetUpload, createAsset, deleteAsset, restoreAsset, updateAsset } from './commands';
 
 /** How long the signed links of an asset (original, download, previews) work. */

@@ -14,7 +14,7 @@ import type { BrandRow } from '@brandtrail/projections';
 import { visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { withReaderMoments } from '../history/readers';
-import { brandPages } from '../pages/schema';
+import { brandPages } from '../pages/nodes';
 import { withSharedReach } from '../sharedLinks/reach';
 
 /**

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { DocumentNode } from 'graphql';
-import type { Context } from './context';
+import type { Locale } from '@brandtrail/domain';
+import type { Session } from '../users/sessions';
 
 /**
  * Answers of queries, kept as the JSON text that was sent, per document, variables, session and
@@ -38,6 +39,15 @@ export class Answer {
   }
 }
 
+/**
+ * What of a request (its GraphQL context) decides whether its answers are kept, and under which
+ * key: the session and the language.
+ */
+export interface AnswerRequest {
+  session: Pick<Session, 'id' | 'linkIds'> | null;
+  locale: Locale;
+}
+
 /** How long an answer is kept at most. */
 export const ANSWER_TTL_SECONDS = 30;
 
@@ -61,7 +71,7 @@ export class AnswerCache {
    * Whether the request's answers may be kept at all: not for a session that opened shared links,
    * whose reach ends when a link expires, at a time no event marks.
    */
-  static applies(ctx: Context): boolean {
+  static applies(ctx: AnswerRequest): boolean {
     return !ctx.session?.linkIds.length;
   }
 
@@ -82,7 +92,7 @@ export class AnswerCache {
     document: DocumentNode,
     operationName: string | undefined,
     variables: Record<string, unknown> | undefined,
-    ctx: Context,
+    ctx: AnswerRequest,
   ): string {
     let id = this.documentIds.get(document);
     if (id === undefined) this.documentIds.set(document, (id = this.nextDocumentId++));

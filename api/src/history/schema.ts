@@ -5,7 +5,8 @@ import { canOn, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
-import { brandOfPage, pageNodeOf, reloadPage, type PageNode } from '../pages/schema';
+import type { PageNode } from '../pages/nodes';
+import { brandOfPage, pageNodeOf, reloadPage } from '../pages/schema';
 import { accountView } from '../users/avatar';
 import {
   createVersion,

@@ -3,7 +3,8 @@ import type { Context } from '../graphql/context';
 import { idOf } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
-import { visiblePage, type PageNode } from './schema';
+import type { PageNode } from './nodes';
+import { visiblePage } from './schema';
 
 /**
  * Live pages: `pageChanged` streams a page to everyone who has it open (over Server-Sent Events,

@@ -4,7 +4,8 @@ import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
-import { visiblePage, type PageNode } from './schema';
+import type { PageNode } from './nodes';
+import { visiblePage } from './schema';
 import { accountView } from '../users/avatar';
 
 /**

@@ -43,6 +43,7 @@ import {
   updatePage,
 } from './commands';
 import { findUsages } from './usages';
+import { brandPages, momentNode, type PageNode } from './nodes';
 import { addPagesFromAiBrand } from './starterPages';
 import { requestLanguage } from '../ai/rewrite';
 import { brandAsOf, pageAt, pagesAt, type Moment } from '../history/moments';
@@ -438,17 +439,6 @@ export const pageTypeDefs = /* GraphQL */ `
   }
 `;
 
-/**
- * A page row as resolvers pass it on; brandSlug when the resolver already knows the brand, and
- * `brand` when it read the brand's row for the viewer (or, on a page made from a command's result,
- * the aggregate's: the read models may not show its brand yet).
- */
-export type PageNode = PageRow & {
-  brandSlug?: string;
-  brand?: BrandRow;
-  /** Set when the page is shown as it was at a moment (history, a version): read only, as it was then. */
-  moment?: Moment | null;
-};
 /** An element with the page it belongs to (for its global id, and to find what it links to). */
 type ElementNode = PageElement & { page: PageNode };
 const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...element, page });
@@ -690,38 +680,6 @@ const orderPageId = (id: string) => {
 };
 
 const canEdit = (b: BrandRow) => canOn(b, 'editContent');
-
-/** A page as it was at a moment, as a node (its times are the moment's). */
-const momentNode = (state: PageState, brand: BrandRow, moment: Moment): PageNode => ({
-  ...pageRowOf(state, moment.at),
-  brandSlug: brand.slug,
-  brand,
-  moment,
-});
-
-/**
- * The brand's pages in its order, read once per request (pages and colorPalette both need them);
- * for a brand shown at a moment (`BrandRow.moment`), its pages as they were then.
- */
-export const brandPages = perRequest((ctx) => {
-  const lists = new Map<string, Promise<PageNode[]>>();
-  return (b: BrandRow): Promise<PageNode[]> => {
-    const key = b.moment ? `${b.id}@${b.moment.at.toISOString()}` : b.id;
-    let list = lists.get(key);
-    if (!list) {
-      const moment = b.moment;
-      list = moment
-        ? pagesAt(ctx.services, b.id, moment.at).then((states) =>
-            states.filter((p) => canReadPageOn(b, p.id)).map((p) => momentNode(p, b, moment)),
-          )
-        : ctx.services.pages
-            .listForBrand(b.id, b.pagesOrder ?? [])
-            .then((rows) => rows.filter((p) => canReadPageOn(b, p.id)).map((p) => ({ ...p, brandSlug: b.slug })));
-      lists.set(key, list);
-    }
-    return list;
-  };
-});
 
 /**
  * A page of the brand as it was at the moment: the page with this address now (deleted or not)

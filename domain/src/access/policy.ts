@@ -1,5 +1,4 @@
-import type { AssetStatus } from '../assets/asset';
-import type { MemberRole } from '../brands/brand';
+import type { AssetStatus } from '../assets/status';
 import { fail } from '../decider';
 import type { ErrorCode } from '../errors';
 import type { PageElement } from '../pages/elements';
@@ -33,6 +32,13 @@ export const capabilities = [
   'deleteBrand',
 ] as const;
 export type Capability = (typeof capabilities)[number];
+
+/**
+ * Member roles (the spec leaves their values open): an owner may do everything including deleting
+ * the brand; an editor edits settings and content and manages members up to editors; a viewer
+ * reads. The member rules live in `brands/members.ts`.
+ */
+export type MemberRole = 'owner' | 'editor' | 'viewer';
 
 /**
  * What a shared link opened in the session reaches of a brand: every page, or the pages named

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandDecider } from '../brands/brand';
 import type { DomainError } from '../errors';
-import type { AssetStatus } from '../assets/asset';
+import type { AssetStatus } from '../assets/status';
 import { newElement, type PageElement } from '../pages/elements';
 import {
   assetsShownTo,

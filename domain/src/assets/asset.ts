@@ -2,6 +2,7 @@ import { cutText, storableText } from '../text';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import type { ErrorCode } from '../errors';
 import { requireCapability, type BrandAccess } from '../access/policy';
+import type { AssetStatus } from './status';
 
 /**
  * An asset: one file of a brand (a logo, an image, a font, a PDF), in its own stream
@@ -49,8 +50,6 @@ export type AssetPurgeReason = 'abandoned' | 'expired';
 /** An extension is the name's last dot-part, lower-case, up to 10 letters or digits; else none (''). */
 const EXTENSION = /\.([A-Za-z0-9]{1,10})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type AssetStatus = 'pending' | 'uploaded' | 'ready' | 'failed';
 
 /** Where the original file lives in blob storage (from the confirmed upload on; no upload form names it). */
 export const assetOriginalKey = (brandId: string, assetId: string) => `assets/${brandId}/${assetId}/original`;

@@ -1,6 +1,6 @@
-import { requireCapability, requirePlanChange, type BrandAccess, type Capability } from '../access/policy';
+import { requireCapability, requirePlanChange, type BrandAccess, type Capability, type MemberRole } from '../access/policy';
 import { isFontAsset, isImageAsset } from '../assets/asset';
-import { normaliseHex } from '../colors';
+import { COLOR_LABEL_MAX, normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { parseMoment } from '../time';
 import {
@@ -18,13 +18,6 @@ import { plans, type Plan } from './plans';
 
 export { planNames, planRank, plans, type Plan } from './plans';
 
-/**
- * Member roles (the spec leaves their values open): an owner may do everything including deleting
- * the brand; an editor edits settings and content and manages members up to editors; a viewer
- * reads. The member rules live in `members.ts`.
- */
-export type { MemberRole } from './members';
-import type { MemberRole } from './members';
 /** What the client sees as userRole: a member's role, or public, or shared (a shared link). */
 export type UserRole = MemberRole | 'public' | 'shared';
 
@@ -32,7 +25,6 @@ export const NAME_MAX = 100;
 export const TEXT_MAX = 2000;
 /** The starter kit: a few brand colours and font family names. */
 export const COLORS_MAX = 12;
-export const COLOR_LABEL_MAX = 60;
 export const FONTS_MAX = 6;
 export const FONT_NAME_MAX = 100;
 /**

@@ -1,4 +1,4 @@
-import { requireCapability, roleCeiling, roleRank, type BrandAccess } from '../access/policy';
+import { requireCapability, roleCeiling, roleRank, type BrandAccess, type MemberRole } from '../access/policy';
 import { fail, type CommandContext, type DomainEvent } from '../decider';
 import { normaliseEmail } from '../users/user';
 
@@ -23,7 +23,6 @@ import { normaliseEmail } from '../users/user';
  *   member, records nothing). Managers approve with a role (up to their ceiling) or decline.
  */
 
-export type MemberRole = 'owner' | 'editor' | 'viewer';
 export const memberRoles: readonly MemberRole[] = ['owner', 'editor', 'viewer'];
 
 /** The longest message of an access request. */

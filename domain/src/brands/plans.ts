@@ -1,4 +1,4 @@
-import type { Locale } from '../messages';
+import type { Locale } from '../locales';
 
 export type Plan = 'free' | 'basic' | 'pro';
 /** Plan ranking of spec section 9. */

@@ -1,6 +1,5 @@
 import { fail } from '../decider';
-import type { Locale } from '../messages';
-import { plainText } from './palette';
+import type { Locale } from '../locales';
 import {
   assetIdOrNull,
   assetIds,
@@ -25,6 +24,7 @@ import {
   num,
   oneOf,
   palette,
+  plainText,
   radius,
   richText,
   rowWidths,

@@ -17,6 +17,7 @@ import {
   type ElementChanges,
   type PageElement,
 } from './elements';
+import type { PageChanges, PageFields } from './fields';
 import {
   beginRevert,
   BURST_MS,
@@ -55,19 +56,6 @@ export const ELEMENTS_MAX = 500;
 /** Page addresses under a brand that the client's routes use (/{brand}/assets, /settings, /history, /versions). */
 export const reservedPageSlugs = new Set(brandRouteWords);
 const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
-
-export interface PageFields {
-  name: string;
-  slug: string;
-  parentId: string | null;
-  fontAsset: string | null;
-  /** Hex (six upper-case digits) or null; a colour element reference wins over the value when set. */
-  textColor: string | null;
-  textColorElement: string | null;
-  backgroundColor: string | null;
-  backgroundColorElement: string | null;
-}
-export type PageChanges = Partial<PageFields>;
 
 /** Where AddElement puts the element: at an index (0 is first), or right after an element; the end by default. */
 export type ElementPosition = { index: number } | { after: string };

@@ -1,5 +1,6 @@
-import type { PageElement, RichText, RichTextNode } from './elements';
-import type { PageFields } from './page';
+import type { PageElement } from './elements';
+import type { PageFields } from './fields';
+import { plainText } from './rules';
 
 /**
  * The colour palette of a brand (spec: "colour palette per brand pages with headline sections and
@@ -36,22 +37,6 @@ export interface ColorPalette<P extends PalettePageInput> {
   pages: { page: P; sections: PaletteSection[] }[];
   /** Most used first, then by hex. */
   otherColors: CountedColor[];
-}
-
-/** The text of a rich-text document without its marks: blocks and hard breaks become single spaces. */
-export function plainText(doc: RichText | RichTextNode): string {
-  const parts: string[] = [];
-  const walk = (node: RichTextNode | RichText) => {
-    const n = node as RichTextNode;
-    if (typeof n.text === 'string') parts.push(n.text);
-    else if (n.type === 'hardBreak' || n.type === 'hard_break') parts.push(' ');
-    if (Array.isArray(n.content)) {
-      for (const child of n.content as RichTextNode[]) walk(child);
-      if (n.type !== 'doc') parts.push(' ');
-    }
-  };
-  walk(doc);
-  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newElement, type PageElement, type RichText } from './elements';
-import { colorPalette, plainText } from './palette';
+import { colorPalette } from './palette';
+import { plainText } from './rules';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const doc = (...paragraphs: string[]): RichText => ({

@@ -1,5 +1,5 @@
 import type { PageElement } from './elements';
-import type { PageFields } from './page';
+import type { PageFields } from './fields';
 
 /**
  * References between elements: a link element shows another element (`linkedElement`), and an

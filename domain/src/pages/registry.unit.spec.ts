@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { duForms } from '../german';
-import { locales } from '../messages';
+import { locales } from '../locales';
 import {
   checkElementFields,
   elementEnums,

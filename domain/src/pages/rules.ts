@@ -1,5 +1,4 @@
-import { COLOR_LABEL_MAX } from '../brands/brand';
-import { normaliseHex } from '../colors';
+import { COLOR_LABEL_MAX, normaliseHex } from '../colors';
 import { fail } from '../decider';
 
 /**
@@ -375,6 +374,22 @@ export const richText: Rule<RichText> = (value) => {
   checkNode(value, ['doc']);
   return JSON.parse(json) as RichText;
 };
+
+/** The text of a rich-text document without its marks: blocks and hard breaks become single spaces. */
+export function plainText(doc: RichText | RichTextNode): string {
+  const parts: string[] = [];
+  const walk = (node: RichTextNode | RichText) => {
+    const n = node as RichTextNode;
+    if (typeof n.text === 'string') parts.push(n.text);
+    else if (n.type === 'hardBreak' || n.type === 'hard_break') parts.push(' ');
+    if (Array.isArray(n.content)) {
+      for (const child of n.content as RichTextNode[]) walk(child);
+      if (n.type !== 'doc') parts.push(' ');
+    }
+  };
+  walk(doc);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
 
 /** '' (not set yet), an http(s) address or a mailto: link. */
 export const url: Rule<string> = withLimits(

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../decider';
 import type { ElementChanges, PageElement } from './elements';
-import type { PageChanges } from './page';
+import type { PageChanges } from './fields';
 
 /**
  * Per-person undo and redo of a page (issue 16).

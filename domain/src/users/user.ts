@@ -1,5 +1,5 @@
 import { fail, type Decider, type DomainEvent } from '../decider';
-import { locales, type Locale } from '../messages';
+import { locales, type Locale } from '../locales';
 
 export type UserType = 'user';
 

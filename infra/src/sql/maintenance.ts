@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { log } from '../log';
 import { folderSize } from './folderSize';
-import type { SqlExecutor } from './types';
+import type { MaintenanceRound, SqlExecutor, SqlMaintenance, StorageStatus } from './types';
 
 /**
  * The embedded database's upkeep: what a PostgreSQL server's autovacuum and checkpointer do, which
@@ -28,26 +28,6 @@ const MEASURE_EVERY_MS = 60_000;
 const LOG_EVERY_MS = 3600_000;
 /** A single pause this long is logged as a warning. */
 const SLOW_MS = 1000;
-
-/** What the upkeep has done, and the folder's size as last measured. */
-export interface StorageStatus {
-  /** The size of the database's folder in bytes, when it was measured (ISO). */
-  folderBytes: number | null;
-  measuredAt: string | null;
-  /** Vacuum and analyze statements run, and the longest one (ms): the longest a request waited. */
-  vacuums: number;
-  longestVacuumMs: number;
-  checkpoints: number;
-  longestCheckpointMs: number;
-  lastRoundAt: string | null;
-}
-
-/** What one round did. */
-export interface MaintenanceRound {
-  /** The statements run (`VACUUM (ANALYZE) public.sessions`, `CHECKPOINT`), each with its time. */
-  statements: { sql: string; ms: number }[];
-  folderBytes: number | null;
-}
 
 interface Candidate {
   name: string;
@@ -81,7 +61,7 @@ export interface MaintenanceOptions {
   now?: () => number;
 }
 
-export class PgliteMaintenance {
+export class PgliteMaintenance implements SqlMaintenance {
   private readonly state: StorageStatus = {
     folderBytes: null,
     measuredAt: null,

@@ -1,5 +1,4 @@
 import type { FolderLock } from './folderLock';
-import type { PgliteMaintenance } from './maintenance';
 
 /** The read-model database port: PostgreSQL, on PGlite (embedded) or a server through `pg`. */
 export interface SqlExecutor {
@@ -28,7 +27,7 @@ export interface Sql extends SqlExecutor {
    * PGlite on a folder: its upkeep (vacuum, checkpoints, the folder's size), which a PostgreSQL
    * server does itself.
    */
-  readonly maintenance?: PgliteMaintenance;
+  readonly maintenance?: SqlMaintenance;
   /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; the returned function stops listening. */
@@ -39,4 +38,33 @@ export interface Sql extends SqlExecutor {
    */
   session?(): Promise<SqlSession>;
   close(): Promise<void>;
+}
+
+/**
+ * The embedded database's upkeep as the rest of the product sees it (`PgliteMaintenance` in
+ * ./maintenance does it): how it stands, and one round run now.
+ */
+export interface SqlMaintenance {
+  status(): StorageStatus;
+  runOnce(): Promise<MaintenanceRound>;
+}
+
+/** What the upkeep has done, and the folder's size as last measured. */
+export interface StorageStatus {
+  /** The size of the database's folder in bytes, when it was measured (ISO). */
+  folderBytes: number | null;
+  measuredAt: string | null;
+  /** Vacuum and analyze statements run, and the longest one (ms): the longest a request waited. */
+  vacuums: number;
+  longestVacuumMs: number;
+  checkpoints: number;
+  longestCheckpointMs: number;
+  lastRoundAt: string | null;
+}
+
+/** What one round did. */
+export interface MaintenanceRound {
+  /** The statements run (`VACUUM (ANALYZE) public.sessions`, `CHECKPOINT`), each with its time. */
+  statements: { sql: string; ms: number }[];
+  folderBytes: number | null;
 }

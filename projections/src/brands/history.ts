@@ -1,7 +1,7 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import { clampTime, same, type BrandEvent } from '@brandtrail/domain';
 import { entryColumnsSql } from '../pages/history';
-import type { BrandTableRow } from './projection';
+import type { BrandTableRow } from './tableRow';
 
 /**
  * A brand's own history (issue 16), beside the pages' (`page_history`): its settings changed, its

@@ -4,15 +4,14 @@ import {
   idFromStream,
   isMemberEvent,
   planRank,
-  type BrandColor,
   type BrandEvent,
-  type BrandFont,
   type BrandVersion,
   type MemberEvent,
 } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
 import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
 import { BrandHistoryWriter, brandHistoryTablesSql } from './history';
+import type { BrandTableRow } from './tableRow';
 
 /**
  * Brands and their members, for lists, look-ups by id or slug, and the admin search. A deleted
@@ -55,30 +54,6 @@ const brands: RowTable = {
   },
   nullable: ['deleted_at', 'logo'],
 };
-
-export interface BrandTableRow {
-  [column: string]: unknown;
-  id: string;
-  name: string;
-  slug: string;
-  slug_held: boolean;
-  bio: string;
-  usp: string;
-  public: boolean;
-  public_index: boolean;
-  colors: BrandColor[];
-  /** In today's shape: fonts recorded as bare names (before issue 17) are read as fonts without files. */
-  fonts: BrandFont[];
-  pages_order: string[];
-  logo: string | null;
-  readers_see_version: boolean;
-  plan: string;
-  plan_rank: number;
-  deleted_at: string | null;
-  created_at: string;
-  updated_at: string;
-  revision: number;
-}
 
 const fieldColumns = {
   name: 'name',

@@ -11,7 +11,7 @@ import {
   type GraphQLResponse,
 } from 'relay-runtime';
 import { beforeEach, describe, expect, it } from 'vitest';
-import schemaText from '../../../api/schema.graphql?raw';
+import schemaText from '@brandtrail/api/schema.graphql?raw';
 import persisted from '../../persisted-queries.json';
 import AssetsRoutePaginationQuery from '../__generated__/AssetsRoutePaginationQuery.graphql';
 import AssetsRouteQuery from '../__generated__/AssetsRouteQuery.graphql';

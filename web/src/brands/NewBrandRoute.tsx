@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type TypedMes
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { AI_BRAND_TEXT_MAX, defaultColorName, type AiBrandTextField } from '@brandtrail/domain/ai';
-import { COLOR_LABEL_MAX, TEXT_MAX } from '@brandtrail/domain/brands/brand';
+import { TEXT_MAX } from '@brandtrail/domain/brands/brand';
 import type { NewBrandRouteQuery } from '../__generated__/NewBrandRouteQuery.graphql';
 import { AiUnavailable } from '../ai/AiUnavailable';
 import { Button } from '../ui/Button';
@@ -12,7 +12,7 @@ import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
 import { ColorRowsEditor, colorsInput, FontRowsEditor, type ColorRow, type FontRow } from './kit/KitEditors';
 import { slugify } from '@brandtrail/domain/brands/slug';
-import { NAME_MAX } from '@brandtrail/domain/limits';
+import { COLOR_LABEL_MAX, NAME_MAX } from '@brandtrail/domain/limits';
 import { Icon } from '../ui/Icon';
 import { aiBrandTextFields, askBrandTexts, type AiBrandAnswer } from './aiBrand';
 import { useAddPagesFromAiBrandMutation } from './useAddPagesFromAiBrandMutation';

@@ -1,9 +1,8 @@
-import { matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SessionUser } from '../auth/session';
 import { browserLanguages, readLocaleCookie, type Locale } from '../i18n/locale';
 import { defaultAccess, runChecks, type Access, type RouteHandle } from '../routing/checks';
 import { currentViewer } from '../routing/viewer';
-import { routes } from '../router';
 
 export interface RootLoaderData {
   viewer: SessionUser | null;
@@ -12,8 +11,8 @@ export interface RootLoaderData {
   detectedLocale: Locale | undefined;
 }
 
-/** The matched page's access rule: the deepest route that states one. */
-export function accessOf(pathname: string): Access {
+/** The matched page's access rule: the deepest route of the tree that states one. */
+export function accessOf(routes: RouteObject[], pathname: string): Access {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
     const access = (matches[i]!.route.handle as RouteHandle | undefined)?.access;
@@ -25,14 +24,15 @@ export function accessOf(pathname: string): Access {
 /**
  * Runs on every navigation (see shouldRevalidate in router.tsx): knows who is logged in (a plain
  * POST /login {}, cached until the session changes, so the log-in page needs no GraphQL client)
- * and runs the route checks in order: auth, terms, session replay, language.
+ * and runs the route checks in order: auth, terms, session replay, language. `routes`: the router's
+ * tree, whose matched routes state the page's access (router.tsx hands it in).
  */
-export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootLoaderData | Response> {
+export async function rootLoader({ request }: LoaderFunctionArgs, routes: RouteObject[]): Promise<RootLoaderData | Response> {
   const url = new URL(request.url);
   const viewer = await currentViewer();
   const outcome = runChecks({
     url,
-    access: accessOf(url.pathname),
+    access: accessOf(routes, url.pathname),
     viewer,
     localeCookie: readLocaleCookie(),
     browserLanguages: browserLanguages(),

@@ -1,5 +1,5 @@
-import { COLOR_LABEL_MAX, COLORS_MAX, FONT_FILES_MAX, FONT_NAME_MAX, FONTS_MAX } from '@brandtrail/domain/brands/brand';
-import { HEX_INPUT_MAX, isHex6 } from '@brandtrail/domain/colors';
+import { COLORS_MAX, FONT_FILES_MAX, FONT_NAME_MAX, FONTS_MAX } from '@brandtrail/domain/brands/brand';
+import { COLOR_LABEL_MAX, HEX_INPUT_MAX, isHex6 } from '@brandtrail/domain/colors';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { kitMessages } from './messages';
