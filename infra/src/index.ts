@@ -85,6 +85,7 @@ export type {
   JobFailure,
   JobHandler,
   JobInfo,
+  JobRecord,
   Jobs,
   RegisterOptions,
 } from './jobs/index';

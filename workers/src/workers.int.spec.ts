@@ -10,6 +10,7 @@ import {
   createMailer,
   createPostgresEventStore,
   loadConfig,
+  MAIL_QUEUE,
   openBlobStore,
   openTestPglite,
   type Config,
@@ -126,6 +127,9 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     const checkpoint = () => readReactorCheckpoint(sql, 'welcomeMail');
     const caughtUp = () =>
       until(async () => (await checkpoint()) === (await store.headPosition()), 'the reactor to reach the head');
+    // The reactor enqueues an event's jobs before its checkpoint passes the event: once it is caught
+    // up and the mail queue has nothing unfinished, every mail it asked for has been written.
+    const mailsSent = () => until(async () => (await jobs.unfinished(MAIL_QUEUE)) === 0, 'the mail jobs to end');
 
     const ada = `ada-${randomUUID().slice(0, 8)}@example.com`;
     const bob = `bob-${randomUUID().slice(0, 8)}@example.com`;
@@ -159,7 +163,8 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     await register(cyd, 'en');
     await until(async () => (await mailsTo(cyd)).length === 1, 'the mail to cyd');
     await caughtUp();
-    await sleep(300);
+    await mailsSent();
+    expect((await mailsTo(cyd)).length).toBe(1);
     expect((await mailsTo(ada)).length).toBe(1);
     expect((await mailsTo(bob)).length).toBe(1);
 
@@ -173,7 +178,7 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     const third = new AbortController();
     const thirdRun = runReactor({ reactor: welcomeMailReactor(config), sql, store, jobs, signal: third.signal });
     await caughtUp();
-    await sleep(500);
+    await mailsSent();
     for (const who of [ada, bob, cyd]) expect((await mailsTo(who)).length).toBe(1);
     third.abort();
     await thirdRun;
@@ -185,12 +190,12 @@ describe.each(adapters.map((make) => ({ make, name: make().name })))('workers en
     await sql.query('DELETE FROM reactor_checkpoints WHERE name = $1', ['welcomeMail']);
     const fourth = new AbortController();
     cleanups.push(async () => fourth.abort());
-    await startWorkers({ config, sql, store, jobs, mailer, blobs, signal: fourth.signal, restartDelayMs: 50 });
+    const fourthRun = await startWorkers({ config, sql, store, jobs, mailer, blobs, signal: fourth.signal, restartDelayMs: 50 });
     await caughtUp();
-    await sleep(1000);
+    await mailsSent();
     for (const who of [ada, bob, cyd]) expect((await mailsTo(who)).length).toBe(1);
     fourth.abort();
-    await sleep(150); // lets the background reactor see the abort before the store closes
+    await fourthRun.stopped; // the background reactors have stopped before the store closes
   });
 
   it('restarts a failing reactor with backoff and loses no event', { timeout: 60_000 }, async () => {

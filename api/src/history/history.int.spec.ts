@@ -7,6 +7,7 @@ import { pageStream } from '@brandtrail/domain';
 import { startApp, type RunningApp } from '../app';
 import { fromGlobalId } from '../graphql/relay';
 import { TestClient } from '../testing/client';
+import { nextMillisecond } from '../testing/clock';
 import { seedMember } from '../testing/members';
 
 /*
@@ -51,7 +52,6 @@ interface Entry {
   }[];
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const uuid = () => crypto.randomUUID();
 
 describe.each(testDatabaseKinds())('history on %s', (kind) => {
@@ -337,11 +337,11 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
   it('reads the page as it was at exact moments, and restores it as one step that undo takes back', async () => {
     const pageId = await createPage('Moments', 'moments');
     const first = await add(owner, pageId, 'color');
-    await pause(5);
+    await nextMillisecond();
     await update(owner, pageId, first, { color: '#111111' });
-    await pause(5);
+    await nextMillisecond();
     const second = await add(owner, pageId, 'spacer');
-    await pause(5);
+    await nextMillisecond();
     await update(owner, pageId, first, { color: '#222222' });
     const entries = (await history(owner, 'moments')).reverse(); // oldest first
     const [created, added, coloured, spaced, recoloured] = entries;
@@ -528,9 +528,9 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     await ok(owner, `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }`, {
       input: { id: brandId, bio: 'Before' },
     });
-    await pause(5);
+    await nextMillisecond();
     const moment = new Date().toISOString();
-    await pause(5);
+    await nextMillisecond();
     await update(owner, kept, element, { color: '#000000' });
     await ok(owner, `mutation($input: DeletePageInput!) { deletePage(input: $input) { deletedPageId } }`, {
       input: { id: gone },
@@ -615,7 +615,7 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
       { input: { id: brandId, name: 'v1: approved', notes: 'By the board', clientMutationId: 'name-v1' } },
     );
     expect(repeated.createVersionBrand.version.id).toBe(version.id);
-    await pause(5);
+    await nextMillisecond();
     await update(owner, pageId, element, { color: '#654321' });
     // Anyone who reads the brand reads a version; only members read any moment.
     expect((await read(reader, 'versioned', { version: version.id }))!.elements[0]!.color).toBe('123456');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client';
+import { nextMillisecond } from '../testing/clock';
 import { embeddedEnv, runScript } from '../testing/scripts';
 
 /**
@@ -40,9 +41,9 @@ describe('npm run revert', () => {
         input: { id: createBrand.brand.id, bio },
       });
     await setBio('Then');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     const moment = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await nextMillisecond();
     await setBio('Now');
     await ok(`mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`, {
       input: { brandId: createBrand.brand.id, name: 'Made since' },

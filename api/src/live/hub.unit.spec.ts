@@ -81,7 +81,12 @@ function fakeWaiter() {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * One turn of the event loop: every promise callback the test's last step started has run by then.
+ * The fakes answer through promises only, so what the hub does next without a timer (its retry
+ * after a failure) is done, and what it has not done it will not do.
+ */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 function setUp(startAfter: Position | undefined = at(1)) {
   const store = fakeStore();
@@ -220,7 +225,8 @@ describe('the change hub', () => {
     failOnce();
     const listener = vi.fn<() => void>();
     await hub.listen('a', listener);
-    await flush();
+    // It subscribes again after its retry pause (retryMs: 5, a timer).
+    await vi.waitFor(() => expect(subscriptions).toHaveLength(2));
     expect(subscriptions.map((s) => s.after)).toEqual([at(3), at(3)]);
     reach(at(4));
     push([event('page-a', 'PageUpdated', 4)]);

@@ -1,4 +1,6 @@
+import diagnostics from 'node:diagnostics_channel';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -210,20 +212,37 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
     c.close();
     await hubStopped();
 
-    // A client that leaves while its subscription is being set up leaves nothing behind either.
+    // A client that leaves while its subscription is being set up leaves nothing behind either. The
+    // set-up is held until the server has seen the client go (its response destroyed).
     const listen = hub().listen.bind(hub());
+    let setUpBegun = () => undefined as void;
+    const begun = new Promise<void>((resolve) => (setUpBegun = resolve));
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slowStart = vi.spyOn(hub(), 'listen').mockImplementation(async (...args) => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      setUpBegun();
+      await released;
       return listen(...args);
     });
+    let response: ServerResponse | undefined;
+    const onRequest = (message: unknown) => {
+      const started = message as { request: IncomingMessage; response: ServerResponse };
+      if (started.request.url === subscribePath(pageId)) response = started.response;
+    };
+    diagnostics.subscribe('http.server.request.start', onRequest);
     try {
       const abort = new AbortController();
       const leaving = owner.events(subscribePath(pageId), { signal: abort.signal });
-      setTimeout(() => abort.abort(), 50);
+      await begun;
+      abort.abort();
       await expect(leaving).rejects.toThrow();
+      await until(() => response?.destroyed === true, 'the server saw the client leave');
+      release();
       await until(() => slowStart.mock.results[0]?.type === 'return', 'the subscription was set up');
       await (slowStart.mock.results[0]!.value as Promise<unknown>);
     } finally {
+      diagnostics.unsubscribe('http.server.request.start', onRequest);
+      release();
       slowStart.mockRestore();
     }
     await hubStopped();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { loadConfig, MAIL_QUEUE, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
 import { MAILS_PER_EMAIL, MAILS_PER_IP } from './recovery';
@@ -192,7 +192,9 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
       expect((await client().post(route, { email: 'not an address' })).body).toMatchObject({ code: 'EMAIL_INVALID' });
     }
     await mailedToken('known@example.com', '/login');
-    await new Promise((r) => setTimeout(r, 300));
+    // A request enqueues its mail before it answers: once the mail queue has nothing unfinished,
+    // every mail these requests asked for has been written.
+    await expect.poll(() => app.jobs.unfinished(MAIL_QUEUE), { timeout: 10_000 }).toBe(0);
     expect(mailsTo('nobody-here@example.com')).toEqual([]);
   });
 

@@ -39,6 +39,12 @@ interface Harness {
   multiStream: boolean;
   /** PostgreSQL only: append inside a transaction on a connection of its own and leave it open. */
   appendUncommitted?(streamId: string, events: EventToAppend[], expected: 'no_stream' | number): Promise<Uncommitted>;
+  /**
+   * With appendUncommitted: resolves once a read of the log (a subscription's page, readAll) that
+   * began after the call has ended and what it found has been handed on: the signal that a
+   * subscriber has looked, where a test checks that it delivered nothing.
+   */
+  nextLogRead?(): Promise<void>;
 }
 
 const run = randomUUID().slice(0, 8);
@@ -548,15 +554,14 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
           batchSize: 7,
         });
         await waitFor('20 events', () => sub.events().length >= 20);
-        await sleep(150);
-        expect(sub.events().map((e) => (e.data as { n: number }).n)).toEqual(expected);
-        expect(sub.batches.every((b) => b.length >= 1 && b.length <= 7)).toBe(true);
         expect(sub.batches.length).toBeGreaterThanOrEqual(3);
 
-        // Then live events arrive too.
+        // Then live events arrive too. In log order: whatever else the catch-up would still deliver
+        // (another type, an event twice) would come before it.
         await store.append(`${prefix}-9`, [ev(type, { n: 100 })], 'no_stream');
-        await waitFor('the live event', () => sub.events().length === 21);
-        expect(sub.events().at(-1)!.data).toEqual({ n: 100 });
+        await waitFor('the live event', () => sub.events().some((e) => (e.data as { n: number }).n === 100));
+        expect(sub.events().map((e) => (e.data as { n: number }).n)).toEqual([...expected, 100]);
+        expect(sub.batches.every((b) => b.length >= 1 && b.length <= 7)).toBe(true);
 
         sub.abort();
         await sub.done;
@@ -572,13 +577,16 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
         }
         expect(batches).toEqual([]);
 
-        const sub = collect(store, { after: await store.headPosition(), filter: { streamPrefixes: [uniq('idle')] } });
-        await sleep(200);
+        const idle = uniq('idle');
+        const sub = collect(store, { after: await store.headPosition(), filter: { streamPrefixes: [idle] } });
+        // Once it has delivered the one event there is, it waits for the next.
+        await store.append(`${idle}-1`, [ev('Idle')], 'no_stream');
+        await waitFor('the one event', () => sub.events().length === 1);
         const t0 = Date.now();
         sub.abort();
         await sub.done;
         expect(Date.now() - t0).toBeLessThan(10_000); // an idle subscription that missed the abort never ends
-        expect(sub.events()).toEqual([]);
+        expect(sub.events().map((e) => e.type)).toEqual(['Idle']);
       });
 
       it('delivers every event of concurrent writers exactly once, in position order', { timeout: 60_000 }, async () => {
@@ -596,7 +604,8 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
             const e = ev('Tick', { w, i });
             const expected = i === 0 ? 'no_stream' : i - 1;
             if (harness.appendUncommitted && i % 6 === w % 6) {
-              // A transaction that stays open while others commit after it.
+              // A transaction that stays open while others commit after it. The random pauses
+              // (here and below) are real time on purpose: they vary the interleavings.
               const tx = await harness.appendUncommitted(s, [e], expected);
               await sleep(Math.random() * 30);
               await tx.commit();
@@ -611,9 +620,15 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
           ...Array.from({ length: 4 }, (_, w) => writer(w, noise)),
         ]);
 
-        await waitFor('300 events', () => sub.events().length >= 300, 20_000);
-        await sleep(300); // nothing more may come
-        const seen = sub.events();
+        // One more event after all of them: in log order, anything else still to come (an event
+        // twice) would come before it.
+        const last = `${prefix}-last`;
+        await store.append(last, [ev('Last')], 'no_stream');
+        await waitFor('the last event', () => sub.events().some((e) => e.streamId === last), 20_000);
+        const all = await store.readAll({ after: head, filter, maxCount: 1000 });
+        expect(sub.events().map((e) => e.id)).toEqual(all.map((e) => e.id));
+        expect(sub.events().at(-1)!.streamId).toBe(last);
+        const seen = sub.events().slice(0, -1);
         expect(seen).toHaveLength(300);
         expect(new Set(seen.map((e) => e.id)).size).toBe(300);
         expectStrictlyIncreasing(seen.map((e) => e.position));
@@ -623,8 +638,6 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
             Array.from({ length: 30 }, (_, i) => i),
           );
         }
-        const all = await store.readAll({ after: head, filter, maxCount: 1000 });
-        expect(seen.map((e) => e.id)).toEqual(all.map((e) => e.id));
 
         sub.abort();
         await sub.done;
@@ -643,16 +656,15 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
           const open = await harness.appendUncommitted!(s1, [first], 'no_stream');
           const second = await store.append(s2, [ev('Second')], 'no_stream');
           // Committed, yet behind the open transaction: neither readAll, nor headPosition, nor the
-          // subscriber may show it yet.
+          // subscriber may show it yet. The subscriber has read the log since (woken by the append).
+          await harness.nextLogRead!();
           expect((await store.readStream(s2)).map((e) => e.type)).toEqual(['Second']);
-          await sleep(400);
           expect(sub.events()).toEqual([]);
           expect(await store.readAll({ after: head })).toEqual([]);
           expect(await store.headPosition()).toBe(head);
 
           await open.commit();
           await waitFor('both events', () => sub.events().length >= 2);
-          await sleep(200);
           const seen = sub.events();
           expect(seen.map((e) => e.type)).toEqual(['First', 'Second']);
           expect(seen[0]!.id).toBe(first.id);
@@ -663,12 +675,15 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
           // A transaction that rolls back holds nothing up for good.
           const doomed = await harness.appendUncommitted!(s3, [ev('Doomed')], 'no_stream');
           const third = await store.append(s2, [ev('Third')], 0);
-          await sleep(200);
+          await harness.nextLogRead!();
           expect(sub.events()).toHaveLength(2);
           await doomed.rollback();
           await waitFor('the third event', () => sub.events().length >= 3);
-          await sleep(100);
-          expect(sub.events().map((e) => e.type)).toEqual(['First', 'Second', 'Third']);
+          // One more: in log order, anything else still to come (the rolled back event, an event
+          // twice) would come before it.
+          await store.append(s2, [ev('Last')], 1);
+          await waitFor('the last event', () => sub.events().some((e) => e.type === 'Last'));
+          expect(sub.events().map((e) => e.type)).toEqual(['First', 'Second', 'Third', 'Last']);
           expect(sub.events()[2]!.position).toBe(third.position);
           expect(await store.readStream(s3)).toEqual([]);
 
@@ -699,6 +714,32 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
   let db: TestDatabase;
   const clients = new Set<pg.Client>();
   const code = (e: 'no_stream' | number) => (e === 'no_stream' ? -1 : e);
+  // The store's reads of the log, counted as they begin (readAll and a subscription's pages share
+  // their statement), and the tests waiting for one that began after they asked.
+  let logReads = 0;
+  const readWaiters = new Set<{ after: number; done: () => void }>();
+  const counting = (sql: Sql): Sql =>
+    Object.assign(Object.create(sql) as Sql, {
+      query<T>(text: string, params?: readonly unknown[]) {
+        const result = sql.query<T>(text, params);
+        const logRead =
+          text.includes('FROM es_events WHERE tx_id < pg_snapshot_xmin(') && text.includes('ORDER BY tx_id, seq LIMIT');
+        if (!logRead) return result;
+        const read = ++logReads;
+        // After a turn of the event loop: what the read found has gone through to the subscriber's
+        // consumer by then (promise callbacks only).
+        const ended = () =>
+          setImmediate(() => {
+            for (const w of [...readWaiters])
+              if (read > w.after) {
+                readWaiters.delete(w);
+                w.done();
+              }
+          });
+        result.then(ended, ended);
+        return result;
+      },
+    });
 
   eventStoreContract(
     'postgres',
@@ -707,12 +748,22 @@ function eventStoreContract(name: string, harness: Harness, enabled = true) {
       multiStream: true,
       async open() {
         db = await openTestDatabase('postgres');
-        return createPostgresEventStore(db.sql);
+        const store = await createPostgresEventStore(counting(db.sql));
+        // The log's reads stop below the oldest transaction open anywhere on the server, and the
+        // suites running beside this one keep theirs open: a read that must show what this suite
+        // committed first waits for the transactions begun before it (db.settled), unless a test
+        // holds one of its own open on purpose (it checks what the reads leave out meanwhile).
+        const settled = () => (clients.size > 0 ? Promise.resolve() : db.settled());
+        return Object.assign(Object.create(store) as EventStore, {
+          readAll: async (options?: Parameters<EventStore['readAll']>[0]) => (await settled(), store.readAll(options)),
+          headPosition: async () => (await settled(), store.headPosition()),
+        });
       },
       async teardown() {
         await Promise.all([...clients].map((c) => c.end().catch(() => undefined)));
         await db?.close();
       },
+      nextLogRead: () => new Promise<void>((done) => readWaiters.add({ after: logReads, done })),
       async appendUncommitted(streamId, events, expected) {
         const client = new pg.Client({ connectionString: db.url });
         clients.add(client);

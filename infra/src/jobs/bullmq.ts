@@ -12,6 +12,7 @@ import {
   type EnqueueOptions,
   type JobFailure,
   type JobHandler,
+  type JobRecord,
   type Jobs,
   type RegisterOptions,
 } from './types';
@@ -284,6 +285,31 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
         if (error instanceof JobsUnavailableError) throw error;
         throw new JobsUnavailableError(`redis refused the job: ${error instanceof Error ? error.message : String(error)}`);
       }
+    },
+
+    async inspect(queue: string, jobId: string): Promise<JobRecord | undefined> {
+      const job = await queueOf(queue).getJob(encodeJobId(jobId));
+      if (!job) return undefined;
+      const state = await job.getState();
+      if (state === 'unknown') return undefined; // removed since
+      // The processor counts a start after the last attempt (its process died in that one) and
+      // fails the job without running the handler: that start is no run.
+      const attemptsStarted = Math.min(job.attemptsStarted, job.opts.attempts ?? 1);
+      const states: Record<typeof state, JobRecord['state']> = {
+        waiting: 'waiting',
+        prioritized: 'waiting',
+        'waiting-children': 'waiting',
+        delayed: 'delayed',
+        active: 'active',
+        completed: 'completed',
+        failed: 'failed',
+      };
+      return { state: states[state], attemptsStarted };
+    },
+
+    async unfinished(queue: string) {
+      const counts = await queueOf(queue).getJobCounts('waiting', 'prioritized', 'waiting-children', 'delayed', 'active');
+      return Object.values(counts).reduce((sum, n) => sum + n, 0);
     },
 
     onJobsLost(listener) {

@@ -13,6 +13,7 @@ import {
   type EnqueueOptions,
   type FailedJobInfo,
   type JobHandler,
+  type JobRecord,
   type Jobs,
   type RegisterOptions,
 } from './types';
@@ -373,6 +374,25 @@ export function createDatabaseJobs(sql: Sql, options: DatabaseJobsOptions = {}):
       }
       const q = queues.get(queue);
       if (q) pump(q);
+    },
+
+    async inspect(queue: string, jobId: string): Promise<JobRecord | undefined> {
+      await ensure();
+      const [row] = await sql.query<{ state: JobRecord['state']; started: number; later: boolean }>(
+        `SELECT state, started, run_at > now() AS later FROM ${TABLE} WHERE queue = $1 AND id = $2`,
+        [queue, jobId],
+      );
+      if (!row) return undefined;
+      return { state: row.state === 'waiting' && row.later ? 'delayed' : row.state, attemptsStarted: row.started };
+    },
+
+    async unfinished(queue: string) {
+      await ensure();
+      const [row] = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${TABLE} WHERE queue = $1 AND state IN ('waiting', 'active')`,
+        [queue],
+      );
+      return row?.n ?? 0;
     },
 
     // The queue is a table of the database that holds everything else: it is never lost on its own.

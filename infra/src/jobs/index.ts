@@ -26,7 +26,7 @@ export {
   READY_TIMEOUT_MS,
   UnrecoverableJobError,
 } from './types';
-export type { EnqueueOptions, FailedJobInfo, JobFailure, JobHandler, JobInfo, Jobs, RegisterOptions } from './types';
+export type { EnqueueOptions, FailedJobInfo, JobFailure, JobHandler, JobInfo, JobRecord, Jobs, RegisterOptions } from './types';
 
 /** BullMQ on Redis when REDIS_URL is set, else the durable queue in the SQL database (`sql`). */
 export function createJobs(config: Pick<Config, 'redisUrl' | 'redisPrefix'>, sql: Sql): Jobs {

@@ -20,6 +20,7 @@ import {
   encodeJobId,
   UnrecoverableJobError,
   type FailedJobInfo,
+  type JobRecord,
   type Jobs,
 } from './index';
 
@@ -133,12 +134,26 @@ if (redisUrl) {
   });
 }
 
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await sleep(10);
   }
+}
+
+/**
+ * Waits until the backend holds the job as finished (completed or failed) and answers its record.
+ * What a test asserts did not happen (a second run, a retry) would have happened before: a job is
+ * finished only when no run of it is left, nor any retry waiting.
+ */
+async function finished(jobs: Jobs, queue: string, jobId: string): Promise<JobRecord> {
+  let record: JobRecord | undefined;
+  await until(async () => {
+    record = await jobs.inspect(queue, jobId);
+    return record?.state === 'completed' || record?.state === 'failed';
+  });
+  return record!;
 }
 
 /** Runs a workers process that takes the job and is killed with SIGKILL during the run; answers the attempt it ran. */
@@ -196,10 +211,10 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     });
     await jobs.start();
     await jobs.enqueue(queue, { to: 'a@example.com', n: 1 }, { jobId: 'welcome:one' });
-    await until(() => seen.length === 1);
-    await sleep(200);
+    expect(await finished(jobs, queue, 'welcome:one')).toEqual({ state: 'completed', attemptsStarted: 1 });
     expect(seen).toEqual([{ to: 'a@example.com', n: 1 }]);
     expect(infos).toEqual([{ id: 'welcome:one', attempt: 1 }]);
+    expect(await jobs.unfinished(queue)).toBe(0);
   });
 
   it('runs a jobId enqueued twice once, also after it completed', async () => {
@@ -215,9 +230,12 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     await until(() => seen.length === 1);
     await jobs.enqueue(queue, { n: 3 }, { jobId: 'same' });
     await jobs.enqueue(queue, { n: 4 }, { jobId: 'other' });
-    await until(() => seen.length === 2);
-    await sleep(200);
+    // One at a time in the order enqueued: a second run of 'same' would come before 'other' ends,
+    // and so would any job of the queue still waiting.
+    await finished(jobs, queue, 'other');
     expect(seen).toEqual([1, 4]);
+    expect(await jobs.inspect(queue, 'same')).toEqual({ state: 'completed', attemptsStarted: 1 });
+    expect(await jobs.unfinished(queue)).toBe(0);
   });
 
   it('retries a failing job with exponential backoff until it succeeds on the 3rd attempt', async () => {
@@ -231,11 +249,13 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     });
     await jobs.start();
     await jobs.enqueue(queue, {}, { jobId: 'flaky', attempts: 5, backoffMs: 100 });
-    await until(() => done);
-    await sleep(300);
+    expect(await finished(jobs, queue, 'flaky')).toEqual({ state: 'completed', attemptsStarted: 3 });
+    expect(done).toBe(true);
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
     const [first, second, third] = attempts.map((a) => a.at) as [number, number, number];
-    // Backoff 100 ms, then 200 ms (a little slack for timer granularity).
+    // Real time on purpose: the backoff's wall-clock wait is what is checked (BullMQ keeps its
+    // delays in Redis, which no fake timer reaches). Backoff 100 ms, then 200 ms (a little slack
+    // for timer granularity).
     expect(second - first).toBeGreaterThanOrEqual(90);
     expect(third - second).toBeGreaterThanOrEqual(190);
   });
@@ -249,49 +269,72 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     });
     await jobs.start();
     await jobs.enqueue(queue, {}, { jobId: 'doomed', attempts: 2, backoffMs: 20 });
-    await until(() => runs === 2);
-    await sleep(300);
+    // Failed for good: no retry waits any more.
+    expect(await finished(jobs, queue, 'doomed')).toEqual({ state: 'failed', attemptsStarted: 2 });
     expect(runs).toBe(2);
+    expect(await jobs.unfinished(queue)).toBe(0);
   });
 
   it('fails an UnrecoverableJobError at once, without retries', async () => {
     const jobs = setup();
     let runs = 0;
-    jobs.register(queue, async () => {
+    const after: string[] = [];
+    jobs.register(queue, async (_data, job) => {
+      if (job.id.startsWith('after-')) return void after.push(job.id);
       runs++;
       throw new UnrecoverableJobError('bad data');
     });
     await jobs.start();
     await jobs.enqueue(queue, {}, { jobId: 'bad', attempts: 5, backoffMs: 20 });
-    await until(() => runs === 1);
-    // With 5 attempts and 20 ms backoff a retry would have come within 20 + 40 + 80 ms.
-    await sleep(500);
+    // Failed at the first run, with 4 attempts left: no retry waits.
+    expect(await finished(jobs, queue, 'bad')).toEqual({ state: 'failed', attemptsStarted: 1 });
     expect(runs).toBe(1);
-    // A failed job's id is still remembered: enqueueing it again does nothing.
+    expect(await jobs.unfinished(queue)).toBe(0);
+    // A failed job's id is still remembered: enqueueing it again does nothing. One job at a time in
+    // the order enqueued: a run of it again would come before the job enqueued after it.
     await jobs.enqueue(queue, {}, { jobId: 'bad', attempts: 5, backoffMs: 20 });
-    await sleep(200);
+    await jobs.enqueue(queue, {}, { jobId: 'after-bad' });
+    await finished(jobs, queue, 'after-bad');
+    expect(after).toEqual(['after-bad']);
     expect(runs).toBe(1);
+    expect(await jobs.inspect(queue, 'bad')).toEqual({ state: 'failed', attemptsStarted: 1 });
   });
 
   it('respects the concurrency limit', async () => {
     const jobs = setup();
     let active = 0;
     let maxActive = 0;
-    let finished = 0;
+    let done = 0;
+    // Each run holds until the test lets it end, one at a time: the runner may start the next only
+    // when one ended, and one over the limit would start while the two held ones still run.
+    const held: (() => void)[] = [];
+    let holding = true;
     jobs.register(
       queue,
       async () => {
         active++;
         maxActive = Math.max(maxActive, active);
-        await sleep(80);
+        if (holding) await new Promise<void>((end) => held.push(end));
         active--;
-        finished++;
+        done++;
       },
       { concurrency: 2 },
     );
     for (let i = 0; i < 6; i++) await jobs.enqueue(queue, { i }, { jobId: `job-${i}` });
     await jobs.start();
-    await until(() => finished === 6);
+    try {
+      for (let ended = 0; ended < 6; ended++) {
+        // The limit's worth of runs has started (fewer at the end), with every earlier one ended.
+        await until(() => done === ended && active >= Math.min(2, 6 - ended));
+        expect(active).toBe(Math.min(2, 6 - ended));
+        held.shift()!();
+      }
+    } finally {
+      holding = false; // a failed check leaves no run held for close() to wait for
+      for (const end of held.splice(0)) end();
+    }
+    // The last runs' ends recorded: nothing of the queue is left to start.
+    await until(async () => done === 6 && (await jobs.unfinished(queue)) === 0);
     expect(maxActive).toBe(2);
   });
 
@@ -312,9 +355,11 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     await third.start();
     await third.enqueue(queue, { n: 2 }, { jobId: 'kept' }); // a replay after the restart
     await third.enqueue(queue, { n: 3 }, { jobId: 'new' });
-    await until(() => seen.length === 2);
-    await sleep(200);
+    // One at a time in the order enqueued: a run of the replay would come before 'new' ends.
+    await finished(third, queue, 'new');
     expect(seen).toEqual([1, 3]);
+    expect(await third.inspect(queue, 'kept')).toEqual({ state: 'completed', attemptsStarted: 1 });
+    expect(await third.unfinished(queue)).toBe(0);
   });
 
   it('answers ready() while its store answers', async () => {
@@ -336,10 +381,15 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     await jobs.start();
     await jobs.enqueue(queue, { n: 1 }, { jobId: 'tries', attempts: 2, backoffMs: 10 });
     await jobs.enqueue(queue, { n: 2 }, { jobId: 'bad', attempts: 5, backoffMs: 10 });
-    await until(() => failed.length === 2);
-    await sleep(200);
+    await finished(jobs, queue, 'tries');
+    await finished(jobs, queue, 'bad');
+    // A last job that fails too, once both have failed for good: one job at a time, each reported
+    // when it failed, so a report of the others that is still to come would come before its own.
+    await jobs.enqueue(queue, { n: 3 }, { jobId: 'last', attempts: 1 });
+    await until(() => failed.some((f) => f.job.id === 'last'));
     expect(failed.sort((a, b) => a.job.id.localeCompare(b.job.id))).toEqual([
       { data: { n: 2 }, job: { id: 'bad', attempt: 1, reason: 'unrecoverable', error: 'bad data' } },
+      { data: { n: 3 }, job: { id: 'last', attempt: 1, reason: 'unrecoverable', error: 'bad data' } },
       { data: { n: 1 }, job: { id: 'tries', attempt: 2, reason: 'attempts', error: 'always' } },
     ]);
   });
@@ -366,17 +416,23 @@ describe.each(adapters)('jobs contract: $name', (adapter) => {
     const next = await store.open();
     closers.push(() => next.close());
     let runs = 0;
+    const after: string[] = [];
     const failed: FailedJobInfo[] = [];
-    next.jobs.register(queue, async () => void runs++, { onFailed: async (_data, job) => void failed.push(job) });
+    next.jobs.register(queue, async (_data, job) => void (job.id === 'after' ? after.push(job.id) : runs++), {
+      onFailed: async (_data, job) => void failed.push(job),
+    });
     await next.jobs.start();
     await until(() => failed.length === 1, 15_000);
-    await sleep(300);
-    expect(runs).toBe(0);
     expect(failed.map((f) => [f.id, f.reason])).toEqual([['crashes', 'stalled']]);
-    // The id stays remembered: enqueueing it again runs nothing.
+    expect((await next.jobs.inspect(queue, 'crashes'))?.state).toBe('failed');
+    expect(await next.jobs.unfinished(queue)).toBe(0);
+    // The id stays remembered: enqueueing it again runs nothing. One job at a time in the order
+    // enqueued: a run of it would come before the job enqueued after it.
     await next.jobs.enqueue(queue, {}, { jobId: 'crashes', attempts: 1 });
-    await sleep(300);
+    await next.jobs.enqueue(queue, {}, { jobId: 'after' });
+    await until(() => after.length === 1, 15_000);
     expect(runs).toBe(0);
+    expect(failed).toHaveLength(1);
   });
 
   it('runs jobs enqueued before their handler is registered', async () => {

@@ -51,6 +51,18 @@ export interface RegisterOptions<T = unknown> {
   onFailed?: (data: T, job: FailedJobInfo) => Promise<void>;
 }
 
+/** What the backend holds of one job (`Jobs.inspect`). */
+export interface JobRecord {
+  /**
+   * `waiting`: due now; `delayed`: waiting for its backoff to end before a retry; `active`: running
+   * (or its process died and its lease has not run out yet); `completed` and `failed`: finished,
+   * its id remembered.
+   */
+  state: 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+  /** Runs of its handler begun so far, counting one that runs now and ones whose process died. */
+  attemptsStarted: number;
+}
+
 export interface EnqueueOptions {
   /**
    * Deterministic id of the job (for example derived from the event that caused it). Any
@@ -72,6 +84,14 @@ export interface Jobs {
    * few seconds (ENQUEUE_TIMEOUT_MS) when the backend cannot be reached, instead of waiting for it.
    */
   enqueue<T>(queue: string, data: T, opts: EnqueueOptions): Promise<void>;
+  /**
+   * What the backend holds under `jobId` in `queue`, or undefined when it holds nothing (never
+   * enqueued, or forgotten after its keep time): what ran, how often, what waits for a retry. For
+   * tests, which wait for a job's outcome instead of for time, and for operators.
+   */
+  inspect(queue: string, jobId: string): Promise<JobRecord | undefined>;
+  /** How many jobs of `queue` are not finished: waiting (due or delayed for a retry) or running. */
+  unfinished(queue: string): Promise<number>;
   /** Resolves when the backend answers; rejects within READY_TIMEOUT_MS when it does not (readiness checks, start-up waits). */
   ready(): Promise<void>;
   /**

@@ -82,6 +82,11 @@ export interface AiStandInOptions {
   respond?: (request: StandInRequest) => StandInAnswer;
 }
 
+/**
+ * The scripted pauses of a slow model server (`headersAfterMs`, `wait` steps): real time on purpose,
+ * since what the tests check is the client's wall-clock behaviour (its timeouts, pieces passed on as
+ * they come). Each pause ends early when the client closes the request.
+ */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** One SSE event of a chunk (data-only, as OpenAI sends them). */

@@ -9,6 +9,7 @@ import { UploadQueue, UploadSendError, type UploadTarget } from './uploadQueue';
 
 /** The panel's markup for a queue in a known state (server-rendered: no DOM needed). */
 const target: UploadTarget = { assetId: 'a1', form: { action: '/storage', method: 'POST', fields: [] } };
+/** One turn of the event loop (a 0 ms timeout): the queue (no timers, fakes answering at once) has done all it can. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function render(queue: UploadQueue, locale: 'en-US' | 'de-DE' = 'en-US') {

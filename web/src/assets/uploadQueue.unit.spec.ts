@@ -91,6 +91,11 @@ function target(name: string): UploadTarget {
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name);
 const files = (count: number, size = 100) => Array.from({ length: count }, (_, i) => file(`f${i + 1}.png`, size));
+/**
+ * One turn of the event loop (a 0 ms timeout): every promise callback the test's answers started
+ * has run. The queue has no timers, so what it has not done by then (a create, a send) it does not
+ * do until the test answers again.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const running = (queue: UploadQueue) => queue.getSnapshot().counts.running;
 

@@ -1,5 +1,5 @@
 import { newElement, type ElementChanges, type ElementType, type PageElement } from '@brandtrail/domain/pages/elements';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageEditorStore, TEMP_PREFIX, type ElementTransport, type StoreError, type UpdateMark } from './store';
 
 /**
@@ -47,7 +47,16 @@ class Recorder implements ElementTransport {
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+// The store's save delay (5 ms here) is a timer: fake timers run it at once. settle runs every
+// timer due and every promise callback until nothing is left that does not wait for the test
+// (a held transport call), so what has not happened by then does not happen without the test.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = () => vi.runAllTimersAsync();
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const existing = (n: number, type: ElementType = 'text'): PageElement => newElement(type, uuid(n)) as PageElement;
 
