@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './infra/src/testing/sequencer';
+import { LongestFirst } from './infra/src/testing/sequencer.ts';
 
 // npm test runs every workspace's tests in one vitest run; each workspace also runs alone with its
 // own `npm test`.
