@@ -142,6 +142,7 @@ export {
   RICH_TEXT_MAX_DEPTH,
   rowWidths,
   typesWith,
+  upcastElement,
   URL_MAX,
   verticalAligns,
 } from './pages/elements';
@@ -176,6 +177,7 @@ export {
   pageDecider,
   requireRestorable,
   reservedPageSlugs,
+  upcastPageEvent,
 } from './pages/page';
 export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState, PageStepFacts } from './pages/page';
 export { BURST_MS, nextStep, reorder, revertedPageSettings, same, UNDO_DEPTH } from './pages/steps';

@@ -723,6 +723,25 @@ export function newElement<T extends ElementType>(type: T, id: string): ElementO
 }
 
 /**
+ * An element as recorded, read as if it were recorded today: every field its type has now that the
+ * record lacks (it was recorded before the field existed) takes the registry's default, as a new
+ * element would. Fields it holds are kept as they are; an element of a type this code does not know
+ * is kept whole. The same object comes back when nothing is missing. `upcastPageEvent` (page.ts)
+ * applies it to every event before `evolve` reads it.
+ */
+export function upcastElement(element: PageElement): PageElement {
+  if (!isElementType(element.type)) return element;
+  const { defaults, shared } = newElements.get(element.type)!;
+  let upcast: Record<string, unknown> | undefined;
+  for (const name in defaults) {
+    if (Object.hasOwn(element, name)) continue;
+    upcast ??= { ...element };
+    upcast[name] = (shared as readonly string[]).includes(name) ? copied(defaults[name]) : defaults[name];
+  }
+  return (upcast as PageElement | undefined) ?? element;
+}
+
+/**
  * Checks the fields a client sends for an element of a type: every field must belong to the type
  * (id and type themselves cannot change) and follow its rule. Returns the values to store.
  */

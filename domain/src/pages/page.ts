@@ -14,6 +14,7 @@ import {
   isElementId,
   isElementType,
   newElement,
+  upcastElement,
   type ElementChanges,
   type PageElement,
 } from './elements';
@@ -347,6 +348,19 @@ function refuseSelfLink(id: string, changes: ElementChanges): void {
 
 const insert = <T>(list: readonly T[], index: number, item: T): T[] => [...list.slice(0, index), item, ...list.slice(index)];
 
+/**
+ * An event as recorded, read as if it were written today: the one place old page events are brought
+ * to today's shape. An element added before some of its type's fields existed gets them with the
+ * registry's defaults (`upcastElement`), so that the decider, the read models (which fold with
+ * `evolve`) and the API all see every element whole. `evolve` reads every event through it; the
+ * same event comes back when there is nothing to fill in.
+ */
+export function upcastPageEvent(event: PageEvent): PageEvent {
+  if (event.type !== 'ElementAdded') return event;
+  const element = upcastElement(event.data.element);
+  return element === event.data.element ? event : { ...event, data: { ...event.data, element } };
+}
+
 /** The content change an event makes, without its step bookkeeping. */
 function evolveContent(state: PageState, event: PageEvent): PageState {
   switch (event.type) {
@@ -464,8 +478,11 @@ function stepOfUpdate(state: PageState, ctx: CommandContext, id: string, changes
 }
 
 export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
-  /** Bump the key whenever PageState's shape changes: snapshots of another shape are then ignored. */
-  snapshot: { key: 'page-2' },
+  /**
+   * Bump the key whenever PageState's shape (or what evolve makes of an event) changes: snapshots of
+   * another shape are then ignored. page-3: elements recorded before a field existed are upcast.
+   */
+  snapshot: { key: 'page-3' },
   initialState: {
     exists: false,
     id: '',
@@ -483,7 +500,8 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
     elements: [],
     ...noSteps,
   },
-  evolve: (state, event) => {
+  evolve: (state, recorded) => {
+    const event = upcastPageEvent(recorded);
     const after = { ...evolveContent(state, event), version: state.version + 1 };
     return trackSteps(state, after, event);
   },

@@ -157,8 +157,9 @@ const elementsTableSql = (schema: string) => `
 export const pagesProjection: Projection = {
   name: 'pages',
   // 6: page_history.ai_assisted (issue 17). 7 (issue 24): elements in rows of their own; held_element_ids;
-  // reverted_to clamped into 1970 to 9999.
-  version: 7,
+  // reverted_to clamped into 1970 to 9999. 8 (issue 25): elements recorded before a field existed are
+  // stored with today's defaults (upcastPageEvent).
+  version: 8,
   eventTypes: [
     'PageCreated',
     'PageUpdated',
