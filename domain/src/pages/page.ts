@@ -10,12 +10,15 @@ import {
   changedFields,
   checkElementFields,
   checkElementId,
+  elementFieldsOf,
   isAssetId,
   isElementId,
   isElementType,
   newElement,
   upcastElement,
+  type AssetFiles,
   type ElementChanges,
+  type ElementType,
   type PageElement,
 } from './elements';
 import {
@@ -232,49 +235,44 @@ const checkAsset = (raw: string | null): string | null => {
   return raw && raw.toLowerCase();
 };
 
-/** What an asset must be where it is named: a font, an image, or any file (a download's). */
-type AssetKindWanted = 'font' | 'image' | null;
-
-/**
- * The kind of file an element type shows: a font element a font, galleries and mockups images
- * (they show the file as a picture), a download any file.
- */
-const assetKindOf = (type: string): AssetKindWanted =>
-  type === 'font' ? 'font' : type === 'gallery' || type === 'mockup' ? 'image' : null;
-
 /**
  * An asset a command newly names must be in the brand's library (ELEMENT_ASSET_INVALID), and a
- * font (ELEMENT_ASSET_NOT_FONT) or an image (ELEMENT_ASSET_NOT_IMAGE) where one is wanted.
+ * font (ELEMENT_ASSET_NOT_FONT) or an image (ELEMENT_ASSET_NOT_IMAGE) where the field takes one
+ * (the registry's `files`: a font element's file and any element's font are fonts, a gallery's and
+ * a mockup's images, since they show them as pictures; a download takes any file).
  */
-function requireLibraryAsset(library: AssetFacts['library'], id: string, kind: AssetKindWanted): void {
+function requireLibraryAsset(library: AssetFacts['library'], id: string, files: AssetFiles | null): void {
   const asset = library?.[id.toLowerCase()];
   if (!asset) fail('ELEMENT_ASSET_INVALID');
-  if (kind === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
-  if (kind === 'image' && !isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+  if (files === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
+  if (files === 'image' && !isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
 }
 
-/** The element's asset ids (a gallery's or download's files, a mockup's or font's file). */
-function assetIdsOf(element: Partial<Record<string, unknown>> | undefined): string[] {
-  if (!element) return [];
-  const out: string[] = [];
-  if (Array.isArray(element.assets)) out.push(...(element.assets as string[]));
-  if (typeof element.asset === 'string') out.push(element.asset);
-  return out;
-}
+/** The asset ids a field's value names, lower-case. */
+const assetIdsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).flatMap((id) => (typeof id === 'string' ? [id.toLowerCase()] : []));
 
-/** The assets checked changes of an element newly name, judged against the library (AssetFacts). */
+/**
+ * The assets checked changes of an element newly name, field by field of the registry's asset
+ * fields, judged against the library (AssetFacts); ids the field names already are not asked again.
+ */
 function checkElementAssets(
-  type: string,
+  type: ElementType,
   current: PageElement | undefined,
   checked: ElementChanges,
   library: AssetFacts['library'],
 ) {
-  const had = new Set(assetIdsOf(current));
-  for (const id of assetIdsOf(checked)) if (!had.has(id)) requireLibraryAsset(library, id, assetKindOf(type));
-  const font = checked.fontAsset;
-  if (typeof font === 'string' && font.toLowerCase() !== current?.fontAsset?.toLowerCase()) {
-    if (!isAssetId(font)) fail('ELEMENT_ASSET_INVALID');
-    requireLibraryAsset(library, font, 'font');
+  const now = current as Readonly<Record<string, unknown>> | undefined;
+  const changes = checked as Readonly<Record<string, unknown>>;
+  for (const field of elementFieldsOf(type)) {
+    if (field.kind !== 'asset' && field.kind !== 'assets') continue;
+    const had = new Set(assetIdsIn(now?.[field.name]));
+    for (const id of assetIdsIn(changes[field.name])) {
+      if (had.has(id)) continue;
+      // A font setting's rule takes any id-like string (as before assets existed); a new one must be an asset.
+      if (!isAssetId(id)) fail('ELEMENT_ASSET_INVALID');
+      requireLibraryAsset(library, id, field.files);
+    }
   }
 }
 

@@ -1,4 +1,10 @@
-import type { PageElement } from './elements';
+import {
+  assetReferenceFields,
+  elementReferenceFields,
+  type AssetReferenceField,
+  type ElementReferenceField,
+  type PageElement,
+} from './elements';
 import type { PageFields } from './page';
 
 /**
@@ -6,16 +12,11 @@ import type { PageFields } from './page';
  * element or a page may take its colour from a colour element (`…ColorElement`). Element ids are
  * UUIDs unique across pages, so a reference names the element alone; it may point to any page of
  * the same brand. The read model indexes the targets (usages) and the ids (link targets) from here.
+ * Which element fields refer is the registry's (`elementReferenceFields`: the fields of kind
+ * elementRef; `assetReferenceFields`: of kind asset and assets).
  */
-export const elementReferenceFields = [
-  'linkedElement',
-  'textColorElement',
-  'rowBackgroundColorElement',
-  'colorElement',
-  'backgroundColorElement',
-] as const;
+export { elementReferenceFields, type ElementReferenceField };
 export const pageReferenceFields = ['textColorElement', 'backgroundColorElement'] as const;
-export type ElementReferenceField = (typeof elementReferenceFields)[number];
 export type PageReferenceField = (typeof pageReferenceFields)[number];
 
 export type PageWithElements = Pick<PageFields, PageReferenceField> & { elements: readonly PageElement[] };
@@ -53,7 +54,7 @@ export const referencedIds = (page: PageWithElements): string[] => [...new Set(r
  * its text in one (`fontAsset`); a page sets its font (`fontAsset`). Asset ids are unique, so the
  * read model indexes the distinct ids a page refers to (an asset's usages).
  */
-export type AssetReferenceField = 'assets' | 'asset' | 'fontAsset';
+export type { AssetReferenceField };
 export interface AssetReference {
   /** The element that refers to the asset; null for the page's own fontAsset. */
   elementId: string | null;
@@ -62,14 +63,15 @@ export interface AssetReference {
   asset: string;
 }
 
-/** The asset ids one element refers to, with the field naming each; in the element's order. */
+/** The asset ids one element refers to, with the field naming each: its files, then its font. */
 export function elementAssetRefs(element: PageElement): { field: AssetReferenceField; asset: string }[] {
   const out: { field: AssetReferenceField; asset: string }[] = [];
-  if (element.type === 'gallery' || element.type === 'download')
-    for (const asset of element.assets) out.push({ field: 'assets', asset: asset.toLowerCase() });
-  if ((element.type === 'mockup' || element.type === 'font') && element.asset)
-    out.push({ field: 'asset', asset: element.asset.toLowerCase() });
-  if (element.fontAsset) out.push({ field: 'fontAsset', asset: element.fontAsset.toLowerCase() });
+  const fields = element as unknown as Record<string, unknown>;
+  for (const field of assetReferenceFields) {
+    const value = fields[field];
+    for (const asset of Array.isArray(value) ? value : [value])
+      if (typeof asset === 'string' && asset) out.push({ field, asset: asset.toLowerCase() });
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b2a9d8048caf626452efbb9b3ac7453>>
- * @relayHash aca438688fa764e1395cdf1fb76c85ce
+ * @generated SignedSource<<6edddd5711ac5c7d865ef08f2db12426>>
+ * @relayHash 62db06302dbfd6834ae0217327abff1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00
+// @relayRequestID 379f90237a9888ba6bf2d07439b686d8967ca41171cbd0c37ddabbb0d336f2fe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,42 +232,42 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v28 = {
@@ -281,14 +281,14 @@ v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v31 = {
@@ -330,24 +330,52 @@ v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -355,75 +383,124 @@ v39 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v38/*:: as any*/),
-    (v37/*:: as any*/)
+    (v41/*:: as any*/),
+    (v40/*:: as any*/)
   ],
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v56 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v57 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v58 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v59 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v60 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -431,8 +508,8 @@ v49 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v48/*:: as any*/),
-    (v42/*:: as any*/),
+    (v37/*:: as any*/),
+    (v45/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -441,83 +518,6 @@ v49 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v53 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v54 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v55 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v56 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v57 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v58 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v59 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v60 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v61 = [
@@ -568,7 +568,7 @@ v61 = [
     "storageKey": null
   },
   (v21/*:: as any*/),
-  (v22/*:: as any*/),
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -858,14 +858,15 @@ return {
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
-              (v14/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
+              (v14/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
+              (v48/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
@@ -875,12 +876,11 @@ return {
               (v55/*:: as any*/),
               (v56/*:: as any*/),
               (v57/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v58/*:: as any*/),
               (v59/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v60/*:: as any*/),
-              (v48/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -924,14 +924,15 @@ return {
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
-                  (v14/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
+                  (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
@@ -941,12 +942,11 @@ return {
                   (v55/*:: as any*/),
                   (v56/*:: as any*/),
                   (v57/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v58/*:: as any*/),
                   (v59/*:: as any*/),
-                  (v60/*:: as any*/),
-                  (v48/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v60/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -991,7 +991,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bd791845a887ae944d54f84b00439f3f4a6ceae8c58d409d72784786df5ca00",
+    "id": "379f90237a9888ba6bf2d07439b686d8967ca41171cbd0c37ddabbb0d336f2fe",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66dd20554d67540b7646a718bd74dd95>>
- * @relayHash 1ef307d8d4215f1aa0f534f92888416e
+ * @generated SignedSource<<b32440fd0fdcf98ef3ee79a1f2eee19c>>
+ * @relayHash dd90b6256526e66a355c20736b614fc1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238
+// @relayRequestID 1ea5b6623e97969038a672b7eef2f309505fd50e084e1b50103f325cb73cc090
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -176,28 +176,28 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -406,13 +406,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "newLine",
                 "storageKey": null
               },
@@ -448,10 +441,16 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fontSize",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -459,6 +458,7 @@ return {
                 "name": "borderRadius",
                 "storageKey": null
               },
+              (v12/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -500,11 +500,33 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "text",
+                "name": "assets",
                 "storageKey": null
               },
               (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -513,8 +535,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -532,19 +554,19 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "public",
-                "storageKey": null
-              },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "info",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "public",
                 "storageKey": null
               },
               {
@@ -572,34 +594,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "assets",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GalleryItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v16/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "link",
-                    "storageKey": null
-                  }
-                ],
+                "name": "columns",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "columns",
+                "name": "rotation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
                 "storageKey": null
               },
               {
@@ -621,13 +630,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scale",
                 "storageKey": null
               },
               {
@@ -656,25 +658,23 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "variant",
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "colorElement",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rotation",
-                "storageKey": null
-              },
-              (v16/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -684,7 +684,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fec89bde250590224888829cdaac13e5630920bca8a4457f9c0c651e8ec8238",
+    "id": "1ea5b6623e97969038a672b7eef2f309505fd50e084e1b50103f325cb73cc090",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

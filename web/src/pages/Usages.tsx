@@ -1,8 +1,11 @@
+import { elementField } from '@brandtrail/domain/pages/elements';
 import { Suspense } from 'react';
 import { useIntl, type TypedMessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { UsagesQuery } from '../__generated__/UsagesQuery.graphql';
+import { useLocale } from '../i18n/LocaleProvider';
+import type { Locale } from '../i18n/locale';
 import { elementTypeMessages, inspectorMessages as t, pageMessages as m } from './messages';
 
 /** Which elements (and pages) show or follow an element: links, text and row colours. */
@@ -19,15 +22,23 @@ export function Usages({ pageId, elementId }: { pageId: string; elementId: strin
   );
 }
 
-const fieldLabels: Record<string, TypedMessageDescriptor> = {
-  linkedElement: t.linkedElement,
+/** The page's own settings that refer to an element. */
+const pageFieldLabels: Record<string, TypedMessageDescriptor> = {
   textColorElement: t.textColor,
-  rowBackgroundColorElement: t.rowBackgroundColor,
   backgroundColorElement: t.pageBackground,
 };
 
+/** An element's field that refers, as the editor names it: a colour element reference by its colour. */
+function elementFieldLabel(type: string, name: string, locale: Locale): string | undefined {
+  const field = elementField(type, name);
+  if (!field) return undefined;
+  const shown = field.pairedWith ? elementField(type, field.pairedWith)! : field;
+  return shown.label[locale];
+}
+
 function UsageList({ pageId, elementId }: { pageId: string; elementId: string }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const data = useLazyLoadQuery<UsagesQuery>(
     graphql`
       query UsagesQuery($pageId: ID!, $elementId: ID!) {
@@ -59,14 +70,15 @@ function UsageList({ pageId, elementId }: { pageId: string; elementId: string })
             ? (elementTypeMessages[type as keyof typeof elementTypeMessages] as TypedMessageDescriptor)
             : m.pageItself,
         );
-        const label = fieldLabels[usage.field];
+        const page = pageFieldLabels[usage.field];
+        const label = type ? elementFieldLabel(type, usage.field, locale) : page && intl.formatMessage(page);
         return (
           <li key={`${usage.element?.id ?? usage.page.id}-${usage.field}-${i}`}>
             <Link to={usage.page.url}>{usage.page.name}</Link>
             <span className="muted">
               {' · '}
               {what}
-              {label ? ` · ${intl.formatMessage(label)}` : ''}
+              {label ? ` · ${label}` : ''}
             </span>
           </li>
         );
