@@ -180,12 +180,24 @@ export {
   upcastPageEvent,
 } from './pages/page';
 export type { ElementPosition, PageChanges, PageCommand, PageEvent, PageFields, PageState, PageStepFacts } from './pages/page';
+export {
+  pageSetting,
+  pageSettingDefaults,
+  pageSettingHistoryLabel,
+  pageSettingLimits,
+  pageSettingList,
+  pageSettingNames,
+  pageSettings,
+  pageSettingsOfKind,
+} from './pages/settings';
+export type { PageSetting, PageSettingKind, PageSettingName, PageSettingValues } from './pages/settings';
 export { BURST_MS, nextStep, reorder, revertedPageSettings, same, UNDO_DEPTH } from './pages/steps';
 export type { AppliedOp, PageContent, PersonSteps, Step, StepMark, StepOp } from './pages/steps';
 export {
   assetReferencesOf,
   elementAssetRefs,
   elementReferenceFields,
+  pageAssetFields,
   pageReferenceFields,
   referencedAssetIds,
   referencedIds,
@@ -195,6 +207,7 @@ export type {
   AssetReference,
   AssetReferenceField,
   ElementReferenceField,
+  PageAssetField,
   PageReferenceField,
   PageWithElements,
   Reference,

@@ -3,6 +3,9 @@ import {
   elementTypeLabel,
   fieldLabel,
   formatFieldValue,
+  pageSetting,
+  pageSettingHistoryLabel,
+  pageSettingList,
   type BrandColor,
   type Locale,
   type StoredBrandFont,
@@ -11,22 +14,11 @@ import type { BrandHistoryChange, HistoryChange } from '@brandtrail/projections'
 
 /**
  * The history's words (issue 16): each change as one line in the reader's language, from the
- * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C"). The entry around
+ * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C") and the page
+ * settings registry's history labels and kinds ("Page font none → “Inter-Bold.woff2”"). The entry around
  * the lines (who, when, what kind of step) is the web client's to word; times are its to format,
  * in the reader's time zone.
  */
-
-/** The labels of a page's own settings (what page settings and RevertPage change). */
-const pageSettingLabels: Record<string, Record<Locale, string>> = {
-  name: { en: 'Page name', de: 'Seitenname' },
-  slug: { en: 'Page address', de: 'Seitenadresse' },
-  parentId: { en: 'Parent page', de: 'Übergeordnete Seite' },
-  fontAsset: { en: 'Page font', de: 'Seitenschrift' },
-  textColor: { en: 'Page text colour', de: 'Textfarbe der Seite' },
-  textColorElement: { en: 'Page text colour (from a colour element)', de: 'Textfarbe der Seite (aus einem Farbelement)' },
-  backgroundColor: { en: 'Page background', de: 'Seitenhintergrund' },
-  backgroundColorElement: { en: 'Page background (from a colour element)', de: 'Seitenhintergrund (aus einem Farbelement)' },
-};
 
 /** The labels of a brand's settings that its history shows. */
 const brandSettingLabels: Record<string, Record<Locale, string>> = {
@@ -49,6 +41,8 @@ const words = {
     version: (name: string) => `Named the version “${name}”`,
     quoted: (text: string) => `“${text}”`,
     none: 'none',
+    on: 'on',
+    off: 'off',
     colours: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
     fonts: (n: number) => (n === 1 ? '1 font' : `${n} fonts`),
     files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
@@ -65,6 +59,8 @@ const words = {
     version: (name: string) => `Version „${name}“ benannt`,
     quoted: (text: string) => `„${text}“`,
     none: 'keine',
+    on: 'an',
+    off: 'aus',
     colours: (n: number) => (n === 1 ? '1 Farbe' : `${n} Farben`),
     fonts: (n: number) => (n === 1 ? '1 Schrift' : `${n} Schriften`),
     files: (n: number) => (n === 1 ? '1 Datei' : `${n} Dateien`),
@@ -98,12 +94,18 @@ export interface ReferenceNames {
 
 export const noReferences: ReferenceNames = { pages: new Map(), elements: new Map(), assets: new Map() };
 
-/** The ids a page setting's value refers to, by kind. */
+/** What a page setting's value refers to, by its kind (the page settings registry's). */
 export function pageSettingReference(field: string): keyof ReferenceNames | null {
-  if (field === 'parentId') return 'pages';
-  if (field === 'fontAsset') return 'assets';
-  if (field.endsWith('Element')) return 'elements';
-  return null;
+  switch (pageSetting(field)?.kind) {
+    case 'page':
+      return 'pages';
+    case 'asset':
+      return 'assets';
+    case 'elementRef':
+      return 'elements';
+    default:
+      return null;
+  }
 }
 
 /** A brand setting's value that refers to a file (the logo). */
@@ -113,7 +115,9 @@ export const brandSettingReference = (field: string): keyof ReferenceNames | nul
 export function pageSettingValue(field: string, value: unknown, locale: Locale, names = noReferences): string {
   const w = words[locale];
   if (value === null || value === undefined || value === '') return w.none;
-  if (field === 'textColor' || field === 'backgroundColor') return `#${asText(value)}`;
+  const kind = pageSetting(field)?.kind;
+  if (kind === 'hex') return `#${asText(value)}`;
+  if (kind === 'boolean') return value ? w.on : w.off;
   const id = asText(value);
   switch (pageSettingReference(field)) {
     case 'pages': {
@@ -161,7 +165,7 @@ export function pageChangeText(change: HistoryChange, locale: Locale, names = no
   }
 }
 
-export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingLabels[field]?.[locale] ?? field;
+export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingHistoryLabel(field, locale);
 export const brandSettingLabel = (field: string, locale: Locale): string => brandSettingLabels[field]?.[locale] ?? field;
 
 function brandSettingValue(field: string, value: unknown, locale: Locale, names: ReferenceNames): string {
@@ -204,7 +208,7 @@ export function brandChangeText(change: BrandHistoryChange, locale: Locale, name
 
 /** Every word this module can say in German, for the test that German addresses readers formally. */
 export const germanSamples = (): string[] => [
-  ...Object.values(pageSettingLabels).map((l) => l.de),
+  ...pageSettingList.map((s) => s.history.de),
   ...Object.values(brandSettingLabels).map((l) => l.de),
   words.de.order,
   words.de.version('v1'),

@@ -5,6 +5,7 @@ import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { parseMoment } from '../time';
+import { pageSettingDefaults, pageSettingList, type PageSetting, type PageSettingValues } from './settings';
 import { brandRouteWords } from '../routes';
 import {
   changedFields,
@@ -60,17 +61,8 @@ export const ELEMENTS_MAX = 500;
 export const reservedPageSlugs = new Set(brandRouteWords);
 const SLUG = new RegExp(`^${SLUG_PATTERN}$`);
 
-export interface PageFields {
-  name: string;
-  slug: string;
-  parentId: string | null;
-  fontAsset: string | null;
-  /** Hex (six upper-case digits) or null; a colour element reference wins over the value when set. */
-  textColor: string | null;
-  textColorElement: string | null;
-  backgroundColor: string | null;
-  backgroundColorElement: string | null;
-}
+/** A page's own settings: the registry's (settings.ts). */
+export type PageFields = PageSettingValues;
 export type PageChanges = Partial<PageFields>;
 
 /** Where AddElement puts the element: at an index (0 is first), or right after an element; the end by default. */
@@ -286,34 +278,37 @@ export function requireRestorable(state: PageState, parentDeleted: boolean): voi
   if (state.deletedRoot !== state.id || parentDeleted) fail('PAGE_PARENT_DELETED');
 }
 
+/** A setting's value checked by its kind (the registry's, settings.ts), as it will be recorded. */
+function checkSetting(setting: PageSetting, raw: unknown, state: PageState): unknown {
+  switch (setting.kind) {
+    case 'name':
+      return checkPageName(raw as string);
+    case 'slug':
+      // An unchanged address is not checked again (an older one may predate today's rules).
+      if (raw !== state.slug) checkPageSlug(raw as string);
+      return raw;
+    case 'page':
+      return checkParent(raw as string | null, state.id);
+    case 'asset':
+      return checkAsset(raw as string | null);
+    case 'hex':
+      return checkColor(raw as string | null);
+    case 'elementRef':
+      return checkRef(raw as string | null);
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : fail('REQUEST_INVALID');
+  }
+}
+
 /** A page's settings as they will be recorded (only those that change); the API checks them before it claims a new slug. */
 export function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
-  const out: PageChanges = {};
-  if (changes.name !== undefined) {
-    const name = checkPageName(changes.name);
-    if (name !== state.name) out.name = name;
-  }
-  if (changes.slug !== undefined && changes.slug !== state.slug) {
-    checkPageSlug(changes.slug);
-    out.slug = changes.slug;
-  }
-  if (changes.parentId !== undefined) {
-    const parentId = checkParent(changes.parentId, state.id);
-    if (parentId !== state.parentId) out.parentId = parentId;
-  }
-  if (changes.fontAsset !== undefined) {
-    const fontAsset = checkAsset(changes.fontAsset);
-    if (fontAsset !== state.fontAsset) out.fontAsset = fontAsset;
-  }
-  for (const field of ['textColor', 'backgroundColor'] as const) {
-    if (changes[field] === undefined) continue;
-    const value = checkColor(changes[field]);
-    if (value !== state[field]) out[field] = value;
-  }
-  for (const field of ['textColorElement', 'backgroundColorElement'] as const) {
-    if (changes[field] === undefined) continue;
-    const value = checkRef(changes[field]);
-    if (value !== state[field]) out[field] = value;
+  const out: Record<string, unknown> = {};
+  const given = changes as Readonly<Record<string, unknown>>;
+  const current = state as unknown as Readonly<Record<string, unknown>>;
+  for (const setting of pageSettingList) {
+    if (given[setting.name] === undefined) continue;
+    const value = checkSetting(setting, given[setting.name], state);
+    if (value !== current[setting.name]) out[setting.name] = value;
   }
   return out;
 }
@@ -487,14 +482,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
     brandId: '',
     deleted: false,
     deletedRoot: null,
-    name: '',
-    slug: '',
-    parentId: null,
-    fontAsset: null,
-    textColor: null,
-    textColorElement: null,
-    backgroundColor: null,
-    backgroundColorElement: null,
+    ...pageSettingDefaults(),
     elements: [],
     ...noSteps,
   },
@@ -527,18 +515,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       return [
         {
           type: 'PageCreated',
-          data: {
-            id: command.id,
-            brandId: command.brandId,
-            name,
-            slug: command.slug,
-            parentId,
-            fontAsset: null,
-            textColor: null,
-            textColorElement: null,
-            backgroundColor: null,
-            backgroundColorElement: null,
-          },
+          data: { id: command.id, brandId: command.brandId, ...pageSettingDefaults(), name, slug: command.slug, parentId },
         },
         ...added,
       ];

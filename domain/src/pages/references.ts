@@ -6,6 +6,7 @@ import {
   type PageElement,
 } from './elements';
 import type { PageFields } from './page';
+import { pageAssetFields, pageReferenceFields, type PageAssetField, type PageReferenceField } from './settings';
 
 /**
  * References between elements: a link element shows another element (`linkedElement`), and an
@@ -16,8 +17,8 @@ import type { PageFields } from './page';
  * elementRef; `assetReferenceFields`: of kind asset and assets).
  */
 export { elementReferenceFields, type ElementReferenceField };
-export const pageReferenceFields = ['textColorElement', 'backgroundColorElement'] as const;
-export type PageReferenceField = (typeof pageReferenceFields)[number];
+// The page's settings that name a colour element (kind elementRef) or an asset (its font): the registry's.
+export { pageAssetFields, pageReferenceFields, type PageAssetField, type PageReferenceField };
 
 export type PageWithElements = Pick<PageFields, PageReferenceField> & { elements: readonly PageElement[] };
 
@@ -56,9 +57,9 @@ export const referencedIds = (page: PageWithElements): string[] => [...new Set(r
  */
 export type { AssetReferenceField };
 export interface AssetReference {
-  /** The element that refers to the asset; null for the page's own fontAsset. */
+  /** The element that refers to the asset; null for the page's own setting (its font). */
   elementId: string | null;
-  field: AssetReferenceField;
+  field: AssetReferenceField | PageAssetField;
   /** The asset id, lower-case. */
   asset: string;
 }
@@ -75,15 +76,20 @@ export function elementAssetRefs(element: PageElement): { field: AssetReferenceF
   return out;
 }
 
-/** Every asset reference a page holds: its own font first, then its elements in their order. */
-export function assetReferencesOf(page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): AssetReference[] {
+/** Every asset reference a page holds: its own settings' (its font) first, then its elements in their order. */
+export function assetReferencesOf(
+  page: Pick<PageFields, PageAssetField> & { elements: readonly PageElement[] },
+): AssetReference[] {
   const out: AssetReference[] = [];
-  if (page.fontAsset) out.push({ elementId: null, field: 'fontAsset', asset: page.fontAsset.toLowerCase() });
+  for (const field of pageAssetFields) {
+    const asset = page[field];
+    if (asset) out.push({ elementId: null, field, asset: asset.toLowerCase() });
+  }
   for (const element of page.elements) for (const ref of elementAssetRefs(element)) out.push({ elementId: element.id, ...ref });
   return out;
 }
 
 /** The distinct assets a page refers to. */
-export const referencedAssetIds = (page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): string[] => [
+export const referencedAssetIds = (page: Pick<PageFields, PageAssetField> & { elements: readonly PageElement[] }): string[] => [
   ...new Set(assetReferencesOf(page).map((r) => r.asset)),
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b32440fd0fdcf98ef3ee79a1f2eee19c>>
- * @relayHash dd90b6256526e66a355c20736b614fc1
+ * @generated SignedSource<<bb3505a8568cd80f5cc49d0f7029a4f7>>
+ * @relayHash a37f8a073aa3caee79cf0653d45c4607
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ea5b6623e97969038a672b7eef2f309505fd50e084e1b50103f325cb73cc090
+// @relayRequestID 0c1cd4aa4d7de13e1f36262acec8cdbd3dfe5dee8b802a67bb1ea23cf54577a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,20 +33,13 @@ export type PageSettingsRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
   } | null | undefined;
   readonly page: {
-    readonly backgroundColor: string | null | undefined;
-    readonly backgroundColorElement: string | null | undefined;
     readonly elements: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
     }>;
-    readonly fontAsset: string | null | undefined;
     readonly id: string;
     readonly name: string;
-    readonly parent: {
-      readonly id: string;
-    } | null | undefined;
     readonly slug: string;
-    readonly textColor: string | null | undefined;
-    readonly textColorElement: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"pageSettings_page">;
   } | null | undefined;
 };
 export type PageSettingsRouteQuery = {
@@ -251,12 +244,11 @@ return {
           (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "pageSettings_page"
+          },
           {
             "alias": null,
             "args": null,
@@ -684,7 +676,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ea5b6623e97969038a672b7eef2f309505fd50e084e1b50103f325cb73cc090",
+    "id": "0c1cd4aa4d7de13e1f36262acec8cdbd3dfe5dee8b802a67bb1ea23cf54577a9",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",
@@ -693,6 +685,6 @@ return {
 };
 })();
 
-(node as any).hash = "af253e7c850c073e7666365568f91521";
+(node as any).hash = "b5cf72f9ddfb575555d3152489e11d90";
 
 export default node;

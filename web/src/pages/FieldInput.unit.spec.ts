@@ -48,10 +48,8 @@ describe("the inspector's fields", () => {
       }
   });
 
-  // textColor: the page settings' label, until they have a registry of their own.
   it('have no second label among the messages', () => {
     for (const messages of [en, de] as Record<string, unknown>[])
-      for (const name of elementFieldNames.filter((n) => n !== 'textColor'))
-        expect(Object.keys(messages)).not.toContain(`pages.inspector.${name}`);
+      for (const name of elementFieldNames) expect(Object.keys(messages)).not.toContain(`pages.inspector.${name}`);
   });
 });

@@ -1,4 +1,5 @@
 import { elementField } from '@brandtrail/domain/pages/elements';
+import { pageSetting } from '@brandtrail/domain/pages/settings';
 import { Suspense } from 'react';
 import { useIntl, type TypedMessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -6,7 +7,7 @@ import { Link } from 'react-router';
 import type { UsagesQuery } from '../__generated__/UsagesQuery.graphql';
 import { useLocale } from '../i18n/LocaleProvider';
 import type { Locale } from '../i18n/locale';
-import { elementTypeMessages, inspectorMessages as t, pageMessages as m } from './messages';
+import { elementTypeMessages, pageMessages as m } from './messages';
 
 /** Which elements (and pages) show or follow an element: links, text and row colours. */
 export function Usages({ pageId, elementId }: { pageId: string; elementId: string }) {
@@ -22,18 +23,17 @@ export function Usages({ pageId, elementId }: { pageId: string; elementId: strin
   );
 }
 
-/** The page's own settings that refer to an element. */
-const pageFieldLabels: Record<string, TypedMessageDescriptor> = {
-  textColorElement: t.textColor,
-  backgroundColorElement: t.pageBackground,
-};
-
-/** An element's field that refers, as the editor names it: a colour element reference by its colour. */
-function elementFieldLabel(type: string, name: string, locale: Locale): string | undefined {
+/**
+ * The field that refers, as the editor and the page settings name it (the registries' labels): a
+ * colour element reference by its colour.
+ */
+function fieldLabel(type: string | undefined, name: string, locale: Locale): string | undefined {
+  if (!type) {
+    const setting = pageSetting(name);
+    return setting && (pageSetting(setting.pairedWith ?? '') ?? setting).label[locale];
+  }
   const field = elementField(type, name);
-  if (!field) return undefined;
-  const shown = field.pairedWith ? elementField(type, field.pairedWith)! : field;
-  return shown.label[locale];
+  return field && (field.pairedWith ? elementField(type, field.pairedWith)! : field).label[locale];
 }
 
 function UsageList({ pageId, elementId }: { pageId: string; elementId: string }) {
@@ -70,8 +70,7 @@ function UsageList({ pageId, elementId }: { pageId: string; elementId: string })
             ? (elementTypeMessages[type as keyof typeof elementTypeMessages] as TypedMessageDescriptor)
             : m.pageItself,
         );
-        const page = pageFieldLabels[usage.field];
-        const label = type ? elementFieldLabel(type, usage.field, locale) : page && intl.formatMessage(page);
+        const label = fieldLabel(type, usage.field, locale);
         return (
           <li key={`${usage.element?.id ?? usage.page.id}-${usage.field}-${i}`}>
             <Link to={usage.page.url}>{usage.page.name}</Link>

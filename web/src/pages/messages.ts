@@ -15,7 +15,6 @@ export const pageMessages = defineMessages({
   restore: { id: 'pages.tree.restore', defaultMessage: 'Restore' },
   restored: defineMessage<{ name: string }>({ id: 'pages.tree.restored', defaultMessage: '“{name}” is back.' }),
   pageName: { id: 'pages.form.name', defaultMessage: 'Page name' },
-  pageSlug: { id: 'pages.form.slug', defaultMessage: 'Address' },
   pageSlugHint: { id: 'pages.form.slugHint', defaultMessage: 'Lower-case letters, digits and dashes.' },
   pageParent: { id: 'pages.form.parent', defaultMessage: 'Parent page' },
   noParent: { id: 'pages.form.noParent', defaultMessage: 'None (top level)' },
@@ -143,8 +142,6 @@ export const inspectorMessages = defineMessages({
   layout: { id: 'pages.inspector.layout', defaultMessage: 'Layout' },
   row: { id: 'pages.inspector.row', defaultMessage: 'Row' },
   rowHint: { id: 'pages.inspector.rowHint', defaultMessage: 'Row settings come from the first element of a row.' },
-  textColor: { id: 'pages.inspector.textColor', defaultMessage: 'Text colour' },
-  pageBackground: { id: 'pages.inspector.pageBackground', defaultMessage: 'Page background' },
   colorNone: { id: 'pages.inspector.colorNone', defaultMessage: 'Default' },
   colorCustom: { id: 'pages.inspector.colorCustom', defaultMessage: 'Custom HEX' },
   colorFromElement: defineMessage<{ label: string }>({
