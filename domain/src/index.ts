@@ -82,6 +82,16 @@ export type {
   UserRole,
 } from './brands/brand';
 export {
+  brandField,
+  brandFieldColumn,
+  brandFieldDefaults,
+  brandFieldHistoryLabel,
+  brandFieldList,
+  brandFieldNames,
+  brandFields,
+} from './brands/fields';
+export type { BrandField, BrandFieldKind, BrandFieldName, BrandFieldValues } from './brands/fields';
+export {
   brandTokens,
   DESIGN_TOKENS_MEDIA_TYPE,
   DESIGN_TOKENS_SCHEMA,

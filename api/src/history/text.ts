@@ -1,4 +1,7 @@
 import {
+  brandField,
+  brandFieldHistoryLabel,
+  brandFieldList,
   brandFontsOf,
   elementTypeLabel,
   fieldLabel,
@@ -15,21 +18,11 @@ import type { BrandHistoryChange, HistoryChange } from '@brandtrail/projections'
 /**
  * The history's words (issue 16): each change as one line in the reader's language, from the
  * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C") and the page
- * settings registry's history labels and kinds ("Page font none → “Inter-Bold.woff2”"). The entry around
+ * settings registry's history labels and kinds ("Page font none → “Inter-Bold.woff2”"), and the
+ * brand fields registry's (domain/src/brands/fields.ts: "Brand colours none → 1 colour (#1A2B3C)"). The entry around
  * the lines (who, when, what kind of step) is the web client's to word; times are its to format,
  * in the reader's time zone.
  */
-
-/** The labels of a brand's settings that its history shows. */
-const brandSettingLabels: Record<string, Record<Locale, string>> = {
-  name: { en: 'Brand name', de: 'Markenname' },
-  // As the brand's settings name them.
-  bio: { en: 'Bio', de: 'Kurzbeschreibung' },
-  usp: { en: 'Unique selling point', de: 'Alleinstellungsmerkmal' },
-  colors: { en: 'Brand colours', de: 'Markenfarben' },
-  fonts: { en: 'Brand fonts', de: 'Markenschriften' },
-  logo: { en: 'Logo', de: 'Logo' },
-};
 
 const words = {
   en: {
@@ -109,7 +102,8 @@ export function pageSettingReference(field: string): keyof ReferenceNames | null
 }
 
 /** A brand setting's value that refers to a file (the logo). */
-export const brandSettingReference = (field: string): keyof ReferenceNames | null => (field === 'logo' ? 'assets' : null);
+export const brandSettingReference = (field: string): keyof ReferenceNames | null =>
+  brandField(field)?.kind === 'logo' ? 'assets' : null;
 
 /** A page setting's value as the history shows it ("Parent page “Introduction” → none"). */
 export function pageSettingValue(field: string, value: unknown, locale: Locale, names = noReferences): string {
@@ -166,23 +160,25 @@ export function pageChangeText(change: HistoryChange, locale: Locale, names = no
 }
 
 export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingHistoryLabel(field, locale);
-export const brandSettingLabel = (field: string, locale: Locale): string => brandSettingLabels[field]?.[locale] ?? field;
+export const brandSettingLabel = (field: string, locale: Locale): string => brandFieldHistoryLabel(field, locale);
 
 function brandSettingValue(field: string, value: unknown, locale: Locale, names: ReferenceNames): string {
   const w = words[locale];
   if (value === null || value === undefined || value === '') return w.none;
-  if (field === 'colors') {
+  const kind = brandField(field)?.kind;
+  if (kind === 'boolean') return value ? w.on : w.off;
+  if (kind === 'colors') {
     const colors = value as BrandColor[];
     return colors.length ? `${w.colours(colors.length)} (${colors.map((c) => `#${c.hex}`).join(', ')})` : w.none;
   }
-  if (field === 'fonts') {
+  if (kind === 'fonts') {
     const fonts = brandFontsOf(value as StoredBrandFont[]);
     // A font tied to uploaded files says how many: tying a file is a change of the line.
     return fonts.length
       ? fonts.map((f) => (f.assetIds.length ? `${f.name} (${w.files(f.assetIds.length)})` : f.name)).join(', ')
       : w.none;
   }
-  if (field === 'logo') {
+  if (kind === 'logo') {
     const name = names.assets.get(asText(value));
     return name ? w.quoted(name) : w.file;
   }
@@ -209,7 +205,7 @@ export function brandChangeText(change: BrandHistoryChange, locale: Locale, name
 /** Every word this module can say in German, for the test that German addresses readers formally. */
 export const germanSamples = (): string[] => [
   ...pageSettingList.map((s) => s.history.de),
-  ...Object.values(brandSettingLabels).map((l) => l.de),
+  ...brandFieldList.flatMap((f) => (f.history ? [f.history.de] : [])),
   words.de.order,
   words.de.version('v1'),
   words.de.added('x'),
