@@ -81,6 +81,16 @@ export type {
   UserRole,
 } from './brands/brand';
 export {
+  brandField,
+  brandFieldColumn,
+  brandFieldDefaults,
+  brandFieldHistoryLabel,
+  brandFieldList,
+  brandFieldNames,
+  brandFields,
+} from './brands/fields';
+export type { BrandField, BrandFieldKind, BrandFieldName, BrandFieldValues } from './brands/fields';
+export {
   brandTokens,
   DESIGN_TOKENS_MEDIA_TYPE,
   DESIGN_TOKENS_SCHEMA,
@@ -141,6 +151,7 @@ export {
   RICH_TEXT_MAX_DEPTH,
   rowWidths,
   typesWith,
+  upcastElement,
   URL_MAX,
   verticalAligns,
 } from './pages/elements';
@@ -175,15 +186,28 @@ export {
   pageDecider,
   requireRestorable,
   reservedPageSlugs,
+  upcastPageEvent,
 } from './pages/page';
 export type { ElementPosition, PageCommand, PageEvent, PageState, PageStepFacts } from './pages/page';
 export type { PageChanges, PageFields } from './pages/fields';
+export {
+  pageSetting,
+  pageSettingDefaults,
+  pageSettingHistoryLabel,
+  pageSettingLimits,
+  pageSettingList,
+  pageSettingNames,
+  pageSettings,
+  pageSettingsOfKind,
+} from './pages/settings';
+export type { PageSetting, PageSettingKind, PageSettingName, PageSettingValues } from './pages/settings';
 export { BURST_MS, nextStep, reorder, revertedPageSettings, same, UNDO_DEPTH } from './pages/steps';
 export type { AppliedOp, PageContent, PersonSteps, Step, StepMark, StepOp } from './pages/steps';
 export {
   assetReferencesOf,
   elementAssetRefs,
   elementReferenceFields,
+  pageAssetFields,
   pageReferenceFields,
   referencedAssetIds,
   referencedIds,
@@ -193,6 +217,7 @@ export type {
   AssetReference,
   AssetReferenceField,
   ElementReferenceField,
+  PageAssetField,
   PageReferenceField,
   PageWithElements,
   Reference,

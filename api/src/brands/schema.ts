@@ -1,4 +1,5 @@
 import {
+  brandFieldList,
   colorValue,
   fail,
   NAME_MAX,
@@ -6,6 +7,7 @@ import {
   rolesWith,
   type BrandColor,
   type BrandColorInput,
+  type BrandFieldKind,
   type BrandFont,
   type BrandState,
 } from '@brandtrail/domain';
@@ -18,6 +20,28 @@ import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } f
 import type { Created } from '../commands/idempotency';
 import { brandUsers } from './membersSchema';
 import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
+
+/** A description in SDL: JSON's string escapes are GraphQL's. */
+const described = (text: string | undefined) => (text ? `${JSON.stringify(text)}\n` : '');
+
+/** The GraphQL types of the brand fields' kinds: on Brand and in UpdateBrandInput. */
+export const brandFieldTypes: Record<BrandFieldKind, { output: string; input: string }> = {
+  name: { output: 'String!', input: 'String' },
+  slug: { output: 'String!', input: 'String' },
+  text: { output: 'String!', input: 'String' },
+  boolean: { output: 'Boolean!', input: 'Boolean' },
+  colors: { output: '[BrandColor!]!', input: '[BrandColorInput!]' },
+  fonts: { output: '[BrandFont!]!', input: '[BrandFontInput!]' },
+  // The logo's asset itself, when the viewer may see it; an update names it by its Asset.id.
+  logo: { output: 'Asset', input: 'ID' },
+};
+
+/** Brand's fields (`output`) or UpdateBrandInput's (`input`), from the domain's brand fields registry. */
+const brandFieldSdl = (side: 'output' | 'input'): string =>
+  brandFieldList
+    .filter((f) => side === 'input' || !f.outputElsewhere)
+    .map((f) => `${described(side === 'input' ? f.inputDescription : f.description)}${f.name}: ${brandFieldTypes[f.kind][side]}`)
+    .join('\n');
 
 export const brandTypeDefs = /* GraphQL */ `
   enum Plan {
@@ -37,18 +61,7 @@ export const brandTypeDefs = /* GraphQL */ `
 
   type Brand implements Node {
     id: ID!
-    "The brand's logo: an image of its asset library, or null (the brand shows its initial)."
-    logo: Asset
-    name: String!
-    slug: String!
-    bio: String!
-    usp: String!
-    public: Boolean!
-    publicIndex: Boolean!
-    "The brand's starter palette, in the order given."
-    colors: [BrandColor!]!
-    "The kit's fonts, in the order given: each a family name with the uploaded font files tied to it."
-    fonts: [BrandFont!]!
+    ${brandFieldSdl('output')}
     "The plan: for members and site admins only (null for anyone else, a reader of a public brand)."
     currentPlan: Plan
     "Whether the brand is on the free plan, which readers may know (the free-preview header)."
@@ -183,20 +196,7 @@ export const brandTypeDefs = /* GraphQL */ `
 
   input UpdateBrandInput {
     id: ID!
-    name: String
-    slug: String
-    bio: String
-    usp: String
-    public: Boolean
-    publicIndex: Boolean
-    "Replaces the palette."
-    colors: [BrandColorInput!]
-    "Replaces the fonts (at most 6)."
-    fonts: [BrandFontInput!]
-    "An image asset of the brand (Asset.id) as the logo; null removes the logo."
-    logo: ID
-    "Readers who are not members see the newest version (createVersionBrand) instead of the brand as it is."
-    readersSeeVersion: Boolean
+    ${brandFieldSdl('input')}
     clientMutationId: String
   }
   type UpdateBrandPayload {
@@ -348,15 +348,18 @@ export const brandResolvers = {
     updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = idOf(input.id, 'Brand');
       const changes: Record<string, unknown> = {};
-      for (const key of ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'colors', 'readersSeeVersion']) {
-        if (input[key] !== undefined && input[key] !== null) changes[key] = input[key];
+      // The registry's fields: null clears the one that may be null (the logo) and leaves the others.
+      for (const field of brandFieldList) {
+        const value = input[field.name];
+        if (value === undefined || (value === null && !field.nullable)) continue;
+        changes[field.name] =
+          field.kind === 'fonts'
+            ? (value as { name: string; files?: string[] | null }[]).map((f) => ({
+                name: f.name,
+                assetIds: (f.files ?? []).map(assetIdIn),
+              }))
+            : value;
       }
-      if (Array.isArray(input.fonts))
-        changes.fonts = (input.fonts as { name: string; files?: string[] | null }[]).map((f) => ({
-          name: f.name,
-          assetIds: (f.files ?? []).map(assetIdIn),
-        }));
-      if (input.logo === null || typeof input.logo === 'string') changes.logo = input.logo;
       await updateBrand(ctx.services, id, changes, ctx.actor);
       return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
     },

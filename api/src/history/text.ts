@@ -1,8 +1,14 @@
 import {
+  brandField,
+  brandFieldHistoryLabel,
+  brandFieldList,
   brandFontsOf,
   elementTypeLabel,
   fieldLabel,
   formatFieldValue,
+  pageSetting,
+  pageSettingHistoryLabel,
+  pageSettingList,
   type BrandColor,
   type Locale,
   type StoredBrandFont,
@@ -11,33 +17,12 @@ import type { BrandHistoryChange, HistoryChange } from '@brandtrail/projections'
 
 /**
  * The history's words (issue 16): each change as one line in the reader's language, from the
- * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C"). The entry around
+ * element registry's labels and value formats ("Colour HEX #FF8000 → #1A2B3C") and the page
+ * settings registry's history labels and kinds ("Page font none → “Inter-Bold.woff2”"), and the
+ * brand fields registry's (domain/src/brands/fields.ts: "Brand colours none → 1 colour (#1A2B3C)"). The entry around
  * the lines (who, when, what kind of step) is the web client's to word; times are its to format,
  * in the reader's time zone.
  */
-
-/** The labels of a page's own settings (what page settings and RevertPage change). */
-const pageSettingLabels: Record<string, Record<Locale, string>> = {
-  name: { en: 'Page name', de: 'Seitenname' },
-  slug: { en: 'Page address', de: 'Seitenadresse' },
-  parentId: { en: 'Parent page', de: 'Übergeordnete Seite' },
-  fontAsset: { en: 'Page font', de: 'Seitenschrift' },
-  textColor: { en: 'Page text colour', de: 'Textfarbe der Seite' },
-  textColorElement: { en: 'Page text colour (from a colour element)', de: 'Textfarbe der Seite (aus einem Farbelement)' },
-  backgroundColor: { en: 'Page background', de: 'Seitenhintergrund' },
-  backgroundColorElement: { en: 'Page background (from a colour element)', de: 'Seitenhintergrund (aus einem Farbelement)' },
-};
-
-/** The labels of a brand's settings that its history shows. */
-const brandSettingLabels: Record<string, Record<Locale, string>> = {
-  name: { en: 'Brand name', de: 'Markenname' },
-  // As the brand's settings name them.
-  bio: { en: 'Bio', de: 'Kurzbeschreibung' },
-  usp: { en: 'Unique selling point', de: 'Alleinstellungsmerkmal' },
-  colors: { en: 'Brand colours', de: 'Markenfarben' },
-  fonts: { en: 'Brand fonts', de: 'Markenschriften' },
-  logo: { en: 'Logo', de: 'Logo' },
-};
 
 const words = {
   en: {
@@ -49,6 +34,8 @@ const words = {
     version: (name: string) => `Named the version “${name}”`,
     quoted: (text: string) => `“${text}”`,
     none: 'none',
+    on: 'on',
+    off: 'off',
     colours: (n: number) => (n === 1 ? '1 colour' : `${n} colours`),
     fonts: (n: number) => (n === 1 ? '1 font' : `${n} fonts`),
     files: (n: number) => (n === 1 ? '1 file' : `${n} files`),
@@ -65,6 +52,8 @@ const words = {
     version: (name: string) => `Version „${name}“ benannt`,
     quoted: (text: string) => `„${text}“`,
     none: 'keine',
+    on: 'an',
+    off: 'aus',
     colours: (n: number) => (n === 1 ? '1 Farbe' : `${n} Farben`),
     fonts: (n: number) => (n === 1 ? '1 Schrift' : `${n} Schriften`),
     files: (n: number) => (n === 1 ? '1 Datei' : `${n} Dateien`),
@@ -98,22 +87,31 @@ export interface ReferenceNames {
 
 export const noReferences: ReferenceNames = { pages: new Map(), elements: new Map(), assets: new Map() };
 
-/** The ids a page setting's value refers to, by kind. */
+/** What a page setting's value refers to, by its kind (the page settings registry's). */
 export function pageSettingReference(field: string): keyof ReferenceNames | null {
-  if (field === 'parentId') return 'pages';
-  if (field === 'fontAsset') return 'assets';
-  if (field.endsWith('Element')) return 'elements';
-  return null;
+  switch (pageSetting(field)?.kind) {
+    case 'page':
+      return 'pages';
+    case 'asset':
+      return 'assets';
+    case 'elementRef':
+      return 'elements';
+    default:
+      return null;
+  }
 }
 
 /** A brand setting's value that refers to a file (the logo). */
-export const brandSettingReference = (field: string): keyof ReferenceNames | null => (field === 'logo' ? 'assets' : null);
+export const brandSettingReference = (field: string): keyof ReferenceNames | null =>
+  brandField(field)?.kind === 'logo' ? 'assets' : null;
 
 /** A page setting's value as the history shows it ("Parent page “Introduction” → none"). */
 export function pageSettingValue(field: string, value: unknown, locale: Locale, names = noReferences): string {
   const w = words[locale];
   if (value === null || value === undefined || value === '') return w.none;
-  if (field === 'textColor' || field === 'backgroundColor') return `#${asText(value)}`;
+  const kind = pageSetting(field)?.kind;
+  if (kind === 'hex') return `#${asText(value)}`;
+  if (kind === 'boolean') return value ? w.on : w.off;
   const id = asText(value);
   switch (pageSettingReference(field)) {
     case 'pages': {
@@ -161,24 +159,26 @@ export function pageChangeText(change: HistoryChange, locale: Locale, names = no
   }
 }
 
-export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingLabels[field]?.[locale] ?? field;
-export const brandSettingLabel = (field: string, locale: Locale): string => brandSettingLabels[field]?.[locale] ?? field;
+export const pageSettingLabel = (field: string, locale: Locale): string => pageSettingHistoryLabel(field, locale);
+export const brandSettingLabel = (field: string, locale: Locale): string => brandFieldHistoryLabel(field, locale);
 
 function brandSettingValue(field: string, value: unknown, locale: Locale, names: ReferenceNames): string {
   const w = words[locale];
   if (value === null || value === undefined || value === '') return w.none;
-  if (field === 'colors') {
+  const kind = brandField(field)?.kind;
+  if (kind === 'boolean') return value ? w.on : w.off;
+  if (kind === 'colors') {
     const colors = value as BrandColor[];
     return colors.length ? `${w.colours(colors.length)} (${colors.map((c) => `#${c.hex}`).join(', ')})` : w.none;
   }
-  if (field === 'fonts') {
+  if (kind === 'fonts') {
     const fonts = brandFontsOf(value as StoredBrandFont[]);
     // A font tied to uploaded files says how many: tying a file is a change of the line.
     return fonts.length
       ? fonts.map((f) => (f.assetIds.length ? `${f.name} (${w.files(f.assetIds.length)})` : f.name)).join(', ')
       : w.none;
   }
-  if (field === 'logo') {
+  if (kind === 'logo') {
     const name = names.assets.get(asText(value));
     return name ? w.quoted(name) : w.file;
   }
@@ -204,8 +204,8 @@ export function brandChangeText(change: BrandHistoryChange, locale: Locale, name
 
 /** Every word this module can say in German, for the test that German addresses readers formally. */
 export const germanSamples = (): string[] => [
-  ...Object.values(pageSettingLabels).map((l) => l.de),
-  ...Object.values(brandSettingLabels).map((l) => l.de),
+  ...pageSettingList.map((s) => s.history.de),
+  ...brandFieldList.flatMap((f) => (f.history ? [f.history.de] : [])),
   words.de.order,
   words.de.version('v1'),
   words.de.added('x'),

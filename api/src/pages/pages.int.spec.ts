@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newElement, pageStream } from '@brandtrail/domain';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
 import { TestClient } from '../testing/client';
@@ -547,6 +549,47 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       `{ page(brandSlug: "page-co", pageSlug: "elements") { elements { elementId } } }`,
     );
     expect(read.data!.page.elements.map((e) => e.elementId)).toEqual(order.slice(1));
+  });
+
+  it("answers an element recorded before some of its fields existed with today's defaults, and edits it", async () => {
+    const page = await createPage({ brandId, name: 'Recorded long ago' });
+    const pageId = Buffer.from(page.id, 'base64url').toString('utf8').split(':')[1]!;
+    const elementId = randomUUID();
+    // A gallery as recorded before it had a border, a lightbox, a download and captions, and before element fonts.
+    const { border: _b, lightbox: _l, download: _d, items: _i, fontAsset: _f, ...old } = newElement('gallery', elementId);
+    const { position } = await app.services.store.append(
+      pageStream(pageId),
+      [
+        {
+          id: randomUUID(),
+          type: 'ElementAdded',
+          data: { index: 0, element: { ...old, columns: 3 } },
+          metadata: {
+            userId: null,
+            impersonatorId: null,
+            correlationId: randomUUID(),
+            causationId: null,
+            time: new Date().toISOString(),
+          },
+        },
+      ],
+      'any',
+    );
+    expect(await app.services.waiter.waitFor(position, ['ElementAdded'])).toBe(true);
+    const FIELDS = 'elementId columns border lightbox download items { asset } fontAsset';
+    const read = await owner.graphql<{ page: { elements: Record<string, unknown>[] } }>(
+      `{ page(brandSlug: "page-co", pageSlug: "recorded-long-ago") { elements { ${FIELDS} } } }`,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.page.elements).toEqual([
+      { elementId, columns: 3, border: false, lightbox: true, download: true, items: [], fontAsset: null },
+    ]);
+    const updated = await owner.graphql<{ updateElement: { element: Record<string, unknown> } }>(
+      `mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { ${FIELDS} } } }`,
+      { input: { pageId: page.id, elementId, lightbox: false } },
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateElement.element).toMatchObject({ columns: 3, border: false, lightbox: false, download: true });
   });
 
   describe('brand pages: order, subtrees, links, usages and the palette', () => {

@@ -16,10 +16,13 @@ import {
   fieldDescription,
   graphqlShape,
   newElement,
+  pageSettingList,
   type PageElement,
+  type PageSettingKind,
 } from '@brandtrail/domain';
 import { createSchema } from '../graphql/schema';
 import { toGlobalId } from '../graphql/relay';
+import { pageSettingLabel } from '../history/text';
 
 const schema = createSchema();
 const objectType = (name: string) => schema.getType(name) as GraphQLObjectType;
@@ -101,5 +104,55 @@ describe("the API's element fields", () => {
     expect(resolve(gallery, 'items')).toEqual([{ asset: toGlobalId('Asset', asset), caption: 'A', link: '' }]);
     const link = { ...newElement('link', asset), linkedElement: page.id };
     expect(resolve(link, 'linkedElement')).toBe(page.id);
+  });
+});
+
+/** The GraphQL type a page setting's kind stands for, written out here apart from the schema's builder. */
+const settingType: Record<PageSettingKind, { output: string | null; input: string }> = {
+  name: { output: 'String!', input: 'String' },
+  slug: { output: 'String!', input: 'String' },
+  page: { output: null, input: 'ID' },
+  asset: { output: 'String', input: 'String' },
+  hex: { output: 'String', input: 'String' },
+  elementRef: { output: 'ID', input: 'ID' },
+  boolean: { output: 'Boolean!', input: 'Boolean' },
+};
+
+describe("the API's page settings", () => {
+  it("Page has the registry's settings (a parent page as parent), with their types and descriptions", () => {
+    const fields = objectType('Page').getFields();
+    for (const s of pageSettingList) {
+      const output = settingType[s.kind].output;
+      if (!output) {
+        expect(fields[s.name]).toBeUndefined();
+        continue;
+      }
+      expect(`${s.name}: ${String(fields[s.name]!.type)}`).toBe(`${s.name}: ${output}`);
+      expect(fields[s.name]!.description ?? undefined).toBe(s.description);
+    }
+    expect(String(fields.parent!.type)).toBe('Page');
+  });
+
+  it("UpdatePageInput takes exactly the registry's settings, every one optional", () => {
+    const fields = inputType('UpdatePageInput').getFields();
+    expect(Object.keys(fields).filter((f) => f !== 'id' && f !== 'clientMutationId')).toEqual(pageSettingList.map((s) => s.name));
+    for (const s of pageSettingList)
+      expect(`${s.name}: ${String(fields[s.name]!.type)}`).toBe(`${s.name}: ${settingType[s.kind].input}`);
+  });
+
+  it('answers an asset setting as the Asset global id, and one from before assets existed as it is', () => {
+    const fields = objectType('Page').getFields();
+    const asset = '00000000-0000-4000-8000-0000000000a1';
+    for (const s of pageSettingList.filter((s) => s.kind === 'asset')) {
+      const resolve = (value: string) =>
+        fields[s.name]!.resolve!({ [s.name]: value }, {}, undefined, undefined as unknown as GraphQLResolveInfo);
+      expect(resolve(asset)).toBe(toGlobalId('Asset', asset));
+      expect(resolve('Arial')).toBe('Arial');
+    }
+  });
+
+  it("names each setting in the history by the registry's history label", () => {
+    for (const locale of ['en', 'de'] as const)
+      for (const s of pageSettingList) expect(pageSettingLabel(s.name, locale)).toBe(s.history[locale]);
   });
 });

@@ -13,11 +13,13 @@ import {
   graphqlShape,
   isAssetId,
   isElementId,
+  pageSettingList,
   type AiBrandTexts,
   type BrandAccess,
   type FieldKind,
   type GalleryItem,
   type PageElement,
+  type PageSettingKind,
   type PageState,
 } from '@brandtrail/domain';
 import { brandRowOf, pageRowOf, type AssetRow, type BrandRow, type PageRow } from '@brandtrail/projections';
@@ -71,24 +73,35 @@ function elementFieldSdl(side: 'output' | 'input'): string {
     .join('\n');
 }
 
+/** GraphQL types of the page settings' kinds: on Page (null: a field of its own, `parent`) and in UpdatePageInput. */
+const settingTypes: Record<PageSettingKind, { output: string | null; input: string }> = {
+  name: { output: 'String!', input: 'String' },
+  slug: { output: 'String!', input: 'String' },
+  page: { output: null, input: 'ID' },
+  asset: { output: 'String', input: 'String' },
+  hex: { output: 'String', input: 'String' },
+  elementRef: { output: 'ID', input: 'ID' },
+  boolean: { output: 'Boolean!', input: 'Boolean' },
+};
+
+/** Page's settings fields (`output`) or UpdatePageInput's (`input`), from the domain's page settings registry. */
+const pageSettingSdl = (side: 'output' | 'input'): string =>
+  pageSettingList
+    .flatMap((s) => {
+      const type = settingTypes[s.kind][side];
+      return type ? [`${described(s.description ?? '')}${s.name}: ${type}`] : [];
+    })
+    .join('\n');
+
 export const pageTypeDefs = /* GraphQL */ `
   ${elementEnumSdl}
 
   type Page implements Node {
     id: ID!
-    slug: String!
-    name: String!
+    ${pageSettingSdl('output')}
     parent: Page
     "Where the page lives: /{brandSlug}/{pageSlug}."
     url: String!
-    "Hex (six upper-case digits) or null for the brand's default; textColorElement wins when set."
-    textColor: String
-    "The element id of a colour element whose colour the text takes."
-    textColorElement: ID
-    backgroundColor: String
-    backgroundColorElement: ID
-    "The page's font: an uploaded font asset of the brand (its Asset.id), or null for the default."
-    fontAsset: String
     "The font asset itself (for @font-face), when the viewer may see it."
     font: Asset
     "The page's elements in their order."
@@ -259,14 +272,7 @@ export const pageTypeDefs = /* GraphQL */ `
   "Fields left out stay; null clears the nullable ones (parent, colours, font)."
   input UpdatePageInput {
     id: ID!
-    name: String
-    slug: String
-    parentId: ID
-    textColor: String
-    textColorElement: ID
-    backgroundColor: String
-    backgroundColorElement: ID
-    fontAsset: String
+    ${pageSettingSdl('input')}
     clientMutationId: String
   }
   type UpdatePagePayload {
@@ -571,20 +577,20 @@ interface Input<T> {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-const pageFields = [
-  'name',
-  'slug',
-  'parentId',
-  'textColor',
-  'textColorElement',
-  'backgroundColor',
-  'backgroundColorElement',
-  'fontAsset',
-] as const;
-/** Fields whose null means "clear" (the others: null means "leave as it is"). */
-const nullablePageFields = new Set<string>(pageFields.filter((f) => f !== 'name' && f !== 'slug'));
-
 const assetIdOut = (id: string) => toGlobalId('Asset', id);
+
+/** Page's settings of kind asset: the asset's global id (a font setting from before assets existed, as it is). */
+const pageSettingResolvers = Object.fromEntries(
+  pageSettingList
+    .filter((s) => s.kind === 'asset')
+    .map((s) => [
+      s.name,
+      (p: PageNode) => {
+        const id = p[s.name];
+        return typeof id === 'string' && isElementId(id) ? assetIdOut(id) : id;
+      },
+    ]),
+);
 
 /**
  * A stored value as GraphQL carries it, by its kind (the registry's FieldKind): rich text as its
@@ -725,7 +731,7 @@ export const pageResolvers = {
     },
     elements: async (p: PageNode, _: unknown, ctx: Context): Promise<ElementNode[]> =>
       (await readable(ctx, p.brandId, p.elements)).map((e) => nodeOf(e, p)),
-    fontAsset: (p: PageNode) => (p.fontAsset && isElementId(p.fontAsset) ? assetIdOut(p.fontAsset) : p.fontAsset),
+    ...pageSettingResolvers,
     font: async (p: PageNode, _: unknown, ctx: Context) => {
       if (!p.fontAsset) return null;
       const row = await assetsById(ctx).load(p.fontAsset.toLowerCase());
@@ -827,10 +833,11 @@ export const pageResolvers = {
     updatePage: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = pageIdOf(input.id);
       const changes: Record<string, unknown> = {};
-      for (const key of pageFields) {
-        const value = input[key];
-        if (value === undefined || (value === null && !nullablePageFields.has(key))) continue;
-        changes[key] = key === 'parentId' ? optionalPageId(value as string | null) : value;
+      // Null clears a setting that may be null, and leaves the others as they are.
+      for (const setting of pageSettingList) {
+        const value = input[setting.name];
+        if (value === undefined || (value === null && !setting.nullable)) continue;
+        changes[setting.name] = setting.kind === 'page' ? optionalPageId(value as string | null) : value;
       }
       await updatePage(ctx.services, id, changes, ctx.actor);
       return { page: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };

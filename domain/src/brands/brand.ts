@@ -13,6 +13,28 @@ import {
   type MembersState,
 } from './members';
 import { checkSlug } from './slug';
+import {
+  COLORS_MAX,
+  FONT_FILES_MAX,
+  FONT_NAME_MAX,
+  FONTS_MAX,
+  NAME_MAX,
+  TEXT_MAX,
+  type BrandColor,
+  type BrandColorInput,
+  type BrandFont,
+  type BrandFontInput,
+} from './values';
+import {
+  brandField,
+  brandFieldDefaults,
+  brandFieldList,
+  revertedBrandFields,
+  type BrandField,
+  type BrandFieldKind,
+  type BrandFieldValues,
+  type CreatedBrandFields,
+} from './fields';
 
 import { plans, type Plan } from './plans';
 
@@ -21,46 +43,18 @@ export { planNames, planRank, plans, type Plan } from './plans';
 /** What the client sees as userRole: a member's role, or public, or shared (a shared link). */
 export type UserRole = MemberRole | 'public' | 'shared';
 
-export const NAME_MAX = 100;
-export const TEXT_MAX = 2000;
-/** The starter kit: a few brand colours and font family names. */
-export const COLORS_MAX = 12;
-export const FONTS_MAX = 6;
-export const FONT_NAME_MAX = 100;
-/**
- * Font files tied to one font of the kit: a family's regular, italic, bold and bold italic in two
- * formats (WOFF2 and a TTF or OTF fallback) is 8.
- */
-export const FONT_FILES_MAX = 8;
-
-/** A brand colour: hex as six upper-case hex digits without #, and an optional label ('' for none). */
-export interface BrandColor {
-  hex: string;
-  label: string;
-}
-
-/** A colour as a client sends it: hex with or without #, any case; label optional. */
-export interface BrandColorInput {
-  hex: string;
-  label?: string | null;
-}
-
-/**
- * A font of the brand's kit: a family name, and the uploaded font files of the brand's library
- * that hold it (asset ids, lower-case UUIDs; none when the family is not uploaded, a system or web
- * font). Files are tied by id: a file deleted from the library later stays named here and is left
- * out wherever the font is shown.
- */
-export interface BrandFont {
-  name: string;
-  assetIds: string[];
-}
-
-/** A font as a client sends it: the name, and optionally the files (asset ids). */
-export interface BrandFontInput {
-  name: string;
-  assetIds?: readonly string[] | null;
-}
+export {
+  COLORS_MAX,
+  FONT_FILES_MAX,
+  FONT_NAME_MAX,
+  FONTS_MAX,
+  NAME_MAX,
+  TEXT_MAX,
+  type BrandColor,
+  type BrandColorInput,
+  type BrandFont,
+  type BrandFontInput,
+} from './values';
 
 /**
  * A font as the brand's events hold it: before fonts could be tied to files (issue 17),
@@ -74,29 +68,19 @@ export const brandFontOf = (font: StoredBrandFont): BrandFont =>
   typeof font === 'string' ? { name: font, assetIds: [] } : { name: font.name, assetIds: font.assetIds ?? [] };
 export const brandFontsOf = (fonts: readonly StoredBrandFont[] | null | undefined): BrandFont[] => (fonts ?? []).map(brandFontOf);
 
-export interface BrandFields {
-  name: string;
-  slug: string;
-  bio: string;
-  usp: string;
-  public: boolean;
-  publicIndex: boolean;
-  colors: BrandColor[];
-  fonts: BrandFont[];
-}
+/** The fields a new brand records: the registry's (fields.ts) but those set by an update only. */
+export type BrandFields = CreatedBrandFields;
 
 /**
- * `logo`: an image asset of the brand (its id), or null for the monogram; set only by an update.
+ * What an update records. `logo`: an image asset of the brand (its id), or null for the monogram;
  * `readersSeeVersion`: readers who are not members see the brand as of its newest version instead
- * of as it is now (issue 16); set only by an update.
+ * of as it is now (issue 16); both set only by an update.
  */
-export type BrandChanges = Partial<BrandFields> & { logo?: string | null; readersSeeVersion?: boolean };
+export type BrandChanges = Partial<BrandFieldValues>;
 /** What UpdateBrand takes: colours and fonts may come in the client's form. */
-export type BrandChangesInput = Partial<Omit<BrandFields, 'colors' | 'fonts'>> & {
+export type BrandChangesInput = Partial<Omit<BrandFieldValues, 'colors' | 'fonts'>> & {
   colors?: readonly BrandColorInput[];
   fonts?: readonly (string | BrandFontInput)[];
-  logo?: string | null;
-  readersSeeVersion?: boolean;
 };
 
 /** A named moment of the brand (createVersionBrand): the brand and its pages as they were at `at`. */
@@ -112,8 +96,8 @@ export interface BrandVersion {
 export const VERSIONS_MAX = 1000;
 export const VERSION_NOTES_MAX = 2000;
 
-/** What a brand restored to a moment (RevertBrand) gets back: its content, not its address, visibility, plan or people. */
-export const revertedBrandFields = ['name', 'bio', 'usp', 'colors', 'fonts', 'logo'] as const;
+/** What a brand restored to a moment (RevertBrand) gets back: its content, not its address, visibility, plan or people (fields.ts). */
+export { revertedBrandFields };
 export type RevertedBrand = Pick<BrandState, (typeof revertedBrandFields)[number] | 'pagesOrder'>;
 
 /**
@@ -186,17 +170,14 @@ export type BrandCommand =
   | { type: 'RevertBrand'; at: string; target: RevertedBrand }
   | MemberCommand;
 
-export interface BrandState extends BrandFields, MembersState {
+export interface BrandState extends BrandFieldValues, MembersState {
   exists: boolean;
   deleted: boolean;
   plan: Plan;
   /** Page ids in the brand's order (BrandPagesSorted); empty until pages are sorted. */
   pagesOrder: string[];
-  /** The logo: an image asset's id, or null. */
-  logo: string | null;
   /** Named moments, oldest first. */
   versions: BrandVersion[];
-  readersSeeVersion: boolean;
 }
 
 export function checkBrandName(raw: string): string {
@@ -267,52 +248,72 @@ const sameFonts = (a: readonly BrandFont[], b: readonly BrandFont[]) =>
     return other !== undefined && f.name === other.name && f.assetIds.join() === other.assetIds.join();
   });
 
+/** Whether two values of a field's kind are the same (lists by their entries, a logo by its id). */
+function sameValue(kind: BrandFieldKind, a: unknown, b: unknown): boolean {
+  if (kind === 'colors') return sameColors(a as BrandColor[], b as BrandColor[]);
+  if (kind === 'fonts') return sameFonts(a as BrandFont[], b as BrandFont[]);
+  if (kind === 'logo') return (a ?? null) === (b ?? null);
+  return a === b;
+}
+
+/**
+ * A field's value checked by its kind (the registry's, fields.ts), as it will be recorded; the
+ * same as the state's (nothing to record) as `unchanged`.
+ */
+function checkField(
+  field: BrandField,
+  raw: unknown,
+  state: BrandState,
+  logoAsset: LibraryAsset | null | undefined,
+  library: Readonly<Record<string, LibraryAsset>> | undefined,
+): unknown {
+  const current = (state as unknown as Readonly<Record<string, unknown>>)[field.name];
+  switch (field.kind) {
+    case 'name':
+      return checkBrandName(raw as string);
+    case 'slug':
+      // An unchanged address is not checked again.
+      if (raw !== current) checkSlug(raw as string);
+      return raw;
+    case 'text': {
+      const value = raw as string;
+      if (value.length > TEXT_MAX) fail('TEXT_TOO_LONG', { field: field.name, max: TEXT_MAX });
+      return value;
+    }
+    case 'boolean':
+      return raw;
+    case 'colors':
+      return checkColors(raw as BrandColorInput[]);
+    case 'fonts':
+      return checkFonts(raw as (string | BrandFontInput)[], state.fonts, library);
+    case 'logo': {
+      if (raw !== null && !LOGO_ID.test(raw as string)) fail('ELEMENT_ASSET_INVALID');
+      const logo = (raw as string | null)?.toLowerCase() ?? null;
+      if (logo !== (current ?? null)) {
+        // Unknown to the library (or another brand's): refused like an id that exists nowhere; a
+        // file of the library that is no image (yet): ELEMENT_ASSET_NOT_IMAGE.
+        if (logo !== null && !logoAsset) fail('ELEMENT_ASSET_INVALID');
+        if (logo !== null && logoAsset && !isImageAsset(logoAsset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+      }
+      return logo;
+    }
+  }
+}
+
 function checkChanges(
   changes: BrandChangesInput,
   state: BrandState,
   logoAsset: LibraryAsset | null | undefined,
   library: Readonly<Record<string, LibraryAsset>> | undefined,
 ): BrandChanges {
-  const out: BrandChanges = {};
-  if (changes.name !== undefined) {
-    const name = checkBrandName(changes.name);
-    if (name !== state.name) out.name = name;
+  const out: Record<string, unknown> = {};
+  const given = changes as Readonly<Record<string, unknown>>;
+  const current = state as unknown as Readonly<Record<string, unknown>>;
+  for (const field of brandFieldList) {
+    if (given[field.name] === undefined) continue;
+    const value = checkField(field, given[field.name], state, logoAsset, library);
+    if (!sameValue(field.kind, value, current[field.name])) out[field.name] = value;
   }
-  if (changes.slug !== undefined && changes.slug !== state.slug) {
-    checkSlug(changes.slug);
-    out.slug = changes.slug;
-  }
-  for (const field of ['bio', 'usp'] as const) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    if (value.length > TEXT_MAX) fail('TEXT_TOO_LONG', { field, max: TEXT_MAX });
-    if (value !== state[field]) out[field] = value;
-  }
-  for (const field of ['public', 'publicIndex'] as const) {
-    const value = changes[field];
-    if (value !== undefined && value !== state[field]) out[field] = value;
-  }
-  if (changes.colors !== undefined) {
-    const colors = checkColors(changes.colors);
-    if (!sameColors(colors, state.colors)) out.colors = colors;
-  }
-  if (changes.fonts !== undefined) {
-    const fonts = checkFonts(changes.fonts, state.fonts, library);
-    if (!sameFonts(fonts, state.fonts)) out.fonts = fonts;
-  }
-  if (changes.logo !== undefined) {
-    if (changes.logo !== null && !LOGO_ID.test(changes.logo)) fail('ELEMENT_ASSET_INVALID');
-    const logo = changes.logo?.toLowerCase() ?? null;
-    if (logo !== (state.logo ?? null)) {
-      // Unknown to the library (or another brand's): refused like an id that exists nowhere; a
-      // file of the library that is no image (yet): ELEMENT_ASSET_NOT_IMAGE.
-      if (logo !== null && !logoAsset) fail('ELEMENT_ASSET_INVALID');
-      if (logo !== null && logoAsset && !isImageAsset(logoAsset)) fail('ELEMENT_ASSET_NOT_IMAGE');
-      out.logo = logo;
-    }
-  }
-  if (changes.readersSeeVersion !== undefined && changes.readersSeeVersion !== state.readersSeeVersion)
-    out.readersSeeVersion = changes.readersSeeVersion;
   return out;
 }
 
@@ -321,6 +322,13 @@ export const accessOf = (state: BrandState, userId: string | null): BrandAccess 
   role: (userId && state.members[userId]) || null,
   brandPublic: state.public && !state.deleted,
 });
+
+/** What a new brand records beside its name, address, colours and fonts: the registry's defaults. */
+const createdDefaults = (): CreatedBrandFields => {
+  const defaults: Partial<BrandFieldValues> = brandFieldDefaults();
+  for (const field of brandFieldList) if (field.later) delete defaults[field.name];
+  return defaults as CreatedBrandFields;
+};
 
 const requireRole = (state: BrandState, ctx: CommandContext, capability: Capability) =>
   requireCapability(accessOf(state, ctx.userId), ctx, capability, 'BRAND_NOT_FOUND');
@@ -336,17 +344,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
     invitations: {},
     accessRequests: {},
     pagesOrder: [],
-    name: '',
-    slug: '',
-    bio: '',
-    usp: '',
-    public: false,
-    publicIndex: false,
-    colors: [],
-    fonts: [],
-    logo: null,
+    ...brandFieldDefaults(),
     versions: [],
-    readersSeeVersion: false,
   },
   evolve: (state, event) => {
     if (isMemberEvent(event)) return evolveMembers(state, event);
@@ -384,18 +383,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       return [
         {
           type: 'BrandCreated',
-          data: {
-            name,
-            slug: command.slug,
-            bio: '',
-            usp: '',
-            public: false,
-            publicIndex: false,
-            colors,
-            fonts,
-            plan: 'free',
-            ownerId: ctx.userId,
-          },
+          data: { ...createdDefaults(), name, slug: command.slug, colors, fonts, plan: 'free', ownerId: ctx.userId },
         },
       ];
     }
@@ -455,13 +443,11 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         if (state.deleted) fail('BRAND_DELETED');
         const at = parseMoment(command.at, ctx.now);
         const { target } = command;
-        const changes: BrandChanges = {};
-        if (target.name !== state.name) changes.name = target.name;
-        if (target.bio !== state.bio) changes.bio = target.bio;
-        if (target.usp !== state.usp) changes.usp = target.usp;
-        if (!sameColors(target.colors, state.colors)) changes.colors = target.colors;
-        if (!sameFonts(target.fonts, state.fonts)) changes.fonts = target.fonts;
-        if ((target.logo ?? null) !== (state.logo ?? null)) changes.logo = target.logo ?? null;
+        const changes: Record<string, unknown> = {};
+        for (const name of revertedBrandFields) {
+          const then = name === 'logo' ? (target.logo ?? null) : target[name];
+          if (!sameValue(brandField(name)!.kind, then, state[name])) changes[name] = then;
+        }
         // The order then, with pages it did not name (made since) after it as they are now.
         const named = new Set(target.pagesOrder);
         const order = [...target.pagesOrder, ...state.pagesOrder.filter((id) => !named.has(id))];

@@ -84,13 +84,17 @@ export type {
 /**
  * Page elements (spec section 3): the one registry of their fields. Per field it says which element
  * types have it, its rule and its default (per type), what kind of value it is (which decides its
- * GraphQL type, how it travels and how the page history shows it), its English and German labels
- * and its description. Everything else is derived from it: the TypeScript types below, new
- * elements, the checks of what a client sends, the API's PageElement type, UpdateElementInput and
- * resolvers, and the web's element fragment (generated, `npm run generate`).
+ * GraphQL type, how it travels, how the page history shows it and the editor's control), its
+ * English and German labels, its description, the files an asset field takes and whether it is a
+ * row setting. Everything else is derived from it: the TypeScript types below, new elements, old
+ * events read with today's defaults (`upcastElement`), the checks of what a client sends (and of
+ * the assets it names, page.ts), the reference lists (usages, restore, undo: references.ts), the
+ * API's PageElement type, UpdateElementInput and resolvers, the web's element fragment (generated,
+ * `npm run generate`), the editor's labels and controls (web/src/pages/FieldInput.tsx, by kind)
+ * and the history's labels and values.
  *
- * Adding a field: one entry in `elementFields`. Adding a type: its labels in `typeLabels` and its
- * entries in the fields it has.
+ * Adding a field: one entry in `elementFields` (and a control in FieldInput.tsx only for a new
+ * kind). Adding a type: its labels in `typeLabels` and its entries in the fields it has.
  */
 
 export type Labels = { readonly [L in Locale]: string };
@@ -164,22 +168,30 @@ export const elementEnums: readonly ElementEnum[] = [verticalAlignEnum, rowWidth
  * What a field's value is. It decides the GraphQL type (`graphqlShape`), how the value travels
  * (rich text as a ProseMirror document serialised to a JSON string, asset ids as Asset global ids,
  * element references as the plain element ids, everything else as stored) and how the history
- * shows it (`formatFieldValue`).
- * - `percent`: a fraction (of the page width, of the row) or a factor, shown as a percentage;
+ * shows it (`formatFieldValue`), and the editor's control for it (the web's `FieldInput`, which
+ * chooses by kind; a new kind needs a control there).
+ * - `percent`: a fraction (of the page width, of the row), shown and edited as a percentage;
+ * - `factor`: a multiplier, shown in the history as a percentage, edited as a number;
  * - `px`, `degrees`: numbers in that unit; `count`: a whole number;
- * - `text`: plain text (also an address); `richText`: a document; `hex`: six upper-case hex digits;
- * - `asset`, `assets`: asset ids; `elementRef`: an element id;
- * - `palette`, `galleryItems`: lists of PaletteColor and GalleryItem;
+ * - `text`: plain text on one line; `lines`: plain text of several lines; `url`: an address;
+ * - `richText`: a document (edited on the page itself); `hex`: six upper-case hex digits;
+ * - `asset`, `assets`: asset ids (`files` says which: fonts, images or any file); `elementRef`: an
+ *   element id (a hex field's colour element is the field of its name and `Element`, which wins);
+ * - `palette`, `galleryItems`: lists of PaletteColor and GalleryItem (a gallery's items are edited
+ *   on the page itself);
  * - an enum.
  */
 export type FieldKind =
   | 'percent'
+  | 'factor'
   | 'px'
   | 'degrees'
   | 'count'
   | 'boolean'
   | 'hex'
   | 'text'
+  | 'lines'
+  | 'url'
   | 'richText'
   | 'asset'
   | 'assets'
@@ -188,6 +200,9 @@ export type FieldKind =
   | 'galleryItems'
   | ElementEnum;
 
+/** The files an asset field takes: fonts, images (shown as pictures), or any file (absent). */
+export type AssetFiles = 'font' | 'image';
+
 /** A type's own version of a field: its rule and default, and what differs from the field's. */
 export interface FieldEntry<V> {
   readonly rule: Rule<V>;
@@ -195,15 +210,21 @@ export interface FieldEntry<V> {
   readonly kind?: FieldKind;
   readonly label?: Labels;
   readonly description?: string;
+  readonly files?: AssetFiles;
 }
 
 interface FieldBase {
   readonly kind: FieldKind;
+  /** Its name in the editor and the history, one per language (the editor adds the unit of its kind). */
   readonly label: Labels;
   /** The API's documentation of the field (types whose meaning differs say so in their entry). */
   readonly description?: string;
   /** The GraphQL type, when it is not the kind's own. */
   readonly graphqlType?: 'String';
+  /** A row setting: a row takes it from its first element (the editor shows it apart). */
+  readonly row?: true;
+  /** An asset field's files (a type's entry may say otherwise). */
+  readonly files?: AssetFiles;
 }
 /** A field every element has: one rule, one default and the types whose new elements start otherwise. */
 export interface CommonFieldSpec<V = unknown> extends FieldBase {
@@ -231,8 +252,8 @@ const ofPageWidth = 'relative to the page width';
 
 /**
  * The registry. Defaults are spec section 3's "Defaults for a new element"; colours, fonts,
- * assets and references start empty (null). The order is the order of the API's fields and the
- * web's fragment.
+ * assets and references start empty (null). The order is the order of the API's fields, the web's
+ * fragment and the editor's controls (common fields: the element's layout, then its row's).
  */
 export const elementFields = {
   width: {
@@ -241,16 +262,10 @@ export const elementFields = {
     label: { en: 'Width', de: 'Breite' },
     description: 'Fraction of the row, in (0, 1]; elements fill a row until the fractions pass 1 or newLine.',
   },
-  height: {
-    common: common(num(0, 2), 0, { spacer: 0.25 }),
-    kind: 'percent',
-    label: { en: 'Minimum height', de: 'Mindesthöhe' },
-    description: `The minimum height, ${ofPageWidth} (0 to 2); 0: as high as the content needs.`,
-  },
   newLine: {
     common: common(bool, false),
     kind: 'boolean',
-    label: { en: 'New row', de: 'Neue Zeile' },
+    label: { en: 'Start a new row', de: 'Neue Zeile beginnen' },
     description: 'Whether the element starts a new row.',
   },
   verticalAlign: {
@@ -277,26 +292,33 @@ export const elementFields = {
     label: { en: 'Space at the sides', de: 'Abstand seitlich' },
     description: `Space at each side, ${ofPageWidth} (0 to 1).`,
   },
+  height: {
+    common: common(num(0, 2), 0, { spacer: 0.25 }),
+    kind: 'percent',
+    label: { en: 'Minimum height', de: 'Mindesthöhe' },
+    description: `The minimum height, ${ofPageWidth} (0 to 2); 0: as high as the content needs.`,
+  },
   fontSize: {
     common: common(num(6, 400), 14, { headline: 36, text: 16, navigation: 20, font: 36 }),
     kind: 'px',
     label: { en: 'Font size', de: 'Schriftgröße' },
     description: 'The font size in px, 6 to 400.',
   },
-  fontAsset: {
-    // Any id-like string, as before asset elements existed; whether it is a font of the brand is the API's check.
-    common: common(assetRef, null),
-    kind: 'asset',
-    // String, not ID, since before asset elements: the public schema keeps it.
-    graphqlType: 'String',
-    label: { en: 'Font', de: 'Schrift' },
-    description: "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's.",
-  },
   borderRadius: {
     common: common(radius, 0, { hyperlink: 30, download: 30 }),
     kind: 'px',
     label: { en: 'Corner radius', de: 'Eckenradius' },
     description: 'The corner radius in px, 0 to 200.',
+  },
+  fontAsset: {
+    // Any id-like string, as before asset elements existed; whether it is a font of the brand is the API's check.
+    common: common(assetRef, null),
+    kind: 'asset',
+    files: 'font',
+    // String, not ID, since before asset elements: the public schema keeps it.
+    graphqlType: 'String',
+    label: { en: 'Font', de: 'Schrift' },
+    description: "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's.",
   },
   textColor: {
     common: common(hexOrNull, null),
@@ -313,39 +335,70 @@ export const elementFields = {
   rowWidth: {
     common: common(oneOf(rowWidths), 'default'),
     kind: rowWidthEnum,
+    row: true,
     label: { en: 'Row width', de: 'Zeilenbreite' },
     description: "The row's width; a row takes the row settings of its first element.",
   },
   rowBackgroundColor: {
     common: common(hexOrNull, null),
     kind: 'hex',
+    row: true,
     label: { en: 'Row background', de: 'Zeilenhintergrund' },
     description: "The row's background: hex (six upper-case digits) or null; rowBackgroundColorElement wins when set.",
   },
   rowBackgroundColorElement: {
     common: common(elementRef, null),
     kind: 'elementRef',
+    row: true,
     label: { en: 'Row background (colour element)', de: 'Zeilenhintergrund (Farbelement)' },
     description: "The element id of a colour element whose colour the row's background takes.",
   },
   rowBackgroundWidth: {
     common: common(oneOf(rowWidths), 'fullwidth'),
     kind: rowWidthEnum,
+    row: true,
     label: { en: 'Background width', de: 'Hintergrundbreite' },
     description: "How wide the row's background reaches.",
   },
   rowBorderRadius: {
     common: common(radius, 0),
     kind: 'px',
+    row: true,
     label: { en: 'Row corner radius', de: 'Eckenradius der Zeile' },
     description: "The row background's corner radius in px, 0 to 200.",
+  },
+  assets: {
+    types: { gallery: entry(assetIds, [], { files: 'image' }), download: entry(assetIds, []) },
+    kind: 'assets',
+    label: { en: 'Assets', de: 'Dateien' },
+    description:
+      "the assets' global ids (Asset.id) in their order, as set (deleted ones included); at most 50, each once. An update replaces the list.",
+  },
+  asset: {
+    types: {
+      mockup: entry(assetIdOrNull, null, { label: { en: 'Image', de: 'Bild' }, files: 'image' }),
+      font: entry(assetIdOrNull, null, {
+        label: { en: 'Font file', de: 'Schriftdatei' },
+        files: 'font',
+        description: "the font's global id (Asset.id; an uploaded font), or null.",
+      }),
+    },
+    kind: 'asset',
+    label: { en: 'Asset', de: 'Datei' },
+    description: "the asset's global id (Asset.id), or null.",
+  },
+  variant: {
+    types: { mockup: entry(oneOf(mockupVariants), 'card') },
+    kind: mockupVariantEnum,
+    label: { en: 'Frame', de: 'Rahmen' },
+    description: 'the frame the asset shows in.',
   },
   text: {
     types: {
       headline: entry(richText, emptyDoc()),
       text: entry(richText, emptyDoc()),
       font: entry(text(FONT_SAMPLE_MAX), FONT_SAMPLE, {
-        kind: 'text',
+        kind: 'lines',
         label: { en: 'Sample text', de: 'Mustertext' },
         description: 'the sample, plain text (lines separated by newlines).',
       }),
@@ -379,6 +432,12 @@ export const elementFields = {
     kind: 'hex',
     label: { en: 'Colour', de: 'Farbe' },
   },
+  colorElement: {
+    types: { mockup: entry(elementRef, null) },
+    kind: 'elementRef',
+    label: { en: 'Frame colour (colour element)', de: 'Rahmenfarbe (Farbelement)' },
+    description: 'the element id of a colour element whose colour the frame takes (wins over color).',
+  },
   colors: {
     types: { color: entry(palette, []) },
     kind: 'palette',
@@ -388,20 +447,14 @@ export const elementFields = {
   skipHeadlines: {
     types: { navigation: entry(num(0, 100, { integer: true }), 0) },
     kind: 'count',
-    label: { en: 'Headlines left out', de: 'Ausgelassene Überschriften' },
+    label: { en: 'Leave out the first headlines', de: 'Erste Überschriften auslassen' },
     description: "how many of the page's first headlines it leaves out (the page title, say).",
   },
   url: {
     types: { hyperlink: entry(url, '') },
-    kind: 'text',
+    kind: 'url',
     label: { en: 'Address', de: 'Adresse' },
     description: 'the address the button opens, http(s) or mailto:, or empty.',
-  },
-  public: {
-    types: { hyperlink: entry(bool, true), download: entry(bool, false) },
-    kind: 'boolean',
-    label: { en: 'Visible to everyone', de: 'Für alle sichtbar' },
-    description: "whether everyone who reads the page sees it; when false, the brand's members only.",
   },
   caption: {
     types: { hyperlink: entry(text(ELEMENT_CAPTION_MAX), ''), download: entry(text(ELEMENT_CAPTION_MAX), '') },
@@ -411,14 +464,20 @@ export const elementFields = {
   },
   info: {
     types: { hyperlink: entry(text(ELEMENT_INFO_MAX), ''), download: entry(text(ELEMENT_INFO_MAX), '') },
-    kind: 'text',
+    kind: 'lines',
     label: { en: 'More information', de: 'Weitere Informationen' },
     description: 'more information under the caption.',
+  },
+  public: {
+    types: { hyperlink: entry(bool, true), download: entry(bool, false) },
+    kind: 'boolean',
+    label: { en: 'Visible to everyone who can read the page', de: 'Für alle sichtbar, die die Seite lesen können' },
+    description: "whether everyone who reads the page sees it; when false, the brand's members only.",
   },
   separator: {
     types: { spacer: entry(bool, false) },
     kind: 'boolean',
-    label: { en: 'Line', de: 'Linie' },
+    label: { en: 'Show a line', de: 'Linie anzeigen' },
     description: 'whether a line shows.',
   },
   separatorSize: {
@@ -430,27 +489,26 @@ export const elementFields = {
   linkedElement: {
     types: { link: entry(elementRef, null) },
     kind: 'elementRef',
-    label: { en: 'Element shown', de: 'Angezeigtes Element' },
+    label: { en: 'Element to show', de: 'Anzuzeigendes Element' },
     description: 'the element id of the element shown (possibly on another page); it follows its changes.',
-  },
-  assets: {
-    types: { gallery: entry(assetIds, []), download: entry(assetIds, []) },
-    kind: 'assets',
-    label: { en: 'Assets', de: 'Dateien' },
-    description:
-      "the assets' global ids (Asset.id) in their order, as set (deleted ones included); at most 50, each once. An update replaces the list.",
-  },
-  items: {
-    types: { gallery: entry(galleryItems, []) },
-    kind: 'galleryItems',
-    label: { en: 'Captions and links', de: 'Bildunterschriften und Links' },
-    description: 'captions and links per asset. An update replaces the items.',
   },
   columns: {
     types: { gallery: entry(num(1, 8, { integer: true }), 1) },
     kind: 'count',
     label: { en: 'Columns', de: 'Spalten' },
     description: '1 to 8.',
+  },
+  rotation: {
+    types: { mockup: entry(num(-180, 180), 0) },
+    kind: 'degrees',
+    label: { en: 'Rotation', de: 'Drehung' },
+    description: 'degrees clockwise, -180 to 180.',
+  },
+  scale: {
+    types: { gallery: entry(scale, 1), mockup: entry(scale, 0.75) },
+    kind: 'factor',
+    label: { en: 'Scale', de: 'Skalierung' },
+    description: '0.1 to 2.',
   },
   gapX: {
     types: { gallery: entry(gap, 0.02) },
@@ -470,12 +528,6 @@ export const elementFields = {
     label: { en: 'Image fit', de: 'Bildeinpassung' },
     description: 'how an image fills its box.',
   },
-  scale: {
-    types: { gallery: entry(scale, 1), mockup: entry(scale, 0.75) },
-    kind: 'percent',
-    label: { en: 'Scale', de: 'Skalierung' },
-    description: '0.1 to 2.',
-  },
   border: {
     types: { gallery: entry(bool, false), mockup: entry(bool, false) },
     kind: 'boolean',
@@ -485,13 +537,13 @@ export const elementFields = {
   lightbox: {
     types: { gallery: entry(bool, true), mockup: entry(bool, false) },
     kind: 'boolean',
-    label: { en: 'Lightbox', de: 'Großansicht' },
+    label: { en: 'Open larger on click', de: 'Beim Klick groß öffnen' },
     description: 'whether a click opens the image large.',
   },
   download: {
     types: { gallery: entry(bool, true), mockup: entry(bool, false) },
     kind: 'boolean',
-    label: { en: 'Download of the original', de: 'Download des Originals' },
+    label: { en: 'Offer the original for download', de: 'Original zum Herunterladen anbieten' },
     description: 'whether a download button shows.',
   },
   backgroundColor: {
@@ -506,35 +558,11 @@ export const elementFields = {
     label: { en: 'Background (colour element)', de: 'Hintergrund (Farbelement)' },
     description: 'the element id of a colour element whose colour the background takes.',
   },
-  variant: {
-    types: { mockup: entry(oneOf(mockupVariants), 'card') },
-    kind: mockupVariantEnum,
-    label: { en: 'Frame', de: 'Rahmen' },
-    description: 'the frame the asset shows in.',
-  },
-  colorElement: {
-    types: { mockup: entry(elementRef, null) },
-    kind: 'elementRef',
-    label: { en: 'Frame colour (colour element)', de: 'Rahmenfarbe (Farbelement)' },
-    description: 'the element id of a colour element whose colour the frame takes (wins over color).',
-  },
-  rotation: {
-    types: { mockup: entry(num(-180, 180), 0) },
-    kind: 'degrees',
-    label: { en: 'Rotation', de: 'Drehung' },
-    description: 'degrees clockwise, -180 to 180.',
-  },
-  asset: {
-    types: {
-      mockup: entry(assetIdOrNull, null, { label: { en: 'Image', de: 'Bild' } }),
-      font: entry(assetIdOrNull, null, {
-        label: { en: 'Font file', de: 'Schriftdatei' },
-        description: "the font's global id (Asset.id; an uploaded font), or null.",
-      }),
-    },
-    kind: 'asset',
-    label: { en: 'Asset', de: 'Datei' },
-    description: "the asset's global id (Asset.id), or null.",
+  items: {
+    types: { gallery: entry(galleryItems, []) },
+    kind: 'galleryItems',
+    label: { en: 'Captions and links', de: 'Bildunterschriften und Links' },
+    description: 'captions and links per asset. An update replaces the items.',
   },
 } as const satisfies Record<string, FieldSpec>;
 
@@ -557,6 +585,13 @@ export type ElementFields<T extends ElementType = ElementType> = CommonFields & 
 export type ElementOf<T extends ElementType> = { id: string; type: T } & ElementFields<T>;
 export type PageElement = { [T in ElementType]: ElementOf<T> }[ElementType];
 
+/** The names of the fields of a kind, as a type. */
+type FieldsOfKind<K> = { [F in ElementFieldName]: Registry[F] extends { kind: K } ? F : never }[ElementFieldName];
+/** The fields that name another element (a link's target, colour elements). */
+export type ElementReferenceField = FieldsOfKind<'elementRef'>;
+/** The fields that name assets (a gallery's or download's files, a mockup's or font's file, an element's font). */
+export type AssetReferenceField = FieldsOfKind<'asset' | 'assets'>;
+
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 /** Any subset of the fields of any type: what an update records. */
 export type ElementChanges = Partial<CommonFields & UnionToIntersection<TypeFields[ElementType]>>;
@@ -572,6 +607,17 @@ export interface ElementField {
   readonly nullable: boolean;
   /** What the rule takes (bounds, longest text, most entries), for the inputs that edit it. */
   readonly limits: FieldLimits;
+  /** Whether every element has it. */
+  readonly common: boolean;
+  /** A row setting (a row takes it from its first element). */
+  readonly row: boolean;
+  /** An asset field's files: fonts, images, or any file (null). */
+  readonly files: AssetFiles | null;
+  /**
+   * A hex field: the type's reference to a colour element that wins over it (the field of its name
+   * and `Element`), or null. A reference field: the hex field it stands in for, or null (a link's).
+   */
+  readonly pairedWith: ElementFieldName | null;
 }
 
 const specOf = (name: ElementFieldName): FieldSpec => elementFields[name];
@@ -592,6 +638,7 @@ const byType = new Map<string, Map<string, ElementField>>(
       if (!own) continue;
       const kind = ('kind' in own && own.kind) || spec.kind;
       const label = ('label' in own && own.label) || spec.label;
+      const files = ('files' in own && own.files) || spec.files || null;
       fields.set(name, {
         name,
         rule: own.rule,
@@ -600,13 +647,37 @@ const byType = new Map<string, Map<string, ElementField>>(
         label,
         nullable: isNullable(own.rule),
         limits: limitsOf(own.rule),
+        common: isCommonSpec(spec),
+        row: spec.row === true,
+        files: kind === 'asset' || kind === 'assets' ? files : null,
+        pairedWith: null,
       });
+    }
+    // A colour and the colour element that wins over it: `textColor` and `textColorElement`.
+    for (const field of fields.values()) {
+      const reference = fields.get(`${field.name}Element`);
+      if (field.kind !== 'hex' || reference?.kind !== 'elementRef') continue;
+      fields.set(field.name, { ...field, pairedWith: reference.name });
+      fields.set(reference.name, { ...reference, pairedWith: field.name });
     }
     return [type, fields] as const;
   }),
 );
 
 const fieldLists = new Map([...byType].map(([type, fields]) => [type, [...fields.values()]]));
+
+/**
+ * The fields of some kinds, whichever types have them: the types' own fields first, then the
+ * common ones (an element's files before its font), each group in the registry's order.
+ */
+const fieldsOfKinds = (kinds: readonly FieldKind[]): ElementFieldName[] => {
+  const of = elementFieldNames.filter((name) => kinds.includes(specOf(name).kind));
+  return [...of.filter((name) => !isCommonSpec(specOf(name))), ...of.filter((name) => isCommonSpec(specOf(name)))];
+};
+/** Every field that names another element: references.ts counts them as usages. */
+export const elementReferenceFields = fieldsOfKinds(['elementRef']) as readonly ElementReferenceField[];
+/** Every field that names assets: references.ts counts them as an asset's usages. */
+export const assetReferenceFields = fieldsOfKinds(['asset', 'assets']) as readonly AssetReferenceField[];
 
 /** A type's field, or undefined when the type (or the field) does not exist. */
 export const elementField = (type: string, field: string): ElementField | undefined => byType.get(type)?.get(field);
@@ -652,12 +723,15 @@ export interface GraphQLShape {
 
 const scalarOf: Record<Exclude<FieldKind, ElementEnum>, { type: string; list?: boolean }> = {
   percent: { type: 'Float' },
+  factor: { type: 'Float' },
   px: { type: 'Float' },
   degrees: { type: 'Float' },
   count: { type: 'Int' },
   boolean: { type: 'Boolean' },
   hex: { type: 'String' },
   text: { type: 'String' },
+  lines: { type: 'String' },
+  url: { type: 'String' },
   richText: { type: 'String' },
   asset: { type: 'ID' },
   assets: { type: 'ID', list: true },
@@ -723,6 +797,25 @@ export function newElement<T extends ElementType>(type: T, id: string): ElementO
 }
 
 /**
+ * An element as recorded, read as if it were recorded today: every field its type has now that the
+ * record lacks (it was recorded before the field existed) takes the registry's default, as a new
+ * element would. Fields it holds are kept as they are; an element of a type this code does not know
+ * is kept whole. The same object comes back when nothing is missing. `upcastPageEvent` (page.ts)
+ * applies it to every event before `evolve` reads it.
+ */
+export function upcastElement(element: PageElement): PageElement {
+  if (!isElementType(element.type)) return element;
+  const { defaults, shared } = newElements.get(element.type)!;
+  let upcast: Record<string, unknown> | undefined;
+  for (const name in defaults) {
+    if (Object.hasOwn(element, name)) continue;
+    upcast ??= { ...element };
+    upcast[name] = (shared as readonly string[]).includes(name) ? copied(defaults[name]) : defaults[name];
+  }
+  return (upcast as PageElement | undefined) ?? element;
+}
+
+/**
  * Checks the fields a client sends for an element of a type: every field must belong to the type
  * (id and type themselves cannot change) and follow its rule. Returns the values to store.
  */
@@ -781,6 +874,7 @@ function formatKind(kind: FieldKind, value: unknown, locale: Locale): string {
     return typeof value === 'string' && Object.hasOwn(kind.labels, value) ? kind.labels[value]![locale] : asText(value);
   switch (kind) {
     case 'percent':
+    case 'factor':
       return typeof value === 'number' ? number({ style: 'percent', maximumFractionDigits: 1 }).format(value) : asText(value);
     case 'px':
       return typeof value === 'number' ? `${number().format(value)} px` : asText(value);
@@ -795,6 +889,8 @@ function formatKind(kind: FieldKind, value: unknown, locale: Locale): string {
     case 'hex':
       return `#${asText(value).toUpperCase()}`;
     case 'text':
+    case 'lines':
+    case 'url':
       return cut(asText(value)) || words[locale].none;
     case 'richText':
       return cut(typeof value === 'object' ? plainText(value as RichText) : asText(value)) || words[locale].none;

@@ -5,16 +5,21 @@ import { SLUG_MAX, SLUG_PATTERN } from '../brands/slug';
 import { normaliseHex } from '../colors';
 import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { parseMoment } from '../time';
+import { pageSettingDefaults, pageSettingList, type PageSetting } from './settings';
 import { brandRouteWords } from '../routes';
 import {
   changedFields,
   checkElementFields,
   checkElementId,
+  elementFieldsOf,
   isAssetId,
   isElementId,
   isElementType,
   newElement,
+  upcastElement,
+  type AssetFiles,
   type ElementChanges,
+  type ElementType,
   type PageElement,
 } from './elements';
 import type { PageChanges, PageFields } from './fields';
@@ -219,49 +224,44 @@ const checkAsset = (raw: string | null): string | null => {
   return raw && raw.toLowerCase();
 };
 
-/** What an asset must be where it is named: a font, an image, or any file (a download's). */
-type AssetKindWanted = 'font' | 'image' | null;
-
-/**
- * The kind of file an element type shows: a font element a font, galleries and mockups images
- * (they show the file as a picture), a download any file.
- */
-const assetKindOf = (type: string): AssetKindWanted =>
-  type === 'font' ? 'font' : type === 'gallery' || type === 'mockup' ? 'image' : null;
-
 /**
  * An asset a command newly names must be in the brand's library (ELEMENT_ASSET_INVALID), and a
- * font (ELEMENT_ASSET_NOT_FONT) or an image (ELEMENT_ASSET_NOT_IMAGE) where one is wanted.
+ * font (ELEMENT_ASSET_NOT_FONT) or an image (ELEMENT_ASSET_NOT_IMAGE) where the field takes one
+ * (the registry's `files`: a font element's file and any element's font are fonts, a gallery's and
+ * a mockup's images, since they show them as pictures; a download takes any file).
  */
-function requireLibraryAsset(library: AssetFacts['library'], id: string, kind: AssetKindWanted): void {
+function requireLibraryAsset(library: AssetFacts['library'], id: string, files: AssetFiles | null): void {
   const asset = library?.[id.toLowerCase()];
   if (!asset) fail('ELEMENT_ASSET_INVALID');
-  if (kind === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
-  if (kind === 'image' && !isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+  if (files === 'font' && !isFontAsset(asset)) fail('ELEMENT_ASSET_NOT_FONT');
+  if (files === 'image' && !isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
 }
 
-/** The element's asset ids (a gallery's or download's files, a mockup's or font's file). */
-function assetIdsOf(element: Partial<Record<string, unknown>> | undefined): string[] {
-  if (!element) return [];
-  const out: string[] = [];
-  if (Array.isArray(element.assets)) out.push(...(element.assets as string[]));
-  if (typeof element.asset === 'string') out.push(element.asset);
-  return out;
-}
+/** The asset ids a field's value names, lower-case. */
+const assetIdsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).flatMap((id) => (typeof id === 'string' ? [id.toLowerCase()] : []));
 
-/** The assets checked changes of an element newly name, judged against the library (AssetFacts). */
+/**
+ * The assets checked changes of an element newly name, field by field of the registry's asset
+ * fields, judged against the library (AssetFacts); ids the field names already are not asked again.
+ */
 function checkElementAssets(
-  type: string,
+  type: ElementType,
   current: PageElement | undefined,
   checked: ElementChanges,
   library: AssetFacts['library'],
 ) {
-  const had = new Set(assetIdsOf(current));
-  for (const id of assetIdsOf(checked)) if (!had.has(id)) requireLibraryAsset(library, id, assetKindOf(type));
-  const font = checked.fontAsset;
-  if (typeof font === 'string' && font.toLowerCase() !== current?.fontAsset?.toLowerCase()) {
-    if (!isAssetId(font)) fail('ELEMENT_ASSET_INVALID');
-    requireLibraryAsset(library, font, 'font');
+  const now = current as Readonly<Record<string, unknown>> | undefined;
+  const changes = checked as Readonly<Record<string, unknown>>;
+  for (const field of elementFieldsOf(type)) {
+    if (field.kind !== 'asset' && field.kind !== 'assets') continue;
+    const had = new Set(assetIdsIn(now?.[field.name]));
+    for (const id of assetIdsIn(changes[field.name])) {
+      if (had.has(id)) continue;
+      // A font setting's rule takes any id-like string (as before assets existed); a new one must be an asset.
+      if (!isAssetId(id)) fail('ELEMENT_ASSET_INVALID');
+      requireLibraryAsset(library, id, field.files);
+    }
   }
 }
 
@@ -275,34 +275,37 @@ export function requireRestorable(state: PageState, parentDeleted: boolean): voi
   if (state.deletedRoot !== state.id || parentDeleted) fail('PAGE_PARENT_DELETED');
 }
 
+/** A setting's value checked by its kind (the registry's, settings.ts), as it will be recorded. */
+function checkSetting(setting: PageSetting, raw: unknown, state: PageState): unknown {
+  switch (setting.kind) {
+    case 'name':
+      return checkPageName(raw as string);
+    case 'slug':
+      // An unchanged address is not checked again (an older one may predate today's rules).
+      if (raw !== state.slug) checkPageSlug(raw as string);
+      return raw;
+    case 'page':
+      return checkParent(raw as string | null, state.id);
+    case 'asset':
+      return checkAsset(raw as string | null);
+    case 'hex':
+      return checkColor(raw as string | null);
+    case 'elementRef':
+      return checkRef(raw as string | null);
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : fail('REQUEST_INVALID');
+  }
+}
+
 /** A page's settings as they will be recorded (only those that change); the API checks them before it claims a new slug. */
 export function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
-  const out: PageChanges = {};
-  if (changes.name !== undefined) {
-    const name = checkPageName(changes.name);
-    if (name !== state.name) out.name = name;
-  }
-  if (changes.slug !== undefined && changes.slug !== state.slug) {
-    checkPageSlug(changes.slug);
-    out.slug = changes.slug;
-  }
-  if (changes.parentId !== undefined) {
-    const parentId = checkParent(changes.parentId, state.id);
-    if (parentId !== state.parentId) out.parentId = parentId;
-  }
-  if (changes.fontAsset !== undefined) {
-    const fontAsset = checkAsset(changes.fontAsset);
-    if (fontAsset !== state.fontAsset) out.fontAsset = fontAsset;
-  }
-  for (const field of ['textColor', 'backgroundColor'] as const) {
-    if (changes[field] === undefined) continue;
-    const value = checkColor(changes[field]);
-    if (value !== state[field]) out[field] = value;
-  }
-  for (const field of ['textColorElement', 'backgroundColorElement'] as const) {
-    if (changes[field] === undefined) continue;
-    const value = checkRef(changes[field]);
-    if (value !== state[field]) out[field] = value;
+  const out: Record<string, unknown> = {};
+  const given = changes as Readonly<Record<string, unknown>>;
+  const current = state as unknown as Readonly<Record<string, unknown>>;
+  for (const setting of pageSettingList) {
+    if (given[setting.name] === undefined) continue;
+    const value = checkSetting(setting, given[setting.name], state);
+    if (value !== current[setting.name]) out[setting.name] = value;
   }
   return out;
 }
@@ -334,6 +337,19 @@ function refuseSelfLink(id: string, changes: ElementChanges): void {
 }
 
 const insert = <T>(list: readonly T[], index: number, item: T): T[] => [...list.slice(0, index), item, ...list.slice(index)];
+
+/**
+ * An event as recorded, read as if it were written today: the one place old page events are brought
+ * to today's shape. An element added before some of its type's fields existed gets them with the
+ * registry's defaults (`upcastElement`), so that the decider, the read models (which fold with
+ * `evolve`) and the API all see every element whole. `evolve` reads every event through it; the
+ * same event comes back when there is nothing to fill in.
+ */
+export function upcastPageEvent(event: PageEvent): PageEvent {
+  if (event.type !== 'ElementAdded') return event;
+  const element = upcastElement(event.data.element);
+  return element === event.data.element ? event : { ...event, data: { ...event.data, element } };
+}
 
 /** The content change an event makes, without its step bookkeeping. */
 function evolveContent(state: PageState, event: PageEvent): PageState {
@@ -452,26 +468,23 @@ function stepOfUpdate(state: PageState, ctx: CommandContext, id: string, changes
 }
 
 export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
-  /** Bump the key whenever PageState's shape changes: snapshots of another shape are then ignored. */
-  snapshot: { key: 'page-2' },
+  /**
+   * Bump the key whenever PageState's shape (or what evolve makes of an event) changes: snapshots of
+   * another shape are then ignored. page-3: elements recorded before a field existed are upcast.
+   */
+  snapshot: { key: 'page-3' },
   initialState: {
     exists: false,
     id: '',
     brandId: '',
     deleted: false,
     deletedRoot: null,
-    name: '',
-    slug: '',
-    parentId: null,
-    fontAsset: null,
-    textColor: null,
-    textColorElement: null,
-    backgroundColor: null,
-    backgroundColorElement: null,
+    ...pageSettingDefaults(),
     elements: [],
     ...noSteps,
   },
-  evolve: (state, event) => {
+  evolve: (state, recorded) => {
+    const event = upcastPageEvent(recorded);
     const after = { ...evolveContent(state, event), version: state.version + 1 };
     return trackSteps(state, after, event);
   },
@@ -499,18 +512,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       return [
         {
           type: 'PageCreated',
-          data: {
-            id: command.id,
-            brandId: command.brandId,
-            name,
-            slug: command.slug,
-            parentId,
-            fontAsset: null,
-            textColor: null,
-            textColorElement: null,
-            backgroundColor: null,
-            backgroundColorElement: null,
-          },
+          data: { id: command.id, brandId: command.brandId, ...pageSettingDefaults(), name, slug: command.slug, parentId },
         },
         ...added,
       ];

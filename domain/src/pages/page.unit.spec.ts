@@ -649,3 +649,69 @@ describe('page decider: assets the API found in the library', () => {
       .thenFails('ELEMENT_FIELD_RANGE');
   });
 });
+
+describe('page events recorded before a field existed', () => {
+  /** A gallery as recorded before border, lightbox, download and its items existed (and before element fonts). */
+  const oldGallery = (() => {
+    const {
+      border: _b,
+      lightbox: _l,
+      download: _d,
+      items: _i,
+      fontAsset: _f,
+      ...rest
+    } = {
+      ...newElement('gallery', a),
+      columns: 3,
+    };
+    return rest as unknown as PageElement;
+  })();
+  const recorded: PageEvent[] = [created, added(oldGallery, 0)];
+
+  it("reads the element with today's defaults for the fields it lacks, and keeps what it holds", () => {
+    const state = fold(pageDecider, recorded);
+    expect(state.elements).toEqual([{ ...newElement('gallery', a), columns: 3 }]);
+    // The recorded event itself is left as it was.
+    expect(Object.hasOwn(oldGallery, 'lightbox')).toBe(false);
+    // No two elements share a default list.
+    const again = fold(pageDecider, [created, added(oldGallery, 0), added({ ...oldGallery, id: b }, 1)]);
+    expect(again.elements[0]).toHaveProperty('items', []);
+    expect((again.elements[0] as { items: unknown[] }).items).not.toBe((again.elements[1] as { items: unknown[] }).items);
+  });
+
+  it('decides against the defaults: setting a field to its default changes nothing, another value is recorded', () => {
+    page
+      .given(recorded)
+      .when({ type: 'UpdateElement', elementId: a, changes: { lightbox: true, border: false }, ...asEditor }, at(editor))
+      .then([]);
+    page
+      .given(recorded)
+      .when({ type: 'UpdateElement', elementId: a, changes: { lightbox: false }, ...asEditor }, at(editor))
+      .then([{ type: 'ElementUpdated', data: { id: a, changes: { lightbox: false } } }]);
+  });
+
+  it('brings the element back whole when its add is undone and redone, and when it is duplicated', () => {
+    const mine = recorded.map((e) => ({ ...e, meta: { userId: editor, impersonatorId: null, time: '2026-01-01T00:00:00Z' } }));
+    const undo = spec(pageDecider)
+      .given(mine)
+      .when({ type: 'UndoPage', ...asEditor }, at(editor))
+      .events();
+    const undone = [...mine, ...undo.map((e) => ({ ...e, meta: mine[1]!.meta }))];
+    const redo = spec(pageDecider)
+      .given(undone)
+      .when({ type: 'RedoPage', ...asEditor }, at(editor))
+      .events();
+    const back = redo.find((e) => e.type === 'ElementAdded');
+    expect(back?.type === 'ElementAdded' && back.data.element).toEqual({ ...newElement('gallery', a), columns: 3 });
+    const copy = spec(pageDecider)
+      .given(recorded)
+      .when({ type: 'DuplicateElement', elementId: a, newId: b, ...asEditor }, at(editor))
+      .events();
+    expect(copy[0]?.type === 'ElementAdded' && copy[0].data.element).toEqual({ ...newElement('gallery', b), columns: 3 });
+  });
+
+  it('keeps an element of a type this code does not know as it was recorded', () => {
+    const unknown = { id: a, type: 'carousel', width: 1, speed: 3 } as unknown as PageElement;
+    expect(fold(pageDecider, [created, added(unknown, 0)]).elements).toEqual([unknown]);
+  });
+});

@@ -1,22 +1,24 @@
-import type { PageElement } from './elements';
+import {
+  assetReferenceFields,
+  elementReferenceFields,
+  type AssetReferenceField,
+  type ElementReferenceField,
+  type PageElement,
+} from './elements';
 import type { PageFields } from './fields';
+import { pageAssetFields, pageReferenceFields, type PageAssetField, type PageReferenceField } from './settings';
 
 /**
  * References between elements: a link element shows another element (`linkedElement`), and an
  * element or a page may take its colour from a colour element (`…ColorElement`). Element ids are
  * UUIDs unique across pages, so a reference names the element alone; it may point to any page of
  * the same brand. The read model indexes the targets (usages) and the ids (link targets) from here.
+ * Which element fields refer is the registry's (`elementReferenceFields`: the fields of kind
+ * elementRef; `assetReferenceFields`: of kind asset and assets).
  */
-export const elementReferenceFields = [
-  'linkedElement',
-  'textColorElement',
-  'rowBackgroundColorElement',
-  'colorElement',
-  'backgroundColorElement',
-] as const;
-export const pageReferenceFields = ['textColorElement', 'backgroundColorElement'] as const;
-export type ElementReferenceField = (typeof elementReferenceFields)[number];
-export type PageReferenceField = (typeof pageReferenceFields)[number];
+export { elementReferenceFields, type ElementReferenceField };
+// The page's settings that name a colour element (kind elementRef) or an asset (its font): the registry's.
+export { pageAssetFields, pageReferenceFields, type PageAssetField, type PageReferenceField };
 
 export type PageWithElements = Pick<PageFields, PageReferenceField> & { elements: readonly PageElement[] };
 
@@ -53,35 +55,41 @@ export const referencedIds = (page: PageWithElements): string[] => [...new Set(r
  * its text in one (`fontAsset`); a page sets its font (`fontAsset`). Asset ids are unique, so the
  * read model indexes the distinct ids a page refers to (an asset's usages).
  */
-export type AssetReferenceField = 'assets' | 'asset' | 'fontAsset';
+export type { AssetReferenceField };
 export interface AssetReference {
-  /** The element that refers to the asset; null for the page's own fontAsset. */
+  /** The element that refers to the asset; null for the page's own setting (its font). */
   elementId: string | null;
-  field: AssetReferenceField;
+  field: AssetReferenceField | PageAssetField;
   /** The asset id, lower-case. */
   asset: string;
 }
 
-/** The asset ids one element refers to, with the field naming each; in the element's order. */
+/** The asset ids one element refers to, with the field naming each: its files, then its font. */
 export function elementAssetRefs(element: PageElement): { field: AssetReferenceField; asset: string }[] {
   const out: { field: AssetReferenceField; asset: string }[] = [];
-  if (element.type === 'gallery' || element.type === 'download')
-    for (const asset of element.assets) out.push({ field: 'assets', asset: asset.toLowerCase() });
-  if ((element.type === 'mockup' || element.type === 'font') && element.asset)
-    out.push({ field: 'asset', asset: element.asset.toLowerCase() });
-  if (element.fontAsset) out.push({ field: 'fontAsset', asset: element.fontAsset.toLowerCase() });
+  const fields = element as unknown as Record<string, unknown>;
+  for (const field of assetReferenceFields) {
+    const value = fields[field];
+    for (const asset of Array.isArray(value) ? value : [value])
+      if (typeof asset === 'string' && asset) out.push({ field, asset: asset.toLowerCase() });
+  }
   return out;
 }
 
-/** Every asset reference a page holds: its own font first, then its elements in their order. */
-export function assetReferencesOf(page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): AssetReference[] {
+/** Every asset reference a page holds: its own settings' (its font) first, then its elements in their order. */
+export function assetReferencesOf(
+  page: Pick<PageFields, PageAssetField> & { elements: readonly PageElement[] },
+): AssetReference[] {
   const out: AssetReference[] = [];
-  if (page.fontAsset) out.push({ elementId: null, field: 'fontAsset', asset: page.fontAsset.toLowerCase() });
+  for (const field of pageAssetFields) {
+    const asset = page[field];
+    if (asset) out.push({ elementId: null, field, asset: asset.toLowerCase() });
+  }
   for (const element of page.elements) for (const ref of elementAssetRefs(element)) out.push({ elementId: element.id, ...ref });
   return out;
 }
 
 /** The distinct assets a page refers to. */
-export const referencedAssetIds = (page: Pick<PageFields, 'fontAsset'> & { elements: readonly PageElement[] }): string[] => [
+export const referencedAssetIds = (page: Pick<PageFields, PageAssetField> & { elements: readonly PageElement[] }): string[] => [
   ...new Set(assetReferencesOf(page).map((r) => r.asset)),
 ];

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../decider';
 import type { ElementChanges, PageElement } from './elements';
 import type { PageChanges } from './fields';
+import { revertedPageSettings } from './settings';
 
 /**
  * Per-person undo and redo of a page (issue 16).
@@ -371,15 +372,8 @@ export function invertStep<P extends PageContent>(
 
 // Restoring a page to an earlier moment.
 
-/** The settings RevertPage sets back (a page's address and place in the tree are the brand's: not these). */
-export const revertedPageSettings = [
-  'name',
-  'fontAsset',
-  'textColor',
-  'textColorElement',
-  'backgroundColor',
-  'backgroundColorElement',
-] as const;
+/** The settings RevertPage sets back: the registry's (settings.ts; a page's address and place in the tree are the brand's). */
+export { revertedPageSettings };
 
 /**
  * The events that make the page's content what `target` held: settings, elements removed since

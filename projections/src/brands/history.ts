@@ -1,5 +1,5 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { clampTime, same, type BrandEvent } from '@brandtrail/domain';
+import { brandField, clampTime, revertedBrandFields, same, type BrandEvent } from '@brandtrail/domain';
 import { entryColumnsSql } from '../pages/history';
 import type { BrandTableRow } from './tableRow';
 
@@ -30,8 +30,8 @@ export interface BrandHistoryRow {
   changes: BrandHistoryChange[];
 }
 
-/** Row columns of the settings the history shows, by the field name the API uses. */
-const fields = { name: 'name', bio: 'bio', usp: 'usp', colors: 'colors', fonts: 'fonts', logo: 'logo' } as const;
+/** Row columns of the fields the history shows (the registry's, those a restore sets back), by the field name the API uses. */
+const fields = Object.fromEntries(revertedBrandFields.map((name) => [name, brandField(name)!.column]));
 
 export class BrandHistoryWriter {
   private readonly touched = new Map<string, BrandHistoryRow>();

@@ -1,15 +1,19 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import {
+  brandFieldColumn,
+  brandFieldDefaults,
+  brandFieldList,
   brandFontsOf,
   idFromStream,
   isMemberEvent,
   planRank,
   type BrandEvent,
+  type BrandFieldValues,
   type BrandVersion,
   type MemberEvent,
 } from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
-import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+import { createTableSql, loadRows, shapeVersion, upsertRows, type RowTable } from '../runner/rows';
 import { BrandHistoryWriter, brandHistoryTablesSql } from './history';
 import type { BrandTableRow } from './tableRow';
 
@@ -33,18 +37,10 @@ const brands: RowTable = {
   table: 'brands',
   columns: {
     id: 'uuid',
-    name: 'text',
-    slug: 'text',
+    // The brand's fields: a column each, from the registry (domain/src/brands/fields.ts).
+    ...Object.fromEntries(brandFieldList.map((f) => [f.column, brandFieldColumn(f.kind)])),
     slug_held: 'boolean',
-    bio: 'text',
-    usp: 'text',
-    public: 'boolean',
-    public_index: 'boolean',
-    colors: 'jsonb',
-    fonts: 'jsonb',
     pages_order: 'jsonb',
-    logo: 'uuid',
-    readers_see_version: 'boolean',
     plan: 'text',
     plan_rank: 'int',
     deleted_at: 'timestamptz',
@@ -52,26 +48,18 @@ const brands: RowTable = {
     updated_at: 'timestamptz',
     revision: 'bigint',
   },
-  nullable: ['deleted_at', 'logo'],
+  nullable: ['deleted_at', ...brandFieldList.filter((f) => f.nullable).map((f) => f.column)],
 };
 
-const fieldColumns = {
-  name: 'name',
-  slug: 'slug',
-  bio: 'bio',
-  usp: 'usp',
-  public: 'public',
-  publicIndex: 'public_index',
-  colors: 'colors',
-  fonts: 'fonts',
-  logo: 'logo',
-  readersSeeVersion: 'readers_see_version',
-} as const;
+/** The columns of a brand's fields, by the registry. */
+const fieldsRow = (values: Partial<BrandFieldValues>): Record<string, unknown> =>
+  Object.fromEntries(brandFieldList.flatMap((f) => (values[f.name] === undefined ? [] : [[f.column, values[f.name]]])));
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  // 11: fonts are objects {name, assetIds} (issue 17).
-  version: 12,
+  // 11: fonts are objects {name, assetIds} (issue 17). The fields' columns are the registry's: a
+  // field added or changed there changes the version by itself (shapeVersion).
+  version: shapeVersion(12, brands),
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',
@@ -160,17 +148,13 @@ export const brandsProjection: Projection = {
       const row = rows.get(id);
       if (event.type === 'BrandCreated') {
         if (row) continue;
-        const { plan, ownerId, publicIndex, colors = [], fonts, ...fields } = event.data;
+        const { plan, ownerId, colors = [], fonts, ...fields } = event.data;
         const created: BrandTableRow = {
           id,
-          ...fields,
+          ...fieldsRow({ ...brandFieldDefaults(), ...fields, colors, fonts: brandFontsOf(fonts) }),
+          slug: fields.slug,
           slug_held: false,
-          public_index: publicIndex,
-          colors,
-          fonts: brandFontsOf(fonts),
           pages_order: [],
-          logo: null,
-          readers_see_version: false,
           plan,
           plan_rank: planRank[plan],
           deleted_at: null,
@@ -201,11 +185,8 @@ export const brandsProjection: Projection = {
           // A slug in an update is a new one (the decider records it only when it changes).
           const slug = event.data.slug;
           if (slug !== undefined && row.slug_held && holders.get(row.slug) === row.id) holders.delete(row.slug);
-          for (const [key, column] of Object.entries(fieldColumns)) {
-            const value = event.data[key as keyof typeof fieldColumns];
-            if (value !== undefined)
-              (row as Record<string, unknown>)[column] = key === 'fonts' ? brandFontsOf(event.data.fonts) : value;
-          }
+          const { fonts, ...changes } = event.data;
+          Object.assign(row, fieldsRow({ ...changes, ...(fonts && { fonts: brandFontsOf(fonts) }) }));
           if (slug !== undefined) takeSlug(row, r);
           break;
         }

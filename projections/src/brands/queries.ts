@@ -1,24 +1,22 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { BrandColor, BrandFont, BrandState, MemberRole, Plan, SharedReach } from '@brandtrail/domain';
+import {
+  brandFieldList,
+  type BrandFieldValues,
+  type BrandState,
+  type MemberRole,
+  type Plan,
+  type SharedReach,
+} from '@brandtrail/domain';
 
-export interface BrandRow {
+/**
+ * A brand as the API reads it: the registry's fields (domain/src/brands/fields.ts: name, address,
+ * texts, visibility, the kit's colours and fonts, the logo's asset id, whether readers see the
+ * newest version) and its own.
+ */
+export interface BrandRow extends BrandFieldValues {
   id: string;
-  name: string;
-  slug: string;
-  bio: string;
-  usp: string;
-  public: boolean;
-  publicIndex: boolean;
-  /** The starter palette: hex as six upper-case digits without #, label '' when none. */
-  colors: BrandColor[];
-  /** The kit's fonts: family names and the font files (asset ids) tied to each. */
-  fonts: BrandFont[];
   /** The brand's page order: page ids; pages it does not name come after, oldest first. */
   pagesOrder: string[];
-  /** The logo's asset id, or null. */
-  logo: string | null;
-  /** Readers who are not members see the brand as of its newest version. */
-  readersSeeVersion: boolean;
   plan: Plan;
   deletedAt: Date | null;
   createdAt: Date;
@@ -42,17 +40,8 @@ export interface BrandRow {
  */
 export const brandRowOf = (id: string, state: BrandState, viewerId: string | null, at: Date): BrandRow => ({
   id,
-  name: state.name,
-  slug: state.slug,
-  bio: state.bio,
-  usp: state.usp,
-  public: state.public,
-  publicIndex: state.publicIndex,
-  colors: state.colors,
-  fonts: state.fonts,
+  ...(Object.fromEntries(brandFieldList.map((f) => [f.name, state[f.name]])) as unknown as BrandFieldValues),
   pagesOrder: state.pagesOrder,
-  logo: state.logo,
-  readersSeeVersion: state.readersSeeVersion,
   plan: state.plan,
   deletedAt: state.deleted ? at : null,
   createdAt: at,
@@ -86,8 +75,9 @@ export interface AccessRequestRow {
 const roleOrder = `CASE role WHEN 'owner' THEN 0 WHEN 'editor' THEN 1 ELSE 2 END`;
 const invitationCols = `id, brand_id AS "brandId", email, role, token, created_at AS "createdAt", sent_at AS "sentAt"`;
 
-const cols = `b.id, b.name, b.slug, b.bio, b.usp, b.public, b.public_index AS "publicIndex", b.colors, b.fonts, b.pages_order AS "pagesOrder", b.logo, b.plan,
-  b.readers_see_version AS "readersSeeVersion",
+// The fields' columns are the registry's, each read under its field's name.
+const fieldCols = brandFieldList.map((f) => (f.column === f.name ? `b.${f.column}` : `b.${f.column} AS "${f.name}"`)).join(', ');
+const cols = `b.id, ${fieldCols}, b.pages_order AS "pagesOrder", b.plan,
   b.deleted_at AS "deletedAt", b.created_at AS "createdAt", b.updated_at AS "updatedAt"`;
 /** The brand list order of spec section 7: plan pro, basic, free; newest update; name; slug. */
 const listOrder = `ORDER BY b.plan_rank DESC, b.updated_at DESC, b.name, b.slug, b.id`;

@@ -1,22 +1,14 @@
-import type { BrandColor, BrandFont } from '@brandtrail/domain';
-
-/** A row of `brands` as the projection (`projection.ts`) writes it and the history (`history.ts`) compares it. */
+/**
+ * A row of `brands` as the projection (`projection.ts`) writes it and the history (`history.ts`)
+ * compares it: its fields' columns (the registry's, domain brands/fields.ts; fonts in today's shape:
+ * fonts recorded as bare names before issue 17 are read as fonts without files) and its own.
+ */
 export interface BrandTableRow {
   [column: string]: unknown;
   id: string;
-  name: string;
   slug: string;
   slug_held: boolean;
-  bio: string;
-  usp: string;
-  public: boolean;
-  public_index: boolean;
-  colors: BrandColor[];
-  /** In today's shape: fonts recorded as bare names (before issue 17) are read as fonts without files. */
-  fonts: BrandFont[];
   pages_order: string[];
-  logo: string | null;
-  readers_see_version: boolean;
   plan: string;
   plan_rank: number;
   deleted_at: string | null;

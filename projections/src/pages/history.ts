@@ -4,6 +4,7 @@ import {
   elementWords,
   plainText,
   same,
+  upcastPageEvent,
   type PageElement,
   type PageEvent,
   type PageState,
@@ -210,7 +211,8 @@ export class HistoryWriter {
   }
 
   note(before: PageState, after: PageState, r: RecordedEvent): void {
-    const event = r as unknown as PageEvent;
+    // As evolve read it: an element added before some of its fields existed, with their defaults.
+    const event = upcastPageEvent(r as unknown as PageEvent);
     const pageId = after.id;
     const user = r.metadata.userId;
     const time = r.metadata.time;

@@ -6,6 +6,7 @@ import {
   pageDecider,
   pageStream,
   type BrandEvent,
+  type PageElement,
   type PageEvent,
   type PageState,
   type RichText,
@@ -62,6 +63,22 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     },
   });
 
+  const oldMockupId = randomUUID();
+  const oldMockup = (() => {
+    const {
+      label: _l,
+      border: _b,
+      lightbox: _x,
+      download: _d,
+      fontAsset: _f,
+      ...rest
+    } = {
+      ...newElement('mockup', oldMockupId),
+      variant: 'phone' as const,
+    };
+    return rest as unknown as PageElement;
+  })();
+
   beforeAll(async () => {
     db = await openTestDatabase(kind);
     store = await createPostgresEventStore(db.sql);
@@ -94,6 +111,8 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     ]);
     // deleted before deletes had roots: deleted on its own
     await append(pageStream(legacy), [created(legacy, 'Legacy'), { type: 'PageDeleted', data: {} }]);
+    // recorded before mockups had a label, a border, a lightbox and a download, and before element fonts
+    await append(pageStream(one), [{ type: 'ElementAdded', data: { index: 2, element: oldMockup } }]);
     await new ProjectionRunner(db.sql, store, brandsProjection).rebuild();
     await new ProjectionRunner(db.sql, store, pagesProjection).rebuild();
   }, 60_000);
@@ -126,6 +145,13 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     expect((await q.referringToAsset(brandId, photo.toUpperCase())).map((p) => p.name)).toEqual(['Two']);
     expect(await q.referringToAsset(randomUUID(), logo)).toEqual([]);
     expect(await q.referringToAsset(brandId, randomUUID())).toEqual([]);
+  });
+
+  it("holds an element recorded before some of its fields existed with today's defaults for them", async () => {
+    const stored = (await pageQueries(db.sql).byId(one))!.elements.find((e) => e.id === oldMockupId);
+    expect(stored).toEqual({ ...newElement('mockup', oldMockupId), variant: 'phone' });
+    const anomalies = await db.sql.query(`SELECT * FROM read_model_anomalies WHERE stream_id = $1`, [pageStream(one)]);
+    expect(anomalies).toEqual([]);
   });
 
   it('records the root of each deleted page', async () => {

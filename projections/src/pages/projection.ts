@@ -1,7 +1,15 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
-import { idFromStream, pageDecider, type PageElement, type PageEvent, type PageState } from '@brandtrail/domain';
+import {
+  idFromStream,
+  pageDecider,
+  pageSettingList,
+  type PageElement,
+  type PageEvent,
+  type PageFields,
+  type PageState,
+} from '@brandtrail/domain';
 import type { ApplyHooks, Projection } from '../runner/projection';
-import { createTableSql, loadRows, upsertRows, type RowTable } from '../runner/rows';
+import { createTableSql, loadRows, shapeVersion, upsertRows, type RowTable } from '../runner/rows';
 import { ElementRows } from './elementRows';
 import { HistoryWriter, historyTablesSql } from './history';
 
@@ -39,20 +47,16 @@ import { HistoryWriter, historyTablesSql } from './history';
  * older code let take an id another page had held keeps its element, but not the id's ownership,
  * and is reported (`duplicate_element_id`).
  */
+/** The page's settings' columns: one each, from the registry (`text_color_element` for textColorElement). */
+const settingColumns = Object.fromEntries(pageSettingList.map((s) => [s.column, s.sqlType]));
+
 const pages: RowTable = {
   table: 'pages',
   columns: {
     id: 'uuid',
     brand_id: 'uuid',
-    slug: 'text',
+    ...settingColumns,
     slug_held: 'boolean',
-    name: 'text',
-    parent_id: 'uuid',
-    font_asset: 'text',
-    text_color: 'text',
-    text_color_element: 'text',
-    background_color: 'text',
-    background_color_element: 'text',
     deleted_at: 'timestamptz',
     deleted_root: 'uuid',
     created_at: 'timestamptz',
@@ -60,16 +64,7 @@ const pages: RowTable = {
     updated_at: 'timestamptz',
     revision: 'bigint',
   },
-  nullable: [
-    'parent_id',
-    'font_asset',
-    'text_color',
-    'text_color_element',
-    'background_color',
-    'background_color_element',
-    'deleted_at',
-    'deleted_root',
-  ],
+  nullable: [...pageSettingList.filter((s) => s.nullable).map((s) => s.column), 'deleted_at', 'deleted_root'],
 };
 
 interface PageTableRow {
@@ -78,13 +73,6 @@ interface PageTableRow {
   brand_id: string;
   slug: string;
   slug_held: boolean;
-  name: string;
-  parent_id: string | null;
-  font_asset: string | null;
-  text_color: string | null;
-  text_color_element: string | null;
-  background_color: string | null;
-  background_color_element: string | null;
   deleted_at: string | null;
   deleted_root: string | null;
   created_at: string;
@@ -93,20 +81,20 @@ interface PageTableRow {
   revision: number;
 }
 
+/** The settings a row holds, by the registry's columns. */
+const settingsOfRow = (row: PageTableRow) =>
+  Object.fromEntries(pageSettingList.map((s) => [s.name, row[s.column]])) as unknown as PageFields;
+/** The settings' columns of a page. */
+const settingsRow = (state: PageFields) =>
+  Object.fromEntries(pageSettingList.map((s) => [s.column, state[s.name]])) as Record<string, unknown>;
+
 const toState = (row: PageTableRow, elements: readonly PageElement[]): PageState => ({
   exists: true,
   id: row.id,
   brandId: row.brand_id,
   deleted: row.deleted_at !== null,
   deletedRoot: row.deleted_root,
-  name: row.name,
-  slug: row.slug,
-  parentId: row.parent_id,
-  fontAsset: row.font_asset,
-  textColor: row.text_color,
-  textColorElement: row.text_color_element,
-  backgroundColor: row.background_color,
-  backgroundColorElement: row.background_color_element,
+  ...settingsOfRow(row),
   elements: elements as PageElement[],
   version: Number(row.revision) + 1,
   steps: {},
@@ -119,15 +107,9 @@ function toRow(state: PageState, previous: PageTableRow | undefined, r: Recorded
   return {
     id: state.id,
     brand_id: state.brandId,
+    ...settingsRow(state),
     slug: state.slug,
     slug_held: previous?.slug_held ?? false,
-    name: state.name,
-    parent_id: state.parentId,
-    font_asset: state.fontAsset,
-    text_color: state.textColor,
-    text_color_element: state.textColorElement,
-    background_color: state.backgroundColor,
-    background_color_element: state.backgroundColorElement,
     deleted_at: state.deleted ? (wasDeleted ? previous!.deleted_at : time) : null,
     deleted_root: state.deleted ? state.deletedRoot : null,
     created_at: previous?.created_at ?? time,
@@ -157,8 +139,10 @@ const elementsTableSql = (schema: string) => `
 export const pagesProjection: Projection = {
   name: 'pages',
   // 6: page_history.ai_assisted (issue 17). 7 (issue 24): elements in rows of their own; held_element_ids;
-  // reverted_to clamped into 1970 to 9999.
-  version: 7,
+  // reverted_to clamped into 1970 to 9999. 8 (issue 25): elements recorded before a field existed are
+  // stored with today's defaults (upcastPageEvent). The page settings' columns are the registry's:
+  // a setting added or changed there changes the version by itself (shapeVersion).
+  version: shapeVersion(8, pages),
   eventTypes: [
     'PageCreated',
     'PageUpdated',

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@brandtrail/infra';
-import type { PageElement, PageFields, PageState } from '@brandtrail/domain';
+import { pageSettingList, type PageElement, type PageFields, type PageState } from '@brandtrail/domain';
 
 /** A page as the API reads it: the domain's page fields plus ids, elements and times. */
 export interface PageRow extends PageFields {
@@ -22,14 +22,7 @@ export interface PageRow extends PageFields {
 export const pageRowOf = (state: PageState, at: Date): PageRow => ({
   id: state.id,
   brandId: state.brandId,
-  name: state.name,
-  slug: state.slug,
-  parentId: state.parentId,
-  fontAsset: state.fontAsset,
-  textColor: state.textColor,
-  textColorElement: state.textColorElement,
-  backgroundColor: state.backgroundColor,
-  backgroundColorElement: state.backgroundColorElement,
+  ...(Object.fromEntries(pageSettingList.map((s) => [s.name, state[s.name]])) as PageFields),
   elements: state.elements,
   deletedAt: state.deleted ? at : null,
   deletedRoot: state.deleted ? state.deletedRoot : null,
@@ -40,11 +33,23 @@ export const pageRowOf = (state: PageState, at: Date): PageRow => ({
 // The elements come from their own rows (page_elements), in their order; json_agg rather than
 // jsonb_agg, which builds the list as jsonb again (a 200-element page read 13 ms as one jsonb
 // column, 14 ms through json_agg, 22 ms through jsonb_agg on PGlite).
-const cols = `p.id, p.brand_id AS "brandId", p.slug, p.name, p.parent_id AS "parentId", p.font_asset AS "fontAsset",
-  p.text_color AS "textColor", p.text_color_element AS "textColorElement", p.background_color AS "backgroundColor",
-  p.background_color_element AS "backgroundColorElement",
+// The settings' columns are the registry's (settings.ts), each read under its setting's name.
+const settingCols = pageSettingList.map((s) => `p.${s.column} AS "${s.name}"`).join(', ');
+const cols = `p.id, p.brand_id AS "brandId", ${settingCols},
   COALESCE((SELECT json_agg(e.element ORDER BY e.position) FROM page_elements e WHERE e.page_id = p.id), '[]'::json) AS elements,
   p.deleted_at AS "deletedAt", p.deleted_root AS "deletedRoot", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
+
+/** The page's own settings that name the element ($2), or the asset ($2, lower-case): the registry's references. */
+const referringSettings =
+  pageSettingList
+    .filter((s) => s.kind === 'elementRef')
+    .map((s) => `p.${s.column} = $2`)
+    .join(' OR ') || 'false';
+const assetSettings =
+  pageSettingList
+    .filter((s) => s.kind === 'asset')
+    .map((s) => `lower(p.${s.column}) = $2`)
+    .join(' OR ') || 'false';
 
 /** Pages say nothing about access: the API checks the brand first. */
 export const pageQueries = (db: SqlExecutor) => ({
@@ -149,8 +154,7 @@ export const pageQueries = (db: SqlExecutor) => ({
   async referringTo(brandId: string, elementId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL
-         AND (p.text_color_element = $2 OR p.background_color_element = $2
-           OR p.id IN (SELECT e.page_id FROM page_elements e WHERE e.refs @> ARRAY[$2::text]))
+         AND (${referringSettings} OR p.id IN (SELECT e.page_id FROM page_elements e WHERE e.refs @> ARRAY[$2::text]))
        ORDER BY array_position($3::uuid[], p.id), p.created_position, p.id`,
       [brandId, elementId, order],
     );
@@ -163,7 +167,7 @@ export const pageQueries = (db: SqlExecutor) => ({
   async referringToAsset(brandId: string, assetId: string, order: readonly string[] = []): Promise<PageRow[]> {
     return db.query<PageRow>(
       `SELECT ${cols} FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL
-         AND (lower(p.font_asset) = $2 OR p.id IN (SELECT e.page_id FROM page_elements e WHERE e.assets @> ARRAY[$2::text]))
+         AND (${assetSettings} OR p.id IN (SELECT e.page_id FROM page_elements e WHERE e.assets @> ARRAY[$2::text]))
        ORDER BY array_position($3::uuid[], p.id), p.created_position, p.id`,
       [brandId, assetId.toLowerCase(), order],
     );

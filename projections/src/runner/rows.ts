@@ -48,6 +48,19 @@ export async function upsertRows(tx: SqlExecutor, schema: string, spec: RowTable
   );
 }
 
+/**
+ * A projection's version for tables whose columns come from a registry (page settings): the
+ * version written by hand (bumped when `apply` changes) and a number of the tables' columns, types
+ * and nullability, so that a column added to the registry makes the runner rebuild at start as a
+ * bumped version does (`base` * 1,000,000 plus a hash below 1,000,000; it stays an int).
+ */
+export function shapeVersion(base: number, ...tables: readonly RowTable[]): number {
+  const shape = JSON.stringify(tables.map((t) => [t.table, t.columns, [...(t.nullable ?? [])].sort()]));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < shape.length; i++) hash = Math.imul(hash ^ shape.charCodeAt(i), 0x01000193) >>> 0;
+  return base * 1_000_000 + (hash % 1_000_000);
+}
+
 export const createTableSql = (schema: string, spec: RowTable) =>
   `CREATE TABLE ${schema}.${spec.table} (${Object.entries(spec.columns)
     .map(([c, t]) => `${c} ${t}${c === 'id' ? ' PRIMARY KEY' : spec.nullable?.includes(c) ? '' : ' NOT NULL'}`)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38cc436c803606c45261d580bbf95aab>>
- * @relayHash 101958e1b3ea8e1cf9efab6b6c9e1935
+ * @generated SignedSource<<c178832491677528d78711ff3f41b792>>
+ * @relayHash 36d785daa0d4e8483c623c3a4ea4b3bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 727f28ef399f8bfdba087a823c2f79011f8f0196cb3de23703d9c862ae72420f
+// @relayRequestID 8920830dd51fd81923ced8daafa53b41c85637e0f849953704b5cd598960de5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,35 +85,35 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "asset",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 },
 v13 = [
@@ -283,13 +283,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "height",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "newLine",
                         "storageKey": null
                       },
@@ -325,6 +318,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "fontSize",
                         "storageKey": null
                       },
@@ -332,14 +332,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "fontAsset",
+                        "name": "borderRadius",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "borderRadius",
+                        "name": "fontAsset",
                         "storageKey": null
                       },
                       {
@@ -391,9 +391,31 @@ return {
                         "name": "rowBorderRadius",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "assets",
+                        "storageKey": null
+                      },
                       (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "variant",
+                        "storageKey": null
+                      },
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "colorElement",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -402,8 +424,8 @@ return {
                         "name": "colors",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -421,19 +443,19 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "public",
-                        "storageKey": null
-                      },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "info",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "public",
                         "storageKey": null
                       },
                       {
@@ -461,34 +483,21 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "assets",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "GalleryItem",
-                        "kind": "LinkedField",
-                        "name": "items",
-                        "plural": true,
-                        "selections": [
-                          (v12/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "link",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "columns",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "columns",
+                        "name": "rotation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scale",
                         "storageKey": null
                       },
                       {
@@ -510,13 +519,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "fit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scale",
                         "storageKey": null
                       },
                       {
@@ -557,25 +559,23 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "variant",
+                        "concreteType": "GalleryItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "link",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "colorElement",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rotation",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -668,7 +668,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v14/*:: as any*/),
-                              (v8/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -733,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "727f28ef399f8bfdba087a823c2f79011f8f0196cb3de23703d9c862ae72420f",
+    "id": "8920830dd51fd81923ced8daafa53b41c85637e0f849953704b5cd598960de5a",
     "metadata": {},
     "name": "HistoryPanelQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b490ec387f8dc737a2db019f49e8650>>
- * @relayHash 4d728c2716a3f16170c4f68ad610da8c
+ * @generated SignedSource<<62e571b4b5595e7b99d4da4424f58f9c>>
+ * @relayHash e32f0c0488017c3d522158d7458e79fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24b85b206dac995ecc1dfc27b6162bef566dcc357b7fdbd447c8e162191b05b2
+// @relayRequestID 594d44b96b2d0bf696e2477eeb2f9b151814ad3af096d6299cfcfd348fa0a0bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,42 +150,42 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v22 = {
@@ -199,14 +199,14 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v25 = {
@@ -248,24 +248,52 @@ v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -273,75 +301,124 @@ v33 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v32/*:: as any*/),
-    (v31/*:: as any*/)
+    (v35/*:: as any*/),
+    (v34/*:: as any*/)
   ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v54 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -349,8 +426,8 @@ v43 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v42/*:: as any*/),
-    (v36/*:: as any*/),
+    (v31/*:: as any*/),
+    (v39/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -359,83 +436,6 @@ v43 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v53 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v54 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v55 = [
@@ -492,7 +492,7 @@ v55 = [
     "storageKey": null
   },
   (v15/*:: as any*/),
-  (v16/*:: as any*/),
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -678,14 +678,15 @@ return {
               (v32/*:: as any*/),
               (v33/*:: as any*/),
               (v34/*:: as any*/),
-              (v8/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
               (v38/*:: as any*/),
+              (v8/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
               (v41/*:: as any*/),
+              (v42/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
               (v45/*:: as any*/),
@@ -695,12 +696,11 @@ return {
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v54/*:: as any*/),
-              (v42/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -747,14 +747,15 @@ return {
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
+                  (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
@@ -764,12 +765,11 @@ return {
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
-                  (v54/*:: as any*/),
-                  (v42/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v54/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -812,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "24b85b206dac995ecc1dfc27b6162bef566dcc357b7fdbd447c8e162191b05b2",
+    "id": "594d44b96b2d0bf696e2477eeb2f9b151814ad3af096d6299cfcfd348fa0a0bd",
     "metadata": {},
     "name": "MomentViewQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<877cc51c0eef0f254f77fffad11cd055>>
- * @relayHash 550395049c450e49d8e0080714675901
+ * @generated SignedSource<<b463024e43fca463de9e512a6f181171>>
+ * @relayHash fdca801ef60e131160067b2ad90b2d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d381946501382cbc660550b364188451ff06798f53b8487b31c2cf9b16037436
+// @relayRequestID 4f02739d77e204adacdd9faef18cf8387e615c4cf36aa89a695325bdd7917c94
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -221,42 +221,42 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v30 = {
@@ -270,14 +270,14 @@ v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v33 = {
@@ -319,24 +319,52 @@ v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v45 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -344,75 +372,124 @@ v41 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v40/*:: as any*/),
-    (v39/*:: as any*/)
+    (v43/*:: as any*/),
+    (v42/*:: as any*/)
   ],
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v53 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v55 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v56 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v57 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v58 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v59 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v60 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v61 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v62 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -420,8 +497,8 @@ v51 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v50/*:: as any*/),
-    (v44/*:: as any*/),
+    (v39/*:: as any*/),
+    (v47/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -430,83 +507,6 @@ v51 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v53 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v54 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v55 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v56 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v57 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v58 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v59 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v60 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v61 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v62 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v63 = [
@@ -557,7 +557,7 @@ v63 = [
     "storageKey": null
   },
   (v23/*:: as any*/),
-  (v24/*:: as any*/),
+  (v29/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -880,14 +880,15 @@ return {
               (v40/*:: as any*/),
               (v41/*:: as any*/),
               (v42/*:: as any*/),
-              (v16/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
+              (v16/*:: as any*/),
               (v47/*:: as any*/),
               (v48/*:: as any*/),
               (v49/*:: as any*/),
+              (v50/*:: as any*/),
               (v51/*:: as any*/),
               (v52/*:: as any*/),
               (v53/*:: as any*/),
@@ -897,12 +898,11 @@ return {
               (v57/*:: as any*/),
               (v58/*:: as any*/),
               (v59/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               (v60/*:: as any*/),
               (v61/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v62/*:: as any*/),
-              (v50/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -946,14 +946,15 @@ return {
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v47/*:: as any*/),
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
+                  (v50/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
                   (v53/*:: as any*/),
@@ -963,12 +964,11 @@ return {
                   (v57/*:: as any*/),
                   (v58/*:: as any*/),
                   (v59/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
                   (v60/*:: as any*/),
                   (v61/*:: as any*/),
-                  (v62/*:: as any*/),
-                  (v50/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v62/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1013,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "d381946501382cbc660550b364188451ff06798f53b8487b31c2cf9b16037436",
+    "id": "4f02739d77e204adacdd9faef18cf8387e615c4cf36aa89a695325bdd7917c94",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

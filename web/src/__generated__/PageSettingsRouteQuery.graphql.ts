@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e6965c09ce410b09491fa380342990c>>
- * @relayHash 826b659d0db91882a131ac8ec81d2573
+ * @generated SignedSource<<9c3a42f509d6cb08c557fc9c476ad6b8>>
+ * @relayHash 27b52b83099399960246b416cd0a5555
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1ef9db300934095c916ddef82424d1af6cff77a7b9efeb9e6b4456ac3b8a4cb
+// @relayRequestID d28ba9d0597b200da92148cb1cfe3c4db3313534d72052418e862db2c5d59c0f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,20 +33,13 @@ export type PageSettingsRouteQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PageTree_brand">;
   } | null | undefined;
   readonly page: {
-    readonly backgroundColor: string | null | undefined;
-    readonly backgroundColorElement: string | null | undefined;
     readonly elements: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
     }>;
-    readonly fontAsset: string | null | undefined;
     readonly id: string;
     readonly name: string;
-    readonly parent: {
-      readonly id: string;
-    } | null | undefined;
     readonly slug: string;
-    readonly textColor: string | null | undefined;
-    readonly textColorElement: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"pageSettings_page">;
   } | null | undefined;
 };
 export type PageSettingsRouteQuery = {
@@ -165,28 +158,28 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -251,12 +244,11 @@ return {
           (v2/*:: as any*/),
           (v5/*:: as any*/),
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "pageSettings_page"
+          },
           {
             "alias": null,
             "args": null,
@@ -424,13 +416,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "newLine",
                 "storageKey": null
               },
@@ -466,10 +451,16 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fontSize",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -477,6 +468,7 @@ return {
                 "name": "borderRadius",
                 "storageKey": null
               },
+              (v12/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               {
@@ -518,11 +510,33 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "text",
+                "name": "assets",
                 "storageKey": null
               },
               (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -531,8 +545,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -550,19 +564,19 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "public",
-                "storageKey": null
-              },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "info",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "public",
                 "storageKey": null
               },
               {
@@ -590,34 +604,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "assets",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GalleryItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v16/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "link",
-                    "storageKey": null
-                  }
-                ],
+                "name": "columns",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "columns",
+                "name": "rotation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
                 "storageKey": null
               },
               {
@@ -639,13 +640,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scale",
                 "storageKey": null
               },
               {
@@ -674,25 +668,23 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "variant",
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "colorElement",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rotation",
-                "storageKey": null
-              },
-              (v16/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -702,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1ef9db300934095c916ddef82424d1af6cff77a7b9efeb9e6b4456ac3b8a4cb",
+    "id": "d28ba9d0597b200da92148cb1cfe3c4db3313534d72052418e862db2c5d59c0f",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",
@@ -711,6 +703,6 @@ return {
 };
 })();
 
-(node as any).hash = "af253e7c850c073e7666365568f91521";
+(node as any).hash = "b5cf72f9ddfb575555d3152489e11d90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ffe97e1628af00995ade7b2b20ea5f6>>
- * @relayHash 7b76e026047d9b216630b3dd42079cca
+ * @generated SignedSource<<39bb7e012d410fc540c5a759d96b7514>>
+ * @relayHash c618b126020b16c07a4b8ddc536f13e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a08f0f08c68cc7a0a8c362039499428a321ec04b85c9be15ca358440f6d8b242
+// @relayRequestID 82a5fbe351fb557d5f955fc999293d1e11b4b4b1005615e42f1c04b56af0c180
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,42 +217,42 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v21 = {
@@ -266,14 +266,14 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v24 = {
@@ -315,24 +315,52 @@ v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -340,75 +368,124 @@ v32 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v31/*:: as any*/),
-    (v30/*:: as any*/)
+    (v34/*:: as any*/),
+    (v33/*:: as any*/)
   ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -416,8 +493,8 @@ v42 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v41/*:: as any*/),
-    (v35/*:: as any*/),
+    (v30/*:: as any*/),
+    (v38/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -426,83 +503,6 @@ v42 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v53 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v54 = [
@@ -559,7 +559,7 @@ v54 = [
     "storageKey": null
   },
   (v14/*:: as any*/),
-  (v15/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -741,14 +741,15 @@ return {
               (v31/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
-              (v6/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
+              (v6/*:: as any*/),
               (v38/*:: as any*/),
               (v39/*:: as any*/),
               (v40/*:: as any*/),
+              (v41/*:: as any*/),
               (v42/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
@@ -758,12 +759,11 @@ return {
               (v48/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v51/*:: as any*/),
               (v52/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v53/*:: as any*/),
-              (v41/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -810,14 +810,15 @@ return {
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
@@ -827,12 +828,11 @@ return {
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
-                  (v53/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v53/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -875,7 +875,7 @@ return {
     ]
   },
   "params": {
-    "id": "a08f0f08c68cc7a0a8c362039499428a321ec04b85c9be15ca358440f6d8b242",
+    "id": "82a5fbe351fb557d5f955fc999293d1e11b4b4b1005615e42f1c04b56af0c180",
     "metadata": {},
     "name": "VersionPageRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa2b8166a8e2b8461812d8c096ce60a0>>
+ * @generated SignedSource<<b2926ff9bb84b6efde058fedf9f8d638>>
  * @lightSyntaxTransform
  */
 
@@ -82,28 +82,28 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -146,13 +146,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "height",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "newLine",
       "storageKey": null
     },
@@ -188,6 +181,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "height",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "fontSize",
       "storageKey": null
     },
@@ -195,14 +195,14 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "fontAsset",
+      "name": "borderRadius",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "borderRadius",
+      "name": "fontAsset",
       "storageKey": null
     },
     {
@@ -258,11 +258,33 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "text",
+      "name": "assets",
       "storageKey": null
     },
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "variant",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "colorElement",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -271,8 +293,8 @@ return {
       "name": "colors",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
-        (v0/*:: as any*/)
+        (v2/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -290,19 +312,19 @@ return {
       "name": "url",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "public",
-      "storageKey": null
-    },
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "info",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "public",
       "storageKey": null
     },
     {
@@ -330,34 +352,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "assets",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "GalleryItem",
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "link",
-          "storageKey": null
-        }
-      ],
+      "name": "columns",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "columns",
+      "name": "rotation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scale",
       "storageKey": null
     },
     {
@@ -379,13 +388,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "fit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scale",
       "storageKey": null
     },
     {
@@ -426,31 +428,29 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "variant",
+      "concreteType": "GalleryItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "link",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "colorElement",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rotation",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
+    }
   ],
   "type": "PageElement",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "9691b4b7384c1be92ffee50aece4d08d";
+(node as any).hash = "8ba2eff2d5fc46b0ed047000dd16e97d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e65e4b2df174805a9b29a050327b9a7>>
- * @relayHash a21745828f7d0f316f9a1675835be4d8
+ * @generated SignedSource<<3a5d51061d5bf7e2053137ee9f3c8344>>
+ * @relayHash 54ee9331fe50b2d668083c7e8e4f5e80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e9cf976ab7a3e400f73afc16aa2070f80ef4fc4fc5a2f87714574528bc45aaf
+// @relayRequestID 8cca461f392c1f3141c84f635f46ae00c07f4c2edc9d90dd48d20101f78672c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -112,28 +112,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -266,13 +266,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "newLine",
                     "storageKey": null
                   },
@@ -308,6 +301,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fontSize",
                     "storageKey": null
                   },
@@ -315,14 +315,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fontAsset",
+                    "name": "borderRadius",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "borderRadius",
+                    "name": "fontAsset",
                     "storageKey": null
                   },
                   {
@@ -378,11 +378,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "assets",
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -391,8 +413,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -410,19 +432,19 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "public",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "info",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
@@ -450,34 +472,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GalleryItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "link",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "columns",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "columns",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -499,13 +508,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "fit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -546,25 +548,23 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "variant",
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "colorElement",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rotation",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -577,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e9cf976ab7a3e400f73afc16aa2070f80ef4fc4fc5a2f87714574528bc45aaf",
+    "id": "8cca461f392c1f3141c84f635f46ae00c07f4c2edc9d90dd48d20101f78672c4",
     "metadata": {},
     "name": "useCreateElementMutation",
     "operationKind": "mutation",

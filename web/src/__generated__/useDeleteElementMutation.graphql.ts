@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21e916a199cce55b59810141cf6b90f4>>
- * @relayHash c6e31cfcc1387ecf88566b1012f58990
+ * @generated SignedSource<<4f968952348d2397652c86c56a86e190>>
+ * @relayHash 95e1c83b43a0e842cfc369119fbdfff3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd146c999b8bad06691cc66fac1629fdbd8af4d7f1eb11a06df36cbba58c09c4
+// @relayRequestID d558dfb173aea957772ce22882e77f98db36ec4a689a696cd2ddc2b5f865e58c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,28 +99,28 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -234,13 +234,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "newLine",
                     "storageKey": null
                   },
@@ -276,6 +269,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fontSize",
                     "storageKey": null
                   },
@@ -283,14 +283,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fontAsset",
+                    "name": "borderRadius",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "borderRadius",
+                    "name": "fontAsset",
                     "storageKey": null
                   },
                   {
@@ -346,11 +346,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "assets",
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -359,8 +381,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -378,19 +400,19 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "public",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "info",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
@@ -418,34 +440,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GalleryItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "link",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "columns",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "columns",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -467,13 +476,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "fit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -514,25 +516,23 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "variant",
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "colorElement",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rotation",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -545,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd146c999b8bad06691cc66fac1629fdbd8af4d7f1eb11a06df36cbba58c09c4",
+    "id": "d558dfb173aea957772ce22882e77f98db36ec4a689a696cd2ddc2b5f865e58c",
     "metadata": {},
     "name": "useDeleteElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<849887588679763b1c68dc2358acdcc1>>
- * @relayHash 69dd55111fbba7ddb404aaa9e5b88a5e
+ * @generated SignedSource<<0985fa6dc0ebaf10b8bf0c06b29705e9>>
+ * @relayHash 269815e29a4404766594784752c5518f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93ca2e1952d895ce4ac50bf2be1d28026a8b59d22be828686dc86ecedfc6c1c1
+// @relayRequestID bbe772b695e1f80e6b73034711b2e2ecf72998dc0876657a25f48e8d241ba129
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -109,28 +109,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -263,13 +263,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "newLine",
                     "storageKey": null
                   },
@@ -305,6 +298,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fontSize",
                     "storageKey": null
                   },
@@ -312,14 +312,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fontAsset",
+                    "name": "borderRadius",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "borderRadius",
+                    "name": "fontAsset",
                     "storageKey": null
                   },
                   {
@@ -375,11 +375,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "assets",
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -388,8 +410,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -407,19 +429,19 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "public",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "info",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
@@ -447,34 +469,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GalleryItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "link",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "columns",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "columns",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -496,13 +505,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "fit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -543,25 +545,23 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "variant",
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "colorElement",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rotation",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -574,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "93ca2e1952d895ce4ac50bf2be1d28026a8b59d22be828686dc86ecedfc6c1c1",
+    "id": "bbe772b695e1f80e6b73034711b2e2ecf72998dc0876657a25f48e8d241ba129",
     "metadata": {},
     "name": "useDuplicateElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73ae8d0ea2c6a363e007927e60e3ad23>>
- * @relayHash 766153ad292e0b8eb0aa8b9d3b33b4bb
+ * @generated SignedSource<<47a46d7367d60553a4356eeaf4f89cdd>>
+ * @relayHash 04513ccdab7338974715962a9cc9bfbc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 858f1cee54b3a9454bf2675783ffe6ad8e4723a39163f7811897e9fb9975d27b
+// @relayRequestID 970481af02f278107d20cf73c5493c6aad89208cd3c6c909fd255bfb9732480b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -189,42 +189,42 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v21 = {
@@ -238,14 +238,14 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v24 = {
@@ -287,24 +287,52 @@ v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -312,75 +340,124 @@ v32 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v31/*:: as any*/),
-    (v30/*:: as any*/)
+    (v34/*:: as any*/),
+    (v33/*:: as any*/)
   ],
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v52 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v53 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -388,8 +465,8 @@ v42 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v41/*:: as any*/),
-    (v35/*:: as any*/),
+    (v30/*:: as any*/),
+    (v38/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -398,83 +475,6 @@ v42 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v53 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v54 = [
@@ -531,7 +531,7 @@ v54 = [
     "storageKey": null
   },
   (v14/*:: as any*/),
-  (v15/*:: as any*/),
+  (v20/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -722,14 +722,15 @@ return {
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
                   (v40/*:: as any*/),
+                  (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
@@ -739,12 +740,11 @@ return {
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v51/*:: as any*/),
                   (v52/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v53/*:: as any*/),
-                  (v41/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -791,14 +791,15 @@ return {
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
                       (v40/*:: as any*/),
+                      (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
                       (v44/*:: as any*/),
@@ -808,12 +809,11 @@ return {
                       (v48/*:: as any*/),
                       (v49/*:: as any*/),
                       (v50/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v51/*:: as any*/),
                       (v52/*:: as any*/),
-                      (v53/*:: as any*/),
-                      (v41/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v53/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -860,7 +860,7 @@ return {
     ]
   },
   "params": {
-    "id": "858f1cee54b3a9454bf2675783ffe6ad8e4723a39163f7811897e9fb9975d27b",
+    "id": "970481af02f278107d20cf73c5493c6aad89208cd3c6c909fd255bfb9732480b",
     "metadata": {},
     "name": "usePageLiveSubscription",
     "operationKind": "subscription",

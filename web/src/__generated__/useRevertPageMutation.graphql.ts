@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69cc729fc5551be56603ffcaac9a5da5>>
- * @relayHash ceba56a2de5ca5a3932822022e9f2ae4
+ * @generated SignedSource<<e1fd818fd032579957903ec3660cd585>>
+ * @relayHash e5c722d2dad53cd7d4c73dc3a890b44b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91b7fd87c61e39fc3a4e5104c1ced1132917ee788865f74d6d6ebcb8a983cb84
+// @relayRequestID 6362d349522ab4f684407002c65f8b3857666b5419205f4b768d785b979ff8da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -129,42 +129,42 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v19 = {
@@ -178,14 +178,14 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v22 = {
@@ -227,24 +227,52 @@ v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -252,75 +280,124 @@ v30 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v29/*:: as any*/),
-    (v28/*:: as any*/)
+    (v32/*:: as any*/),
+    (v31/*:: as any*/)
   ],
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v51 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -328,8 +405,8 @@ v40 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v39/*:: as any*/),
-    (v33/*:: as any*/),
+    (v28/*:: as any*/),
+    (v36/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -338,83 +415,6 @@ v40 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v52 = [
@@ -471,7 +471,7 @@ v52 = [
     "storageKey": null
   },
   (v12/*:: as any*/),
-  (v13/*:: as any*/),
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -666,14 +666,15 @@ return {
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
+                  (v39/*:: as any*/),
                   (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
@@ -683,12 +684,11 @@ return {
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
                   (v48/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v51/*:: as any*/),
-                  (v39/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -735,14 +735,15 @@ return {
                       (v29/*:: as any*/),
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v32/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
+                      (v5/*:: as any*/),
                       (v36/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
@@ -752,12 +753,11 @@ return {
                       (v46/*:: as any*/),
                       (v47/*:: as any*/),
                       (v48/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v49/*:: as any*/),
                       (v50/*:: as any*/),
-                      (v51/*:: as any*/),
-                      (v39/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v51/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -803,7 +803,7 @@ return {
     ]
   },
   "params": {
-    "id": "91b7fd87c61e39fc3a4e5104c1ced1132917ee788865f74d6d6ebcb8a983cb84",
+    "id": "6362d349522ab4f684407002c65f8b3857666b5419205f4b768d785b979ff8da",
     "metadata": {},
     "name": "useRevertPageMutation",
     "operationKind": "mutation",

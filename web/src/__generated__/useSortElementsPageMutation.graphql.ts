@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa8982d206c364c3f25e3373bc9a3d5d>>
- * @relayHash b378d20d2dc663cc5a20ceb0c5e7095b
+ * @generated SignedSource<<2e2b9296ef66b62af154488ce5db0d9f>>
+ * @relayHash aa620023f3179cb6c1d374b9ee76619e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bd921517cac2a8b0d60c36f3234a19028d6d6eedde63baa5b5ceb9761da3a8b
+// @relayRequestID dcd0575e406300f347383feb972faa895513e9fc61c8d3636674048f477021d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -98,28 +98,28 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -233,13 +233,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "height",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "newLine",
                     "storageKey": null
                   },
@@ -275,6 +268,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "fontSize",
                     "storageKey": null
                   },
@@ -282,14 +282,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "fontAsset",
+                    "name": "borderRadius",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "borderRadius",
+                    "name": "fontAsset",
                     "storageKey": null
                   },
                   {
@@ -345,11 +345,33 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "text",
+                    "name": "assets",
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "variant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "colorElement",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -358,8 +380,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -377,19 +399,19 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "public",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "info",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
                     "storageKey": null
                   },
                   {
@@ -417,34 +439,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "assets",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GalleryItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "link",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "columns",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "columns",
+                    "name": "rotation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -466,13 +475,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "fit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scale",
                     "storageKey": null
                   },
                   {
@@ -513,25 +515,23 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "variant",
+                    "concreteType": "GalleryItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "link",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "colorElement",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rotation",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -544,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bd921517cac2a8b0d60c36f3234a19028d6d6eedde63baa5b5ceb9761da3a8b",
+    "id": "dcd0575e406300f347383feb972faa895513e9fc61c8d3636674048f477021d4",
     "metadata": {},
     "name": "useSortElementsPageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0824668791d513c2e1ccadc6136e9590>>
- * @relayHash 0d58f6d7a6d545acb1af5c60c7b2d7f8
+ * @generated SignedSource<<8e80d5fb777b6fdf7b9d1738a87ced69>>
+ * @relayHash 9da6e5f6a698622021c2d8135ebdf90c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe37dab1328fe40208b0450e273101220e54da5983df44ecee852aa6b2cfd93b
+// @relayRequestID b77a3b27f762eef5e47568ef492c10ea5a94450f2cef38e470c9993a6269a23f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -136,42 +136,42 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "newLine",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "marginTop",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "marginBottom",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginX",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "height",
   "storageKey": null
 },
 v20 = {
@@ -185,14 +185,14 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontAsset",
   "storageKey": null
 },
 v23 = {
@@ -234,24 +234,52 @@ v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "assets",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "variant",
   "storageKey": null
 },
 v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -259,75 +287,124 @@ v31 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v30/*:: as any*/),
-    (v29/*:: as any*/)
+    (v33/*:: as any*/),
+    (v32/*:: as any*/)
   ],
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "public",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "caption",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "info",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "caption",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "info",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "public",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "separator",
   "storageKey": null
 },
 v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "separatorSize",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "linkedElement",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "columns",
+  "storageKey": null
+},
+v44 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rotation",
+  "storageKey": null
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scale",
+  "storageKey": null
+},
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapX",
+  "storageKey": null
+},
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "gapY",
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fit",
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "border",
+  "storageKey": null
+},
+v50 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lightbox",
+  "storageKey": null
+},
+v51 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v52 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -335,8 +412,8 @@ v41 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v40/*:: as any*/),
-    (v34/*:: as any*/),
+    (v29/*:: as any*/),
+    (v37/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -345,83 +422,6 @@ v41 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "columns",
-  "storageKey": null
-},
-v43 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapX",
-  "storageKey": null
-},
-v44 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "gapY",
-  "storageKey": null
-},
-v45 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fit",
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scale",
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "border",
-  "storageKey": null
-},
-v48 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lightbox",
-  "storageKey": null
-},
-v49 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "download",
-  "storageKey": null
-},
-v50 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v51 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colorElement",
-  "storageKey": null
-},
-v52 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rotation",
   "storageKey": null
 },
 v53 = [
@@ -478,7 +478,7 @@ v53 = [
     "storageKey": null
   },
   (v13/*:: as any*/),
-  (v14/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -675,14 +675,15 @@ return {
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v33/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
                   (v39/*:: as any*/),
+                  (v40/*:: as any*/),
                   (v41/*:: as any*/),
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
@@ -692,12 +693,11 @@ return {
                   (v47/*:: as any*/),
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v52/*:: as any*/),
-                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -744,14 +744,15 @@ return {
                       (v30/*:: as any*/),
                       (v31/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v33/*:: as any*/),
                       (v34/*:: as any*/),
                       (v35/*:: as any*/),
                       (v36/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v37/*:: as any*/),
                       (v38/*:: as any*/),
                       (v39/*:: as any*/),
+                      (v40/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
                       (v43/*:: as any*/),
@@ -761,12 +762,11 @@ return {
                       (v47/*:: as any*/),
                       (v48/*:: as any*/),
                       (v49/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v50/*:: as any*/),
                       (v51/*:: as any*/),
-                      (v52/*:: as any*/),
-                      (v40/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v52/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -812,7 +812,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe37dab1328fe40208b0450e273101220e54da5983df44ecee852aa6b2cfd93b",
+    "id": "b77a3b27f762eef5e47568ef492c10ea5a94450f2cef38e470c9993a6269a23f",
     "metadata": {},
     "name": "useUndoPageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dc3f92fadcb417d6d2b6c89cf0a3ab4>>
- * @relayHash a55c2b4478d2c6ecae2c5dc2577cc163
+ * @generated SignedSource<<da78d0f992fddb1b6561aaaf5235aa5d>>
+ * @relayHash 56fd77c81802561ada33aeef144ad288
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 975e67c9b8925e895182d4b36875269b45e69f462ccc3a8f802b0bce703380b6
+// @relayRequestID 37bee7dbb565a2702f6af1148ffc0c5f72a243caaee4ffcf8bcb80769d739df3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,28 +169,28 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "color",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "caption",
   "storageKey": null
 };
 return {
@@ -280,13 +280,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "newLine",
                 "storageKey": null
               },
@@ -322,6 +315,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fontSize",
                 "storageKey": null
               },
@@ -329,14 +329,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "fontAsset",
+                "name": "borderRadius",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "borderRadius",
+                "name": "fontAsset",
                 "storageKey": null
               },
               {
@@ -392,11 +392,33 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "text",
+                "name": "assets",
                 "storageKey": null
               },
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colorElement",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -405,8 +427,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -424,19 +446,19 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "public",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "info",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "public",
                 "storageKey": null
               },
               {
@@ -464,34 +486,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "assets",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GalleryItem",
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "link",
-                    "storageKey": null
-                  }
-                ],
+                "name": "columns",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "columns",
+                "name": "rotation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scale",
                 "storageKey": null
               },
               {
@@ -513,13 +522,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scale",
                 "storageKey": null
               },
               {
@@ -560,25 +562,23 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "variant",
+                "concreteType": "GalleryItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "colorElement",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rotation",
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -589,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "975e67c9b8925e895182d4b36875269b45e69f462ccc3a8f802b0bce703380b6",
+    "id": "37bee7dbb565a2702f6af1148ffc0c5f72a243caaee4ffcf8bcb80769d739df3",
     "metadata": {},
     "name": "useUpdateElementMutation",
     "operationKind": "mutation",

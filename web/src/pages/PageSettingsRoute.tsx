@@ -1,11 +1,19 @@
-import { NAME_MAX, SLUG_MAX, SLUG_PATTERN } from '@brandtrail/domain/limits';
 import type { PageElement } from '@brandtrail/domain/pages/elements';
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import {
+  pageSettingLimits,
+  pageSettingList,
+  type PageSetting,
+  type PageSettingKind,
+  type PageSettingName,
+} from '@brandtrail/domain/pages/settings';
+import { Fragment, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { elementData_elements$key } from '../__generated__/elementData_elements.graphql';
 import type { PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
+import type { pageSettings_page$data, pageSettings_page$key } from '../__generated__/pageSettings_page.graphql';
+import { useLocale } from '../i18n/LocaleProvider';
 import { useFontChoices } from '../assets/AssetPicker';
 import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
@@ -20,7 +28,8 @@ import { ColorChoice, colorElementOptions, ContrastWarning } from './ColorFields
 import { elementDataFragment, toElement } from './elementData';
 import { colorOfElement, pageColors } from './layout';
 import type { PageSettingsLoaderData } from './loaders';
-import { pageMessages as m, inspectorMessages as t } from './messages';
+import { pageMessages as m } from './messages';
+import { pageSettingsFragment } from './pageSettings.generated';
 import { useDeletePageMutation } from './useDeletePageMutation';
 import { useUpdatePageMutation } from './useUpdatePageMutation';
 import { PageTree } from './PageTree';
@@ -29,8 +38,6 @@ const messages = defineMessages({
   title: { id: 'pageSettings.title', defaultMessage: 'Page settings' },
   back: { id: 'pageSettings.back', defaultMessage: 'Back to the page' },
   appearance: { id: 'pageSettings.appearance', defaultMessage: 'Appearance' },
-  backgroundColor: { id: 'pageSettings.backgroundColor', defaultMessage: 'Background colour' },
-  font: { id: 'pageSettings.font', defaultMessage: 'Font' },
   fontDefault: { id: 'pageSettings.fontDefault', defaultMessage: 'The default font' },
   fontNone: { id: 'pageSettings.fontNone', defaultMessage: 'Upload font files (TTF, OTF, WOFF) to use them here.' },
   openLibrary: { id: 'pageSettings.openLibrary', defaultMessage: 'Open the asset library' },
@@ -76,14 +83,7 @@ export default function PageSettingsRoute() {
           id
           name
           slug
-          parent {
-            id
-          }
-          textColor
-          textColorElement
-          backgroundColor
-          backgroundColorElement
-          fontAsset
+          ...pageSettings_page
           elements {
             ...elementData_elements
           }
@@ -131,24 +131,37 @@ function descendants(pages: NonNullable<Data['brand']>['pages'], id: string): Se
   return out;
 }
 
+/** A setting's value as the form holds it: a parent page as its id, '' for none where the input needs a string. */
+type Values = Record<PageSettingName, string | boolean | null>;
+
+/** The page's settings as loaded (`pageSettings_page`, every setting of the registry). */
+function loadedValues(page: pageSettings_page$data): Values {
+  const data = page as unknown as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(
+    pageSettingList.map((s) => [s.name, s.kind === 'page' ? (page.parent?.id ?? null) : (data[s.name] ?? s.default)]),
+  ) as Values;
+}
+
+/** An input's id: `page-name`, `page-slug`, `page-parent`, `page-font` (the tests and the CSS know them). */
+const inputId = (name: PageSettingName) => `page-${name.replace(/(Id|Asset)$/, '').toLowerCase()}`;
+
+/** Settings of the page's place (its name, address and parent) come first; the rest is its appearance. */
+const placeKinds: readonly PageSettingKind[] = ['name', 'slug', 'page'];
+
 function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page: NonNullable<Data['page']> }) {
   const intl = useIntl();
   const updatePage = useUpdatePageMutation();
   const deletePage = useDeletePageMutation();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
+  const settings = useFragment<pageSettings_page$key>(pageSettingsFragment, page);
   const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
   const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
   const colorElements = useMemo(() => colorElementOptions(elements), [elements]);
-  const [name, setName] = useState(page.name);
-  const [slug, setSlug] = useState(page.slug);
-  const [parentId, setParentId] = useState(page.parent?.id ?? '');
-  const [text, setText] = useState<[string | null, string | null]>([page.textColor ?? null, page.textColorElement ?? null]);
-  const [background, setBackground] = useState<[string | null, string | null]>([
-    page.backgroundColor ?? null,
-    page.backgroundColorElement ?? null,
-  ]);
-  const [fontAsset, setFontAsset] = useState(page.fontAsset ?? '');
+  const loaded = loadedValues(settings);
+  const [values, setValues] = useState<Values>(loaded);
+  const set = (changes: Partial<Values>) => setValues((v) => ({ ...v, ...changes }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -161,28 +174,11 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
     setError(null);
     try {
       // Only what this form changed: another editor's changes since it loaded stay.
-      const form = {
-        name,
-        slug,
-        parentId: parentId || null,
-        textColor: text[0],
-        textColorElement: text[1],
-        backgroundColor: background[0],
-        backgroundColorElement: background[1],
-        fontAsset: fontAsset || null,
-      };
-      const loaded: typeof form = {
-        name: page.name,
-        slug: page.slug,
-        parentId: page.parent?.id ?? null,
-        textColor: page.textColor ?? null,
-        textColorElement: page.textColorElement ?? null,
-        backgroundColor: page.backgroundColor ?? null,
-        backgroundColorElement: page.backgroundColorElement ?? null,
-        fontAsset: page.fontAsset ?? null,
-      };
       const changes = Object.fromEntries(
-        Object.entries(form).filter(([field, value]) => value !== loaded[field as keyof typeof form]),
+        pageSettingList.flatMap((s) => {
+          const value = s.nullable && values[s.name] === '' ? null : values[s.name];
+          return value !== loaded[s.name] ? [[s.name, value]] : [];
+        }),
       );
       const { updatePage: updated } = await updatePage({ id: page.id, ...changes });
       toast.show(intl.formatMessage(messages.saved), { tone: 'success' });
@@ -208,74 +204,125 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
     }
   };
 
+  /** One setting's control, chosen by its kind. */
+  const control = (setting: PageSetting) => {
+    const id = inputId(setting.name);
+    const label = setting.label[locale];
+    const value = values[setting.name];
+    const limits = pageSettingLimits(setting);
+    switch (setting.kind) {
+      case 'name':
+        return (
+          <div className="field" key={setting.name}>
+            <label htmlFor={id}>{label}</label>
+            <input
+              id={id}
+              value={value as string}
+              required
+              maxLength={limits.maxLength}
+              onChange={(event) => set({ [setting.name]: event.target.value })}
+            />
+          </div>
+        );
+      case 'slug':
+        return (
+          <div className="field" key={setting.name}>
+            <label htmlFor={id}>{label}</label>
+            <div className="input-prefix">
+              <span>/{brand.slug}/</span>
+              <input
+                id={id}
+                value={value as string}
+                required
+                maxLength={limits.maxLength}
+                pattern={limits.pattern}
+                spellCheck={false}
+                aria-describedby={`${id}-hint`}
+                onChange={(event) => set({ [setting.name]: event.target.value.toLowerCase() })}
+              />
+            </div>
+            <p id={`${id}-hint`} className="field-hint">
+              {intl.formatMessage(m.pageSlugHint)}
+            </p>
+          </div>
+        );
+      case 'page':
+        return (
+          <div className="field" key={setting.name}>
+            <label htmlFor={id}>{label}</label>
+            <select
+              id={id}
+              value={(value as string | null) ?? ''}
+              onChange={(event) => set({ [setting.name]: event.target.value || null })}
+            >
+              <option value="">{intl.formatMessage(m.noParent)}</option>
+              {brand.pages
+                .filter((p) => !below.has(p.id))
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+        );
+      case 'hex': {
+        const reference = setting.pairedWith;
+        return (
+          <Fragment key={setting.name}>
+            <ColorChoice
+              label={label}
+              value={value as string | null}
+              reference={reference ? (values[reference] as string | null) : null}
+              colorElements={reference ? colorElements : []}
+              onChange={(color, colorElement) => set({ [setting.name]: color, ...(reference && { [reference]: colorElement }) })}
+            />
+            {setting.name === 'textColor' ? <PageContrast values={values} elements={elements} /> : null}
+          </Fragment>
+        );
+      }
+      case 'elementRef':
+        // Shown with its colour (a hex setting's ColorChoice).
+        return null;
+      case 'asset':
+        return (
+          <Suspense
+            key={setting.name}
+            fallback={
+              // The field as it will be, while the brand's fonts load.
+              <div className="field" aria-busy="true">
+                <label htmlFor={id}>{label}</label>
+                <select id={id} disabled>
+                  <option>{intl.formatMessage(messages.fontDefault)}</option>
+                </select>
+              </div>
+            }
+          >
+            <PageFontField
+              id={id}
+              label={label}
+              brandSlug={brand.slug}
+              value={(value as string | null) ?? ''}
+              onChange={(fontAsset) => set({ [setting.name]: fontAsset || null })}
+            />
+          </Suspense>
+        );
+      case 'boolean':
+        return (
+          <label className="check" key={setting.name}>
+            <input type="checkbox" checked={value === true} onChange={(event) => set({ [setting.name]: event.target.checked })} />
+            {label}
+          </label>
+        );
+    }
+  };
+
   return (
     <div className="stack-lg">
       <form className="card stack settings-card" onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor="page-name">{intl.formatMessage(m.pageName)}</label>
-          <input id="page-name" value={name} required maxLength={NAME_MAX} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="page-slug">{intl.formatMessage(m.pageSlug)}</label>
-          <div className="input-prefix">
-            <span>/{brand.slug}/</span>
-            <input
-              id="page-slug"
-              value={slug}
-              required
-              maxLength={SLUG_MAX}
-              pattern={SLUG_PATTERN}
-              spellCheck={false}
-              aria-describedby="page-slug-hint"
-              onChange={(event) => setSlug(event.target.value.toLowerCase())}
-            />
-          </div>
-          <p id="page-slug-hint" className="field-hint">
-            {intl.formatMessage(m.pageSlugHint)}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="page-parent">{intl.formatMessage(m.pageParent)}</label>
-          <select id="page-parent" value={parentId} onChange={(event) => setParentId(event.target.value)}>
-            <option value="">{intl.formatMessage(m.noParent)}</option>
-            {brand.pages
-              .filter((p) => !below.has(p.id))
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </select>
-        </div>
+        {pageSettingList.filter((s) => placeKinds.includes(s.kind)).map(control)}
         <h2 className="settings-subtitle">{intl.formatMessage(messages.appearance)}</h2>
-        <ColorChoice
-          label={intl.formatMessage(t.textColor)}
-          value={text[0]}
-          reference={text[1]}
-          colorElements={colorElements}
-          onChange={(value, reference) => setText([value, reference])}
-        />
-        <PageContrast text={text} background={background} elements={elements} />
-        <ColorChoice
-          label={intl.formatMessage(messages.backgroundColor)}
-          value={background[0]}
-          reference={background[1]}
-          colorElements={colorElements}
-          onChange={(value, reference) => setBackground([value, reference])}
-        />
-        <Suspense
-          fallback={
-            // The field as it will be, while the brand's fonts load.
-            <div className="field" aria-busy="true">
-              <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
-              <select id="page-font" disabled>
-                <option>{intl.formatMessage(messages.fontDefault)}</option>
-              </select>
-            </div>
-          }
-        >
-          <PageFontField brandSlug={brand.slug} value={fontAsset} onChange={setFontAsset} />
-        </Suspense>
+        {pageSettingList.filter((s) => !placeKinds.includes(s.kind)).map(control)}
         <ErrorText error={error} />
         <div className="form-actions">
           <Button type="submit" variant="primary" busy={busy}>
@@ -316,13 +363,25 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
 }
 
 /** The page's font: the default, or one of the brand's uploaded fonts (from the library the pickers read). */
-function PageFontField({ brandSlug, value, onChange }: { brandSlug: string; value: string; onChange: (id: string) => void }) {
+function PageFontField({
+  id,
+  label,
+  brandSlug,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  brandSlug: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const intl = useIntl();
   const { slug, fonts, options } = useFontChoices(brandSlug, intl.formatMessage(messages.fontDefault), value || null);
   return (
     <div className="field">
-      <label htmlFor="page-font">{intl.formatMessage(messages.font)}</label>
-      <select id="page-font" value={value} onChange={(event) => onChange(event.target.value)}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -340,15 +399,10 @@ function PageFontField({ brandSlug, value, onChange }: { brandSlug: string; valu
 }
 
 /** The page's chosen text colour against its background, as the page renders them: a warning below AA. */
-function PageContrast({
-  text,
-  background,
-  elements,
-}: {
-  text: [string | null, string | null];
-  background: [string | null, string | null];
-  elements: readonly PageElement[];
-}) {
+function PageContrast({ values, elements }: { values: Values; elements: readonly PageElement[] }) {
+  const colour = (name: PageSettingName) => values[name] as string | null;
+  const text: [string | null, string | null] = [colour('textColor'), colour('textColorElement')];
+  const background: [string | null, string | null] = [colour('backgroundColor'), colour('backgroundColorElement')];
   if (!text[0] && !text[1]) return null;
   const colors = pageColors({ text, background }, (id) => colorOfElement(elements.find((e) => e.id === id)));
   return <ContrastWarning text={colors.text} background={colors.background} minimum={AA_NORMAL_TEXT} />;

@@ -1,9 +1,13 @@
+import { elementField } from '@brandtrail/domain/pages/elements';
+import { pageSetting } from '@brandtrail/domain/pages/settings';
 import { Suspense } from 'react';
 import { useIntl, type TypedMessageDescriptor } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { UsagesQuery } from '../__generated__/UsagesQuery.graphql';
-import { elementTypeMessages, inspectorMessages as t, pageMessages as m } from './messages';
+import { useLocale } from '../i18n/LocaleProvider';
+import type { Locale } from '../i18n/locale';
+import { elementTypeMessages, pageMessages as m } from './messages';
 
 /** Which elements (and pages) show or follow an element: links, text and row colours. */
 export function Usages({ pageId, elementId }: { pageId: string; elementId: string }) {
@@ -19,15 +23,22 @@ export function Usages({ pageId, elementId }: { pageId: string; elementId: strin
   );
 }
 
-const fieldLabels: Record<string, TypedMessageDescriptor> = {
-  linkedElement: t.linkedElement,
-  textColorElement: t.textColor,
-  rowBackgroundColorElement: t.rowBackgroundColor,
-  backgroundColorElement: t.pageBackground,
-};
+/**
+ * The field that refers, as the editor and the page settings name it (the registries' labels): a
+ * colour element reference by its colour.
+ */
+function fieldLabel(type: string | undefined, name: string, locale: Locale): string | undefined {
+  if (!type) {
+    const setting = pageSetting(name);
+    return setting && (pageSetting(setting.pairedWith ?? '') ?? setting).label[locale];
+  }
+  const field = elementField(type, name);
+  return field && (field.pairedWith ? elementField(type, field.pairedWith)! : field).label[locale];
+}
 
 function UsageList({ pageId, elementId }: { pageId: string; elementId: string }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const data = useLazyLoadQuery<UsagesQuery>(
     graphql`
       query UsagesQuery($pageId: ID!, $elementId: ID!) {
@@ -59,14 +70,14 @@ function UsageList({ pageId, elementId }: { pageId: string; elementId: string })
             ? (elementTypeMessages[type as keyof typeof elementTypeMessages] as TypedMessageDescriptor)
             : m.pageItself,
         );
-        const label = fieldLabels[usage.field];
+        const label = fieldLabel(type, usage.field, locale);
         return (
           <li key={`${usage.element?.id ?? usage.page.id}-${usage.field}-${i}`}>
             <Link to={usage.page.url}>{usage.page.name}</Link>
             <span className="muted">
               {' · '}
               {what}
-              {label ? ` · ${intl.formatMessage(label)}` : ''}
+              {label ? ` · ${label}` : ''}
             </span>
           </li>
         );

@@ -12,15 +12,15 @@ export const elementDataFragment = graphql`
     elementId
     type
     width
-    height
     newLine
     verticalAlign
     marginTop
     marginBottom
     marginX
+    height
     fontSize
-    fontAsset
     borderRadius
+    fontAsset
     textColor
     textColorElement
     rowWidth
@@ -28,40 +28,40 @@ export const elementDataFragment = graphql`
     rowBackgroundColorElement
     rowBackgroundWidth
     rowBorderRadius
+    assets
+    asset
+    variant
     text
     label
     color
+    colorElement
     colors {
       color
       label
     }
     skipHeadlines
     url
-    public
     caption
     info
+    public
     separator
     separatorSize
     linkedElement
-    assets
-    items {
-      asset
-      caption
-      link
-    }
     columns
+    rotation
+    scale
     gapX
     gapY
     fit
-    scale
     border
     lightbox
     download
     backgroundColor
     backgroundColorElement
-    variant
-    colorElement
-    rotation
-    asset
+    items {
+      asset
+      caption
+      link
+    }
   }
 `;

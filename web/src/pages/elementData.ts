@@ -44,8 +44,10 @@ function received(field: ElementField, value: unknown): unknown {
 
 /**
  * A GraphQL element as the domain's PageElement: a new element of its type with the type's fields
- * taken from the data. A field that may not be null keeps its default when the server sends none; a
- * type this client does not know yet (a newer server) is shown as an empty spacer.
+ * taken from the data. The server answers every field of an element's type, those recorded before a
+ * field existed included (the domain's `upcastPageEvent` gives them today's defaults); a type this
+ * client does not know yet (a newer server) is shown as an empty spacer, whose fields the server
+ * answers as null: a field that may not be null keeps its default then.
  */
 export function toElement(data: ElementData): PageElement {
   const type = isElementType(data.type) ? data.type : 'spacer';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ee35876d6f4ffecdb5954cee65a94e9>>
- * @relayHash 2afc9e7cba11b275ace9838253df98cf
+ * @generated SignedSource<<c33df0ac5076552c26b3a28c9fa696ba>>
+ * @relayHash 20adbe3c3d5adbd30b420e658b8a83bd
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30f76d0079df00bf778d9e1678521a514825d35e87c340ff8b64dc43d140675a
+// @relayRequestID 8203e6e61fe60965d53c571ba1e340dfb5b1bc0c50f1e2a07223a1d1184572ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PageElementType = "color" | "download" | "font" | "gallery" | "headline" | "hyperlink" | "link" | "mockup" | "navigation" | "spacer" | "text" | "%future added value";
-export type InspectorLinkTargetsQuery$variables = {
+export type LinkTargetQuery$variables = {
   slug: string;
 };
-export type InspectorLinkTargetsQuery$data = {
+export type LinkTargetQuery$data = {
   readonly brandBySlug: {
     readonly pages: ReadonlyArray<{
       readonly elements: ReadonlyArray<{
@@ -31,9 +31,9 @@ export type InspectorLinkTargetsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type InspectorLinkTargetsQuery = {
-  response: InspectorLinkTargetsQuery$data;
-  variables: InspectorLinkTargetsQuery$variables;
+export type LinkTargetQuery = {
+  response: LinkTargetQuery$data;
+  variables: LinkTargetQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -112,7 +112,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InspectorLinkTargetsQuery",
+    "name": "LinkTargetQuery",
     "selections": [
       {
         "alias": null,
@@ -163,7 +163,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InspectorLinkTargetsQuery",
+    "name": "LinkTargetQuery",
     "selections": [
       {
         "alias": null,
@@ -211,15 +211,15 @@ return {
     ]
   },
   "params": {
-    "id": "30f76d0079df00bf778d9e1678521a514825d35e87c340ff8b64dc43d140675a",
+    "id": "8203e6e61fe60965d53c571ba1e340dfb5b1bc0c50f1e2a07223a1d1184572ee",
     "metadata": {},
-    "name": "InspectorLinkTargetsQuery",
+    "name": "LinkTargetQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "79f7b4215f9a8e6c778e70b9964329e5";
+(node as any).hash = "ba433e0dd6304d6862363ba4a3a694fc";
 
 export default node;
