@@ -4,7 +4,8 @@ import { at, spec } from '../testing';
 import { newElement, type ElementChanges, type PageElement, type RichText } from './elements';
 import type { BrandAccess } from '../access/policy';
 import type { LibraryAsset } from '../brands/brand';
-import { pageDecider, type PageCommand, type PageEvent, type PageState } from './page';
+import { pageDecider, upcastPageEvent, type PageCommand, type PageEvent, type PageState } from './page';
+import { pageSettingList } from './settings';
 
 const editor = 'u-editor';
 const pageId = '10000000-0000-4000-8000-000000000000';
@@ -708,6 +709,18 @@ describe('page events recorded before a field existed', () => {
       .when({ type: 'DuplicateElement', elementId: a, newId: b, ...asEditor }, at(editor))
       .events();
     expect(copy[0]?.type === 'ElementAdded' && copy[0].data.element).toEqual({ ...newElement('gallery', b), columns: 3 });
+  });
+
+  it("reads a page created before some of its settings existed with today's defaults for them", () => {
+    const bare: PageEvent = {
+      type: 'PageCreated',
+      data: { id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', parentId: null },
+    };
+    expect(upcastPageEvent(bare)).toEqual(created);
+    expect(upcastPageEvent(created)).toBe(created);
+    const state = fold(pageDecider, [bare]) as unknown as Record<string, unknown>;
+    for (const s of pageSettingList)
+      expect({ [s.name]: state[s.name] }).toEqual({ [s.name]: (created.data as Record<string, unknown>)[s.name] });
   });
 
   it('keeps an element of a type this code does not know as it was recorded', () => {
