@@ -5,7 +5,7 @@ import { newElement, type ElementChanges, type PageElement, type RichText } from
 import type { BrandAccess } from '../access/policy';
 import type { LibraryAsset } from '../brands/brand';
 import { pageDecider, upcastPageEvent, type PageCommand, type PageEvent, type PageState } from './page';
-import { pageSettingList } from './settings';
+import { pageSettingDefaults, pageSettingList } from './settings';
 
 const editor = 'u-editor';
 const pageId = '10000000-0000-4000-8000-000000000000';
@@ -18,20 +18,10 @@ const asViewer: BrandAccess = { role: 'viewer', brandPublic: false };
 const asStranger: BrandAccess = { role: null, brandPublic: false };
 const asPublicStranger: BrandAccess = { role: null, brandPublic: true };
 
+/** A new page records every setting of the registry: its name and address, the rest at their defaults (settings.unit.spec). */
 const created: PageEvent = {
   type: 'PageCreated',
-  data: {
-    id: pageId,
-    brandId: 'b-1',
-    name: 'Colours',
-    slug: 'colours',
-    parentId: null,
-    fontAsset: null,
-    textColor: null,
-    textColorElement: null,
-    backgroundColor: null,
-    backgroundColorElement: null,
-  },
+  data: { id: pageId, brandId: 'b-1', ...pageSettingDefaults(), name: 'Colours', slug: 'colours', parentId: null },
 };
 const added = (element: PageElement, index: number): PageEvent => ({ type: 'ElementAdded', data: { index, element } });
 /** A page holding a (headline), b (text), c (spacer) in that order. */
