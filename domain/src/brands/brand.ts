@@ -101,10 +101,12 @@ export { revertedBrandFields };
 export type RevertedBrand = Pick<BrandState, (typeof revertedBrandFields)[number] | 'pagesOrder'>;
 
 /**
- * Brands created before the starter kit existed have no colours or fonts in their BrandCreated;
- * fonts recorded before issue 17 are bare names (StoredBrandFont).
+ * A brand's fields as BrandCreated recorded them: its name and address always; a field the
+ * registry gained later (the starter kit's colours and fonts, say) is missing from older events and
+ * reads with its default (evolve and the read model start from `brandFieldDefaults`). Fonts
+ * recorded before issue 17 are bare names (StoredBrandFont).
  */
-type CreatedData = Omit<BrandFields, 'colors' | 'fonts'> & Partial<Pick<BrandFields, 'colors'>> & { fonts?: StoredBrandFont[] };
+type CreatedData = Pick<BrandFields, 'name' | 'slug'> & Partial<Omit<BrandFields, 'fonts'>> & { fonts?: StoredBrandFont[] };
 /** A BrandUpdated as recorded: fonts recorded before issue 17 are bare names. */
 type StoredChanges = Omit<BrandChanges, 'fonts'> & { fonts?: StoredBrandFont[] };
 

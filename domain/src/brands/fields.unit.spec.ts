@@ -36,6 +36,11 @@ describe('the brand fields registry', () => {
     );
   });
 
+  it("reads a brand created before some of its fields existed with today's defaults for them", () => {
+    const bare: BrandEvent = { type: 'BrandCreated', data: { name: 'Acme', slug: 'acme', plan: 'free', ownerId: owner } };
+    expect(fold(brandDecider, [bare])).toEqual(state);
+  });
+
   it('checks an update by kind and records only what changes', () => {
     const id = '00000000-0000-4000-8000-0000000000AB';
     const valid: Record<string, [unknown, unknown]> = {

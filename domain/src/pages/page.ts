@@ -71,7 +71,11 @@ export type ElementPosition = { index: number } | { after: string };
  * are each a step of their own.
  */
 export type PageEvent =
-  | DomainEvent<'PageCreated', PageFields & { id: string; brandId: string }>
+  /**
+   * The page's settings as recorded: its name and address always; a setting the registry gained
+   * after the page was created is missing from the event and reads with its default (upcastPageEvent).
+   */
+  | DomainEvent<'PageCreated', Pick<PageFields, 'name' | 'slug'> & Partial<PageFields> & { id: string; brandId: string }>
   | DomainEvent<'PageUpdated', PageChanges & StepMark>
   /**
    * `root`: the page the user deleted (this page itself, or the page above it whose subtree went
@@ -341,11 +345,16 @@ const insert = <T>(list: readonly T[], index: number, item: T): T[] => [...list.
 /**
  * An event as recorded, read as if it were written today: the one place old page events are brought
  * to today's shape. An element added before some of its type's fields existed gets them with the
- * registry's defaults (`upcastElement`), so that the decider, the read models (which fold with
- * `evolve`) and the API all see every element whole. `evolve` reads every event through it; the
- * same event comes back when there is nothing to fill in.
+ * registry's defaults (`upcastElement`), and a page created before some of its settings existed
+ * gets theirs (settings.ts), so that the decider, the read models (which fold with `evolve`) and
+ * the API all see every element and page whole. `evolve` reads every event through it; the same
+ * event comes back when there is nothing to fill in.
  */
 export function upcastPageEvent(event: PageEvent): PageEvent {
+  if (event.type === 'PageCreated') {
+    const whole = pageSettingList.every((s) => Object.hasOwn(event.data, s.name));
+    return whole ? event : { ...event, data: { ...pageSettingDefaults(), ...event.data } };
+  }
   if (event.type !== 'ElementAdded') return event;
   const element = upcastElement(event.data.element);
   return element === event.data.element ? event : { ...event, data: { ...event.data, element } };

@@ -4,7 +4,8 @@ import { at, spec } from '../testing';
 import { newElement, type ElementChanges, type PageElement, type RichText } from './elements';
 import type { BrandAccess } from '../access/policy';
 import type { LibraryAsset } from '../brands/brand';
-import { pageDecider, type PageCommand, type PageEvent, type PageState } from './page';
+import { pageDecider, upcastPageEvent, type PageCommand, type PageEvent, type PageState } from './page';
+import { pageSettingDefaults, pageSettingList } from './settings';
 
 const editor = 'u-editor';
 const pageId = '10000000-0000-4000-8000-000000000000';
@@ -17,20 +18,10 @@ const asViewer: BrandAccess = { role: 'viewer', brandPublic: false };
 const asStranger: BrandAccess = { role: null, brandPublic: false };
 const asPublicStranger: BrandAccess = { role: null, brandPublic: true };
 
+/** A new page records every setting of the registry: its name and address, the rest at their defaults (settings.unit.spec). */
 const created: PageEvent = {
   type: 'PageCreated',
-  data: {
-    id: pageId,
-    brandId: 'b-1',
-    name: 'Colours',
-    slug: 'colours',
-    parentId: null,
-    fontAsset: null,
-    textColor: null,
-    textColorElement: null,
-    backgroundColor: null,
-    backgroundColorElement: null,
-  },
+  data: { id: pageId, brandId: 'b-1', ...pageSettingDefaults(), name: 'Colours', slug: 'colours', parentId: null },
 };
 const added = (element: PageElement, index: number): PageEvent => ({ type: 'ElementAdded', data: { index, element } });
 /** A page holding a (headline), b (text), c (spacer) in that order. */
@@ -708,6 +699,18 @@ describe('page events recorded before a field existed', () => {
       .when({ type: 'DuplicateElement', elementId: a, newId: b, ...asEditor }, at(editor))
       .events();
     expect(copy[0]?.type === 'ElementAdded' && copy[0].data.element).toEqual({ ...newElement('gallery', b), columns: 3 });
+  });
+
+  it("reads a page created before some of its settings existed with today's defaults for them", () => {
+    const bare: PageEvent = {
+      type: 'PageCreated',
+      data: { id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', parentId: null },
+    };
+    expect(upcastPageEvent(bare)).toEqual(created);
+    expect(upcastPageEvent(created)).toBe(created);
+    const state = fold(pageDecider, [bare]) as unknown as Record<string, unknown>;
+    for (const s of pageSettingList)
+      expect({ [s.name]: state[s.name] }).toEqual({ [s.name]: (created.data as Record<string, unknown>)[s.name] });
   });
 
   it('keeps an element of a type this code does not know as it was recorded', () => {

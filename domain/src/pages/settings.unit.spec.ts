@@ -12,6 +12,7 @@ import {
   pageSettingList,
   pageSettingNames,
   revertedPageSettings,
+  type PageSettingKind,
 } from './settings';
 import { revertedPageSettings as revertedBySteps } from './steps';
 import { NAME_MAX } from '../brands/brand';
@@ -52,16 +53,26 @@ describe('the page settings registry', () => {
   it('checks each setting by its kind, and lets the nullable ones be cleared', () => {
     const state = { ...pageDecider.initialState, exists: true, id: '10000000-0000-4000-8000-000000000000', name: 'A', slug: 'a' };
     const id = '00000000-0000-4000-8000-0000000000AB';
-    const valid: Record<string, unknown> = { name: ' B ', slug: 'b', page: id, asset: id, hex: '#abcdef', elementRef: id };
-    const stored: Record<string, unknown> = {
+    const valid: Record<PageSettingKind, unknown> = {
+      name: ' B ',
+      slug: 'b',
+      page: id,
+      asset: id,
+      hex: '#abcdef',
+      elementRef: id,
+      boolean: true,
+    };
+    const stored: Record<PageSettingKind, unknown> = {
       name: 'B',
       slug: 'b',
       page: id.toLowerCase(),
       asset: id.toLowerCase(),
       hex: 'ABCDEF',
       elementRef: id.toLowerCase(),
+      boolean: true,
     };
-    const invalid: Record<string, [unknown, string]> = {
+    const invalid: Record<PageSettingKind, [unknown, string]> = {
+      boolean: ['yes', 'REQUEST_INVALID'],
       name: ['x'.repeat(NAME_MAX + 1), 'NAME_TOO_LONG'],
       slug: ['Not a slug', 'SLUG_INVALID'],
       page: ['nope', 'PAGE_PARENT_INVALID'],
