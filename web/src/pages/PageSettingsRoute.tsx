@@ -309,9 +309,9 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
         );
       case 'boolean':
         return (
-          <label className="check" key={setting.name}>
+          <label className="checkbox" key={setting.name}>
             <input type="checkbox" checked={value === true} onChange={(event) => set({ [setting.name]: event.target.checked })} />
-            {label}
+            <span>{label}</span>
           </label>
         );
     }
