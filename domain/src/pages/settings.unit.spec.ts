@@ -82,7 +82,7 @@ describe('the page settings registry', () => {
     };
     for (const s of pageSettingList) {
       expect(checkPageChanges({ [s.name]: valid[s.kind] }, state)).toEqual({ [s.name]: stored[s.kind] });
-      expect(refusal(() => checkPageChanges({ [s.name]: invalid[s.kind]![0] as string }, state))).toBe(invalid[s.kind]![1]);
+      expect(refusal(() => checkPageChanges({ [s.name]: invalid[s.kind][0] as string }, state))).toBe(invalid[s.kind][1]);
       if (s.nullable)
         expect(checkPageChanges({ [s.name]: null }, { ...state, [s.name]: stored[s.kind] })).toEqual({ [s.name]: null });
     }
