@@ -10,6 +10,7 @@ import {
   pageStream,
   referencedAssetIds,
   revertedPageSettings,
+  revertedBrandFields,
   same,
   type BrandAccess,
   type PageCommand,
@@ -245,18 +246,12 @@ async function planRevert(s: Services, brandId: string, at: Date) {
       root = up;
     page.root = root.id;
   }
-  const settings = (['name', 'bio', 'usp', 'colors', 'fonts', 'logo'] as const).filter(
-    (f) => !same(brandThen[f] ?? null, brandNow[f] ?? null),
-  );
-  const target: RevertedBrand = {
-    name: brandThen.name,
-    bio: brandThen.bio,
-    usp: brandThen.usp,
-    colors: brandThen.colors,
-    fonts: brandThen.fonts,
-    logo: brandThen.logo,
+  // The brand's content: the registry's fields a restore sets back (domain/src/brands/fields.ts).
+  const settings = revertedBrandFields.filter((f) => !same(brandThen[f] ?? null, brandNow[f] ?? null));
+  const target = {
+    ...Object.fromEntries(revertedBrandFields.map((f) => [f, brandThen[f]])),
     pagesOrder: brandThen.pagesOrder,
-  };
+  } as RevertedBrand;
   // Assets the moment shows (its pages' and the logo) that were deleted since come back while they can.
   const shown = new Set<string>(brandThen.logo ? [brandThen.logo] : []);
   for (const then of thens) if (then) for (const id of referencedAssetIds(then)) shown.add(id);

@@ -5,6 +5,7 @@ import {
   pageDecider,
   pageStream,
   parseMoment,
+  revertedBrandFields,
   type BrandState,
   type PageState,
 } from '@brandtrail/domain';
@@ -84,12 +85,15 @@ export function pagesAt(s: Services, brandId: string, at: Date): Promise<PageSta
   });
 }
 
-/** A brand row with its content (name, texts, colours, fonts, logo, page order) as it was at the moment. */
+/**
+ * A brand row with its content (the registry's fields a restore sets back: name, texts, colours,
+ * fonts, logo; and the page order) as it was at the moment.
+ */
 export async function rowAt(s: Services, row: BrandRow, moment: Moment): Promise<BrandRow> {
   const then = await brandAt(s, row.id, moment.at);
   if (!then.exists) return { ...row, moment };
-  const { name, bio, usp, colors, fonts, logo, pagesOrder } = then;
-  return { ...row, name, bio, usp, colors, fonts, logo, pagesOrder, moment };
+  const content = Object.fromEntries(revertedBrandFields.map((f) => [f, then[f]]));
+  return { ...row, ...content, pagesOrder: then.pagesOrder, moment };
 }
 
 /** A version of this brand by its global id (null when it names another brand's, or none). */

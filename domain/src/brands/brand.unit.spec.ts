@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { at, spec } from '../testing';
 import { brandDecider, FONT_FILES_MAX, type BrandEvent } from './brand';
+import { brandFieldDefaults, brandFieldList } from './fields';
 
 const owner = 'u-owner';
+/** What a create records of the registry's fields beside those written out below: their defaults (fields.unit.spec). */
+const createdDefaults = Object.fromEntries(brandFieldList.filter((f) => !f.later).map((f) => [f.name, f.default]));
 const created: BrandEvent = {
   type: 'BrandCreated',
   data: {
+    ...createdDefaults,
     name: 'Acme',
     slug: 'acme',
     bio: '',
@@ -475,7 +479,16 @@ describe('brand decider: versions and restoring a moment (issue 16)', () => {
       data: { name: 'Acme Corp', slug: 'acme-corp', public: true, colors: [{ hex: 'FF8000', label: 'Orange' }], logo: versionId },
     };
     const sorted: BrandEvent = { type: 'BrandPagesSorted', data: { order: ['p2', 'p1', 'p3'] } };
-    const then = { name: 'Acme', bio: '', usp: '', colors: [], fonts: [], logo: null, pagesOrder: ['p1', 'p2'] };
+    const then = {
+      ...brandFieldDefaults(),
+      name: 'Acme',
+      bio: '',
+      usp: '',
+      colors: [],
+      fonts: [],
+      logo: null,
+      pagesOrder: ['p1', 'p2'],
+    };
     brand
       .given([created, changed, sorted])
       .when({ type: 'RevertBrand', at: '2025-12-31T00:00:00Z', target: then }, at(owner))

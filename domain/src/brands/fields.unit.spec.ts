@@ -88,7 +88,7 @@ describe('the brand fields registry', () => {
         if (locale === 'de') expect(duForms(label)).toEqual([]);
       }
     expect(brandFieldHistoryLabel('colors', 'de')).toBe('Markenfarben');
-    expect(brandFieldHistoryLabel('tagline', 'en')).toBe('tagline');
+    expect(brandFieldHistoryLabel('mission', 'en')).toBe('mission');
     expect(brandFieldNames).toContain('readersSeeVersion');
   });
 });

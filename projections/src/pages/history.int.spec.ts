@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brandFieldDefaults,
   brandDecider,
   brandStream,
   pageDecider,
@@ -153,7 +154,16 @@ describe.each(testDatabaseKinds())('page history on %s', (kind) => {
     await actOnBrand(ann, {
       type: 'RevertBrand',
       at: new Date(clock).toISOString(),
-      target: { name: 'Acme Inc', bio: '', usp: '', colors: [], fonts: [], logo: null, pagesOrder: [pageId] },
+      target: {
+        ...brandFieldDefaults(),
+        name: 'Acme Inc',
+        bio: '',
+        usp: '',
+        colors: [],
+        fonts: [],
+        logo: null,
+        pagesOrder: [pageId],
+      },
     });
     await db.settled(); // the log reads stop below transactions still open in other suites
     recorded = await store.readAll();
