@@ -2,7 +2,7 @@ import { fail } from '@brandtrail/domain';
 import { log } from '@brandtrail/infra';
 import type { BrandRow } from '@brandtrail/projections';
 import { visible } from '../access/policy';
-import { changedAssetsFor } from '../assets/schema';
+import { changedAssetsFor } from '../assets/loaders';
 import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
 import { brandChangesIn, brandTopic, type BrandChangeKind } from '../live/topics';

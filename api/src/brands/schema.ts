@@ -14,7 +14,7 @@ import {
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
 import { canOn, capabilityFlags, isSiteAdmin, requireSiteAdmin, rowAccess, visible } from '../access/policy';
 import { assetIdIn } from '../assets/lookup';
-import { assetsById, visibleAsset } from '../assets/schema';
+import { assetsById, visibleAsset } from '../assets/loaders';
 import type { Context } from '../graphql/context';
 import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import type { Created } from '../commands/idempotency';

@@ -8,7 +8,10 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { aiResolvers, aiTypeDefs } from '../ai/schema';
-import { assetResolvers, assetTypeDefs, visibleAsset } from '../assets/schema';
+import { visibleAsset } from '../assets/loaders';
+import { assetMutations } from '../assets/mutations';
+import { assetResolvers } from '../assets/resolvers';
+import { assetTypeDefs } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
 import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
 import { brandResolvers, brandTypeDefs } from '../brands/schema';
@@ -137,6 +140,7 @@ export function createSchema(): GraphQLSchema {
     brandLiveResolvers,
     pagePresenceResolvers,
     assetResolvers,
+    assetMutations,
     sharedLinkResolvers,
     historyResolvers,
     aiResolvers,

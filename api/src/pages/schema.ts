@@ -27,7 +27,7 @@ import { load } from '@brandtrail/infra';
 import type { Created } from '../commands/idempotency';
 import { assetIdIn } from '../assets/lookup';
 import { findAssetUsages } from '../assets/usages';
-import { assetsById, visibleAsset } from '../assets/schema';
+import { assetsById, visibleAsset } from '../assets/loaders';
 import { canOn, canReadPageOn, rowAccess, visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
