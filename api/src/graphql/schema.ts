@@ -18,7 +18,10 @@ import { brandResolvers, brandTypeDefs } from '../brands/schema';
 import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
-import { pageResolvers, pageTypeDefs, visiblePage } from '../pages/schema';
+import { visiblePage } from '../pages/loaders';
+import { pageMutations } from '../pages/mutations';
+import { pageResolvers } from '../pages/resolvers';
+import { pageTypeDefs } from '../pages/schema';
 import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import { historyResolvers, historyTypeDefs } from '../history/schema';
@@ -136,6 +139,7 @@ export function createSchema(): GraphQLSchema {
     brandResolvers,
     memberResolvers,
     pageResolvers,
+    pageMutations,
     pageLiveResolvers,
     brandLiveResolvers,
     pagePresenceResolvers,

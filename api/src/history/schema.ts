@@ -6,7 +6,7 @@ import type { Context } from '../graphql/context';
 import { batchLoader, perRequest } from '../graphql/loader';
 import { connection, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
 import type { PageNode } from '../pages/nodes';
-import { brandOfPage, pageNodeOf, reloadPage } from '../pages/schema';
+import { brandOfPage, pageNodeOf, reloadPage } from '../pages/loaders';
 import { accountView } from '../users/avatar';
 import {
   createVersion,

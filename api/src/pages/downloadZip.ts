@@ -3,7 +3,7 @@ import { DOWNLOAD_ZIP_MAX_BYTES, fail, inDownloadZip, isElementId, zipEntryNames
 import { attachmentDisposition, log } from '@brandtrail/infra';
 import type { Context } from '../graphql/context';
 import { writeZip, ZipAborted, zipSize, type ZipEntry } from '../http/zip';
-import { elementAssets, readableElement } from './schema';
+import { elementAssets, readableElement } from './loaders';
 
 /**
  * `GET /api/download-zip?element=<elementId>` (and HEAD): a download element's files as one zip

@@ -4,7 +4,7 @@ import { idOf } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
 import type { PageNode } from './nodes';
-import { visiblePage } from './schema';
+import { visiblePage } from './loaders';
 
 /**
  * Live pages: `pageChanged` streams a page to everyone who has it open (over Server-Sent Events,

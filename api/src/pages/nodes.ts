@@ -1,4 +1,4 @@
-import type { PageState } from '@brandtrail/domain';
+import type { PageElement, PageState } from '@brandtrail/domain';
 import { pageRowOf, type BrandRow, type PageRow } from '@brandtrail/projections';
 import { canReadPageOn } from '../access/policy';
 import { perRequest } from '../graphql/loader';
@@ -15,6 +15,10 @@ export type PageNode = PageRow & {
   /** Set when the page is shown as it was at a moment (history, a version): read only, as it was then. */
   moment?: Moment | null;
 };
+
+/** An element with the page it belongs to (for its global id, and to find what it links to). */
+export type ElementNode = PageElement & { page: PageNode };
+export const nodeOf = (element: PageElement, page: PageNode): ElementNode => ({ ...element, page });
 
 /** A page as it was at a moment, as a node (its times are the moment's). */
 export const momentNode = (state: PageState, brand: BrandRow, moment: Moment): PageNode => ({

@@ -5,7 +5,7 @@ import { idOf, toGlobalId } from '../graphql/relay';
 import { LiveStream } from '../live/stream';
 import { pageTopic } from '../live/topics';
 import type { PageNode } from './nodes';
-import { visiblePage } from './schema';
+import { visiblePage } from './loaders';
 import { accountView } from '../users/avatar';
 
 /**
