@@ -24,7 +24,9 @@ import { pageResolvers } from '../pages/resolvers';
 import { pageTypeDefs } from '../pages/schema';
 import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
 import { userResolvers, userTypeDefs } from '../users/schema';
-import { historyResolvers, historyTypeDefs } from '../history/schema';
+import { historyMutations } from '../history/mutations';
+import { historyResolvers } from '../history/resolvers';
+import { historyTypeDefs } from '../history/schema';
 import type { Context } from './context';
 import { recordedOnce } from './mutations';
 import { fromGlobalId } from './relay';
@@ -147,6 +149,7 @@ export function createSchema(): GraphQLSchema {
     assetMutations,
     sharedLinkResolvers,
     historyResolvers,
+    historyMutations,
     aiResolvers,
   ]);
 }
