@@ -1,25 +1,4 @@
-import {
-  brandFieldList,
-  colorValue,
-  fail,
-  NAME_MAX,
-  roleOf,
-  rolesWith,
-  type BrandColor,
-  type BrandColorInput,
-  type BrandFieldKind,
-  type BrandFont,
-  type BrandState,
-} from '@brandtrail/domain';
-import { brandRowOf, type BrandRow } from '@brandtrail/projections';
-import { canOn, capabilityFlags, isSiteAdmin, requireSiteAdmin, rowAccess, visible } from '../access/policy';
-import { assetIdIn } from '../assets/lookup';
-import { assetsById, visibleAsset } from '../assets/loaders';
-import type { Context } from '../graphql/context';
-import { connection, cursorAt, idOf, pageOf, toGlobalId, type ConnectionArgs } from '../graphql/relay';
-import type { Created } from '../commands/idempotency';
-import { brandUsers } from './membersSchema';
-import { changeBrandPlan, createBrand, deleteBrand, restoreBrand, updateBrand } from './commands';
+import { brandFieldList, type BrandFieldKind } from '@brandtrail/domain';
 
 /** A description in SDL: JSON's string escapes are GraphQL's. */
 const described = (text: string | undefined) => (text ? `${JSON.stringify(text)}\n` : '');
@@ -245,139 +224,148 @@ export const brandTypeDefs = /* GraphQL */ `
   }
 `;
 
-const viewerId = (ctx: Context) => ctx.viewer?.user.id ?? null;
+/** Members, invitations and access requests in GraphQL (the rules are the domain's `members.ts`). */
+export const memberTypeDefs = /* GraphQL */ `
+  enum MemberRole {
+    owner
+    editor
+    viewer
+  }
 
-/** A font of the kit as GraphQL resolves it: with its brand, whose assets alone it shows. */
-type FontNode = BrandFont & { brandId: string };
+  enum BrandUserStatus {
+    "A member of the brand."
+    MEMBER
+    "Invited by email; becomes a member when the invitation is accepted."
+    INVITED
+  }
 
-async function reload(ctx: Context, id: string, includingDeleted = false): Promise<BrandRow> {
-  const q = ctx.services.brands;
-  const row = includingDeleted ? await q.byIdIncludingDeleted(id, viewerId(ctx)) : await q.byId(id, viewerId(ctx));
-  return row ?? fail('BRAND_NOT_FOUND');
-}
+  "Someone who asked for access to a brand; managers approve (with a role) or decline."
+  type BrandAccessRequest {
+    id: ID!
+    user: BrandUserAccount!
+    "What the requester wrote; empty when nothing."
+    message: String!
+    requestedAt: String!
+  }
 
-/**
- * The brand a create made, as the answer shows it: the read model's row once it shows the brand,
- * else (the read models are behind) the row made from the command's own result.
- */
-async function created(ctx: Context, result: Created<BrandState>): Promise<BrandRow> {
-  const row = result.projected ? await ctx.services.brands.byIdIncludingDeleted(result.id, viewerId(ctx)) : undefined;
-  return visible(row ?? brandRowOf(result.id, result.state, viewerId(ctx), ctx.actor.now)) ?? fail('BRAND_NOT_FOUND');
-}
+  "An invitation as its link shows it (anyone with the token)."
+  type BrandInvitation {
+    brandName: String!
+    role: MemberRole!
+    "The invited address (the account that accepts must have it)."
+    email: String!
+  }
 
-const edge = (row: BrandRow) => ({ node: row, cursor: cursorAt(0) });
+  extend type Brand {
+    "Open access requests; managers (manageMembers) only, empty for everyone else."
+    accessRequests: [BrandAccessRequest!]!
+    "The highest role the viewer may grant or touch; null when they may not manage members."
+    viewerRoleCeiling: MemberRole
+  }
 
-interface Input<T> {
-  input: T & { clientMutationId?: string | null };
-}
+  extend type Query {
+    "The open invitation with this token (its link /invitations/<token>), or null."
+    invitation(token: String!): BrandInvitation
+  }
 
-export const brandResolvers = {
-  BrandColor: {
-    rgb: (c: BrandColor) => colorValue(c.hex, 'rgb'),
-    cmyk: (c: BrandColor) => colorValue(c.hex, 'cmyk'),
-  },
-  BrandFont: {
-    files: async (f: FontNode, _: unknown, ctx: Context) => {
-      const rows = await Promise.all(f.assetIds.map((id) => assetsById(ctx).load(id)));
-      const shown = await Promise.all(
-        rows.map((row) => (row?.brandId === f.brandId ? visibleAsset(ctx, row, { shown: true }) : Promise.resolve(null))),
-      );
-      return shown.filter((a) => a !== null);
-    },
-  },
-  Brand: {
-    logo: async (b: BrandRow, _: unknown, ctx: Context) =>
-      b.logo ? visibleAsset(ctx, (await ctx.services.assets.byIds([b.logo]))[0], { shown: true }) : null,
-    id: (b: BrandRow) => toGlobalId('Brand', b.id),
-    colors: (b: BrandRow) => b.colors ?? [],
-    fonts: (b: BrandRow): FontNode[] => (b.fonts ?? []).map((f) => ({ ...f, brandId: b.id })),
-    currentPlan: (b: BrandRow, _: unknown, ctx: Context) => (canOn(b, 'readPrivate') || isSiteAdmin(ctx.viewer) ? b.plan : null),
-    freePreview: (b: BrandRow) => b.plan === 'free',
-    userRole: (b: BrandRow) => roleOf(rowAccess(b)),
-    viewerCan: capabilityFlags,
-    createdAt: (b: BrandRow) => new Date(b.createdAt).toISOString(),
-    updatedAt: (b: BrandRow) => new Date(b.updatedAt).toISOString(),
-    deletedAt: (b: BrandRow) => (b.deletedAt ? new Date(b.deletedAt).toISOString() : null),
-    users: (b: BrandRow, _: unknown, ctx: Context) => brandUsers(b, ctx),
-  },
-  Query: {
-    brand: async (_: unknown, args: { id: string }, ctx: Context) =>
-      visible(await ctx.services.brands.byId(idOf(args.id, 'Brand'), viewerId(ctx))),
-    brandBySlug: async (_: unknown, args: { slug: string }, ctx: Context) =>
-      visible(await ctx.services.brands.bySlug(args.slug, viewerId(ctx))),
-    brands: async (_: unknown, args: ConnectionArgs, ctx: Context) => {
-      const page = pageOf(args);
-      const id = viewerId(ctx);
-      if (!id) return connection([], page, 0);
-      const q = ctx.services.brands;
-      const [rows, total] = await ctx.services.cache.get(`brands:${id}:${page.limit}:${page.offset}`, ['brands'], () =>
-        Promise.all([q.listForMember(id, page.limit + 1, page.offset), q.countForMember(id)]),
-      );
-      return connection(rows, page, total);
-    },
-    deletedBrands: async (_: unknown, __: unknown, ctx: Context) => {
-      const id = viewerId(ctx);
-      return id ? ctx.services.brands.deletedForRoles(id, rolesWith('deleteBrand')) : [];
-    },
-    publicBrands: async (_: unknown, args: ConnectionArgs & { search?: string | null }, ctx: Context) => {
-      const search = (args.search ?? '').trim();
-      if (search.length > NAME_MAX) fail('SEARCH_TOO_LONG', { max: NAME_MAX });
-      const page = pageOf(args, 24);
-      const q = ctx.services.brands;
-      const [rows, total] = await Promise.all([
-        q.listed(search, viewerId(ctx), page.limit + 1, page.offset),
-        q.countListed(search),
-      ]);
-      return connection(rows, page, total);
-    },
-    searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
-      requireSiteAdmin(ctx.viewer);
-      const page = pageOf(args, 20);
-      return connection(await ctx.services.brands.search(args.term.trim(), page.limit + 1, page.offset), page);
-    },
-  },
-  Mutation: {
-    createBrand: async (
-      _: unknown,
-      { input }: Input<{ name: string; slug?: string | null; colors?: BrandColorInput[] | null; fonts?: string[] | null }>,
-      ctx: Context,
-    ) => {
-      const brand = await created(ctx, await createBrand(ctx.services, input, ctx.actor));
-      return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
-    },
-    updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
-      const id = idOf(input.id, 'Brand');
-      const changes: Record<string, unknown> = {};
-      // The registry's fields: null clears the one that may be null (the logo) and leaves the others.
-      for (const field of brandFieldList) {
-        const value = input[field.name];
-        if (value === undefined || (value === null && !field.nullable)) continue;
-        changes[field.name] =
-          field.kind === 'fonts'
-            ? (value as { name: string; files?: string[] | null }[]).map((f) => ({
-                name: f.name,
-                assetIds: (f.files ?? []).map(assetIdIn),
-              }))
-            : value;
-      }
-      await updateBrand(ctx.services, id, changes, ctx.actor);
-      return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
-    },
-    deleteBrand: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
-      const id = idOf(input.id, 'Brand');
-      await deleteBrand(ctx.services, id, ctx.actor);
-      return { deletedBrandId: input.id, brand: await reload(ctx, id, true), clientMutationId: input.clientMutationId ?? null };
-    },
-    restoreBrand: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
-      const id = idOf(input.id, 'Brand');
-      await restoreBrand(ctx.services, id, ctx.actor);
-      const brand = await reload(ctx, id);
-      return { brand, brandEdge: edge(brand), clientMutationId: input.clientMutationId ?? null };
-    },
-    changeBrandPlan: async (_: unknown, { input }: Input<{ id: string; plan: string }>, ctx: Context) => {
-      const id = idOf(input.id, 'Brand');
-      await changeBrandPlan(ctx.services, id, input.plan, ctx.actor);
-      return { brand: await reload(ctx, id), clientMutationId: input.clientMutationId ?? null };
-    },
-  },
-};
+  input AddUserBrandInput {
+    "The brand."
+    id: ID!
+    email: String!
+    role: MemberRole!
+    clientMutationId: String
+  }
+  type AddUserBrandPayload {
+    "The new member (an address with an account) or invitation (one without)."
+    brandUser: BrandUser!
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input UpdateBrandUserInput {
+    "A member (BrandUser.id)."
+    id: ID!
+    role: MemberRole!
+    clientMutationId: String
+  }
+  type UpdateBrandUserPayload {
+    brandUser: BrandUser!
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input DeleteBrandUserInput {
+    "A member (removed, or the viewer leaving) or an invitation (withdrawn)."
+    id: ID!
+    clientMutationId: String
+  }
+  type DeleteBrandUserPayload {
+    deletedBrandUserId: ID!
+    "The brand; null when the viewer left it and may no longer read it."
+    brand: Brand
+    clientMutationId: String
+  }
+
+  input ResendBrandInvitationInput {
+    "An invitation (BrandUser.id with status INVITED)."
+    id: ID!
+    clientMutationId: String
+  }
+  type ResendBrandInvitationPayload {
+    brandUser: BrandUser!
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input AcceptBrandInvitationInput {
+    token: String!
+    clientMutationId: String
+  }
+  type AcceptBrandInvitationPayload {
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  input RequestBrandAccessInput {
+    "The brand as the address named it: its slug, or its global id (/brands/<id>)."
+    brand: String!
+    "At most 500 characters."
+    message: String!
+    clientMutationId: String
+  }
+  type RequestBrandAccessPayload {
+    "Always true: the answer does not tell whether the brand exists."
+    ok: Boolean!
+    clientMutationId: String
+  }
+
+  input AnswerBrandAccessRequestInput {
+    "BrandAccessRequest.id"
+    id: ID!
+    approve: Boolean!
+    "The role to grant when approving (up to the viewer's own)."
+    role: MemberRole
+    clientMutationId: String
+  }
+  type AnswerBrandAccessRequestPayload {
+    deletedAccessRequestId: ID!
+    "The new member when approved."
+    brandUser: BrandUser
+    brand: Brand!
+    clientMutationId: String
+  }
+
+  extend type Mutation {
+    "Owners and editors, up to their own role: an address with an account becomes a member, another gets an invitation mail."
+    addUserBrand(input: AddUserBrandInput!): AddUserBrandPayload!
+    updateBrandUser(input: UpdateBrandUserInput!): UpdateBrandUserPayload!
+    "Removes a member, leaves the brand (the viewer's own membership) or withdraws an invitation."
+    deleteBrandUser(input: DeleteBrandUserInput!): DeleteBrandUserPayload!
+    resendBrandInvitation(input: ResendBrandInvitationInput!): ResendBrandInvitationPayload!
+    "The invited person, logged in with the invited address."
+    acceptBrandInvitation(input: AcceptBrandInvitationInput!): AcceptBrandInvitationPayload!
+    "Any logged-in user; answers the same whether or not the brand exists."
+    requestBrandAccess(input: RequestBrandAccessInput!): RequestBrandAccessPayload!
+    answerBrandAccessRequest(input: AnswerBrandAccessRequestInput!): AnswerBrandAccessRequestPayload!
+  }
+`;

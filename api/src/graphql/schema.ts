@@ -13,8 +13,9 @@ import { assetMutations } from '../assets/mutations';
 import { assetResolvers } from '../assets/resolvers';
 import { assetTypeDefs } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
-import { memberResolvers, memberTypeDefs } from '../brands/membersSchema';
-import { brandResolvers, brandTypeDefs } from '../brands/schema';
+import { brandMutations } from '../brands/mutations';
+import { brandResolvers } from '../brands/resolvers';
+import { brandTypeDefs, memberTypeDefs } from '../brands/schema';
 import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
 import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
@@ -139,7 +140,7 @@ export function createSchema(): GraphQLSchema {
     nodeResolvers,
     userResolvers,
     brandResolvers,
-    memberResolvers,
+    brandMutations,
     pageResolvers,
     pageMutations,
     pageLiveResolvers,
