@@ -13,21 +13,23 @@ import { assetMutations } from '../assets/mutations';
 import { assetResolvers } from '../assets/resolvers';
 import { assetTypeDefs } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
+import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { brandMutations } from '../brands/mutations';
 import { brandResolvers } from '../brands/resolvers';
 import { brandTypeDefs, memberTypeDefs } from '../brands/schema';
-import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
-import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
-import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
-import { visiblePage } from '../pages/loaders';
-import { pageMutations } from '../pages/mutations';
-import { pageResolvers } from '../pages/resolvers';
-import { pageTypeDefs } from '../pages/schema';
-import { sharedLinkResolvers, sharedLinkTypeDefs } from '../sharedLinks/schema';
-import { userResolvers, userTypeDefs } from '../users/schema';
 import { historyMutations } from '../history/mutations';
 import { historyResolvers } from '../history/resolvers';
 import { historyTypeDefs } from '../history/schema';
+import { pageLiveResolvers, pageLiveTypeDefs } from '../pages/live';
+import { visiblePage } from '../pages/loaders';
+import { pageMutations } from '../pages/mutations';
+import { pagePresenceResolvers, pagePresenceTypeDefs } from '../pages/presence';
+import { pageResolvers } from '../pages/resolvers';
+import { pageTypeDefs } from '../pages/schema';
+import { sharedLinkMutations } from '../sharedLinks/mutations';
+import { sharedLinkResolvers } from '../sharedLinks/resolvers';
+import { sharedLinkTypeDefs } from '../sharedLinks/schema';
+import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
 import { recordedOnce } from './mutations';
 import { fromGlobalId } from './relay';
@@ -149,6 +151,7 @@ export function createSchema(): GraphQLSchema {
     assetResolvers,
     assetMutations,
     sharedLinkResolvers,
+    sharedLinkMutations,
     historyResolvers,
     historyMutations,
     aiResolvers,
