@@ -1,6 +1,7 @@
 // The import rules of every package, checked by `npm run lint:imports` (dependency-cruiser), which
 // `npm run lint` and the lint step of `npm test` run: no import cycles, and a package imports
-// another only through an entry point that the other's package.json `exports` declares.
+// another only through an entry point that the other's package.json `exports` declares; in the api,
+// only graphql/ imports a feature's schema, resolvers and mutations.
 import { readFileSync } from 'node:fs';
 
 const packages = ['domain', 'infra', 'projections', 'workers', 'api', 'web', 'load-tests'];
@@ -48,6 +49,17 @@ export default {
       from: {},
       // Vite's `?raw` imports (a file's text) resolve in Vite only.
       to: { couldNotResolve: true, path: '^@brandtrail/', pathNot: '[?]raw$' },
+    },
+    {
+      name: 'api-feature-schema-only-in-graphql',
+      severity: 'error',
+      comment:
+        "An api feature's schema.ts, resolvers.ts or mutations.ts is imported from outside its folder. Only api/src/graphql/ " +
+        "assembles them (and tests may read them); what another feature needs comes from the owner's loaders.ts " +
+        '(or a shared module such as pages/nodes.ts). See api/src/README.md.',
+      // $1: the importer's folder under api/src (or file, for the entry points there).
+      from: { path: '^api/src/([^/]+)', pathNot: ['^api/src/graphql/', '^api/src/testing/', '[.]spec[.]tsx?$'] },
+      to: { path: '^api/src/[^/]+/(schema|resolvers|mutations)[.]ts$', pathNot: ['^api/src/$1/', '^api/src/graphql/'] },
     },
   ],
   options: {
