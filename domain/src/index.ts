@@ -183,12 +183,13 @@ export {
   checkPageName,
   checkPageSlug,
   ELEMENTS_MAX,
+  PAGE_DEPTH_MAX,
   pageDecider,
   requireRestorable,
   reservedPageSlugs,
   upcastPageEvent,
 } from './pages/page';
-export type { ElementPosition, PageCommand, PageEvent, PageState, PageStepFacts } from './pages/page';
+export type { ElementPosition, PageAbove, PageCommand, PageEvent, PageState, PageStepFacts, ParentFacts } from './pages/page';
 export type { PageChanges, PageFields } from './pages/fields';
 export {
   pageSetting,

@@ -23,7 +23,7 @@ import type { PageRow } from '@brandtrail/projections';
 import { requireAccess } from '../access/policy';
 import { createdId } from '../commands/idempotency';
 import { isTaken, release } from '../commands/reservations';
-import { checkParent, pageAndAccess, reserveSlug } from '../pages/commands';
+import { pageAndAccess, pagesAbove, reserveSlug } from '../pages/commands';
 import { brandAt, pageAt } from './moments';
 import type { Services } from '../services';
 
@@ -66,6 +66,7 @@ export async function takeStep(s: Services, pageId: string, direction: 'undo' | 
   const blockedSettings: string[] = [];
   let claimed: string | undefined;
   const comingBack: string[] = [];
+  const parents: unknown[] = [];
   for (const op of step?.ops ?? []) {
     if (op.op === 'page') {
       const to = (direction === 'undo' ? op.before : op.after) as Record<string, unknown>;
@@ -78,18 +79,17 @@ export async function takeStep(s: Services, pageId: string, direction: 'undo' | 
           blockedSettings.push('slug');
         }
       }
-      if (to.parentId !== undefined && to.parentId !== state.parentId) {
-        try {
-          await checkParent(s, state.brandId, pageId, to.parentId as string | null);
-        } catch {
-          blockedSettings.push('parentId');
-        }
-      }
+      if (to.parentId !== undefined && to.parentId !== state.parentId) parents.push(to.parentId);
     }
     const back = direction === 'undo' ? op.op === 'remove' : op.op === 'add';
     if (back && (op.op === 'add' || op.op === 'remove')) comingBack.push(op.element.id);
   }
-  const facts = { blockedSettings, heldElsewhere: await heldElsewhere(s, pageId, comingBack) };
+  // Whether a parent it sets back may be the page's parent now is the decider's rule, on the pages above it.
+  const facts = {
+    blockedSettings,
+    heldElsewhere: await heldElsewhere(s, pageId, comingBack),
+    pagesAbove: await pagesAbove(s, state, parents),
+  };
   const command =
     direction === 'undo'
       ? ({ type: 'UndoPage', ...access, ...facts } as const)
@@ -308,7 +308,7 @@ export async function revertBrand(s: Services, brandId: string, at: Date, actor:
           ...(p.action === 'restore' ? [{ type: 'RestorePage', ...access, force: true } as const] : []),
           { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(p.then!), heldElsewhere: held.get(p.id)! },
           ...(p.then!.parentId !== p.now.parentId
-            ? [{ type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId } } as const]
+            ? [{ type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId }, fromMoment: true } as const]
             : []),
         ];
   const items: StreamCommands[] = [
