@@ -18,7 +18,16 @@ import {
   type PageState,
   type RevertedBrand,
 } from '@brandtrail/domain';
-import { comparePositions, handleMany, load, loadAt, type Actor, type Position, type StreamCommands } from '@brandtrail/infra';
+import {
+  comparePositions,
+  decideFirst,
+  handleMany,
+  load,
+  loadAt,
+  type Actor,
+  type Position,
+  type StreamCommands,
+} from '@brandtrail/infra';
 import type { PageRow } from '@brandtrail/projections';
 import { requireAccess } from '../access/policy';
 import { createdId } from '../commands/idempotency';
@@ -59,10 +68,8 @@ export interface StepAnswer {
  */
 export async function takeStep(s: Services, pageId: string, direction: 'undo' | 'redo', actor: Actor): Promise<StepAnswer> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
+  // The step the decider will take, for the facts it needs (without one it refuses: NOTHING_TO_UNDO).
   const step = nextStep(state, actor.userId, direction);
-  // Without a step the decider refuses (NOTHING_TO_UNDO), unless this is a repeat of an undo that
-  // was recorded (its clientMutationId): the command handler answers that one as it was.
-  if (!step && !actor.mutation) fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
   const blockedSettings: string[] = [];
   let claimed: string | undefined;
   const comingBack: string[] = [];
@@ -126,14 +133,15 @@ const contentOf = (page: Pick<PageState, 'elements' | (typeof revertedPageSettin
 export async function revertPage(s: Services, pageId: string, at: Date, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const then = (await loadAt(s.store, pageDecider, pageStream(pageId), { time: at })).state;
-  if (!then.exists) fail('AT_TOO_EARLY');
   const current = new Set(state.elements.map((e) => e.id));
   const held = await heldElsewhere(
     s,
     pageId,
     then.elements.filter((e) => !current.has(e.id)).map((e) => e.id),
   );
-  const command = { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(then), heldElsewhere: held } as const;
+  // A page that did not exist then has no content to go back to: the decider refuses (AT_TOO_EARLY).
+  const target = then.exists ? contentOf(then) : null;
+  const command = { type: 'RevertPage', ...access, at: at.toISOString(), target, heldElsewhere: held } as const;
   await s.execute(pageDecider, pageStream(pageId), command, actor);
 }
 
@@ -220,7 +228,10 @@ async function planRevert(s: Services, brandId: string, at: Date) {
     load(s.store, brandDecider, brandStream(brandId)),
     brandAt(s, brandId, at),
   ]);
-  if (!brandThen.exists) fail('AT_TOO_EARLY');
+  // A brand that did not exist then has nothing to go back to: no target, which the decider
+  // refuses (AT_TOO_EARLY), and no pages to read.
+  if (!brandThen.exists)
+    return { brandNow, pages: [], target: null, plan: { at, settings: [], pagesOrder: false, pages: [], assets: [] } };
   const rows = await s.pages.allOfBrand(brandId);
   const thenOf = async (row: PageRow): Promise<PageContentOf | undefined> => {
     if (new Date(row.createdAt) > at) return undefined;
@@ -259,6 +270,7 @@ async function planRevert(s: Services, brandId: string, at: Date) {
   const order = [...target.pagesOrder, ...brandNow.pagesOrder.filter((id) => !target.pagesOrder.includes(id))];
   const pagesOrder = !same(order, brandNow.pagesOrder);
   return {
+    brandNow,
     pages,
     target,
     plan: { at, settings, pagesOrder, pages: pages.map(({ id, name, action }) => ({ id, name, action })), assets: deleted },
@@ -268,7 +280,11 @@ async function planRevert(s: Services, brandId: string, at: Date) {
 /** What restoring the brand to `at` would do (the confirmation dialog and `npm run revert -- --dry-run`). */
 export async function previewRevertBrand(s: Services, brandId: string, at: Date, actor: Actor): Promise<RevertPlan> {
   if (actor.userId || !actor.admin) await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
-  return (await planRevert(s, brandId, at)).plan;
+  const { brandNow, target, plan } = await planRevert(s, brandId, at);
+  // Whether it may be done at all is the decider's (AT_TOO_EARLY for a moment before the brand existed).
+  const command = { type: 'RevertBrand', at: at.toISOString(), target } as const;
+  await decideFirst(s.store, brandDecider, brandStream(brandId), brandNow, command, actor);
+  return plan;
 }
 
 /**

@@ -206,9 +206,10 @@ export type PageCommand = BrandAccess &
     | ({ type: 'RedoPage' } & PageStepFacts)
     /**
      * Makes the page's content what it was at `at`: `target` is the page then (the API reads it
-     * from the stream), as one step of the actor's that undo takes back.
+     * from the stream; null when it did not exist then: AT_TOO_EARLY), as one step of the actor's
+     * that undo takes back.
      */
-    | ({ type: 'RevertPage'; at: string; target: PageContent } & PageStepFacts)
+    | ({ type: 'RevertPage'; at: string; target: PageContent | null } & PageStepFacts)
     /** Brings back an element deleted earlier (from the page's history), after `after` or at `index`. */
     | { type: 'RestoreElement'; element: PageElement; index: number; after: string | null; heldElsewhere?: readonly string[] }
   );
@@ -706,7 +707,9 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       }
       case 'RevertPage': {
         const at = parseMoment(command.at, ctx.now);
-        const events = revertEvents(state, command.target, step, command, evolveWork);
+        // A moment before the page existed has nothing to restore it to.
+        const target = command.target ?? fail('AT_TOO_EARLY');
+        const events = revertEvents(state, target, step, command, evolveWork);
         return events.length ? [{ type: 'PageReverted', data: { step, at: at.toISOString() } }, ...(events as PageEvent[])] : [];
       }
       case 'RestoreElement': {

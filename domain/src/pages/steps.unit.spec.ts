@@ -435,6 +435,13 @@ describe('restoring a page to a moment', () => {
     s.fails('ann', { type: 'RevertPage', at: 'yesterday', target: s.content() }, 'AT_INVALID');
   });
 
+  it('refuses a moment before the page existed (no page then) and changes nothing', () => {
+    const s = new Session();
+    s.add('ann', 'text', a);
+    s.fails('ann', { type: 'RevertPage', at: '2026-03-01T09:00:00Z', target: null }, 'AT_TOO_EARLY');
+    expect(s.order()).toEqual([a]);
+  });
+
   it('restores a deleted element from the history after the element it followed, as a step', () => {
     const s = new Session();
     for (const id of [a, b, c]) s.add('ann', 'spacer', id);
