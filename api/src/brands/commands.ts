@@ -1,9 +1,7 @@
 import {
-  accessOf,
   brandDecider,
   brandStream,
   fail,
-  requireCapability,
   SLUG_MAX,
   slugCandidate,
   slugify,
@@ -13,6 +11,7 @@ import {
   type BrandState,
 } from '@brandtrail/domain';
 import { decideFirst, load, type Actor } from '@brandtrail/infra';
+import { requireBrandAccess } from '../access/policy';
 import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
 import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
@@ -120,8 +119,7 @@ export async function updateBrand(s: Services, brandId: string, input: BrandChan
   const stream = brandStream(brandId);
   const { state } = await load(s.store, brandDecider, stream);
   // Who may change the brand is answered before anything about the change is looked at.
-  if (!state.exists) fail('BRAND_NOT_FOUND');
-  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  requireBrandAccess(state, actor, 'editContent');
   const changes = typeof input.logo === 'string' ? { ...input, logo: String(assetIdIn(input.logo)) } : input;
   const newLogo = typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo;
   const logoAsset = newLogo ? await libraryAsset(s, brandId, changes.logo!) : undefined;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accessOf,
   brandDecider,
   brandStream,
   elementField,
@@ -9,7 +8,6 @@ import {
   PAGE_DEPTH_MAX,
   pageDecider,
   pageStream,
-  requireCapability,
   slugify,
   type BrandAccess,
   type ElementPosition,
@@ -22,7 +20,7 @@ import { decideFirst, load, type Actor } from '@brandtrail/infra';
 import { createdId, type Created } from '../commands/idempotency';
 import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
-import { requireAccess } from '../access/policy';
+import { requireAccess, requireAccessTo, requireBrandAccess } from '../access/policy';
 import { checkStorableJson } from '../http/input';
 import { assetIdIn, libraryOf } from '../assets/lookup';
 import { findUsages } from './usages';
@@ -158,11 +156,9 @@ export async function pageAndAccess(
   pageId: string,
   actor: Actor,
 ): Promise<{ state: PageState; access: BrandAccess }> {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const state = await loadPage(s, pageId);
-  if (!state.exists) fail('PAGE_NOT_FOUND');
-  const access = await requireAccess(s, state.brandId, actor, 'editContent', 'PAGE_NOT_FOUND', {
-    hiddenFromReaders: state.deleted,
+  const { target: state, access } = await requireAccessTo(s, actor, 'editContent', 'PAGE_NOT_FOUND', async () => {
+    const state = await loadPage(s, pageId);
+    return state.exists ? { target: state, brandId: state.brandId, hiddenFromReaders: state.deleted } : undefined;
   });
   return { state, access };
 }
@@ -263,8 +259,7 @@ const MAX_UNPROJECTED_PAGES = 20;
 export async function sortPages(s: Services, brandId: string, order: readonly string[], actor: Actor): Promise<void> {
   const { state } = await load(s.store, brandDecider, brandStream(brandId));
   // Who may sort is answered before any page is looked up (a deleted brand is BRAND_DELETED for its members).
-  if (!state.exists) fail('BRAND_NOT_FOUND');
-  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  requireBrandAccess(state, actor, 'editContent');
   const known = new Set((await s.pages.treeOfBrand(brandId)).map((p) => p.id));
   const unknown = [...new Set(order.map((id) => id.toLowerCase()))].filter((id) => !known.has(id) && isElementId(id));
   for (const id of unknown.slice(0, MAX_UNPROJECTED_PAGES)) {
