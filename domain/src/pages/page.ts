@@ -348,10 +348,10 @@ function checkElementAssets(
 
 /**
  * Whether the user may restore this page on its own: it must be deleted (PAGE_NOT_DELETED), and
- * not with a page above it nor under one still deleted (PAGE_PARENT_DELETED). The API asks it
- * before it restores the pages that went with it.
+ * not with a page above it nor under one still deleted (PAGE_PARENT_DELETED). The API asks the
+ * decider (`decideFirst`) before it restores the pages that went with it.
  */
-export function requireRestorable(state: PageState, parentDeleted: boolean): void {
+function requireRestorable(state: PageState, parentDeleted: boolean): void {
   if (!state.deleted) fail('PAGE_NOT_DELETED');
   if (state.deletedRoot !== state.id || parentDeleted) fail('PAGE_PARENT_DELETED');
 }
@@ -378,7 +378,7 @@ function checkSetting(setting: PageSetting, raw: unknown, state: PageState): unk
   }
 }
 
-/** A page's settings as they will be recorded (only those that change); the API checks them before it claims a new slug. */
+/** A page's settings as they will be recorded (only those that change), each checked by its kind. */
 export function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
   const out: Record<string, unknown> = {};
   const given = changes as Readonly<Record<string, unknown>>;
