@@ -31,7 +31,6 @@ export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export {
   avatarKey,
-  checkLocale,
   checkPassword,
   EMAIL_MAX,
   normaliseEmail,
@@ -47,7 +46,6 @@ export {
   brandFontOf,
   brandFontsOf,
   checkBrandName,
-  checkColors,
   checkFonts,
   COLORS_MAX,
   FONT_FILES_MAX,
@@ -100,7 +98,7 @@ export {
 } from './brands/tokens';
 export type { BrandTokens, TokenColor, TokensInput, TokensPage } from './brands/tokens';
 export { TOKEN_TYPES, validateDesignTokens } from './brands/dtcg';
-export { ACCESS_MESSAGE_MAX, checkRole, isMemberEvent, memberRoles } from './brands/members';
+export { ACCESS_MESSAGE_MAX, checkAccessMessage, isMemberEvent, memberRoles } from './brands/members';
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { COLOR_LABEL_MAX, colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';
@@ -114,7 +112,7 @@ export {
   readableTextOn,
   relativeLuminance,
 } from './contrast';
-export { checkSlug, isSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
+export { isSlug, reservedSlugs, SLUG_MAX, slugCandidate, slugify, slugPart } from './brands/slug';
 export {
   changedFields,
   checkElementFields,
@@ -178,17 +176,8 @@ export type {
   TypeFields,
   VerticalAlign,
 } from './pages/elements';
-export {
-  checkPageChanges,
-  checkPageName,
-  checkPageSlug,
-  ELEMENTS_MAX,
-  pageDecider,
-  requireRestorable,
-  reservedPageSlugs,
-  upcastPageEvent,
-} from './pages/page';
-export type { ElementPosition, PageCommand, PageEvent, PageState, PageStepFacts } from './pages/page';
+export { ELEMENTS_MAX, PAGE_DEPTH_MAX, pageDecider, reservedPageSlugs, upcastPageEvent } from './pages/page';
+export type { ElementPosition, PageAbove, PageCommand, PageEvent, PageState, PageStepFacts, ParentFacts } from './pages/page';
 export type { PageChanges, PageFields } from './pages/fields';
 export {
   pageSetting,

@@ -45,6 +45,7 @@ export { openEventStore } from './eventStore/open';
 export { APPEND_JOURNAL_STREAM, finishOpenIntents, journaledAppends } from './eventStore/appendJournal';
 export {
   CONFLICT_RETRY_MS,
+  decideFirst,
   FOLDED_STREAMS_KEPT,
   GROUP_MAX,
   handle,

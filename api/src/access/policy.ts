@@ -9,6 +9,7 @@ import {
   fail,
   requireCapability,
   type BrandAccess,
+  type BrandState,
   type Capability,
   type ErrorCode,
 } from '@brandtrail/domain';
@@ -40,13 +41,52 @@ export async function requireAccess(
   notFound: ErrorCode,
   options: { hiddenFromReaders?: boolean } = {},
 ): Promise<BrandAccess> {
+  const found = async () => ({ target: brandId, brandId, hiddenFromReaders: options.hiddenFromReaders });
+  return (await requireAccessTo(s, actor, capability, notFound, found)).access;
+}
+
+/** A command's target that belongs to a brand, as `requireAccessTo` finds it. */
+export interface BrandTarget<T> {
+  target: T;
+  brandId: string;
+  /** The target is one that readers who are not members do not see (a deleted page, an asset still uploading). */
+  hiddenFromReaders?: boolean;
+}
+
+/**
+ * The same for a command on something of a brand that must be looked up to know its brand (a page,
+ * an asset, a shared link), asked once in the same order: who acts first (UNAUTHENTICATED, before
+ * anything is looked up), then `find` looks the target up (undefined: `notFound`), then the
+ * brand's access for `capability` (a function of the target where the target decides it: a billing
+ * link is the owners'). Answers the target and the access.
+ */
+export async function requireAccessTo<T>(
+  s: Services,
+  actor: Actor,
+  capability: Capability | ((target: T) => Capability),
+  notFound: ErrorCode,
+  find: () => Promise<BrandTarget<T> | undefined>,
+): Promise<{ target: T; access: BrandAccess }> {
   if (!actor.userId) fail('UNAUTHENTICATED');
-  const { state } = await load(s.store, brandDecider, brandStream(brandId));
+  const found = (await find()) ?? fail(notFound);
+  const { state } = await load(s.store, brandDecider, brandStream(found.brandId));
   if (!state.exists || state.deleted) fail(notFound);
   const access = accessOf(state, actor.userId);
-  // A target readers of a public brand cannot see (a deleted page, an asset still uploading) is
-  // not found for them, rather than forbidden.
-  requireCapability(options.hiddenFromReaders ? { ...access, brandPublic: false } : access, actor, capability, notFound);
+  const needed = typeof capability === 'function' ? capability(found.target) : capability;
+  // A target readers of a public brand cannot see is not found for them, rather than forbidden.
+  requireCapability(found.hiddenFromReaders ? { ...access, brandPublic: false } : access, actor, needed, notFound);
+  return { target: found.target, access };
+}
+
+/**
+ * The actor's access for a command on a brand itself, from the brand's state as the command loaded
+ * it: as `requireAccess`, asked before anything about the command is looked at, but a deleted
+ * brand is still found by its members, whose command the decider then refuses (BRAND_DELETED).
+ */
+export function requireBrandAccess(state: BrandState, actor: Actor, capability: Capability): BrandAccess {
+  if (!state.exists) fail('BRAND_NOT_FOUND');
+  const access = accessOf(state, actor.userId);
+  requireCapability(access, actor, capability, 'BRAND_NOT_FOUND');
   return access;
 }
 

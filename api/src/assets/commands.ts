@@ -3,14 +3,13 @@ import {
   assetStream,
   assetUploadKey,
   awaitsUpload,
-  fail,
   uploadRange,
   type AssetState,
   type BrandAccess,
 } from '@brandtrail/domain';
 import type { UploadForm } from '@brandtrail/infra';
 import { load, type Actor } from '@brandtrail/infra';
-import { requireAccess } from '../access/policy';
+import { requireAccess, requireAccessTo } from '../access/policy';
 import { createdId } from '../commands/idempotency';
 import type { Services } from '../services';
 import { findAssetUsages } from './usages';
@@ -25,11 +24,11 @@ const loadAsset = async (s: Services, assetId: string) => (await load(s.store, a
  * command: an asset the actor may not see is not found, as one that does not exist.
  */
 async function assetAndAccess(s: Services, assetId: string, actor: Actor): Promise<{ state: AssetState; access: BrandAccess }> {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const state = await loadAsset(s, assetId);
-  if (!state.exists || state.purged) fail('ASSET_NOT_FOUND');
-  const hidden = state.deleted || !state.uploaded;
-  const access = await requireAccess(s, state.brandId, actor, 'manageAssets', 'ASSET_NOT_FOUND', { hiddenFromReaders: hidden });
+  const { target: state, access } = await requireAccessTo(s, actor, 'manageAssets', 'ASSET_NOT_FOUND', async () => {
+    const state = await loadAsset(s, assetId);
+    if (!state.exists || state.purged) return undefined;
+    return { target: state, brandId: state.brandId, hiddenFromReaders: state.deleted || !state.uploaded };
+  });
   return { state, access };
 }
 

@@ -1,20 +1,17 @@
 import {
-  accessOf,
   brandDecider,
   brandStream,
-  checkBrandName,
-  checkColors,
-  checkFonts,
-  checkSlug,
   fail,
-  requireCapability,
   SLUG_MAX,
+  slugCandidate,
   slugify,
   type BrandChangesInput,
   type BrandColorInput,
+  type BrandCommand,
   type BrandState,
 } from '@brandtrail/domain';
-import { load, type Actor } from '@brandtrail/infra';
+import { decideFirst, load, type Actor } from '@brandtrail/infra';
+import { requireBrandAccess } from '../access/policy';
 import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
 import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
@@ -80,14 +77,20 @@ export async function createBrand(s: Services, input: CreateBrandInput, actor: A
 }
 
 async function createNewBrand(s: Services, brandId: string, input: CreateBrandInput, actor: Actor): Promise<Created<BrandState>> {
-  const name = checkBrandName(input.name);
-  // Checked before claiming a slug, so that a refused brand leaves no claim behind.
-  const colors = checkColors(input.colors ?? []);
-  const fonts = checkFonts(input.fonts ?? []);
+  const stream = brandStream(brandId);
   const wanted = input.slug?.trim() || undefined;
-  if (wanted) checkSlug(wanted);
-  const base = wanted ?? slugify(name);
-  const held = wanted || !base ? undefined : await s.brands.heldSlugsStartingWith(base.slice(0, SLUG_MAX - 6));
+  const base = wanted ?? slugify(input.name);
+  const command = (slug: string): BrandCommand => ({
+    type: 'CreateBrand',
+    name: input.name,
+    slug,
+    colors: input.colors ?? [],
+    fonts: input.fonts ?? [],
+  });
+  // The decider first (the brand is new: its initial state), so that a brand it refuses claims no
+  // address. A slug made from the name is one by construction; the decider judges it again below.
+  await decideFirst(s.store, brandDecider, stream, brandDecider.initialState, command(wanted ?? slugCandidate(base, 0)), actor);
+  const held = wanted ? undefined : await s.brands.heldSlugsStartingWith(base.slice(0, SLUG_MAX - 6));
   const slug = await claimNewSlug({
     base,
     wanted,
@@ -96,12 +99,7 @@ async function createNewBrand(s: Services, brandId: string, input: CreateBrandIn
     taken: (error) => isTaken(error, 'SLUG_TAKEN'),
   });
   try {
-    const { state, projected } = await s.execute(
-      brandDecider,
-      brandStream(brandId),
-      { type: 'CreateBrand', name, slug, colors, fonts },
-      actor,
-    );
+    const { state, projected } = await s.execute(brandDecider, stream, command(slug), actor);
     return { id: brandId, state, projected };
   } catch (error) {
     // The same create at the same moment (a client's repeat crossing its first try): the first wins.
@@ -121,8 +119,7 @@ export async function updateBrand(s: Services, brandId: string, input: BrandChan
   const stream = brandStream(brandId);
   const { state } = await load(s.store, brandDecider, stream);
   // Who may change the brand is answered before anything about the change is looked at.
-  if (!state.exists) fail('BRAND_NOT_FOUND');
-  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  requireBrandAccess(state, actor, 'editContent');
   const changes = typeof input.logo === 'string' ? { ...input, logo: String(assetIdIn(input.logo)) } : input;
   const newLogo = typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo;
   const logoAsset = newLogo ? await libraryAsset(s, brandId, changes.logo!) : undefined;
@@ -131,14 +128,14 @@ export async function updateBrand(s: Services, brandId: string, input: BrandChan
   const named = (changes.fonts ?? []).flatMap((f) => (typeof f === 'string' ? [] : (f.assetIds ?? [])));
   const newFiles = named.filter((id) => typeof id !== 'string' || !held.has(id.toLowerCase()));
   const library = newFiles.length ? await libraryOf(s, brandId, newFiles) : undefined;
-  const newSlug = changes.slug !== undefined && changes.slug !== state.slug ? changes.slug : undefined;
-  if (newSlug) {
-    // A slug names the claim's stream: only a valid one is claimed.
-    checkSlug(newSlug);
-    await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
-  }
+  const command: BrandCommand = { type: 'UpdateBrand', changes, logoAsset, library };
+  // The decider first, so that a change it refuses claims no address (a slug names the claim's
+  // stream: only one the decider takes is claimed); the address claimed is the one it records.
+  const decided = await decideFirst(s.store, brandDecider, stream, state, command, actor);
+  const newSlug = decided.flatMap((e) => (e.type === 'BrandUpdated' && e.data.slug ? [e.data.slug] : []))[0];
+  if (newSlug) await reserve(s.store, 'brandSlug', newSlug, brandId, actor, 'SLUG_TAKEN', brandStillUses(s, newSlug));
   try {
-    await s.execute(brandDecider, stream, { type: 'UpdateBrand', changes, logoAsset, library }, actor);
+    await s.execute(brandDecider, stream, command, actor);
   } catch (error) {
     if (newSlug) await release(s.store, 'brandSlug', newSlug, brandId, actor).catch(() => undefined);
     throw error;

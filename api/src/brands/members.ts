@@ -1,16 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  ACCESS_MESSAGE_MAX,
   brandDecider,
   brandStream,
-  checkRole,
+  checkAccessMessage,
   fail,
+  isDomainError,
   normaliseEmail,
   type BrandState,
   type MemberCommand,
 } from '@brandtrail/domain';
-import { load, type Actor } from '@brandtrail/infra';
+import type { Actor } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
 import { fromGlobalId } from '../graphql/relay';
 import type { Services } from '../services';
@@ -67,8 +67,9 @@ export async function addBrandUser(
   actor: Actor,
 ): Promise<{ ref: BrandUserRef; state: BrandState }> {
   await requireAccess(s, brandId, actor, 'manageMembers', 'BRAND_NOT_FOUND');
+  // The address is what the account is looked up by: normalised (and bounded) before the database sees it.
   const email = normaliseEmail(input.email);
-  const role = checkRole(input.role);
+  const role = input.role;
   const user = await s.users.byEmail(email);
   if (user?.emailVerified) {
     const { state } = await run(s, brandId, { type: 'AddMember', userId: user.id, email, role, emailVerified: true }, actor);
@@ -132,12 +133,15 @@ const ACCESS_REQUEST_SLOWDOWN: SlowDown = {
 /**
  * Asks a brand's managers for access. `brand` is what the not-found screen had: a Brand global id
  * or a slug. Answers the same whether or not the brand exists, is private, deleted or already has
- * the caller as a member or requester (no existence oracle): the limits (message length, requests
- * per day) are checked before anything is looked up, and every call counts.
+ * the caller as a member or requester (no existence oracle): the limits (the decider's message
+ * length, requests per day) are checked before anything is looked up, and every call counts; the
+ * decider's not-found answer for a brand that does not exist or is deleted is no answer here.
  */
 export async function requestBrandAccess(s: Services, brand: string, message: string, actor: Actor): Promise<void> {
   if (!actor.userId) fail('UNAUTHENTICATED');
-  if (message.trim().length > ACCESS_MESSAGE_MAX) fail('MESSAGE_TOO_LONG', { max: ACCESS_MESSAGE_MAX });
+  // The decider's own rule (checkAccessMessage), asked before the brand is looked up: a refusal
+  // after it would tell a stranger that the brand exists.
+  checkAccessMessage(message);
   refuseWhileWaiting(
     await s.throttle.take([{ key: `access-request:${actor.userId}`, rule: ACCESS_REQUEST_SLOWDOWN }]),
     'TOO_MANY_REQUESTS',
@@ -147,13 +151,15 @@ export async function requestBrandAccess(s: Services, brand: string, message: st
   const started = Date.now();
   try {
     const brandId = await brandIdOf(s, brand);
-    if (!brandId) return;
-    const { state } = await load(s.store, brandDecider, brandStream(brandId));
-    if (!state.exists || state.deleted) return;
-    await run(s, brandId, { type: 'RequestAccess', message }, actor);
+    if (brandId) await run(s, brandId, { type: 'RequestAccess', message }, actor).catch(notFoundIsNoAnswer);
   } finally {
     await sleep(Math.max(0, ACCESS_REQUEST_ANSWER_MS - (Date.now() - started)));
   }
+}
+
+/** A brand that does not exist or is deleted answers as if the request were recorded. */
+function notFoundIsNoAnswer(error: unknown): void {
+  if (!(isDomainError(error) && error.code === 'BRAND_NOT_FOUND')) throw error;
 }
 
 /** How long `requestBrandAccess` takes at least, whatever it finds. */

@@ -18,12 +18,21 @@ import {
   type PageState,
   type RevertedBrand,
 } from '@brandtrail/domain';
-import { comparePositions, handleMany, load, loadAt, type Actor, type Position, type StreamCommands } from '@brandtrail/infra';
+import {
+  comparePositions,
+  decideFirst,
+  handleMany,
+  load,
+  loadAt,
+  type Actor,
+  type Position,
+  type StreamCommands,
+} from '@brandtrail/infra';
 import type { PageRow } from '@brandtrail/projections';
 import { requireAccess } from '../access/policy';
 import { createdId } from '../commands/idempotency';
 import { isTaken, release } from '../commands/reservations';
-import { checkParent, pageAndAccess, reserveSlug } from '../pages/commands';
+import { pageAndAccess, pagesAbove, reserveSlug } from '../pages/commands';
 import { brandAt, pageAt } from './moments';
 import type { Services } from '../services';
 
@@ -59,13 +68,12 @@ export interface StepAnswer {
  */
 export async function takeStep(s: Services, pageId: string, direction: 'undo' | 'redo', actor: Actor): Promise<StepAnswer> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
+  // The step the decider will take, for the facts it needs (without one it refuses: NOTHING_TO_UNDO).
   const step = nextStep(state, actor.userId, direction);
-  // Without a step the decider refuses (NOTHING_TO_UNDO), unless this is a repeat of an undo that
-  // was recorded (its clientMutationId): the command handler answers that one as it was.
-  if (!step && !actor.mutation) fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
   const blockedSettings: string[] = [];
   let claimed: string | undefined;
   const comingBack: string[] = [];
+  const parents: unknown[] = [];
   for (const op of step?.ops ?? []) {
     if (op.op === 'page') {
       const to = (direction === 'undo' ? op.before : op.after) as Record<string, unknown>;
@@ -78,18 +86,17 @@ export async function takeStep(s: Services, pageId: string, direction: 'undo' | 
           blockedSettings.push('slug');
         }
       }
-      if (to.parentId !== undefined && to.parentId !== state.parentId) {
-        try {
-          await checkParent(s, state.brandId, pageId, to.parentId as string | null);
-        } catch {
-          blockedSettings.push('parentId');
-        }
-      }
+      if (to.parentId !== undefined && to.parentId !== state.parentId) parents.push(to.parentId);
     }
     const back = direction === 'undo' ? op.op === 'remove' : op.op === 'add';
     if (back && (op.op === 'add' || op.op === 'remove')) comingBack.push(op.element.id);
   }
-  const facts = { blockedSettings, heldElsewhere: await heldElsewhere(s, pageId, comingBack) };
+  // Whether a parent it sets back may be the page's parent now is the decider's rule, on the pages above it.
+  const facts = {
+    blockedSettings,
+    heldElsewhere: await heldElsewhere(s, pageId, comingBack),
+    pagesAbove: await pagesAbove(s, state, parents),
+  };
   const command =
     direction === 'undo'
       ? ({ type: 'UndoPage', ...access, ...facts } as const)
@@ -126,14 +133,15 @@ const contentOf = (page: Pick<PageState, 'elements' | (typeof revertedPageSettin
 export async function revertPage(s: Services, pageId: string, at: Date, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const then = (await loadAt(s.store, pageDecider, pageStream(pageId), { time: at })).state;
-  if (!then.exists) fail('AT_TOO_EARLY');
   const current = new Set(state.elements.map((e) => e.id));
   const held = await heldElsewhere(
     s,
     pageId,
     then.elements.filter((e) => !current.has(e.id)).map((e) => e.id),
   );
-  const command = { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(then), heldElsewhere: held } as const;
+  // A page that did not exist then has no content to go back to: the decider refuses (AT_TOO_EARLY).
+  const target = then.exists ? contentOf(then) : null;
+  const command = { type: 'RevertPage', ...access, at: at.toISOString(), target, heldElsewhere: held } as const;
   await s.execute(pageDecider, pageStream(pageId), command, actor);
 }
 
@@ -220,7 +228,10 @@ async function planRevert(s: Services, brandId: string, at: Date) {
     load(s.store, brandDecider, brandStream(brandId)),
     brandAt(s, brandId, at),
   ]);
-  if (!brandThen.exists) fail('AT_TOO_EARLY');
+  // A brand that did not exist then has nothing to go back to: no target, which the decider
+  // refuses (AT_TOO_EARLY), and no pages to read.
+  if (!brandThen.exists)
+    return { brandNow, pages: [], target: null, plan: { at, settings: [], pagesOrder: false, pages: [], assets: [] } };
   const rows = await s.pages.allOfBrand(brandId);
   const thenOf = async (row: PageRow): Promise<PageContentOf | undefined> => {
     if (new Date(row.createdAt) > at) return undefined;
@@ -259,6 +270,7 @@ async function planRevert(s: Services, brandId: string, at: Date) {
   const order = [...target.pagesOrder, ...brandNow.pagesOrder.filter((id) => !target.pagesOrder.includes(id))];
   const pagesOrder = !same(order, brandNow.pagesOrder);
   return {
+    brandNow,
     pages,
     target,
     plan: { at, settings, pagesOrder, pages: pages.map(({ id, name, action }) => ({ id, name, action })), assets: deleted },
@@ -268,7 +280,11 @@ async function planRevert(s: Services, brandId: string, at: Date) {
 /** What restoring the brand to `at` would do (the confirmation dialog and `npm run revert -- --dry-run`). */
 export async function previewRevertBrand(s: Services, brandId: string, at: Date, actor: Actor): Promise<RevertPlan> {
   if (actor.userId || !actor.admin) await requireAccess(s, brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
-  return (await planRevert(s, brandId, at)).plan;
+  const { brandNow, target, plan } = await planRevert(s, brandId, at);
+  // Whether it may be done at all is the decider's (AT_TOO_EARLY for a moment before the brand existed).
+  const command = { type: 'RevertBrand', at: at.toISOString(), target } as const;
+  await decideFirst(s.store, brandDecider, brandStream(brandId), brandNow, command, actor);
+  return plan;
 }
 
 /**
@@ -308,7 +324,7 @@ export async function revertBrand(s: Services, brandId: string, at: Date, actor:
           ...(p.action === 'restore' ? [{ type: 'RestorePage', ...access, force: true } as const] : []),
           { type: 'RevertPage', ...access, at: at.toISOString(), target: contentOf(p.then!), heldElsewhere: held.get(p.id)! },
           ...(p.then!.parentId !== p.now.parentId
-            ? [{ type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId } } as const]
+            ? [{ type: 'UpdatePage', ...access, changes: { parentId: p.then!.parentId }, fromMoment: true } as const]
             : []),
         ];
   const items: StreamCommands[] = [

@@ -418,6 +418,13 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     expect(
       await code(owner, `mutation { revertPage(input: { id: "${pageId}", at: "1970-01-01T00:00:00Z" }) { page { id } } }`),
     ).toBe('AT_TOO_EARLY');
+    // The brand, restored or previewed at that moment, likewise, and nothing of it changes.
+    const before = await read(owner, 'far-moments');
+    for (const { who, query } of places('1970-01-01T00:00:00Z').slice(2, 4)) {
+      const res = await who.graphql(query, { id: brandId });
+      expect(res.errors?.[0]?.extensions, query).toMatchObject({ code: 'AT_TOO_EARLY', status: 400 });
+    }
+    expect(await read(owner, 'far-moments')).toEqual(before);
   });
 
   it('lists elements removed from a page and brings one back where it was, with its id', async () => {

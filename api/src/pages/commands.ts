@@ -1,36 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accessOf,
   brandDecider,
   brandStream,
-  checkPageChanges,
-  checkPageName,
-  checkPageSlug,
   elementField,
   fail,
   isElementId,
+  PAGE_DEPTH_MAX,
   pageDecider,
   pageStream,
-  requireCapability,
-  requireRestorable,
   slugify,
   type BrandAccess,
   type ElementPosition,
+  type PageAbove,
   type PageChanges,
   type PageState,
 } from '@brandtrail/domain';
 import type { PageTreeRow } from '@brandtrail/projections';
-import { load, type Actor } from '@brandtrail/infra';
+import { decideFirst, load, type Actor } from '@brandtrail/infra';
 import { createdId, type Created } from '../commands/idempotency';
 import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
-import { requireAccess } from '../access/policy';
+import { requireAccess, requireAccessTo, requireBrandAccess } from '../access/policy';
 import { checkStorableJson } from '../http/input';
 import { assetIdIn, libraryOf } from '../assets/lookup';
 import { findUsages } from './usages';
-
-/** How far up the parent chain a move looks for a cycle (pages nest a few levels at most). */
-const MAX_DEPTH = 50;
 
 const loadPage = async (s: Services, pageId: string) => (await load(s.store, pageDecider, pageStream(pageId))).state;
 
@@ -50,22 +43,28 @@ export async function reserveSlug(s: Services, brandId: string, slug: string, pa
   }
 }
 
-/** A parent must be a page of the same brand that is not below the page itself. */
-export async function checkParent(
+/**
+ * The pages on the way up from each of `parentIds` (a page's new parent, or those an undo would set
+ * back), as their streams hold them: the page decider's facts for its parent rule (ParentFacts).
+ * A way up stops at a page that does not exist or is another brand's, at the page itself, at a page
+ * already read, or past PAGE_DEPTH_MAX: what the decider needs to refuse it.
+ */
+export async function pagesAbove(
   s: Services,
-  brandId: string,
-  pageId: string,
-  parentId: string | null | undefined,
-): Promise<void> {
-  if (!parentId) return;
-  if (!isElementId(parentId)) fail('PAGE_PARENT_INVALID');
-  let id: string | null = parentId.toLowerCase();
-  for (let depth = 0; id !== null; depth++) {
-    if (id === pageId || depth > MAX_DEPTH) fail('PAGE_PARENT_INVALID');
-    const parent: PageState = await loadPage(s, id);
-    if (!parent.exists || parent.brandId !== brandId || (depth === 0 && parent.deleted)) fail('PAGE_PARENT_INVALID');
-    id = parent.parentId;
+  page: { id: string; brandId: string },
+  parentIds: readonly unknown[],
+): Promise<Record<string, PageAbove>> {
+  const above: Record<string, PageAbove> = {};
+  for (const start of parentIds) {
+    let id = typeof start === 'string' && isElementId(start) ? start.toLowerCase() : null;
+    for (let depth = 0; id !== null && id !== page.id && !(id in above) && depth <= PAGE_DEPTH_MAX; depth++) {
+      const parent = await loadPage(s, id);
+      if (!parent.exists) break;
+      above[id] = { brandId: parent.brandId, deleted: parent.deleted, parentId: parent.parentId };
+      id = parent.brandId === page.brandId ? parent.parentId : null;
+    }
   }
+  return above;
 }
 
 export interface CreatePageInput {
@@ -94,9 +93,8 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
   const pageId = createdId(actor, 'page', input.brandId, input.clientMutationId);
   const repeated = input.clientMutationId ? await createdBefore(s, pageId, input.brandId) : undefined;
   if (repeated) return repeated;
-  const name = checkPageName(input.name);
   const wanted = input.slug?.trim() || undefined;
-  const base = wanted ?? (slugify(name) || 'page');
+  const base = wanted ?? (slugify(input.name) || 'page');
   const elements = (input.elements ?? []).map((e) => ({ elementId: randomUUID(), elementType: e.type, fields: e.fields }));
   const library = elements.length
     ? await libraryOf(
@@ -109,27 +107,30 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
         ]),
       )
     : undefined;
+  const parentFacts = input.parentId
+    ? { pagesAbove: await pagesAbove(s, { id: pageId, brandId: input.brandId }, [input.parentId]) }
+    : {};
   const command = (slug: string) =>
     ({
       type: 'CreatePage',
       ...access,
       id: pageId,
       brandId: input.brandId,
-      name,
+      name: input.name,
       slug,
       parentId: input.parentId ?? null,
+      ...parentFacts,
       ...(elements.length ? { elements, library } : {}),
     }) as const;
-  // The page's own rules, before anything is claimed: a refused page claims no slug.
-  if (wanted) checkPageSlug(wanted);
-  await checkParent(s, input.brandId, pageId, input.parentId);
   const held = wanted ? undefined : await s.pages.heldSlugsOfBrand(input.brandId);
   const slug = await claimNewSlug({
     base,
     wanted,
     held,
     claim: async (candidate) => {
-      if (!wanted) checkPageSlug(candidate);
+      // The decider first (the page is new: its initial state), for each address tried: a page it
+      // refuses claims none, and an address it keeps for the brand's own screens is passed over.
+      await decideFirst(s.store, pageDecider, pageStream(pageId), pageDecider.initialState, command(candidate), actor);
       await reserveSlug(s, input.brandId, candidate, pageId, actor);
     },
     taken: (error) => isTaken(error, 'SLUG_TAKEN') || isTaken(error, 'SLUG_RESERVED'),
@@ -155,11 +156,9 @@ export async function pageAndAccess(
   pageId: string,
   actor: Actor,
 ): Promise<{ state: PageState; access: BrandAccess }> {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const state = await loadPage(s, pageId);
-  if (!state.exists) fail('PAGE_NOT_FOUND');
-  const access = await requireAccess(s, state.brandId, actor, 'editContent', 'PAGE_NOT_FOUND', {
-    hiddenFromReaders: state.deleted,
+  const { target: state, access } = await requireAccessTo(s, actor, 'editContent', 'PAGE_NOT_FOUND', async () => {
+    const state = await loadPage(s, pageId);
+    return state.exists ? { target: state, brandId: state.brandId, hiddenFromReaders: state.deleted } : undefined;
   });
   return { state, access };
 }
@@ -171,13 +170,15 @@ export async function pageAndAccess(
 export async function updatePage(s: Services, pageId: string, input: PageChanges, actor: Actor): Promise<void> {
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const font = input.fontAsset;
-  const raw = typeof font === 'string' ? { ...input, fontAsset: String(assetIdIn(font)) } : input;
-  // The settings' own rules first (the decider's), so that nothing is claimed for a refused change.
-  const changes = checkPageChanges(raw, state);
-  if (changes.parentId !== undefined) await checkParent(s, state.brandId, pageId, changes.parentId);
-  const library = await libraryOf(s, state.brandId, [changes.fontAsset]);
-  const command = { type: 'UpdatePage', ...access, changes: raw, library } as const;
-  const newSlug = changes.slug;
+  const changes = typeof font === 'string' ? { ...input, fontAsset: String(assetIdIn(font)) } : input;
+  // The facts the decider judges a new font and a new parent on, looked up only when they change.
+  const changed = (value: unknown, now: string | null) => typeof value === 'string' && value.toLowerCase() !== now;
+  const library = changed(changes.fontAsset, state.fontAsset) ? await libraryOf(s, state.brandId, [changes.fontAsset]) : {};
+  const above = changed(changes.parentId, state.parentId) ? await pagesAbove(s, state, [changes.parentId]) : {};
+  const command = { type: 'UpdatePage', ...access, changes, library, pagesAbove: above } as const;
+  // The decider first, so that a change it refuses claims no address; the address claimed is the one it records.
+  const decided = await decideFirst(s.store, pageDecider, pageStream(pageId), state, command, actor);
+  const newSlug = decided.flatMap((e) => (e.type === 'PageUpdated' && e.data.slug ? [e.data.slug] : []))[0];
   if (newSlug) await reserveSlug(s, state.brandId, newSlug, pageId, actor);
   try {
     await s.execute(pageDecider, pageStream(pageId), command, actor);
@@ -237,9 +238,9 @@ export async function restorePage(s: Services, pageId: string, actor: Actor): Pr
   const { state, access } = await pageAndAccess(s, pageId, actor);
   const parent = state.parentId ? await loadPage(s, state.parentId) : undefined;
   const parentDeleted = !!parent?.exists && parent.deleted;
-  // Whether it may come back is the decider's rule, asked before the pages below it come back.
-  requireRestorable(state, parentDeleted);
   const command = { type: 'RestorePage', ...access, parentDeleted } as const;
+  // Whether it may come back is the decider's rule, asked before the pages below it come back.
+  await decideFirst(s.store, pageDecider, pageStream(pageId), state, command, actor);
   const below = await s.pages.deletedWith(state.brandId, pageId);
   await Promise.all(
     below.map((id) => s.execute(pageDecider, pageStream(id), { type: 'RestorePage', ...access, root: pageId }, actor)),
@@ -258,8 +259,7 @@ const MAX_UNPROJECTED_PAGES = 20;
 export async function sortPages(s: Services, brandId: string, order: readonly string[], actor: Actor): Promise<void> {
   const { state } = await load(s.store, brandDecider, brandStream(brandId));
   // Who may sort is answered before any page is looked up (a deleted brand is BRAND_DELETED for its members).
-  if (!state.exists) fail('BRAND_NOT_FOUND');
-  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  requireBrandAccess(state, actor, 'editContent');
   const known = new Set((await s.pages.treeOfBrand(brandId)).map((p) => p.id));
   const unknown = [...new Set(order.map((id) => id.toLowerCase()))].filter((id) => !known.has(id) && isElementId(id));
   for (const id of unknown.slice(0, MAX_UNPROJECTED_PAGES)) {

@@ -1,5 +1,4 @@
 import {
-  accessOf,
   AI_BRAND_TEXT_MAX,
   aiBrandTextFields,
   brandDecider,
@@ -9,13 +8,13 @@ import {
   fail,
   isFontAsset,
   isImageAsset,
-  requireCapability,
   starterPages,
   type AiBrandTexts,
   type AiLanguage,
   type PageState,
 } from '@brandtrail/domain';
 import { load, type Actor } from '@brandtrail/infra';
+import { requireBrandAccess } from '../access/policy';
 import { libraryOf } from '../assets/lookup';
 import { updateBrand } from '../brands/commands';
 import type { Created } from '../commands/idempotency';
@@ -58,8 +57,7 @@ export async function addPagesFromAiBrand(
 ): Promise<Created<PageState>[]> {
   const { state } = await load(s.store, brandDecider, brandStream(brandId));
   // Who may is answered before anything about the request is looked at.
-  if (!state.exists) fail('BRAND_NOT_FOUND');
-  requireCapability(accessOf(state, actor.userId), actor, 'editContent', 'BRAND_NOT_FOUND');
+  requireBrandAccess(state, actor, 'editContent');
   checkAiPagesInput(input);
   let colors = state.colors;
   const names = input.colorNames ?? [];

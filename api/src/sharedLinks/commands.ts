@@ -10,7 +10,7 @@ import {
   type SharedLink,
 } from '@brandtrail/domain';
 import type { Actor } from '@brandtrail/infra';
-import { requireAccess } from '../access/policy';
+import { requireAccess, requireAccessTo } from '../access/policy';
 import type { Services } from '../services';
 import type { IssuedTokens, Session } from '../users/sessions';
 
@@ -78,10 +78,9 @@ export async function createSharedLink(s: Services, input: CreateSharedLinkInput
  * are for those who manage them: readers of a public brand do not see them either.
  */
 async function accessToLink(s: Services, linkId: string, actor: Actor) {
-  if (!actor.userId) fail('UNAUTHENTICATED');
-  const link = (await s.sharedLinks.byId(linkId)) ?? fail('SHARED_LINK_NOT_FOUND');
-  const access = await requireAccess(s, link.brandId, actor, linkCapability(link), 'SHARED_LINK_NOT_FOUND', {
-    hiddenFromReaders: true,
+  const { target: link, access } = await requireAccessTo(s, actor, linkCapability, 'SHARED_LINK_NOT_FOUND', async () => {
+    const link = await s.sharedLinks.byId(linkId);
+    return link && { target: link, brandId: link.brandId, hiddenFromReaders: true };
   });
   return { brandId: link.brandId, access };
 }

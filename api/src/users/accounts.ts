@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import {
-  checkLocale,
   checkPassword,
   DomainError,
   fail,
   normaliseEmail,
   PASSWORD_MAX,
+  PASSWORD_MIN,
   userDecider,
   userStream,
   type ErrorCode,
   type Locale,
+  type UserCommand,
 } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
-import { load, type Actor } from '@brandtrail/infra';
+import { decideFirst, load, type Actor } from '@brandtrail/infra';
 import { reserve } from '../commands/reservations';
 import type { Services } from '../services';
 import { avatarUrlOf } from './avatar';
@@ -73,6 +74,9 @@ const dummyHash = hashPassword('not-a-real-password-' + randomUUID());
 export function refuseWhileWaiting(waitMs: number, code: Extract<ErrorCode, 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS'>): void {
   if (waitMs > 0) fail(code, { wait: Math.ceil(waitMs / 1000) });
 }
+
+/** A JSON body's field as a command's text: a string, anything else '' (which the decider refuses). */
+const textIn = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Logs the browser in: a session, and the browser becomes (stays) a known device of the user. */
 export async function openSession(s: Services, userId: string, client: LoginClient, now = new Date()): Promise<OpenedSession> {
@@ -138,17 +142,29 @@ export async function register(
   rawLocale: unknown,
   actor: Actor,
 ): Promise<UserRow> {
+  // The address names the claim below: normalised (and bounded) before the database sees it.
   const email = normaliseEmail(rawEmail);
+  // The decider sees only the hash: the password's bounds come before argon2 (and never reach a command).
   checkPassword(password);
-  // A client that sends none registers in the language it asked in (cookie, Accept-Language).
-  const locale = checkLocale(rawLocale ?? actor.locale);
   const userId = randomUUID();
+  const stream = userStream(userId);
+  const registrant = { ...actor, userId };
+  // A client that sends none registers in the language it asked in (cookie, Accept-Language).
+  const command = (passwordHash: string): UserCommand => ({
+    type: 'RegisterUser',
+    email,
+    passwordHash,
+    locale: textIn(rawLocale ?? actor.locale),
+  });
+  // The decider first (the account is new: its initial state; the hash is not its to judge), so
+  // that an account it refuses costs no argon2 run and claims no address.
+  await decideFirst(s.store, userDecider, stream, userDecider.initialState, command(''), registrant);
   const passwordHash = await hashPassword(password);
   await reserve(s.store, 'email', email, userId, actor, 'EMAIL_TAKEN', async (holderId) => {
     const { state } = await load(s.store, userDecider, userStream(holderId));
     return state.exists && state.email === email;
   });
-  await s.execute(userDecider, userStream(userId), { type: 'RegisterUser', email, passwordHash, locale }, { ...actor, userId });
+  await s.execute(userDecider, stream, command(passwordHash), registrant);
   const user = await s.users.byId(userId);
   if (!user) throw new Error('registered user missing from the read model');
   await mailVerificationLink(s, user, actor.now);
@@ -200,7 +216,7 @@ export async function logIn(
 /** The logged-in user's language (the header's switch, the account page): their mails follow it. */
 export async function changeLocale(s: Services, locale: unknown, actor: Actor): Promise<void> {
   if (!actor.userId) fail('UNAUTHENTICATED');
-  await s.execute(userDecider, userStream(actor.userId), { type: 'ChangeLocale', locale: checkLocale(locale) }, actor);
+  await s.execute(userDecider, userStream(actor.userId), { type: 'ChangeLocale', locale: textIn(locale) }, actor);
 }
 
 export async function acceptTerms(s: Services, actor: Actor): Promise<void> {
@@ -212,7 +228,8 @@ export async function acceptTerms(s: Services, actor: Actor): Promise<void> {
 export async function createAdmin(s: Services, email: string, password: string | undefined, actor: Actor): Promise<UserRow> {
   const existing = await s.users.byEmail(normaliseEmail(email));
   const user =
-    existing ?? (password ? await register(s, email, password, actor.locale, actor) : fail('PASSWORD_TOO_SHORT', { min: 8 }));
+    existing ??
+    (password ? await register(s, email, password, actor.locale, actor) : fail('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN }));
   await s.execute(userDecider, userStream(user.id), { type: 'GrantAdmin' }, actor);
   return (await s.users.byId(user.id))!;
 }

@@ -168,8 +168,11 @@ export type BrandCommand =
   | { type: 'SortPages'; order: readonly string[]; brandPages: readonly string[] }
   /** Names the present moment (`id`: the version's id, a UUID the API makes). */
   | { type: 'CreateVersion'; id: string; name: string; notes?: string }
-  /** Restores the brand's content to what it was at `at`: `target` is the brand then (the API reads it from the stream). */
-  | { type: 'RevertBrand'; at: string; target: RevertedBrand }
+  /**
+   * Restores the brand's content to what it was at `at`: `target` is the brand then (the API reads
+   * it from the stream; null when it did not exist then: AT_TOO_EARLY).
+   */
+  | { type: 'RevertBrand'; at: string; target: RevertedBrand | null }
   | MemberCommand;
 
 export interface BrandState extends BrandFieldValues, MembersState {
@@ -444,7 +447,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
         const at = parseMoment(command.at, ctx.now);
-        const { target } = command;
+        // A moment before the brand existed has nothing to restore it to.
+        const target = command.target ?? fail('AT_TOO_EARLY');
         const changes: Record<string, unknown> = {};
         for (const name of revertedBrandFields) {
           const then = name === 'logo' ? (target.logo ?? null) : target[name];

@@ -501,6 +501,11 @@ describe('brand decider: versions and restoring a moment (issue 16)', () => {
       .given([created])
       .when({ type: 'RevertBrand', at: '2027-01-01T00:00:00Z', target: then }, at(owner))
       .thenFails('AT_INVALID');
+    // A moment before the brand existed (no brand then): nothing to restore it to.
+    brand
+      .given([created, changed])
+      .when({ type: 'RevertBrand', at: '2025-12-31T00:00:00Z', target: null }, at(owner))
+      .thenFails('AT_TOO_EARLY');
     brand
       .given([created])
       .when({ type: 'RevertBrand', at: '2025-12-31T00:00:00Z', target: then }, at('u-stranger'))

@@ -114,6 +114,13 @@ const memberCommandTypes = new Set<string>([
 export const isMemberEvent = (event: { type: string }): event is MemberEvent => memberEventTypes.has(event.type);
 export const isMemberCommand = (command: { type: string }): command is MemberCommand => memberCommandTypes.has(command.type);
 
+/** An access request's message as recorded: trimmed, at most ACCESS_MESSAGE_MAX long (MESSAGE_TOO_LONG). */
+export function checkAccessMessage(raw: string): string {
+  const message = raw.trim();
+  if (message.length > ACCESS_MESSAGE_MAX) fail('MESSAGE_TOO_LONG', { max: ACCESS_MESSAGE_MAX });
+  return message;
+}
+
 export function checkRole(raw: string | null | undefined): MemberRole {
   if (!raw || !(memberRoles as readonly string[]).includes(raw)) fail('ROLE_INVALID');
   return raw as MemberRole;
@@ -263,8 +270,7 @@ export function decideMembers(
       return accept(state, command.invitationId, invitation, actorId);
     }
     case 'RequestAccess': {
-      const message = command.message.trim();
-      if (message.length > ACCESS_MESSAGE_MAX) fail('MESSAGE_TOO_LONG', { max: ACCESS_MESSAGE_MAX });
+      const message = checkAccessMessage(command.message);
       if (state.members[actorId] || state.accessRequests[actorId]) return [];
       return [{ type: 'BrandAccessRequested', data: { userId: actorId, message } }];
     }

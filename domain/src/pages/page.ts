@@ -36,6 +36,7 @@ import {
   type AppliedOp,
   type PageContent,
   type StepMark,
+  type Step,
   type StepOp,
   type StepsState,
 } from './steps';
@@ -44,12 +45,13 @@ import {
  * A brand page and its ordered elements, in one stream (`page-<id>`), so that a page is read, and
  * its elements sorted, from one fold.
  *
- * What needs other pages is not decided here: that a page's slug is unique within its brand, that
- * moving a page under a parent makes no cycle (beyond the page itself), the order of a brand's pages
- * (SortPages on the Brand aggregate) and finding the subtree of a deleted page belong to the Brand
- * aggregate or the API. So do the checks that referenced elements, colour elements and font assets
- * exist, and counting the usages of an element before it is deleted: the API finds them and passes
- * the count in, and the decider refuses a delete of a used element without `force`.
+ * What needs other pages is decided here on facts the API reads and passes in the command: a new
+ * parent (a page's, or one an undo sets back) must be a page of the same brand, not deleted, and
+ * not below the page itself, judged on the pages above it (`PagesAbove`); the API counts the usages
+ * of an element before it is deleted, and the decider refuses a delete of a used element without
+ * `force`. That a page's slug is unique within its brand is its claim's (a reservation the API
+ * makes), the order of a brand's pages the Brand aggregate's (SortPages), and finding the subtree
+ * of a deleted page the API's.
  *
  * Deleting a page deletes its subtree: the API deletes each page below it with `root` naming the
  * page the user deleted, and restoring that page restores exactly the pages whose deletion root it
@@ -110,9 +112,31 @@ export interface AssetFacts {
   library?: Readonly<Record<string, LibraryAsset>>;
 }
 
+/** How far up the parent chain a new parent is looked at (pages nest a few levels at most): a deeper chain is refused. */
+export const PAGE_DEPTH_MAX = 50;
+
+/** A page above another, as the API found it in its stream (PagesAbove). */
+export interface PageAbove {
+  brandId: string;
+  deleted: boolean;
+  parentId: string | null;
+}
+
+/**
+ * The pages on the way up from a new parent (the parent, its parent, ...), by id, as the API found
+ * them in their streams; a page missing from it does not exist. The decider judges a new parent on
+ * them (`isParentInTree`): a page of the same brand, not deleted, and not the page itself or below it.
+ */
+export interface ParentFacts {
+  pagesAbove?: Readonly<Record<string, PageAbove>>;
+}
+
 /** What the API found out for an undo, a redo or a revert (steps.ts, StepFacts). */
-export interface PageStepFacts {
-  /** Page settings that cannot be set back now (a slug someone else took, a parent that is gone). */
+export interface PageStepFacts extends ParentFacts {
+  /**
+   * Page settings that cannot be set back now because of something beyond the page (a slug someone
+   * else took: its claim failed). A parent that cannot be set back the decider finds itself, on `pagesAbove`.
+   */
   blockedSettings?: readonly string[];
   /** Element ids that belong to another page (the first page that held them): they cannot come back here. */
   heldElsewhere?: readonly string[];
@@ -142,9 +166,14 @@ export type PageCommand = BrandAccess &
          * as AddElement checks it: recorded with the page, as one step of its author's.
          */
         elements?: readonly { elementId: string; elementType: string; fields?: Readonly<Record<string, unknown>> }[];
-      } & AssetFacts)
-    /** `library`: see AssetFacts. */
-    | ({ type: 'UpdatePage'; changes: PageChanges } & AssetFacts)
+      } & AssetFacts &
+        ParentFacts)
+    /**
+     * `library`: see AssetFacts; `pagesAbove`: see ParentFacts. `fromMoment` (a brand restored to a
+     * moment, RevertBrand's pages): the parent the page had then, whose tree comes back whole with
+     * it (every parent it names comes back or stays), so it is not judged on the pages above now.
+     */
+    | ({ type: 'UpdatePage'; changes: PageChanges; fromMoment?: boolean } & AssetFacts & ParentFacts)
     /** `root`: the page the user deleted, when this page goes with the subtree of that one. */
     | { type: 'DeletePage'; root?: string }
     /**
@@ -177,9 +206,10 @@ export type PageCommand = BrandAccess &
     | ({ type: 'RedoPage' } & PageStepFacts)
     /**
      * Makes the page's content what it was at `at`: `target` is the page then (the API reads it
-     * from the stream), as one step of the actor's that undo takes back.
+     * from the stream; null when it did not exist then: AT_TOO_EARLY), as one step of the actor's
+     * that undo takes back.
      */
-    | ({ type: 'RevertPage'; at: string; target: PageContent } & PageStepFacts)
+    | ({ type: 'RevertPage'; at: string; target: PageContent | null } & PageStepFacts)
     /** Brings back an element deleted earlier (from the page's history), after `after` or at `index`. */
     | { type: 'RestoreElement'; element: PageElement; index: number; after: string | null; heldElsewhere?: readonly string[] }
   );
@@ -220,6 +250,53 @@ function checkParent(parentId: string | null, pageId: string): string | null {
   if (!isElementId(parentId)) fail('PAGE_PARENT_INVALID');
   if (parentId.toLowerCase() === pageId.toLowerCase()) fail('PAGE_PARENT_INVALID');
   return parentId.toLowerCase();
+}
+
+/**
+ * Whether `parentId` may be the parent of `page`: a page of the same brand that is not deleted, and
+ * neither the page itself nor a page below it, judged on `pagesAbove` (ParentFacts); a chain longer
+ * than PAGE_DEPTH_MAX (or one that runs in a circle) is refused too.
+ */
+export function isParentInTree(
+  parentId: string,
+  page: { id: string; brandId: string },
+  pagesAbove: ParentFacts['pagesAbove'] = {},
+): boolean {
+  const pageId = page.id.toLowerCase();
+  let id: string | null = parentId.toLowerCase();
+  for (let depth = 0; id !== null; depth++) {
+    if (id === pageId || depth > PAGE_DEPTH_MAX) return false;
+    const parent: PageAbove | undefined = pagesAbove[id];
+    if (!parent || parent.brandId !== page.brandId || (depth === 0 && parent.deleted)) return false;
+    id = parent.parentId;
+  }
+  return true;
+}
+
+/** A new parent's own rules (`checkParent`) and its place in the brand's tree (`isParentInTree`): PAGE_PARENT_INVALID. */
+function requireParent(
+  parentId: string | null,
+  page: { id: string; brandId: string },
+  pagesAbove: ParentFacts['pagesAbove'],
+): string | null {
+  const id = checkParent(parentId, page.id);
+  if (id !== null && !isParentInTree(id, page, pagesAbove)) fail('PAGE_PARENT_INVALID');
+  return id;
+}
+
+/**
+ * The settings an undo or redo of `step` cannot set back: those the API found blocked (a slug whose
+ * claim failed), and the parent when the one it would set back may not be the page's parent now.
+ */
+function blockedSettingsOf(step: Step, direction: 'undo' | 'redo', state: PageState, facts: PageStepFacts): readonly string[] {
+  const parentBlocked = step.ops.some((op) => {
+    if (op.op !== 'page') return false;
+    const to = (direction === 'undo' ? op.before : op.after) as Readonly<Record<string, unknown>>;
+    const parentId = to.parentId as string | null | undefined;
+    if (parentId === undefined || parentId === state.parentId || parentId === null) return false;
+    return !isElementId(parentId) || !isParentInTree(parentId, state, facts.pagesAbove);
+  });
+  return parentBlocked ? [...(facts.blockedSettings ?? []), 'parentId'] : (facts.blockedSettings ?? []);
 }
 
 /** The page's font: an asset's id (a UUID; a new one must be a font of the brand's library: AssetFacts). */
@@ -271,10 +348,10 @@ function checkElementAssets(
 
 /**
  * Whether the user may restore this page on its own: it must be deleted (PAGE_NOT_DELETED), and
- * not with a page above it nor under one still deleted (PAGE_PARENT_DELETED). The API asks it
- * before it restores the pages that went with it.
+ * not with a page above it nor under one still deleted (PAGE_PARENT_DELETED). The API asks the
+ * decider (`decideFirst`) before it restores the pages that went with it.
  */
-export function requireRestorable(state: PageState, parentDeleted: boolean): void {
+function requireRestorable(state: PageState, parentDeleted: boolean): void {
   if (!state.deleted) fail('PAGE_NOT_DELETED');
   if (state.deletedRoot !== state.id || parentDeleted) fail('PAGE_PARENT_DELETED');
 }
@@ -301,7 +378,7 @@ function checkSetting(setting: PageSetting, raw: unknown, state: PageState): unk
   }
 }
 
-/** A page's settings as they will be recorded (only those that change); the API checks them before it claims a new slug. */
+/** A page's settings as they will be recorded (only those that change), each checked by its kind. */
 export function checkPageChanges(changes: PageChanges, state: PageState): PageChanges {
   const out: Record<string, unknown> = {};
   const given = changes as Readonly<Record<string, unknown>>;
@@ -503,7 +580,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       if (state.exists) fail('CONFLICT');
       const name = checkPageName(command.name);
       checkPageSlug(command.slug);
-      const parentId = checkParent(command.parentId ?? null, command.id);
+      const parentId = requireParent(command.parentId ?? null, command, command.pagesAbove);
       const elements = command.elements ?? [];
       if (elements.length > ELEMENTS_MAX) fail('TOO_MANY_ELEMENTS', { max: ELEMENTS_MAX });
       const ids = new Set<string>();
@@ -551,6 +628,7 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       case 'UpdatePage': {
         const changes = checkPageChanges(command.changes, state);
         if (typeof changes.fontAsset === 'string') requireLibraryAsset(command.library, changes.fontAsset, 'font');
+        if (changes.parentId && !command.fromMoment) requireParent(changes.parentId, state, command.pagesAbove);
         return Object.keys(changes).length ? [{ type: 'PageUpdated', data: { ...changes, step } }] : [];
       }
       case 'AddElement': {
@@ -615,7 +693,11 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
         const direction = command.type === 'UndoPage' ? 'undo' : 'redo';
         const taken =
           nextStep(state, ctx.userId, direction) ?? fail(direction === 'undo' ? 'NOTHING_TO_UNDO' : 'NOTHING_TO_REDO');
-        const facts = { ...command, maxElements: ELEMENTS_MAX };
+        const facts = {
+          ...command,
+          blockedSettings: blockedSettingsOf(taken, direction, state, command),
+          maxElements: ELEMENTS_MAX,
+        };
         const { events, applied, skipped } = invertStep(taken, state, direction, facts, evolveWork);
         const marker = { step: taken.id, applied, skipped };
         return [
@@ -625,7 +707,9 @@ export const pageDecider: Decider<PageState, PageCommand, PageEvent> = {
       }
       case 'RevertPage': {
         const at = parseMoment(command.at, ctx.now);
-        const events = revertEvents(state, command.target, step, command, evolveWork);
+        // A moment before the page existed has nothing to restore it to.
+        const target = command.target ?? fail('AT_TOO_EARLY');
+        const events = revertEvents(state, target, step, command, evolveWork);
         return events.length ? [{ type: 'PageReverted', data: { step, at: at.toISOString() } }, ...(events as PageEvent[])] : [];
       }
       case 'RestoreElement': {

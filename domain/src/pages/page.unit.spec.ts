@@ -4,7 +4,7 @@ import { at, spec } from '../testing';
 import { newElement, type ElementChanges, type PageElement, type RichText } from './elements';
 import type { BrandAccess } from '../access/policy';
 import type { LibraryAsset } from '../brands/brand';
-import { pageDecider, upcastPageEvent, type PageCommand, type PageEvent, type PageState } from './page';
+import { PAGE_DEPTH_MAX, pageDecider, upcastPageEvent, type PageCommand, type PageEvent, type PageState } from './page';
 import { pageSettingDefaults, pageSettingList } from './settings';
 
 const editor = 'u-editor';
@@ -17,6 +17,8 @@ const asOwner: BrandAccess = { role: 'owner', brandPublic: false };
 const asViewer: BrandAccess = { role: 'viewer', brandPublic: false };
 const asStranger: BrandAccess = { role: null, brandPublic: false };
 const asPublicStranger: BrandAccess = { role: null, brandPublic: true };
+/** The page `parentId` of brand b-1 at the top, as the API reads it for a new parent (ParentFacts). */
+const underParent = { pagesAbove: { [parentId]: { brandId: 'b-1', deleted: false, parentId: null } } };
 
 /** A new page records every setting of the registry: its name and address, the rest at their defaults (settings.unit.spec). */
 const created: PageEvent = {
@@ -74,7 +76,16 @@ describe('page decider: the page', () => {
     page
       .given([])
       .when(
-        { type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', parentId, ...asOwner },
+        {
+          type: 'CreatePage',
+          id: pageId,
+          brandId: 'b-1',
+          name: 'Colours',
+          slug: 'colours',
+          parentId,
+          ...underParent,
+          ...asOwner,
+        },
         at(editor),
       )
       .then([{ ...created, data: { ...created.data, parentId } }]);
@@ -106,6 +117,7 @@ describe('page decider: the page', () => {
         {
           type: 'UpdatePage',
           changes: { name: 'Colours', slug: 'palette', parentId, textColor: '#ffffff', backgroundColorElement: a },
+          ...underParent,
           ...asEditor,
         },
         at(editor),
@@ -123,6 +135,57 @@ describe('page decider: the page', () => {
       .given([created])
       .when({ type: 'UpdatePage', changes: { parentId: pageId }, ...asEditor }, at(editor))
       .thenFails('PAGE_PARENT_INVALID');
+  });
+  it('takes a parent only from the same brand, not deleted, and not below the page itself (on the pages above the API read)', () => {
+    const [grandparent, child] = [c, d];
+    const above = (pages: Record<string, { brandId?: string; deleted?: boolean; parentId?: string | null }>) => ({
+      pagesAbove: Object.fromEntries(
+        Object.entries(pages).map(([id, p]) => [id, { brandId: 'b-1', deleted: false, parentId: null, ...p }]),
+      ),
+    });
+    const create = (facts: object) =>
+      page
+        .given([])
+        .when(
+          { type: 'CreatePage', id: pageId, brandId: 'b-1', name: 'Colours', slug: 'colours', parentId, ...facts, ...asEditor },
+          at(editor),
+        );
+    const move = (facts: object, to = parentId) =>
+      page.given([created]).when({ type: 'UpdatePage', changes: { parentId: to }, ...facts, ...asEditor }, at(editor));
+    for (const run of [create, move]) {
+      // A parent under a deleted page is fine (only the parent itself must not be deleted).
+      expect(run(above({ [parentId]: { parentId: grandparent }, [grandparent]: { deleted: true } })).events()).toHaveLength(1);
+      // A parent the API did not find (no such page), another brand's, or deleted.
+      run({}).thenFails('PAGE_PARENT_INVALID');
+      run(above({ [parentId]: { brandId: 'b-2' } })).thenFails('PAGE_PARENT_INVALID');
+      run(above({ [parentId]: { deleted: true } })).thenFails('PAGE_PARENT_INVALID');
+      // Above the parent, a page that does not exist.
+      run(above({ [parentId]: { parentId: grandparent } })).thenFails('PAGE_PARENT_INVALID');
+      // A chain of more than PAGE_DEPTH_MAX pages above the parent, or one that runs in a circle.
+      const chain = (levels: number) => {
+        const ids = [
+          parentId,
+          ...Array.from({ length: levels }, (_, n) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`),
+        ];
+        return Object.fromEntries(ids.map((id, n) => [id, { parentId: ids[n + 1] ?? null }]));
+      };
+      expect(run(above(chain(PAGE_DEPTH_MAX))).events()).toHaveLength(1);
+      run(above(chain(PAGE_DEPTH_MAX + 1))).thenFails('PAGE_PARENT_INVALID');
+      run(above({ [parentId]: { parentId: grandparent }, [grandparent]: { parentId } })).thenFails('PAGE_PARENT_INVALID');
+    }
+    // Below the page itself: its child, or the child's child.
+    move(above({ [child]: { parentId: pageId } }), child).thenFails('PAGE_PARENT_INVALID');
+    move(above({ [parentId]: { parentId: child }, [child]: { parentId: pageId } })).thenFails('PAGE_PARENT_INVALID');
+    // A brand restored to a moment sets back the parent the page had then: its tree comes back with it.
+    page
+      .given([created])
+      .when({ type: 'UpdatePage', changes: { parentId }, fromMoment: true, ...asEditor }, at(editor))
+      .then([{ type: 'PageUpdated', data: { parentId } }]);
+    // An unchanged parent is not judged again.
+    page
+      .given([{ ...created, data: { ...created.data, parentId } }])
+      .when({ type: 'UpdatePage', changes: { parentId, name: 'Palette' }, ...asEditor }, at(editor))
+      .then([{ type: 'PageUpdated', data: { name: 'Palette' } }]);
   });
   it('deletes and restores a page; a deleted page takes no edits', () => {
     page

@@ -313,6 +313,37 @@ describe('undo and redo: two people', () => {
   });
 });
 
+describe('undo and redo: a parent set back', () => {
+  const top = c;
+  const above = (facts: { deleted?: boolean; parentId?: string | null } = {}) => ({
+    [top]: { brandId: 'b-1', deleted: false, parentId: null, ...facts },
+  });
+  /** The page moved under `top`, then back to the top level: an undo would set `top` back. */
+  const movedBack = () => {
+    const s = new Session();
+    s.run('ann', { type: 'UpdatePage', changes: { parentId: top }, pagesAbove: above() });
+    s.run('ann', { type: 'UpdatePage', changes: { parentId: null } });
+    return s;
+  };
+
+  it('sets back a parent that may be the parent now, judged on the pages above the API read', () => {
+    const s = movedBack();
+    expect(markerOf(s.run('ann', { type: 'UndoPage', pagesAbove: above() })).skipped).toBe(0);
+    expect(s.state.parentId).toBe(top);
+    // Back to the top level needs no page above.
+    expect(markerOf(s.undo('ann')).skipped).toBe(0);
+    expect(s.state.parentId).toBeNull();
+  });
+
+  it('skips a parent that is gone, deleted, or below the page now', () => {
+    for (const pagesAbove of [{}, above({ deleted: true }), above({ parentId: pageId })]) {
+      const s = movedBack();
+      expect(markerOf(s.run('ann', { type: 'UndoPage', pagesAbove })).skipped).toBe(1);
+      expect(s.state.parentId).toBeNull();
+    }
+  });
+});
+
 describe('undo n, redo n', () => {
   /** A small deterministic random generator (mulberry32), so a failure repeats. */
   const random = (seed: number) => () => {
@@ -402,6 +433,13 @@ describe('restoring a page to a moment', () => {
     s.add('ann', 'text', a);
     expect(s.run('ann', { type: 'RevertPage', at: '2026-03-01T10:00:00Z', target: s.content() })).toEqual([]);
     s.fails('ann', { type: 'RevertPage', at: 'yesterday', target: s.content() }, 'AT_INVALID');
+  });
+
+  it('refuses a moment before the page existed (no page then) and changes nothing', () => {
+    const s = new Session();
+    s.add('ann', 'text', a);
+    s.fails('ann', { type: 'RevertPage', at: '2026-03-01T09:00:00Z', target: null }, 'AT_TOO_EARLY');
+    expect(s.order()).toEqual([a]);
   });
 
   it('restores a deleted element from the history after the element it followed, as a step', () => {

@@ -8,7 +8,7 @@ import type { Sql } from '../sql/types';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases';
 import { counted, noteDecider, person, type NoteEvent } from '../testing/notes';
 import { toDomainEvent } from './fold';
-import { handle, handleMany, load } from './handle';
+import { decideFirst, handle, handleMany, load } from './handle';
 import { mutationRef } from './mutations';
 
 const codeOf = (error: unknown) => (error instanceof DomainError ? error.code : String(error));
@@ -275,6 +275,34 @@ describe.each(testDatabaseKinds())('the command handler on %s', (kind) => {
       });
       expect(same.events).toEqual([]);
       expect(ids((await load(counted(store), notes, a)).state)).toEqual(['ann-1', 'bob-1']);
+    });
+
+    it('decideFirst answers what the decider would record, its refusal, and no refusal for a command the mutation recorded', async () => {
+      const a = `note-${randomUUID()}`;
+      const remove = { type: 'Remove', id: 'n1' } as const;
+      const loaded = async () => (await load(store, notes, a)).state;
+      // Nothing is recorded by asking.
+      expect(await decideFirst(store, notes, a, await loaded(), add('n1'), person('ann'))).toEqual([
+        { type: 'NoteAdded', data: { id: 'n1', text: 'note n1' } },
+      ]);
+      expect((await load(counted(store), notes, a)).revision).toBeUndefined();
+      await handle(store, notes, a, add('n1'), person('ann'));
+      const run = () => ({ ...person('ann'), mutation: mutationRef('ann', `first-${a}`, 'removeNote', input('x')) });
+      await handle(store, notes, a, remove, run());
+      // Asked again, the removal is refused: for anyone, and for a new mutation...
+      const refusal = (actor: ReturnType<typeof person>) =>
+        decideFirst(store, notes, a, fold(notes, []), remove, actor).then(() => 'decided', codeOf);
+      expect(await refusal(person('ann'))).toBe('NOT_FOUND');
+      expect(await refusal({ ...person('ann'), mutation: mutationRef('ann', `other-${a}`, 'removeNote', input('x')) })).toBe(
+        'NOT_FOUND',
+      );
+      // ...but not for a repeat of the mutation that recorded it, which the handler answers as recorded.
+      expect(await decideFirst(store, notes, a, await loaded(), remove, run())).toEqual([]);
+      expect((await handle(store, notes, a, remove, run())).events).toEqual([]);
+      // The same id with another input is refused as the handler refuses it.
+      expect(await refusal({ ...person('ann'), mutation: mutationRef('ann', `first-${a}`, 'removeNote', input('y')) })).toBe(
+        'MUTATION_ID_REUSED',
+      );
     });
 
     it('is atomic with the events over several streams too, and answers a repeat of handleMany', async () => {

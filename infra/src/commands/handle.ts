@@ -133,6 +133,36 @@ export async function loadAt<S, C, E extends DomainEvent>(
   return { state: folded.state, revision: folded.revision, time: folded.time === undefined ? undefined : new Date(folded.time) };
 }
 
+/**
+ * Asks the decider about a command without recording anything, for a workflow that must do
+ * something elsewhere before the command is handled (claim a unique address for it in a
+ * reservation's stream, bring back the pages below a page it restores): the decider's refusal comes
+ * first, so that a command it refuses claims and changes nothing, and no rule of the command is
+ * checked anywhere but in the decider. `state` is the stream's state as the caller loaded it (the
+ * decider's initial state for a create); the command handler decides the command again, against the
+ * stream as it is then, when it records it. A refusal of a command that the actor's mutation
+ * recorded already (a repeat, which `handle` answers as recorded) is no refusal here. Answers the
+ * events the decider would record now.
+ */
+export async function decideFirst<S, C, E extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<S, C, E>,
+  streamId: string,
+  state: S,
+  command: C,
+  actor: Actor,
+): Promise<E[]> {
+  try {
+    return decider.decide(command, state, actor);
+  } catch (error) {
+    const mutation = actor.mutation;
+    if (!mutation) throw error;
+    const records = await Records.of(store, [actor], true);
+    if (records.done(actor, streamId, mutation.calls.get(streamId) ?? 0)) return [];
+    throw error;
+  }
+}
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- one queue holds the commands of any aggregate */
 interface Waiting {
   decider: Decider<any, any, any>;
