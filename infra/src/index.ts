@@ -103,6 +103,8 @@ export type {
 } from './mail/jobs';
 export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
+export { appendTestEvents, openTestEventStore, testEvent, testMetadata } from './testing/eventStores';
+export type { TestEventStore } from './testing/eventStores';
 export { withoutAppendMany } from './testing/singleStreamStore';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
 export {

@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetStream, type AssetEvent } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  openTestEventStore,
   testDatabaseKinds,
   type EventStore,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { ProjectionRunner } from '../runner/runner';
 import { assetsProjection } from './projection';
 import { assetQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   const brandId = randomUUID();
@@ -30,20 +23,8 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   const openBrandId = randomUUID();
   const [shown, pending, pending2] = [randomUUID(), randomUUID(), randomUUID()];
 
-  /**
-   * Appends, then waits until readers of the log see the events: on a PostgreSQL server they are
-   * held back while an older transaction is in flight, of any database on it (another test file's),
-   * and a rebuild reads what readers see.
-   */
-  const append = async (stream: string, events: AssetEvent[]) => {
-    const result = await store.append(
-      stream,
-      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-      'any',
-    );
-    while (((await store.headPosition()) ?? '') < result.position) await new Promise((resolve) => setTimeout(resolve, 10));
-    return result;
-  };
+  /** Appends, then waits until readers of the log see the events (a rebuild reads what readers see). */
+  const append = (stream: string, events: AssetEvent[]) => opened.append(stream, events);
   const created = (id: string, name: string, tags: string[], brand = brandId): AssetEvent => ({
     type: 'AssetCreated',
     data: {
@@ -58,8 +39,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     await append(assetStream(logo), [
       created(logo, 'Logo.svg', ['Logo', 'print']),
       { type: 'AssetUploaded', data: { byteSize: 4321, contentType: 'image/svg+xml' } },
@@ -98,10 +78,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
     await append(assetStream(pending2), [created(pending2, 'Draft 2.png', ['GUIDE'], openBrandId)]);
     await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('folds an asset through upload and processing', async () => {
     const row = await assetQueries(db.sql).byId(logo);

@@ -12,11 +12,11 @@ import {
   type RichText,
 } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  openTestEventStore,
   testDatabaseKinds,
   type EventStore,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import { brandQueries } from '../brands/queries';
@@ -25,15 +25,8 @@ import { ProjectionRunner, schemaOf } from '../runner/runner';
 import { pagesProjection } from './projection';
 import { pageQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   const brandId = randomUUID();
@@ -41,12 +34,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   const [colour, link, text, localLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [logo, photo, font] = [randomUUID(), randomUUID(), randomUUID()];
 
-  const append = (stream: string, events: (PageEvent | BrandEvent)[]) =>
-    store.append(
-      stream,
-      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-      'any',
-    );
+  const append = (stream: string, events: (PageEvent | BrandEvent)[]) => opened.append(stream, events);
   const created = (id: string, name: string, parentId: string | null = null): PageEvent => ({
     type: 'PageCreated',
     data: {
@@ -80,8 +68,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   })();
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     await append(brandStream(brandId), [
       {
         type: 'BrandCreated',
@@ -116,10 +103,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     await new ProjectionRunner(db.sql, store, brandsProjection).rebuild();
     await new ProjectionRunner(db.sql, store, pagesProjection).rebuild();
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it("keeps the brand's page order and lists the pages in it", async () => {
     const brand = await brandQueries(db.sql).byId(brandId, null);

@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedLinkStream, type SharedLinkEvent } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  openTestEventStore,
   testDatabaseKinds,
   type EventStore,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { ProjectionRunner } from '../runner/runner';
 import { sharedLinksProjection } from './projection';
 import { sharedLinkQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   const brandId = randomUUID();
@@ -50,8 +43,7 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     const events: SharedLinkEvent[] = [
       created(pageLink, {}),
       created(allLink, { token: token('b'), accessAllPages: true, pages: [] }),
@@ -78,16 +70,10 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
       [brandId, events],
       [legacyBrand, legacy],
     ] as const)
-      await store.append(
-        sharedLinkStream(brand),
-        list.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-        'any',
-      );
+      await opened.append(sharedLinkStream(brand), list);
     await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
   });
-  afterAll(async () => {
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('folds the brand stream into one row per link; lists those not revoked, with or without billing', async () => {
     const q = sharedLinkQueries(db.sql);
