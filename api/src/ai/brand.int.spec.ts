@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorAnswer,
-  loadConfig,
-  openTestDatabase,
-  startAiStandIn,
-  testDatabaseKinds,
-  textAnswer,
-  type AiStandIn,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_BRAND_TEXT_MAX } from '@brandtrail/domain';
-import { startApp, type RunningApp } from '../app';
+import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
+import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
 import { seedMember } from '../testing/members';
 import { NEW_BRAND_BRAND_SLOWDOWN, NEW_BRAND_USER_SLOWDOWN, newBrandThrottleKeys } from './brand';
@@ -59,26 +48,18 @@ const jsonAnswer = (value: unknown, wrap: (json: string) => string = (j) => j) =
 
 /** POST /api/new-brand-ai and /api/example-brand-ai against the OpenAI-compatible stand-in; addPagesFromAiBrand. */
 describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
   let standIn: AiStandIn;
-  let dataDir: string;
   let owner: TestClient;
   let brandId: string;
   let brandUuid: string;
 
   const signUp = async (email: string) => {
     const client = await new TestClient(app.url).signUp(email);
-    const me = await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
-    return { client, userId: me.data!.viewer.id };
+    return { client, userId: await client.viewerId() };
   };
-  const createBrand = async (client: TestClient, input: Record<string, unknown>) => {
-    const created = await client.graphql<{ createBrand: { brand: { id: string } } }>(
-      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
-      { input },
-    );
-    return created.data!.createBrand.brand.id;
-  };
+  const createBrand = async (client: TestClient, input: Record<string, unknown>) => (await client.createBrand(input)).id;
   const color = (hex: string, label = '') => ({
     hex,
     label,
@@ -104,11 +85,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     }>;
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    standIn = await startAiStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-ai-brand-'));
-    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' };
-    app = await startApp({ ...loadConfig(env), redisUrl: undefined }, db.sql);
+    ({ app, standIn } = opened = await startAiTestApp(kind, 'ai-brand'));
     ({ client: owner } = await signUp('owner@example.com'));
     brandId = await createBrand(owner, {
       name: 'Acme Paints',
@@ -117,12 +94,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     });
     brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
   });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
 

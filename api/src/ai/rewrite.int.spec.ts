@@ -1,47 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorAnswer,
-  loadConfig,
-  openTestDatabase,
-  startAiStandIn,
-  testDatabaseKinds,
-  textAnswer,
-  type AiStandIn,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_CONTEXT_MAX, AI_TEXT_MAX } from '@brandtrail/domain';
-import { startApp, type RunningApp } from '../app';
+import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
+import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
 import { seedMember } from '../testing/members';
 import { REWRITE_BRAND_SLOWDOWN, REWRITE_USER_SLOWDOWN, rewriteThrottleKeys, type RewriteLine } from './rewrite';
 
 /** POST /api/rewrite-text-ai against the OpenAI-compatible stand-in. */
 describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
   let standIn: AiStandIn;
-  let dataDir: string;
   let owner: TestClient;
   let brandId: string;
   let brandUuid: string;
 
   const signUp = async (email: string) => {
     const client = await new TestClient(app.url).signUp(email);
-    const me = await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
-    return { client, userId: me.data!.viewer.id };
+    return { client, userId: await client.viewerId() };
   };
-  const createBrand = async (client: TestClient, name: string) => {
-    const created = await client.graphql<{ createBrand: { brand: { id: string } } }>(
-      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
-      { input: { name } },
-    );
-    return created.data!.createBrand.brand.id;
-  };
+  const createBrand = async (client: TestClient, name: string) => (await client.createBrand({ name })).id;
   const body = (over: Record<string, unknown> = {}) => ({
     brandId,
     prompt: 'Make the text friendlier and warmer.',
@@ -58,7 +39,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
   const rewrite = async (client: TestClient, payload: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(client), ...headers },
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader(), ...headers },
       body: JSON.stringify(payload),
     });
     const text = await res.text();
@@ -72,14 +53,9 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const error = res.status === 200 ? undefined : (JSON.parse(text) as { code: string; message: string; status: number });
     return { status: res.status, headers: res.headers, lines, error };
   };
-  const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    standIn = await startAiStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-rewrite-'));
-    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' };
-    app = await startApp({ ...loadConfig(env), redisUrl: undefined }, db.sql);
+    ({ app, standIn } = opened = await startAiTestApp(kind, 'rewrite'));
     ({ client: owner } = await signUp('owner@example.com'));
     brandId = await createBrand(owner, 'Acme Paints');
     brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
@@ -88,12 +64,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     });
     expect(updated.errors).toBeUndefined();
   });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
 
@@ -160,7 +131,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const arrived = standIn.requestAt(standIn.requests.length);
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/json', cookie: owner.cookieHeader() },
       body: JSON.stringify(body()),
     });
     const reader = res.body!.getReader();
@@ -211,7 +182,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     // Not JSON, and a body that is no object.
     const form = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: owner.cookieHeader() },
       body: 'text=hi',
     });
     expect(form.status).toBe(415);
@@ -281,7 +252,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     expect([failed.status, failed.error?.code]).toEqual([502, 'AI_FAILED']);
     expect(failed.error?.message).not.toContain('crashed');
     standIn.answer(errorAnswer(429, 'slow down', { 'retry-after': '9' }));
-    const busy = await rewrite(owner, body(), { cookie: `${cookieOf(owner)}; i18n_redirected=de` });
+    const busy = await rewrite(owner, body(), { cookie: `${owner.cookieHeader()}; i18n_redirected=de` });
     expect([busy.status, busy.error?.code, busy.headers.get('retry-after')]).toEqual([429, 'AI_RATE_LIMITED', '9']);
     expect(busy.error?.message).toBe('Der KI-Dienst ist ausgelastet. Bitte versuchen Sie es in 9 Sekunden erneut.');
     standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: 'Half' } }] } }, { stall: true }] });
@@ -340,7 +311,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const controller = new AbortController();
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/json', cookie: owner.cookieHeader() },
       body: JSON.stringify(body()),
       signal: controller.signal,
     });
