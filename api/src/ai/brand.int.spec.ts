@@ -6,8 +6,8 @@ import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
 import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
-import { seedMember } from '../testing/members';
-import { NEW_BRAND_BRAND_SLOWDOWN, NEW_BRAND_USER_SLOWDOWN, newBrandThrottleKeys } from './brand';
+import { expectEditorsOnly, expectPersonAndBrandLimits, expectRefusals } from '../testing/routes';
+import { newBrandThrottleKeys } from './brand';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -206,14 +206,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
       [{ brandId: 'not an id' }, 404, 'BRAND_NOT_FOUND'],
       [{ brandId: toGlobalId('Page', randomUUID()) }, 404, 'BRAND_NOT_FOUND'],
     ];
-    for (const [over, status, code] of cases) {
-      const answer = await ask(owner, body(over));
-      expect({ over: Object.keys(over), status: answer.status, code: answer.body?.code }).toEqual({
-        over: Object.keys(over),
-        status,
-        code,
-      });
-    }
+    await expectRefusals(cases, (over) => ask(owner, body(over)));
     const german = await ask(owner, body({ bio: 'x'.repeat(2001) }), { 'accept-language': 'de-DE' });
     expect(german.body?.message).toBe('Das Feld bio darf höchstens 2000 Zeichen lang sein.');
     expect((await ask(owner, [body()])).status).toBe(400);
@@ -222,17 +215,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
 
   it('lets only members who edit the brand ask: strangers get the 404 of an unknown brand, viewers FORBIDDEN', async () => {
     const before = standIn.requests.length;
-    const anonymous = await ask(new TestClient(app.url), body());
-    expect([anonymous.status, anonymous.body?.code]).toEqual([401, 'UNAUTHENTICATED']);
-    const { client: stranger } = await signUp('stranger@example.com');
-    const hidden = await ask(stranger, body());
-    const missing = await ask(stranger, body({ brandId: toGlobalId('Brand', randomUUID()) }));
-    expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
-    expect([hidden.status, hidden.body?.code]).toEqual([404, 'BRAND_NOT_FOUND']);
-    const { client: viewer, userId: viewerId } = await signUp('viewer@example.com');
-    await seedMember(app, brandId, viewerId, 'viewer');
-    const refused = await ask(viewer, body());
-    expect([refused.status, refused.body?.code]).toEqual([403, 'FORBIDDEN']);
+    const { stranger, viewer } = await expectEditorsOnly(app, brandId, (client, id) => ask(client, body({ brandId: id })));
     // The pages too: the same answers from the mutation.
     const strangerPages = await stranger.graphql(ADD_PAGES, { input: { id: brandId, ...texts } });
     const missingPages = await stranger.graphql(ADD_PAGES, { input: { id: toGlobalId('Brand', randomUUID()), ...texts } });
@@ -245,22 +228,21 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it('limits each person and each brand (429 with Retry-After), asking the model nothing', async () => {
-    const { client: busy, userId: busyGlobal } = await signUp('busy@example.com');
-    const busyId = Buffer.from(busyGlobal, 'base64url').toString().split(':')[1]!;
-    const own = await createBrand(busy, { name: 'Busy Brand' });
-    const ownUuid = Buffer.from(own, 'base64url').toString().split(':')[1]!;
-    const [userKey] = newBrandThrottleKeys(busyId, ownUuid);
-    for (let i = 0; i < NEW_BRAND_USER_SLOWDOWN.free; i++) expect(await app.services.throttle.take([userKey!])).toBe(0);
     const before = standIn.requests.length;
-    const limited = await ask(busy, body({ brandId: own }));
-    expect([limited.status, limited.body?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [, brandKey] = newBrandThrottleKeys(randomUUID(), brandUuid);
-    for (let i = 0; i < NEW_BRAND_BRAND_SLOWDOWN.free; i++) await app.services.throttle.take([brandKey!]);
-    const brandLimited = await ask(owner, body());
-    expect([brandLimited.status, brandLimited.body?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await expectPersonAndBrandLimits(
+      app,
+      { owner, brandId },
+      newBrandThrottleKeys,
+      // Taken as requests would take them: a new person's are all free.
+      async (key, of) => {
+        for (let i = 0; i < key.rule.free; i++) {
+          const wait = await app.services.throttle.take([key]);
+          if (of === 'person') expect(wait).toBe(0);
+        }
+      },
+      (client, id) => ask(client, body({ brandId: id })),
+    );
     expect(standIn.requests.length).toBe(before);
-    await app.services.throttle.clear([brandKey!]);
   });
 
   it('addPagesFromAiBrand names the colours and makes the five starter pages with their elements, in German', async () => {

@@ -6,8 +6,9 @@ import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
 import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { exhaustThrottle, expectEditorsOnly, expectPersonAndBrandLimits, expectRefusals } from '../testing/routes';
 import { seedMember } from '../testing/members';
-import { REWRITE_BRAND_SLOWDOWN, REWRITE_USER_SLOWDOWN, rewriteThrottleKeys, type RewriteLine } from './rewrite';
+import { rewriteThrottleKeys, type RewriteLine } from './rewrite';
 
 /** POST /api/rewrite-text-ai against the OpenAI-compatible stand-in. */
 describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
@@ -52,6 +53,11 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
         : [];
     const error = res.status === 200 ? undefined : (JSON.parse(text) as { code: string; message: string; status: number });
     return { status: res.status, headers: res.headers, lines, error };
+  };
+  /** The answer as the shared route checks read it (testing/routes.ts). */
+  const asRoute = async (answer: ReturnType<typeof rewrite>) => {
+    const { status, headers, error } = await answer;
+    return { status, headers, body: error };
   };
 
   beforeAll(async () => {
@@ -169,14 +175,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
       [{ brandId: 'not an id' }, 404, 'BRAND_NOT_FOUND'],
       [{ brandId: toGlobalId('Page', randomUUID()) }, 404, 'BRAND_NOT_FOUND'],
     ];
-    for (const [over, status, code] of cases) {
-      const answer = await rewrite(owner, body(over));
-      expect({ over: Object.keys(over), status: answer.status, code: answer.error?.code }).toEqual({
-        over: Object.keys(over),
-        status,
-        code,
-      });
-    }
+    await expectRefusals(cases, (over) => asRoute(rewrite(owner, body(over))));
     const german = await rewrite(owner, body({ preText: 'x'.repeat(201) }), { 'accept-language': 'de-DE' });
     expect(german.error?.message).toBe('Das Feld preText darf höchstens 200 Zeichen lang sein.');
     // Not JSON, and a body that is no object.
@@ -195,17 +194,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
 
   it('lets only members who edit the brand rewrite: strangers learn nothing, viewers are refused', async () => {
     const before = standIn.requests.length;
-    const anonymous = await rewrite(new TestClient(app.url), body());
-    expect([anonymous.status, anonymous.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
-    const { client: stranger } = await signUp('stranger@example.com');
-    const hidden = await rewrite(stranger, body());
-    const missing = await rewrite(stranger, body({ brandId: toGlobalId('Brand', randomUUID()) }));
-    expect([hidden.status, hidden.error]).toEqual([missing.status, missing.error]);
-    expect(hidden.error?.code).toBe('BRAND_NOT_FOUND');
-    const { client: viewer, userId: viewerId } = await signUp('viewer@example.com');
-    await seedMember(app, brandId, viewerId, 'viewer');
-    const refused = await rewrite(viewer, body());
-    expect([refused.status, refused.error?.code]).toEqual([403, 'FORBIDDEN']);
+    await expectEditorsOnly(app, brandId, (client, id) => asRoute(rewrite(client, body({ brandId: id }))));
     const unaccepted = await new TestClient(app.url).signUp('terms@example.com', undefined, { acceptTerms: false });
     expect((await rewrite(unaccepted, body())).error?.code).toBe('TERMS_NOT_ACCEPTED');
     expect(standIn.requests.length).toBe(before);
@@ -215,35 +204,16 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     expect((await rewrite(editor, body())).lines.at(-1)).toEqual({ type: 'success', text: 'Fine' });
   });
 
-  /**
-   * A key whose free attempts were all just taken, on a clock that stands still for it (its last
-   * attempt an hour ahead), so that a slow machine does not let the attempts decay meanwhile.
-   */
-  const exhaust = (key: string, free: number) =>
-    app.services.sql.query(
-      `INSERT INTO login_throttles (key, count, at) VALUES ($1, $2, now() + interval '1 hour')
-       ON CONFLICT (key) DO UPDATE SET count = $2, at = now() + interval '1 hour'`,
-      [key, free],
-    );
-
   it('limits each person and each brand (429 with Retry-After), asking the model nothing', async () => {
-    const { client: busy, userId: busyGlobal } = await signUp('busy@example.com');
-    const busyId = Buffer.from(busyGlobal, 'base64url').toString().split(':')[1]!;
-    const own = await createBrand(busy, 'Busy Brand');
-    const ownUuid = Buffer.from(own, 'base64url').toString().split(':')[1]!;
-    const [userKey] = rewriteThrottleKeys(busyId, ownUuid);
-    await exhaust(userKey!.key, REWRITE_USER_SLOWDOWN.free);
     const before = standIn.requests.length;
-    const limited = await rewrite(busy, body({ brandId: own }));
-    expect([limited.status, limited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The brand's limit holds for all its members together.
-    const [, brandKey] = rewriteThrottleKeys(randomUUID(), brandUuid);
-    await exhaust(brandKey!.key, REWRITE_BRAND_SLOWDOWN.free);
-    const brandLimited = await rewrite(owner, body());
-    expect([brandLimited.status, brandLimited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await expectPersonAndBrandLimits(
+      app,
+      { owner, brandId },
+      rewriteThrottleKeys,
+      (key) => exhaustThrottle(app, key),
+      (client, id) => asRoute(rewrite(client, body({ brandId: id }))),
+    );
     expect(standIn.requests.length).toBe(before);
-    await app.services.throttle.clear([brandKey!]);
   });
 
   it("answers the model server's failures: before the first chunk with their status, after it with an error line", async () => {
