@@ -103,6 +103,7 @@ export type {
 } from './mail/jobs';
 export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
+export { chromiumLaunchOptions } from './testing/chromium';
 export { appendTestEvents, openTestEventStore, testEvent, testMetadata } from './testing/eventStores';
 export type { TestEventStore } from './testing/eventStores';
 export { withoutAppendMany } from './testing/singleStreamStore';
