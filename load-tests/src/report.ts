@@ -16,6 +16,15 @@ export interface Figure {
 export const fmt = (n: number, digits = 0): string =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
 
+/** The value at percentile `p` (nearest rank) of `values`; NaN for none. */
+export const percentile = (values: readonly number[], p: number): number => {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+/** The median (the lower of the middle two of an even count); NaN for none. */
+export const median = (values: readonly number[]): number => percentile(values, 50);
+
 /** The row of a figure that could not be measured: no value, failed, with the first line of the error. */
 export const failedFigure = (figure: string, unit: string, error: unknown): Figure => ({
   figure,
