@@ -55,10 +55,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   let brandId: string;
   let brandUuid: string;
 
-  const signUp = async (email: string) => {
-    const client = await new TestClient(app.url).signUp(email);
-    return { client, userId: await client.viewerId() };
-  };
+  const signUp = (email: string) => new TestClient(app.url).signUp(email);
   const createBrand = async (client: TestClient, input: Record<string, unknown>) => (await client.createBrand(input)).id;
   const color = (hex: string, label = '') => ({
     hex,
@@ -86,7 +83,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
 
   beforeAll(async () => {
     ({ app, standIn } = opened = await startAiTestApp(kind, 'ai-brand'));
-    ({ client: owner } = await signUp('owner@example.com'));
+    owner = await signUp('owner@example.com');
     brandId = await createBrand(owner, {
       name: 'Acme Paints',
       colors: [{ hex: '#2f4bd8', label: 'Sky' }, { hex: 'FF6F59' }],
@@ -138,7 +135,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     const [head, tail] = json.split('"textLogo":"');
     standIn.answer(textAnswer([`${head}"textLogo":"Raw\u0000 mark \ud800 `, 'smile \ud83d', `\ude00 ${tail}`]));
     // A person and brand of their own (the others' limits stay for the tests below).
-    const { client } = await signUp('clean-texts@example.com');
+    const client = await signUp('clean-texts@example.com');
     const own = await createBrand(client, { name: 'Clean Texts', colors: [{ hex: '#2f4bd8', label: 'Sky' }, { hex: 'FF6F59' }] });
     const answer = await ask(client, body({ brandId: own }));
     expect(answer.status).toBe(200);
@@ -246,7 +243,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it('addPagesFromAiBrand names the colours and makes the five starter pages with their elements, in German', async () => {
-    const { client: maker } = await signUp('maker@example.com');
+    const maker = await signUp('maker@example.com');
     const id = await createBrand(maker, { name: 'Nordlicht', colors: [{ hex: '2F4BD8', label: 'Mine' }, { hex: 'FF6F59' }] });
     const font = await maker.uploadAsset(id, 'Inter-Regular.woff2', WOFF2, 'font/woff2');
     const logo = await maker.uploadAsset(id, 'Logo.png', PNG, 'image/png');
@@ -327,7 +324,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it('makes an example brand from an answer holding NUL and lone surrogates, storing them cleaned', async () => {
-    const { client: curious } = await signUp('unclean@example.com');
+    const curious = await signUp('unclean@example.com');
     const json = JSON.stringify({
       name: 'Nul Bakery',
       bio: 'Escaped \u0000 NUL and \udfff lone.',
@@ -354,7 +351,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it("makes an example brand with its starter pages in the caller's language, and answers its slug", async () => {
-    const { client: curious } = await signUp('curious@example.com');
+    const curious = await signUp('curious@example.com');
     standIn.answer(
       jsonAnswer(
         {

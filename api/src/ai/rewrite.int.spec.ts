@@ -19,10 +19,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
   let brandId: string;
   let brandUuid: string;
 
-  const signUp = async (email: string) => {
-    const client = await new TestClient(app.url).signUp(email);
-    return { client, userId: await client.viewerId() };
-  };
+  const signUp = (email: string) => new TestClient(app.url).signUp(email);
   const createBrand = async (client: TestClient, name: string) => (await client.createBrand({ name })).id;
   const body = (over: Record<string, unknown> = {}) => ({
     brandId,
@@ -62,7 +59,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
 
   beforeAll(async () => {
     ({ app, standIn } = opened = await startAiTestApp(kind, 'rewrite'));
-    ({ client: owner } = await signUp('owner@example.com'));
+    owner = await signUp('owner@example.com');
     brandId = await createBrand(owner, 'Acme Paints');
     brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
     const updated = await owner.graphql('mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }', {
@@ -198,8 +195,8 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const unaccepted = await new TestClient(app.url).signUp('terms@example.com', undefined, { acceptTerms: false });
     expect((await rewrite(unaccepted, body())).error?.code).toBe('TERMS_NOT_ACCEPTED');
     expect(standIn.requests.length).toBe(before);
-    const { client: editor, userId: editorId } = await signUp('editor@example.com');
-    await seedMember(app, brandId, editorId, 'editor');
+    const editor = await signUp('editor@example.com');
+    await seedMember(app, brandId, await editor.viewerId(), 'editor');
     standIn.answer(textAnswer(['Fine']));
     expect((await rewrite(editor, body())).lines.at(-1)).toEqual({ type: 'success', text: 'Fine' });
   });
