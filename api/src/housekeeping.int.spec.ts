@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDecider } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  appendTestEvents,
+  openTestEventStore,
   testDatabaseKinds,
+  testMetadata,
   type EventStore,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { housekeep, startHousekeeping, type Pruned } from './housekeeping';
 import { DeviceStore, migrateDevices } from './users/devices';
@@ -30,6 +32,7 @@ const none: Pruned = {
  * stays and works. The clock is the test's: every store and round is given its time.
  */
 describe.each(testDatabaseKinds())('housekeeping on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   const t0 = new Date('2026-03-01T12:00:00Z');
@@ -39,17 +42,13 @@ describe.each(testDatabaseKinds())('housekeeping on %s', (kind) => {
     (await db.sql.query<{ id: string }>(`SELECT ${column}::text AS id FROM ${table} ORDER BY 1`)).map((r) => r.id);
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     await migrateSessions(db.sql);
     await migrateAccountTokens(db.sql);
     await migrateDevices(db.sql);
     await migrateThrottle(db.sql);
   });
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('removes ended and expired sessions with their links and retired tokens, and keeps every session still usable', async () => {
     const sessions = new SessionStore(db.sql);
@@ -116,14 +115,10 @@ describe.each(testDatabaseKinds())('housekeeping on %s', (kind) => {
 
   it('drops snapshots under a key no decider reads, keeps those it reads, and runs on its timer', async () => {
     const stream = `page-${randomUUID()}`;
-    const metadata = {
-      userId: null,
-      impersonatorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      time: t0.toISOString(),
-    };
-    await store.append(stream, [{ id: randomUUID(), type: 'PageDeleted', data: {}, metadata }], 'no_stream');
+    await appendTestEvents(store, stream, [{ type: 'PageDeleted', data: {} }], {
+      expected: 'no_stream',
+      metadata: testMetadata(null, t0),
+    });
     const [first] = await store.readStream(stream);
     const snapshot = { revision: 0, eventId: first!.id, time: t0.toISOString(), state: {} };
     await store.snapshots!.save(stream, 'page-0', [snapshot]);

@@ -98,7 +98,7 @@ export {
 } from './brands/tokens';
 export type { BrandTokens, TokenColor, TokensInput, TokensPage } from './brands/tokens';
 export { TOKEN_TYPES, validateDesignTokens } from './brands/dtcg';
-export { ACCESS_MESSAGE_MAX, checkAccessMessage, isMemberEvent, memberRoles } from './brands/members';
+export { ACCESS_MESSAGE_MAX, checkAccessMessage, isMemberEvent, memberEventTypes, memberRoles } from './brands/members';
 export type { AccessRequest, Invitation, MemberCommand, MemberEvent, MembersState, MemberVia } from './brands/members';
 export { COLOR_LABEL_MAX, colorValue, hexToRgb, isHex6, normaliseHex, rgbToCmyk } from './colors';
 export type { Cmyk, Rgb } from './colors';

@@ -104,6 +104,10 @@ export type {
 } from './mail/jobs';
 export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from './testing/databases';
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
+export { chromiumLaunchOptions } from './testing/chromium';
+export { freePort } from './testing/ports';
+export { appendTestEvents, openTestEventStore, testEvent, testMetadata } from './testing/eventStores';
+export type { TestEventStore } from './testing/eventStores';
 export { withoutAppendMany } from './testing/singleStreamStore';
 export type { TestDatabase, TestDatabaseKind } from './testing/databases';
 export {

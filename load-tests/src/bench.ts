@@ -14,7 +14,7 @@ import { startPageFixture, type PageFixture } from './pageFixture';
 import { readersAtScaleFigures } from './readersBench';
 import { restartFigures } from './restartBench';
 import { rewriteFigures } from './rewriteBench';
-import { fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
+import { failedFigure, fmt, markdownTable, note, printFigure, textTable, type Figure } from './report';
 import { contentionFigures } from './contentionBench';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
 import { storageFigures } from './storageBench';
@@ -60,16 +60,7 @@ async function attempt(figure: string, unit: string, run: () => Promise<Figure |
     record(...(Array.isArray(out) ? out : [out]));
   } catch (error) {
     console.error(error);
-    record({
-      figure,
-      value: Number.NaN,
-      unit,
-      baseline: 'n/a',
-      baselineValue: Number.NaN,
-      target: '',
-      pass: false,
-      error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
-    });
+    record(failedFigure(figure, unit, error));
   }
 }
 

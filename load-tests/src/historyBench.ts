@@ -18,11 +18,12 @@ import { startAppChild, type ChildServer } from './child';
 import type { StatementShape } from './countingSql';
 import { summariseProfile } from './cpuProfile';
 import { BENCH_PASSWORD, childEnv, graphql, postJson, registerUser } from './httpBench';
-import { median, percentile, post } from './pageBench';
+import { post } from './pageBench';
 import { buildPage, type BenchPage } from './pageFixture';
 import { CREATE_BRAND_MUTATION, CREATE_PAGE_MUTATION, UPDATE_ELEMENT_MUTATION } from './queries';
 import { WROTE_COOKIE } from './readersBench';
-import { fmt, type Figure } from './report';
+import { fmt, median, percentile, type Figure } from './report';
+import { uuidOf } from './seededBrands';
 
 /**
  * Figure 19 (issue 16, history): fast at any age of a brand. The product (benchServer.ts in a child
@@ -55,7 +56,6 @@ const EDITS = Math.round(10_000 * SCALE);
 const RESTORE_PAGES = Number(process.env.BENCH_RESTORE_PAGES ?? Math.max(20, Math.round(100 * SCALE)));
 const REQUESTS = 200;
 const BLOCK = 20;
-const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 /** The owner's access, as page commands carry it. */
 const owner = { role: 'owner' as const, brandPublic: false };
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { median, percentile, post } from './pageBench';
+import { post } from './pageBench';
 import type { PageFixture } from './pageFixture';
 import { TRIVIAL_QUERY } from './queries';
-import { fmt, type Figure } from './report';
+import { fmt, median, percentile, type Figure } from './report';
 
 /**
  * Figure 14 (issue 13, hostile input): documents that would exhaust the server are refused before

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { startAppChild, startChild } from './child';
 import { summariseProfile } from './cpuProfile';
 import { BRAND_LIST_QUERY, CREATE_BRAND_MUTATION } from './queries';
-import { fmt, note, type Figure } from './report';
+import { failedFigure, fmt, note, type Figure } from './report';
 
 /**
  * Figure 4: the brand list over HTTP under concurrent load. The app and the baseline each run in
@@ -176,19 +176,8 @@ export async function brandListUnderLoad(s: LoadSettings): Promise<Figure[]> {
   try {
     app = await measureApp(s, note);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    const failed = (figure: string, unit: string): Figure => ({
-      figure,
-      value: Number.NaN,
-      unit,
-      baseline: 'n/a',
-      baselineValue: Number.NaN,
-      target: '',
-      pass: false,
-      error: message.split('\n')[0]!,
-    });
-    return [failed('4a. brand list req/s', 'req/s'), failed('4b. brand list p99 latency', 'ms')];
+    console.error(error instanceof Error ? error.message : String(error));
+    return [failedFigure('4a. brand list req/s', 'req/s', error), failedFigure('4b. brand list p99 latency', 'ms', error)];
   }
   const base = await measureHelix(s, note);
   const ok = app.result.non2xx === 0 && app.result.errors === 0;

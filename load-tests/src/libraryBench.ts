@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { assetOriginalKey, assetPreviewKey, assetStream } from '@brandtrail/domain';
 import { createPostgresEventStore, loadConfig, openBlobStore, openPglite, type EventToAppend } from '@brandtrail/infra';
-import { startAppChild, type ChildServer } from './child';
-import { childEnv, graphql, registerUser } from './httpBench';
-import { CREATE_BRAND_MUTATION } from './queries';
-import { fmt, type Figure } from './report';
+import type { ChildServer } from './child';
+import { graphql } from './httpBench';
+import { fmt, median, type Figure } from './report';
+import { contextCookies, withSeededBrands } from './seededBrands';
 
 /**
  * Figure 13 (issue 5): a library of 5,000 assets opens within 1 s. The product (benchServer.ts in a
@@ -33,13 +31,6 @@ export const LIBRARY_ASSETS = 5_000;
 export const BASELINE_ASSETS = 10;
 const LOADS = 5;
 const VIEWPORT = { width: 1280, height: 800 };
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
-const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 
 /** Four flat-coloured 320×240 WebP previews (a grid preview's size class, a few hundred bytes each). */
 async function previewImages(): Promise<Buffer[]> {
@@ -254,10 +245,7 @@ async function serverStats(app: ChildServer, ms: number): Promise<ServerStats> {
 }
 
 async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slug: string, say: Say): Promise<number[]> {
-  const cookies = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-  });
+  const cookies = contextCookies(cookie, app.url);
   const times: number[] = [];
   const painted: Painted[] = [];
   const timelines: Timeline[] = [];
@@ -297,53 +285,40 @@ async function coldLoads(browser: Browser, app: ChildServer, cookie: string, slu
 
 /** Figure 13: navigation start to the paint of the first screen's previews, 5,000 assets vs 10. */
 export async function libraryFigures(browser: Promise<Browser>, say: Say): Promise<Figure> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-library-'));
-  const env = childEnv({ BENCH_DATA_DIR: dataDir });
-  let app: ChildServer | undefined;
-  try {
-    app = await startAppChild(env);
-    const { cookie } = await registerUser(app.url);
-    const brand = async (name: string) =>
-      (await graphql(app!.url, cookie, CREATE_BRAND_MUTATION, { name })).json.data as {
-        createBrand: { brand: { id: string; slug: string } };
+  return withSeededBrands(
+    'library',
+    ['Bench Library Large', 'Bench Library Small'],
+    (dataDir, [large, small]) =>
+      seed(
+        dataDir,
+        [
+          { id: large!.uuid, assets: LIBRARY_ASSETS },
+          { id: small!.uuid, assets: BASELINE_ASSETS },
+        ],
+        say,
+      ),
+    async (app, { cookie, brands: [large, small], restartedAt }) => {
+      await waitForAssets(app, cookie, large!.slug, LIBRARY_ASSETS);
+      await waitForAssets(app, cookie, small!.slug, BASELINE_ASSETS);
+      say(
+        `product restarted on the seeded folder; projections caught up in ${fmt((performance.now() - restartedAt) / 1000, 1)} s`,
+      );
+      // The processing reactor replays the AssetUploaded events once (each job sees the asset ready and stops).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+
+      const b = await browser;
+      const smallTimes = await coldLoads(b, app, cookie, small!.slug, say);
+      const largeTimes = await coldLoads(b, app, cookie, large!.slug, say);
+      const value = median(largeTimes);
+      return {
+        figure: '13. asset library, 5,000 assets: first screen of previews painted (median of 5 cold loads)',
+        value,
+        unit: 'ms',
+        baseline: `the same for a brand of ${BASELINE_ASSETS} assets`,
+        baselineValue: median(smallTimes),
+        target: 'value <= 1,000 ms',
+        pass: value <= 1000,
       };
-    const large = (await brand('Bench Library Large')).createBrand.brand;
-    const small = (await brand('Bench Library Small')).createBrand.brand;
-    await app.stop();
-    app = undefined;
-
-    await seed(
-      dataDir,
-      [
-        { id: uuidOf(large.id), assets: LIBRARY_ASSETS },
-        { id: uuidOf(small.id), assets: BASELINE_ASSETS },
-      ],
-      say,
-    );
-
-    const t0 = performance.now();
-    app = await startAppChild(env, 180_000);
-    await waitForAssets(app, cookie, large.slug, LIBRARY_ASSETS);
-    await waitForAssets(app, cookie, small.slug, BASELINE_ASSETS);
-    say(`product restarted on the seeded folder; projections caught up in ${fmt((performance.now() - t0) / 1000, 1)} s`);
-    // The processing reactor replays the AssetUploaded events once (each job sees the asset ready and stops).
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-
-    const b = await browser;
-    const smallTimes = await coldLoads(b, app, cookie, small.slug, say);
-    const largeTimes = await coldLoads(b, app, cookie, large.slug, say);
-    const value = median(largeTimes);
-    return {
-      figure: '13. asset library, 5,000 assets: first screen of previews painted (median of 5 cold loads)',
-      value,
-      unit: 'ms',
-      baseline: `the same for a brand of ${BASELINE_ASSETS} assets`,
-      baselineValue: median(smallTimes),
-      target: 'value <= 1,000 ms',
-      pass: value <= 1000,
-    };
-  } finally {
-    await app?.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

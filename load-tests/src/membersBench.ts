@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { brandStream, userStream } from '@brandtrail/domain';
 import { createPostgresEventStore, openPglite } from '@brandtrail/infra';
-import { startAppChild, type ChildServer } from './child';
-import { childEnv, graphql, registerUser } from './httpBench';
-import { CREATE_BRAND_MUTATION } from './queries';
-import { fmt, type Figure } from './report';
+import type { ChildServer } from './child';
+import { graphql } from './httpBench';
+import { fmt, median, type Figure } from './report';
+import { contextCookies, withSeededBrands } from './seededBrands';
 
 /**
  * Figure 18 (issue 15): the members screen of a brand with 500 members renders its first view
@@ -29,9 +27,6 @@ const BASELINE_MEMBERS = 5;
 const LOADS = 5;
 /** Rows the screen renders at first (UsersSettings' FIRST_ROWS), besides the owner's. */
 const FIRST_ROWS = 100;
-
-const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 async function seed(dataDir: string, brands: { id: string; members: number }[], say: Say): Promise<void> {
   const t0 = performance.now();
@@ -101,10 +96,7 @@ async function coldLoads(
   rows: number,
   say: Say,
 ): Promise<number[]> {
-  const cookies = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-  });
+  const cookies = contextCookies(cookie, app.url);
   const times: number[] = [];
   // One warm-up load, not counted.
   for (let run = 0; run <= LOADS; run++) {
@@ -130,52 +122,37 @@ async function coldLoads(
 
 /** Figure 18: navigation start to the first view of the members screen, 500 members against 5. */
 export async function membersFigures(browser: Promise<Browser>, say: Say): Promise<Figure> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'brandtrail-bench-members-'));
-  const env = childEnv({ BENCH_DATA_DIR: dataDir });
-  let app: ChildServer | undefined;
-  try {
-    app = await startAppChild(env);
-    const { cookie } = await registerUser(app.url);
-    const brand = async (name: string) =>
-      (
-        (await graphql(app!.url, cookie, CREATE_BRAND_MUTATION, { name })).json.data as {
-          createBrand: { brand: { id: string; slug: string } };
-        }
-      ).createBrand.brand;
-    const large = await brand('Bench Members Large');
-    const small = await brand('Bench Members Small');
-    await app.stop();
-    app = undefined;
+  return withSeededBrands(
+    'members',
+    ['Bench Members Large', 'Bench Members Small'],
+    (dataDir, [large, small]) =>
+      seed(
+        dataDir,
+        [
+          { id: large!.uuid, members: MEMBERS },
+          { id: small!.uuid, members: BASELINE_MEMBERS },
+        ],
+        say,
+      ),
+    async (app, { cookie, brands: [large, small] }) => {
+      await waitForMembers(app, cookie, large!.slug, MEMBERS + 1);
+      await waitForMembers(app, cookie, small!.slug, BASELINE_MEMBERS + 1);
+      // The welcome-mail reactor sends the seeded accounts' mails once: let it finish first.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
 
-    await seed(
-      dataDir,
-      [
-        { id: uuidOf(large.id), members: MEMBERS },
-        { id: uuidOf(small.id), members: BASELINE_MEMBERS },
-      ],
-      say,
-    );
-    app = await startAppChild(env, 180_000);
-    await waitForMembers(app, cookie, large.slug, MEMBERS + 1);
-    await waitForMembers(app, cookie, small.slug, BASELINE_MEMBERS + 1);
-    // The welcome-mail reactor sends the seeded accounts' mails once: let it finish first.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-
-    const b = await browser;
-    const smallTimes = await coldLoads(b, app, cookie, small.slug, BASELINE_MEMBERS + 1, say);
-    const largeTimes = await coldLoads(b, app, cookie, large.slug, FIRST_ROWS, say);
-    const value = median(largeTimes);
-    return {
-      figure: `18. members screen, ${MEMBERS} members: first view rendered (median of ${LOADS} cold loads)`,
-      value,
-      unit: 'ms',
-      baseline: `the same for a brand of ${BASELINE_MEMBERS} members`,
-      baselineValue: median(smallTimes),
-      target: 'value <= 1,000 ms',
-      pass: value <= 1000,
-    };
-  } finally {
-    await app?.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const b = await browser;
+      const smallTimes = await coldLoads(b, app, cookie, small!.slug, BASELINE_MEMBERS + 1, say);
+      const largeTimes = await coldLoads(b, app, cookie, large!.slug, FIRST_ROWS, say);
+      const value = median(largeTimes);
+      return {
+        figure: `18. members screen, ${MEMBERS} members: first view rendered (median of ${LOADS} cold loads)`,
+        value,
+        unit: 'ms',
+        baseline: `the same for a brand of ${BASELINE_MEMBERS} members`,
+        baselineValue: median(smallTimes),
+        target: 'value <= 1,000 ms',
+        pass: value <= 1000,
+      };
+    },
+  );
 }

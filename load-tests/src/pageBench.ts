@@ -8,7 +8,7 @@ import { graphql } from './httpBench';
 import { browserCookies, type BenchPage, type PageFixture } from './pageFixture';
 import { persistedDocument, TRIVIAL_QUERY } from './queries';
 import { WROTE_COOKIE } from './readersBench';
-import { fmt, type Figure } from './report';
+import { fmt, median, percentile, type Figure } from './report';
 
 /**
  * Figures 8–10 (issue 4, pages): the page query on the server, the first render of a long page in
@@ -18,12 +18,6 @@ import { fmt, type Figure } from './report';
 
 type Say = (text: string) => void;
 
-export const percentile = (values: readonly number[], p: number): number => {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-export const median = (values: readonly number[]) => percentile(values, 50);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Figure 8 ----------------------------------------------------------------------------------------

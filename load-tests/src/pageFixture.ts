@@ -8,6 +8,7 @@ import {
   UPDATE_ELEMENT_MUTATION,
 } from './queries';
 import { fmt } from './report';
+import { contextCookies } from './seededBrands';
 
 /**
  * Figures 8–10 share one product (benchServer.ts in a child process: api, projections and workers
@@ -209,8 +210,5 @@ export async function startPageFixture(
 
 /** The owner's session cookies for a browser context. */
 export function browserCookies(fixture: PageFixture): { name: string; value: string; url: string }[] {
-  return fixture.cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: fixture.url };
-  });
+  return contextCookies(fixture.cookie, fixture.url);
 }

@@ -16,6 +16,27 @@ export interface Figure {
 export const fmt = (n: number, digits = 0): string =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
 
+/** The value at percentile `p` (nearest rank) of `values`; NaN for none. */
+export const percentile = (values: readonly number[], p: number): number => {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+/** The median (the lower of the middle two of an even count); NaN for none. */
+export const median = (values: readonly number[]): number => percentile(values, 50);
+
+/** The row of a figure that could not be measured: no value, failed, with the first line of the error. */
+export const failedFigure = (figure: string, unit: string, error: unknown): Figure => ({
+  figure,
+  value: Number.NaN,
+  unit,
+  baseline: 'n/a',
+  baselineValue: Number.NaN,
+  target: '',
+  pass: false,
+  error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!,
+});
+
 export const ratioOf = (f: Figure): number => (f.baselineValue > 0 ? f.value / f.baselineValue : Number.NaN);
 
 /** A figure without a target (a p99 beside its p50, say) is reported only. */

@@ -18,7 +18,7 @@ import {
 import { createPostgresEventStore, openPglite, type EventToAppend } from '@brandtrail/infra';
 import { repoRoot, spawnEmbedded, srcDir } from './child';
 import { childEnv, postJson } from './httpBench';
-import { fmt, type Figure } from './report';
+import { fmt, median, type Figure } from './report';
 
 /**
  * Figure 15 (issue 14): the embedded product restarts and serves within 5 s with 100,000 events in
@@ -38,11 +38,6 @@ export const RESTART_EVENTS = 100_000;
 const PAGES_PER_BRAND = 4;
 const ELEMENTS_PER_PAGE = 24;
 const ROUNDS = 3;
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
 
 /** Runs commands through a decider, collecting the events and the state they lead to. */
 function decideAll<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, commands: C[], ctx: CommandContext): E[] {

@@ -2,7 +2,7 @@ import { startAiStandIn, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { startAppChild, type ChildServer } from './child';
 import { childEnv, graphql, postJson, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION } from './queries';
-import { fmt, type Figure } from './report';
+import { fmt, median, type Figure } from './report';
 
 /**
  * Figure 20 (issue 17): the first streamed word of a rewrite reaches the editor within 50 ms of
@@ -22,8 +22,6 @@ const RUNS = 20;
 /** What the stand-in waits before its first word, as a model does before its first token. */
 const MODEL_FIRST_WORD_MS = 150;
 const WORDS = ['Our ', 'colours ', 'stay ', 'with ', 'you, ', 'wherever ', 'you ', 'go.'];
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** Reads a streamed body until `done` says its text so far holds the first word; answers the time since `started`. */
 async function untilFirst(response: Response, started: number, done: (text: string) => boolean): Promise<number> {

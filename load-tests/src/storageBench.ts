@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { folderSize } from '@brandtrail/infra';
 import { startAppChild } from './child';
 import { childEnv, graphql, registerUser } from './httpBench';
-import { CookieJar, median, percentile, post } from './pageBench';
+import { CookieJar, post } from './pageBench';
 import { buildPage } from './pageFixture';
 import { CREATE_BRAND_MUTATION, UPDATE_ELEMENT_MUTATION } from './queries';
-import { fmt, type Figure } from './report';
+import { fmt, median, percentile, type Figure } from './report';
 
 /**
  * Figure 22 (issue 24, the embedded data folder stays bounded). The product (benchServer.ts in a

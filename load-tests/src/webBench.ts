@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumLaunchOptions } from '@brandtrail/infra';
 import { repoRoot, spawnEmbedded } from './child';
 import { CREATE_BRAND_MUTATION } from './queries';
 import { fmt, type Figure } from './report';
@@ -37,20 +38,8 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   };
 }
 
-/** Debian's Chromium, headless, with the flags of the browser tests (web/e2e/product.ts). */
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/** Debian's Chromium, headless, as the browser tests launch it (infra's chromiumLaunchOptions). */
+export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
 
 interface PageLoad {
   /** gzip bytes of every script loaded until the load event, by file name. */

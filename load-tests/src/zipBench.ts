@@ -7,7 +7,7 @@ import { CONFIRM_ASSET_MUTATION, CREATE_ASSET_MUTATION, postMultipart } from './
 import { startAppChild } from './child';
 import { childEnv, graphql, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION, CREATE_ELEMENT_MUTATION, CREATE_PAGE_MUTATION, UPDATE_ELEMENT_MUTATION } from './queries';
-import { fmt, type Figure } from './report';
+import { fmt, median, type Figure } from './report';
 
 /**
  * Figure 21 (issue 17): a download element's 20 files of 10 MB as one zip (`GET /api/download-zip`)
@@ -27,8 +27,6 @@ type Say = (text: string) => void;
 const FILES = 20;
 const MB = 1024 * 1024;
 const RUNS = 5;
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /** A PNG of random pixels of about `bytes`: stored (level 0), so the file is its pixels. */
 async function noisePng(bytes: number): Promise<Buffer> {

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { confirmAddress, mailedLink, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import {
+  confirmAddress,
+  mailedLink,
+  newContext,
+  register,
+  registerWithBrand,
+  screenshotDir,
+  useProductAndBrowser,
+} from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -169,15 +177,7 @@ describe('brand members in Chromium', () => {
     // Someone invited before they had an account registers elsewhere, then logs in from the link.
     await invite('late@example.com', 'Viewer', 'Invitation mailed to late@example.com.');
     const late = await open();
-    await late.goto(url + '/register');
-    await late.getByLabel('Email address').fill('Late@Example.com');
-    await late.getByLabel('Password').fill('a good long password');
-    await late.getByRole('button', { name: 'Create account' }).click();
-    const lateTerms = late.getByRole('dialog');
-    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(true);
-    await lateTerms.getByRole('checkbox').check();
-    await lateTerms.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect.poll(() => lateTerms.isVisible(), { timeout: 15_000 }).toBe(false);
+    await register(late, url, 'Late@Example.com');
     await late.getByRole('button', { name: 'Log out' }).click();
     await at(late, '/');
     await late.goto(url + (await mailedLink(suite.product, 'late@example.com', '/invitations')));

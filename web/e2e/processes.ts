@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyEmptyPgliteTo } from '@brandtrail/infra';
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromiumLaunchOptions, copyEmptyPgliteTo } from '@brandtrail/infra';
+import { chromium, type Browser } from 'playwright-core';
 
 /**
  * The processes a browser test drives: the product and Chromium. No vitest in here: the run's
@@ -55,22 +55,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   };
 }
 
-/** Debian's chromium, headless, with the flags this machine needs (no background networking). */
-const chromiumOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 /**
  * A Chromium of the test file's own (a second or so; one shared over a connection would lose what
  * only a local browser gives, such as a download's path).
  */
-export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumOptions);
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());

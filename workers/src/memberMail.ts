@@ -13,20 +13,13 @@ import {
   type SqlExecutor,
 } from '@brandtrail/infra';
 import { userQueries } from '@brandtrail/projections';
+import { mailText } from './mailText';
 import type { Reactor, ReactorJob } from './reactor';
 
 const roleNames: Record<Locale, Record<MemberRole, string>> = {
   en: { owner: 'owner', editor: 'editor', viewer: 'viewer' },
   de: { owner: 'Inhaber', editor: 'Bearbeiter', viewer: 'Betrachter' },
 };
-
-const signature: Record<Locale, string[]> = {
-  en: ['', 'Warm regards,', 'The Brandtrail team', ''],
-  de: ['', 'Herzliche Grüße', 'Ihr Brandtrail-Team', ''],
-};
-
-/** A subject is one line: names typed by users (a brand's) may hold line breaks. */
-const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**
  * The texts of the mails about brand members (`MemberMailJob` in infra). The reactor below writes
@@ -35,11 +28,7 @@ const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
  */
 export function memberMail(job: MemberMailJob): Pick<Mail, 'subject' | 'text'> {
   const de = job.locale === 'de';
-  const hello = de ? 'Hallo,' : 'Hi there,';
-  const lines = (subject: string, body: string[]) => ({
-    subject: oneLine(subject),
-    text: [hello, '', ...body, ...signature[job.locale]].join('\n'),
-  });
+  const lines = (subject: string, body: string[]) => mailText(job.locale, subject, body);
   switch (job.kind) {
     case 'member-added': {
       const role = roleNames[job.locale][job.role];

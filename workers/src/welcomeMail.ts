@@ -14,48 +14,31 @@ import {
   type WelcomeMailJob,
 } from '@brandtrail/infra';
 import { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
+import { mailText } from './mailText';
 import { memberMail } from './memberMail';
 import type { Reactor } from './reactor';
 
 export function welcomeMail(locale: Locale, appUrl: string): Pick<Mail, 'subject' | 'text'> {
   if (locale === 'de') {
-    return {
-      subject: 'Willkommen bei Brandtrail',
-      text: [
-        'Hallo,',
-        '',
-        'schön, dass Sie da sind! Ihr Brandtrail-Konto ist bereit.',
-        '',
-        'Legen Sie Ihre erste Marke an und bringen Sie Farben, Schriften, Logos und Richtlinien an einen Ort, an dem Ihr ganzes Team sie findet:',
-        '',
-        appUrl,
-        '',
-        'Falls Sie sich nicht bei Brandtrail registriert haben, können Sie diese E-Mail einfach ignorieren.',
-        '',
-        'Herzliche Grüße',
-        'Ihr Brandtrail-Team',
-        '',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Welcome to Brandtrail',
-    text: [
-      'Hi there,',
+    return mailText(locale, 'Willkommen bei Brandtrail', [
+      'schön, dass Sie da sind! Ihr Brandtrail-Konto ist bereit.',
       '',
-      "We're glad you're here! Your Brandtrail account is ready.",
-      '',
-      'Create your first brand and bring its colours, fonts, logos and guidelines together in one place your whole team can find:',
+      'Legen Sie Ihre erste Marke an und bringen Sie Farben, Schriften, Logos und Richtlinien an einen Ort, an dem Ihr ganzes Team sie findet:',
       '',
       appUrl,
       '',
-      "If you didn't sign up for Brandtrail, you can simply ignore this email.",
-      '',
-      'Warm regards,',
-      'The Brandtrail team',
-      '',
-    ].join('\n'),
-  };
+      'Falls Sie sich nicht bei Brandtrail registriert haben, können Sie diese E-Mail einfach ignorieren.',
+    ]);
+  }
+  return mailText(locale, 'Welcome to Brandtrail', [
+    "We're glad you're here! Your Brandtrail account is ready.",
+    '',
+    'Create your first brand and bring its colours, fonts, logos and guidelines together in one place your whole team can find:',
+    '',
+    appUrl,
+    '',
+    "If you didn't sign up for Brandtrail, you can simply ignore this email.",
+  ]);
 }
 
 /**

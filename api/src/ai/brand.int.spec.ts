@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorAnswer,
-  loadConfig,
-  openTestDatabase,
-  startAiStandIn,
-  testDatabaseKinds,
-  textAnswer,
-  type AiStandIn,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_BRAND_TEXT_MAX } from '@brandtrail/domain';
-import { startApp, type RunningApp } from '../app';
+import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
+import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
-import { seedMember } from '../testing/members';
-import { NEW_BRAND_BRAND_SLOWDOWN, NEW_BRAND_USER_SLOWDOWN, newBrandThrottleKeys } from './brand';
+import { expectEditorsOnly, expectPersonAndBrandLimits, expectRefusals } from '../testing/routes';
+import { newBrandThrottleKeys } from './brand';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -59,26 +48,15 @@ const jsonAnswer = (value: unknown, wrap: (json: string) => string = (j) => j) =
 
 /** POST /api/new-brand-ai and /api/example-brand-ai against the OpenAI-compatible stand-in; addPagesFromAiBrand. */
 describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
   let standIn: AiStandIn;
-  let dataDir: string;
   let owner: TestClient;
   let brandId: string;
   let brandUuid: string;
 
-  const signUp = async (email: string) => {
-    const client = await new TestClient(app.url).signUp(email);
-    const me = await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
-    return { client, userId: me.data!.viewer.id };
-  };
-  const createBrand = async (client: TestClient, input: Record<string, unknown>) => {
-    const created = await client.graphql<{ createBrand: { brand: { id: string } } }>(
-      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
-      { input },
-    );
-    return created.data!.createBrand.brand.id;
-  };
+  const signUp = (email: string) => new TestClient(app.url).signUp(email);
+  const createBrand = async (client: TestClient, input: Record<string, unknown>) => (await client.createBrand(input)).id;
   const color = (hex: string, label = '') => ({
     hex,
     label,
@@ -104,12 +82,8 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     }>;
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    standIn = await startAiStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-ai-brand-'));
-    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' };
-    app = await startApp({ ...loadConfig(env), redisUrl: undefined }, db.sql);
-    ({ client: owner } = await signUp('owner@example.com'));
+    ({ app, standIn } = opened = await startAiTestApp(kind, 'ai-brand'));
+    owner = await signUp('owner@example.com');
     brandId = await createBrand(owner, {
       name: 'Acme Paints',
       colors: [{ hex: '#2f4bd8', label: 'Sky' }, { hex: 'FF6F59' }],
@@ -117,12 +91,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     });
     brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
   });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
 
@@ -166,7 +135,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
     const [head, tail] = json.split('"textLogo":"');
     standIn.answer(textAnswer([`${head}"textLogo":"Raw\u0000 mark \ud800 `, 'smile \ud83d', `\ude00 ${tail}`]));
     // A person and brand of their own (the others' limits stay for the tests below).
-    const { client } = await signUp('clean-texts@example.com');
+    const client = await signUp('clean-texts@example.com');
     const own = await createBrand(client, { name: 'Clean Texts', colors: [{ hex: '#2f4bd8', label: 'Sky' }, { hex: 'FF6F59' }] });
     const answer = await ask(client, body({ brandId: own }));
     expect(answer.status).toBe(200);
@@ -234,14 +203,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
       [{ brandId: 'not an id' }, 404, 'BRAND_NOT_FOUND'],
       [{ brandId: toGlobalId('Page', randomUUID()) }, 404, 'BRAND_NOT_FOUND'],
     ];
-    for (const [over, status, code] of cases) {
-      const answer = await ask(owner, body(over));
-      expect({ over: Object.keys(over), status: answer.status, code: answer.body?.code }).toEqual({
-        over: Object.keys(over),
-        status,
-        code,
-      });
-    }
+    await expectRefusals(cases, (over) => ask(owner, body(over)));
     const german = await ask(owner, body({ bio: 'x'.repeat(2001) }), { 'accept-language': 'de-DE' });
     expect(german.body?.message).toBe('Das Feld bio darf höchstens 2000 Zeichen lang sein.');
     expect((await ask(owner, [body()])).status).toBe(400);
@@ -250,17 +212,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
 
   it('lets only members who edit the brand ask: strangers get the 404 of an unknown brand, viewers FORBIDDEN', async () => {
     const before = standIn.requests.length;
-    const anonymous = await ask(new TestClient(app.url), body());
-    expect([anonymous.status, anonymous.body?.code]).toEqual([401, 'UNAUTHENTICATED']);
-    const { client: stranger } = await signUp('stranger@example.com');
-    const hidden = await ask(stranger, body());
-    const missing = await ask(stranger, body({ brandId: toGlobalId('Brand', randomUUID()) }));
-    expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
-    expect([hidden.status, hidden.body?.code]).toEqual([404, 'BRAND_NOT_FOUND']);
-    const { client: viewer, userId: viewerId } = await signUp('viewer@example.com');
-    await seedMember(app, brandId, viewerId, 'viewer');
-    const refused = await ask(viewer, body());
-    expect([refused.status, refused.body?.code]).toEqual([403, 'FORBIDDEN']);
+    const { stranger, viewer } = await expectEditorsOnly(app, brandId, (client, id) => ask(client, body({ brandId: id })));
     // The pages too: the same answers from the mutation.
     const strangerPages = await stranger.graphql(ADD_PAGES, { input: { id: brandId, ...texts } });
     const missingPages = await stranger.graphql(ADD_PAGES, { input: { id: toGlobalId('Brand', randomUUID()), ...texts } });
@@ -273,26 +225,25 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it('limits each person and each brand (429 with Retry-After), asking the model nothing', async () => {
-    const { client: busy, userId: busyGlobal } = await signUp('busy@example.com');
-    const busyId = Buffer.from(busyGlobal, 'base64url').toString().split(':')[1]!;
-    const own = await createBrand(busy, { name: 'Busy Brand' });
-    const ownUuid = Buffer.from(own, 'base64url').toString().split(':')[1]!;
-    const [userKey] = newBrandThrottleKeys(busyId, ownUuid);
-    for (let i = 0; i < NEW_BRAND_USER_SLOWDOWN.free; i++) expect(await app.services.throttle.take([userKey!])).toBe(0);
     const before = standIn.requests.length;
-    const limited = await ask(busy, body({ brandId: own }));
-    expect([limited.status, limited.body?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [, brandKey] = newBrandThrottleKeys(randomUUID(), brandUuid);
-    for (let i = 0; i < NEW_BRAND_BRAND_SLOWDOWN.free; i++) await app.services.throttle.take([brandKey!]);
-    const brandLimited = await ask(owner, body());
-    expect([brandLimited.status, brandLimited.body?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await expectPersonAndBrandLimits(
+      app,
+      { owner, brandId },
+      newBrandThrottleKeys,
+      // Taken as requests would take them: a new person's are all free.
+      async (key, of) => {
+        for (let i = 0; i < key.rule.free; i++) {
+          const wait = await app.services.throttle.take([key]);
+          if (of === 'person') expect(wait).toBe(0);
+        }
+      },
+      (client, id) => ask(client, body({ brandId: id })),
+    );
     expect(standIn.requests.length).toBe(before);
-    await app.services.throttle.clear([brandKey!]);
   });
 
   it('addPagesFromAiBrand names the colours and makes the five starter pages with their elements, in German', async () => {
-    const { client: maker } = await signUp('maker@example.com');
+    const maker = await signUp('maker@example.com');
     const id = await createBrand(maker, { name: 'Nordlicht', colors: [{ hex: '2F4BD8', label: 'Mine' }, { hex: 'FF6F59' }] });
     const font = await maker.uploadAsset(id, 'Inter-Regular.woff2', WOFF2, 'font/woff2');
     const logo = await maker.uploadAsset(id, 'Logo.png', PNG, 'image/png');
@@ -373,7 +324,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it('makes an example brand from an answer holding NUL and lone surrogates, storing them cleaned', async () => {
-    const { client: curious } = await signUp('unclean@example.com');
+    const curious = await signUp('unclean@example.com');
     const json = JSON.stringify({
       name: 'Nul Bakery',
       bio: 'Escaped \u0000 NUL and \udfff lone.',
@@ -400,7 +351,7 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   });
 
   it("makes an example brand with its starter pages in the caller's language, and answers its slug", async () => {
-    const { client: curious } = await signUp('curious@example.com');
+    const curious = await signUp('curious@example.com');
     standIn.answer(
       jsonAnswer(
         {

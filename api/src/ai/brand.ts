@@ -233,19 +233,18 @@ function answerObject(result: ChatResult): Record<string, unknown> {
 /** The most tokens an answer may have: five texts and the names, with room. */
 const BRAND_MAX_TOKENS = 3000;
 
+/** A request to the model: for whom (`viewer`: the signed-in person), and which feature it records. */
 interface AiRun {
   s: Services;
   ctx: Context;
+  viewer: ReturnType<typeof requireViewer>;
   feature: 'new-brand' | 'example-brand';
-  userId: string;
-  impersonatorId: string | null;
-  inputChars: number;
 }
 
 /**
  * Asks the model, aborting it when the client goes away, and records the request in `ai_usage`
  * however it ends (`brandId`: the brand it is for; an example brand's is known once it is made, and a
- * failed example is recorded without one).
+ * failed example is recorded without one; the input is the user message, `messages[1]`).
  */
 async function runChat<T>(
   run: AiRun,
@@ -254,7 +253,7 @@ async function runChat<T>(
   use: (result: ChatResult) => Promise<{ answer: T; brandId: string | null; outputChars: number }>,
   brandId: string | null,
 ): Promise<T> {
-  const { s, ctx } = run;
+  const { s, ctx, viewer } = run;
   const started = performance.now();
   const controller = new AbortController();
   res.on('close', () => {
@@ -287,13 +286,13 @@ async function runChat<T>(
       .record({
         at: ctx.actor.now,
         feature: run.feature,
-        userId: run.userId,
-        impersonatorId: run.impersonatorId,
+        userId: viewer.user.id,
+        impersonatorId: viewer.session.impersonatorId,
         brandId: usedBrand,
         model: s.ai.model,
         outcome,
         errorCode,
-        inputChars: run.inputChars,
+        inputChars: messages[1]!.content.length,
         outputChars: outputChars || (result?.text.length ?? 0),
         promptTokens: result?.usage?.promptTokens ?? null,
         completionTokens: result?.usage?.completionTokens ?? null,
@@ -311,19 +310,10 @@ export async function newBrandAi(s: Services, req: IncomingMessage, res: ServerR
   await requireAccess(s, request.brandId, ctx.actor, 'editContent', 'BRAND_NOT_FOUND');
   if (!s.ai.available) fail('AI_NOT_CONFIGURED');
   refuseWhileWaiting(await s.throttle.take(newBrandThrottleKeys(viewer.user.id, request.brandId)), 'TOO_MANY_REQUESTS');
-  const messages = newBrandMessages(request);
-  const run: AiRun = {
-    s,
-    ctx,
-    feature: 'new-brand',
-    userId: viewer.user.id,
-    impersonatorId: viewer.session.impersonatorId,
-    inputChars: messages[1]!.content.length,
-  };
   return runChat(
-    run,
+    { s, ctx, viewer, feature: 'new-brand' },
     res,
-    messages,
+    newBrandMessages(request),
     async (result) => {
       const object = answerObject(result);
       const answer: NewBrandAnswer = {
@@ -407,19 +397,10 @@ export async function exampleBrandAi(
   const language = requestLanguage(textField(body, 'language', 20), ctx.locale);
   if (!s.ai.available) fail('AI_NOT_CONFIGURED');
   refuseWhileWaiting(await s.throttle.take(exampleBrandThrottleKeys(viewer.user.id)), 'TOO_MANY_REQUESTS');
-  const messages = exampleBrandMessages(language);
-  const run: AiRun = {
-    s,
-    ctx,
-    feature: 'example-brand',
-    userId: viewer.user.id,
-    impersonatorId: viewer.session.impersonatorId,
-    inputChars: messages[1]!.content.length,
-  };
   return runChat(
-    run,
+    { s, ctx, viewer, feature: 'example-brand' },
     res,
-    messages,
+    exampleBrandMessages(language),
     async (result) => {
       const example = exampleBrandOf(answerObject(result), language);
       const created = await createBrand(s, { name: example.name, colors: example.colors, fonts: example.fonts }, ctx.actor);

@@ -1,47 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  errorAnswer,
-  loadConfig,
-  openTestDatabase,
-  startAiStandIn,
-  testDatabaseKinds,
-  textAnswer,
-  type AiStandIn,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_CONTEXT_MAX, AI_TEXT_MAX } from '@brandtrail/domain';
-import { startApp, type RunningApp } from '../app';
+import type { RunningApp } from '../app';
 import { toGlobalId } from '../graphql/relay';
+import { startAiTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { exhaustThrottle, expectEditorsOnly, expectPersonAndBrandLimits, expectRefusals } from '../testing/routes';
 import { seedMember } from '../testing/members';
-import { REWRITE_BRAND_SLOWDOWN, REWRITE_USER_SLOWDOWN, rewriteThrottleKeys, type RewriteLine } from './rewrite';
+import { rewriteThrottleKeys, type RewriteLine } from './rewrite';
 
 /** POST /api/rewrite-text-ai against the OpenAI-compatible stand-in. */
 describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
   let standIn: AiStandIn;
-  let dataDir: string;
   let owner: TestClient;
   let brandId: string;
   let brandUuid: string;
 
-  const signUp = async (email: string) => {
-    const client = await new TestClient(app.url).signUp(email);
-    const me = await client.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
-    return { client, userId: me.data!.viewer.id };
-  };
-  const createBrand = async (client: TestClient, name: string) => {
-    const created = await client.graphql<{ createBrand: { brand: { id: string } } }>(
-      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }',
-      { input: { name } },
-    );
-    return created.data!.createBrand.brand.id;
-  };
+  const signUp = (email: string) => new TestClient(app.url).signUp(email);
+  const createBrand = async (client: TestClient, name: string) => (await client.createBrand({ name })).id;
   const body = (over: Record<string, unknown> = {}) => ({
     brandId,
     prompt: 'Make the text friendlier and warmer.',
@@ -58,7 +37,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
   const rewrite = async (client: TestClient, payload: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(client), ...headers },
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader(), ...headers },
       body: JSON.stringify(payload),
     });
     const text = await res.text();
@@ -72,15 +51,15 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const error = res.status === 200 ? undefined : (JSON.parse(text) as { code: string; message: string; status: number });
     return { status: res.status, headers: res.headers, lines, error };
   };
-  const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  /** The answer as the shared route checks read it (testing/routes.ts). */
+  const asRoute = async (answer: ReturnType<typeof rewrite>) => {
+    const { status, headers, error } = await answer;
+    return { status, headers, body: error };
+  };
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    standIn = await startAiStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-rewrite-'));
-    const env = { PORT: '0', DATA_DIR: dataDir, AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' };
-    app = await startApp({ ...loadConfig(env), redisUrl: undefined }, db.sql);
-    ({ client: owner } = await signUp('owner@example.com'));
+    ({ app, standIn } = opened = await startAiTestApp(kind, 'rewrite'));
+    owner = await signUp('owner@example.com');
     brandId = await createBrand(owner, 'Acme Paints');
     brandUuid = Buffer.from(brandId, 'base64url').toString().split(':')[1]!;
     const updated = await owner.graphql('mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }', {
@@ -88,12 +67,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     });
     expect(updated.errors).toBeUndefined();
   });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    await db?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
 
@@ -160,7 +134,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const arrived = standIn.requestAt(standIn.requests.length);
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/json', cookie: owner.cookieHeader() },
       body: JSON.stringify(body()),
     });
     const reader = res.body!.getReader();
@@ -198,20 +172,13 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
       [{ brandId: 'not an id' }, 404, 'BRAND_NOT_FOUND'],
       [{ brandId: toGlobalId('Page', randomUUID()) }, 404, 'BRAND_NOT_FOUND'],
     ];
-    for (const [over, status, code] of cases) {
-      const answer = await rewrite(owner, body(over));
-      expect({ over: Object.keys(over), status: answer.status, code: answer.error?.code }).toEqual({
-        over: Object.keys(over),
-        status,
-        code,
-      });
-    }
+    await expectRefusals(cases, (over) => asRoute(rewrite(owner, body(over))));
     const german = await rewrite(owner, body({ preText: 'x'.repeat(201) }), { 'accept-language': 'de-DE' });
     expect(german.error?.message).toBe('Das Feld preText darf höchstens 200 Zeichen lang sein.');
     // Not JSON, and a body that is no object.
     const form = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: owner.cookieHeader() },
       body: 'text=hi',
     });
     expect(form.status).toBe(415);
@@ -224,55 +191,26 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
 
   it('lets only members who edit the brand rewrite: strangers learn nothing, viewers are refused', async () => {
     const before = standIn.requests.length;
-    const anonymous = await rewrite(new TestClient(app.url), body());
-    expect([anonymous.status, anonymous.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
-    const { client: stranger } = await signUp('stranger@example.com');
-    const hidden = await rewrite(stranger, body());
-    const missing = await rewrite(stranger, body({ brandId: toGlobalId('Brand', randomUUID()) }));
-    expect([hidden.status, hidden.error]).toEqual([missing.status, missing.error]);
-    expect(hidden.error?.code).toBe('BRAND_NOT_FOUND');
-    const { client: viewer, userId: viewerId } = await signUp('viewer@example.com');
-    await seedMember(app, brandId, viewerId, 'viewer');
-    const refused = await rewrite(viewer, body());
-    expect([refused.status, refused.error?.code]).toEqual([403, 'FORBIDDEN']);
+    await expectEditorsOnly(app, brandId, (client, id) => asRoute(rewrite(client, body({ brandId: id }))));
     const unaccepted = await new TestClient(app.url).signUp('terms@example.com', undefined, { acceptTerms: false });
     expect((await rewrite(unaccepted, body())).error?.code).toBe('TERMS_NOT_ACCEPTED');
     expect(standIn.requests.length).toBe(before);
-    const { client: editor, userId: editorId } = await signUp('editor@example.com');
-    await seedMember(app, brandId, editorId, 'editor');
+    const editor = await signUp('editor@example.com');
+    await seedMember(app, brandId, await editor.viewerId(), 'editor');
     standIn.answer(textAnswer(['Fine']));
     expect((await rewrite(editor, body())).lines.at(-1)).toEqual({ type: 'success', text: 'Fine' });
   });
 
-  /**
-   * A key whose free attempts were all just taken, on a clock that stands still for it (its last
-   * attempt an hour ahead), so that a slow machine does not let the attempts decay meanwhile.
-   */
-  const exhaust = (key: string, free: number) =>
-    app.services.sql.query(
-      `INSERT INTO login_throttles (key, count, at) VALUES ($1, $2, now() + interval '1 hour')
-       ON CONFLICT (key) DO UPDATE SET count = $2, at = now() + interval '1 hour'`,
-      [key, free],
-    );
-
   it('limits each person and each brand (429 with Retry-After), asking the model nothing', async () => {
-    const { client: busy, userId: busyGlobal } = await signUp('busy@example.com');
-    const busyId = Buffer.from(busyGlobal, 'base64url').toString().split(':')[1]!;
-    const own = await createBrand(busy, 'Busy Brand');
-    const ownUuid = Buffer.from(own, 'base64url').toString().split(':')[1]!;
-    const [userKey] = rewriteThrottleKeys(busyId, ownUuid);
-    await exhaust(userKey!.key, REWRITE_USER_SLOWDOWN.free);
     const before = standIn.requests.length;
-    const limited = await rewrite(busy, body({ brandId: own }));
-    expect([limited.status, limited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The brand's limit holds for all its members together.
-    const [, brandKey] = rewriteThrottleKeys(randomUUID(), brandUuid);
-    await exhaust(brandKey!.key, REWRITE_BRAND_SLOWDOWN.free);
-    const brandLimited = await rewrite(owner, body());
-    expect([brandLimited.status, brandLimited.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await expectPersonAndBrandLimits(
+      app,
+      { owner, brandId },
+      rewriteThrottleKeys,
+      (key) => exhaustThrottle(app, key),
+      (client, id) => asRoute(rewrite(client, body({ brandId: id }))),
+    );
     expect(standIn.requests.length).toBe(before);
-    await app.services.throttle.clear([brandKey!]);
   });
 
   it("answers the model server's failures: before the first chunk with their status, after it with an error line", async () => {
@@ -281,7 +219,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     expect([failed.status, failed.error?.code]).toEqual([502, 'AI_FAILED']);
     expect(failed.error?.message).not.toContain('crashed');
     standIn.answer(errorAnswer(429, 'slow down', { 'retry-after': '9' }));
-    const busy = await rewrite(owner, body(), { cookie: `${cookieOf(owner)}; i18n_redirected=de` });
+    const busy = await rewrite(owner, body(), { cookie: `${owner.cookieHeader()}; i18n_redirected=de` });
     expect([busy.status, busy.error?.code, busy.headers.get('retry-after')]).toEqual([429, 'AI_RATE_LIMITED', '9']);
     expect(busy.error?.message).toBe('Der KI-Dienst ist ausgelastet. Bitte versuchen Sie es in 9 Sekunden erneut.');
     standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: 'Half' } }] } }, { stall: true }] });
@@ -340,7 +278,7 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
     const controller = new AbortController();
     const res = await fetch(app.url + '/api/rewrite-text-ai', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(owner) },
+      headers: { 'content-type': 'application/json', cookie: owner.cookieHeader() },
       body: JSON.stringify(body()),
       signal: controller.signal,
     });

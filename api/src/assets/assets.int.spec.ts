@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_NAME_MAX, ASSET_TAG_MAX, assetStream } from '@brandtrail/domain';
 import { loadConfig, openTestDatabase, startTestS3, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
 
 const ASSET = `id name extension mimeType byteSize uploaded status failureReason tags url downloadUrl preview lightboxPreview
@@ -54,9 +55,8 @@ const PNG = Buffer.from(
 );
 
 describe.each(testDatabaseKinds())('assets on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
-  let dataDir: string;
   let owner: TestClient;
   let stranger: TestClient;
   let brandId: string;
@@ -84,28 +84,16 @@ describe.each(testDatabaseKinds())('assets on %s', (kind) => {
     client.graphql<Listed>(LIST, { slug: 'asset-co', ...vars }).then((r) => r.data!.brandBySlug);
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-assets-'));
-    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    ({ app } = opened = await startTestApp(kind, 'assets'));
     owner = await register('assets-owner@example.com');
     stranger = await register('assets-stranger@example.com');
-    const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
-      input: { name: 'Asset Co', slug: 'asset-co' },
-    });
-    brandId = brand.data!.createBrand.brand.id;
-    const other = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
-      input: { name: 'Open Co', slug: 'open-co' },
-    });
-    publicBrandId = other.data!.createBrand.brand.id;
+    brandId = (await owner.createBrand({ name: 'Asset Co', slug: 'asset-co' })).id;
+    publicBrandId = (await owner.createBrand({ name: 'Open Co', slug: 'open-co' })).id;
     await owner.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`, {
       input: { id: publicBrandId, public: true },
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('creates an asset, takes the file through the returned form, confirms it and serves it', async () => {
     const { asset, uploadInfo } = await createAsset({

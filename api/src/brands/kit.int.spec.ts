@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('the brand kit and its design tokens on %s', 
     fetch(app.url + pathname, {
       headers: {
         ...headers,
-        cookie: client ? [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ') : '',
+        cookie: client ? client.cookieHeader() : '',
       },
     });
 

@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openPostgres, openTestDatabase, testDatabaseKinds, type Config, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
 import { createServer } from '../http/server';
 import { openServices } from '../services';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient, type EventStream } from '../testing/client';
+import { mutate, nextPayload as nextResult, streamsClosedAfterEach } from '../testing/live';
 import { confirmAddress } from '../testing/members';
 
-const CREATE_BRAND = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`;
 const UPDATE_BRAND = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`;
 const CREATE_PAGE = `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`;
 const UPDATE_PAGE = `mutation($input: UpdatePageInput!) { updatePage(input: $input) { page { name } } }`;
@@ -33,33 +31,18 @@ type Presence = { pageLive: { page: { name: string } | null; presence: PresenceV
 const live = (query: string, id: string) =>
   `/graphql?${new URLSearchParams({ query, variables: JSON.stringify({ id }) }).toString()}`;
 
-async function nextPayload<T>(stream: EventStream, timeoutMs = 5000): Promise<Payload<T>> {
-  const event = await stream.next(timeoutMs);
-  expect(event?.event).toBe('next');
-  return JSON.parse(event!.data) as Payload<T>;
-}
+const nextPayload = <T>(stream: EventStream, timeoutMs?: number) => nextResult<Payload<T>>(stream, timeoutMs);
 
 describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
+  let opened: TestApp;
   let db: TestDatabase;
   let app: RunningApp;
-  let dataDir: string;
-  let config: Config;
   let owner: TestClient;
   let member: TestClient;
   let reader: TestClient;
   let brandId: string;
-  const open: EventStream[] = [];
-
-  async function mutate<T>(client: TestClient, query: string, input: Record<string, unknown>): Promise<T> {
-    const res = await client.graphql<T>(query, { input });
-    expect(res.errors).toBeUndefined();
-    return res.data!;
-  }
-  const events = async (client: TestClient, query: string, id: string) => {
-    const stream = await client.events(live(query, id));
-    open.push(stream);
-    return stream;
-  };
+  const openStream = streamsClosedAfterEach();
+  const events = (client: TestClient, query: string, id: string) => openStream(client, live(query, id));
   const createPage = async (name: string) =>
     (await mutate<{ createPage: { page: { id: string } } }>(owner, CREATE_PAGE, { brandId, name })).createPage.page.id;
   /** Presence values until one satisfies `check`. */
@@ -73,17 +56,12 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-brand-live-'));
-    config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
-    app = await startApp(config, db.sql);
+    ({ db, app } = opened = await startTestApp(kind, 'brand-live'));
     owner = await new TestClient(app.url).signUp('brand-live-owner@example.com');
     member = await new TestClient(app.url).signUp('brand-live-member@example.com');
     await confirmAddress(app, 'brand-live-member@example.com');
     reader = await new TestClient(app.url).signUp('brand-live-reader@example.com');
-    brandId = (
-      await mutate<{ createBrand: { brand: { id: string } } }>(owner, CREATE_BRAND, { name: 'Brand Live', slug: 'brand-live' })
-    ).createBrand.brand.id;
+    brandId = (await owner.createBrand({ name: 'Brand Live', slug: 'brand-live' })).id;
     await mutate(owner, UPDATE_BRAND, { id: brandId, public: true });
     await mutate(owner, 'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id } } }', {
       id: brandId,
@@ -91,14 +69,7 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
       role: 'editor',
     });
   });
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('sends a reader of the brand the page tree, settings and asset changes another user makes, until access goes', async () => {
     const stream = await events(reader, BRAND_LIVE, brandId);
@@ -193,7 +164,7 @@ describe.each(testDatabaseKinds())('live brands and presence on %s', (kind) => {
   it.runIf(kind === 'postgres')('shares presence between two API processes', async () => {
     // A second API process: its own connections, services, hub and presence, on the same database.
     const sql = await openPostgres(db.url!, 5);
-    const services = await openServices(config, sql);
+    const services = await openServices(opened.config, sql);
     const server = createServer(services);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

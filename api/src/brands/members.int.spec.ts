@@ -1,11 +1,10 @@
 import { ACCESS_REQUEST_ANSWER_MS } from './members';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type Position, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { testDatabaseKinds, testMetadata, type Position } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { mailedLinks, waitForMails } from '../testing/mails';
 import { brandStream, userStream } from '@brandtrail/domain';
 import { ACCESS_REQUESTS_PER_DAY } from './members';
 
@@ -29,37 +28,14 @@ interface BrandUser {
 }
 
 describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
-  let dataDir: string;
   const client = (headers: Record<string, string> = {}) => new TestClient(app.url, headers);
 
-  const outbox = () => path.join(dataDir, 'outbox');
-  const mailsTo = (to: string) =>
-    existsSync(outbox())
-      ? readdirSync(outbox())
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
-          .filter((m) => m.toLowerCase().includes(`\r\nto: ${to}\r\n`))
-      : [];
-  async function waitForMail(to: string, includes: string, n = 1): Promise<string[]> {
-    for (let i = 0; i < 200; i++) {
-      // Quoted-printable breaks long lines ("=" at the end): joined first.
-      const mails = mailsTo(to)
-        .map((m) => m.replace(/=\r\n/g, ''))
-        .filter((m) => m.includes(includes));
-      if (mails.length >= n) return mails;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no mail to ${to} with ${includes}`);
-  }
-
+  const waitForMail = (to: string, includes: string, n = 1) => waitForMails(opened.dataDir, to, includes, n);
   /** The token of the newest link to `linkPath` mailed to `to`. */
-  async function mailedToken(to: string, linkPath: string, n = 1): Promise<string> {
-    const mails = await waitForMail(to, `${linkPath}/`, n);
-    return new RegExp(`${linkPath}/([A-Za-z0-9_-]{20,})`).exec(mails.at(-1)!.replace(/=\r\n/g, ''))![1]!;
-  }
+  const mailedToken = async (to: string, linkPath: string, n = 1) =>
+    (await mailedLinks(opened.dataDir, to, linkPath, n)).at(-1)!.token;
   /** Follows the confirmation link mailed to `email` at registration (as its reader does). */
   async function confirm(email: string) {
     const res = await client().post('/verify-email', { token: await mailedToken(email, '/verify-email') });
@@ -117,15 +93,9 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-members-'));
-    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    ({ app } = opened = await startTestApp(kind, 'members'));
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('adds an account that confirmed its address at once and mails them; twice is a clear error', async () => {
     const owner = await client().signUp('owner1@example.com');
@@ -452,13 +422,6 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
     const owner = await client().signUp('owner7@example.com');
     const brand = await brandOf(owner, 'Members Seven');
     const brandId = Buffer.from(brand.id, 'base64url').toString().split(':')[1]!;
-    const metadata = () => ({
-      userId: null,
-      impersonatorId: null,
-      correlationId: 'c',
-      causationId: null,
-      time: new Date().toISOString(),
-    });
     const ids = Array.from({ length: 500 }, () => crypto.randomUUID());
     // 50 at a time: a long quiet spell would let the server close the test's kept-alive connection.
     const registered: Position[] = [];
@@ -472,7 +435,7 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
                 id: crypto.randomUUID(),
                 type: 'UserRegistered',
                 data: { email: `m${from + k}@many.example`, passwordHash: 'x', type: 'user' },
-                metadata: metadata(),
+                metadata: testMetadata(),
               },
             ],
             'no_stream',
@@ -486,7 +449,7 @@ describe.each(testDatabaseKinds())('brand members on %s', (kind) => {
         id: crypto.randomUUID(),
         type: 'BrandMemberAdded',
         data: { userId, role: i % 50 === 0 ? 'editor' : 'viewer', via: 'added' },
-        metadata: metadata(),
+        metadata: testMetadata(),
       })),
       'any',
     );

@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     const page = await fetch(app.url + '/');
     const html = await page.text();
     const status = async (client: TestClient, pathname: string, method = 'GET') => {
-      const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+      const cookie = client.cookieHeader();
       const res = await fetch(app.url + pathname, { method, headers: { cookie } });
       const body = await res.text();
       // Whatever the status, the same page: the client shows what is (or is not) there.

@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds())('history on %s', (kind) => {
     const german = await owner.post(
       '/graphql',
       { query: `mutation { redoPage(input: { id: "${pageId}" }) { skipped } }` },
-      { cookie: `${[...owner.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ')}; i18n_redirected=de` },
+      { cookie: `${owner.cookieHeader()}; i18n_redirected=de` },
     );
     const errors = (german.body as { errors: { message: string }[] }).errors;
     expect(errors[0]!.message).toBe('Auf dieser Seite gibt es nichts von Ihnen, das sich wiederherstellen lässt.');

@@ -76,8 +76,6 @@ async function account(url: string, email: string, acceptTerms: boolean) {
   return { client, userId: (res.body as { id: string }).id };
 }
 
-const cookieHeader = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
-
 async function upload(url: string, form: UploadForm, body: Buffer) {
   const data = new FormData();
   for (const f of form.fields) data.append(f.name, f.value);
@@ -206,13 +204,13 @@ export async function seed(url: string): Promise<Fixture> {
   return {
     url,
     cookies: {
-      owner: cookieHeader(owner.client),
-      stranger: cookieHeader(stranger.client),
+      owner: owner.client.cookieHeader(),
+      stranger: stranger.client.cookieHeader(),
       anonymous: '',
-      noTerms: cookieHeader(noTerms.client),
-      admin: cookieHeader(admin),
-      burner: cookieHeader(burner),
-      tamper: cookieHeader(tamper),
+      noTerms: noTerms.client.cookieHeader(),
+      admin: admin.cookieHeader(),
+      burner: burner.cookieHeader(),
+      tamper: tamper.cookieHeader(),
     },
     owner: { email: 'hostile-owner@example.com', password: PASSWORD, userId: owner.userId },
     stranger: { email: 'hostile-stranger@example.com', password: PASSWORD, userId: stranger.userId },

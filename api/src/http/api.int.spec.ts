@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase, systemActor } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { testDatabaseKinds, type TestDatabase, systemActor } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { waitForMails } from '../testing/mails';
 import { BRANDS_AT_ONCE } from '../brands/commands';
 import { createAdmin } from '../users/accounts';
 import { REFRESH_GRACE_SECONDS } from '../users/sessions';
@@ -17,25 +16,18 @@ const CREATE = `mutation($input: CreateBrandInput!) { createBrand(input: $input)
 const LIST = `{ brands { totalCount edges { node { name slug currentPlan userRole } } } }`;
 
 describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
+  let opened: TestApp;
   let db: TestDatabase;
   let app: RunningApp;
-  let dataDir: string;
   const client = () => new TestClient(app.url);
 
   const signUp = (email: string, password = 'correct horse battery', acceptTerms = true) =>
     client().signUp(email, password, { acceptTerms });
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-api-'));
-    const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
-    app = await startApp(config, db.sql);
+    ({ db, app } = opened = await startTestApp(kind, 'api'));
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('registers, answers the user object, logs out and in again', async () => {
     const c = await signUp('Ann@Example.com', undefined, false);
@@ -74,16 +66,7 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
 
   it('sends the welcome mail through the jobs port', async () => {
     await signUp('mail@example.com');
-    const outbox = path.join(dataDir, 'outbox');
-    const mails = () =>
-      existsSync(outbox)
-        ? readdirSync(outbox)
-            .filter((f) => f.endsWith('.eml'))
-            .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-        : [];
-    for (let i = 0; i < 200 && !mails().some((m) => m.includes('To: mail@example.com')); i++)
-      await new Promise((r) => setTimeout(r, 50));
-    const mail = mails().find((m) => m.includes('To: mail@example.com'));
+    const [mail] = await waitForMails(opened.dataDir, 'mail@example.com', '');
     expect(mail).toContain('Subject: Welcome to Brandtrail');
   });
 

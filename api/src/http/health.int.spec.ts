@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import {
   createBullmqJobs,
   createDatabaseJobs,
   dependencyChecks,
+  freePort,
   loadConfig,
   openBlobStore,
   openEventStore,
@@ -29,15 +29,6 @@ import { startApp, type RunningApp } from '../app';
  * through `startHealthServer`, checked here with real components: PGlite, the PostgreSQL event
  * store, s3rver, and BullMQ pointed at a port where nothing listens.
  */
-
-/** A local port with nothing listening: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const readiness = async (url: string) => {
   const res = await fetch(`${url}/health/ready`);
@@ -132,7 +123,7 @@ describe('role health server: readiness names the dependency that is down', () =
   });
 
   it('is 503 naming jobs when Redis cannot be reached', async () => {
-    const { url } = await role(createBullmqJobs(`redis://127.0.0.1:${await closedPort()}`, { prefix: 'bt-health-test' }));
+    const { url } = await role(createBullmqJobs(`redis://127.0.0.1:${await freePort()}`, { prefix: 'bt-health-test' }));
     const { status, body } = await readiness(url);
     expect(status).toBe(503);
     expect(body.failed).toEqual(['jobs']);

@@ -1,17 +1,16 @@
 import diagnostics from 'node:diagnostics_channel';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig, openPostgres, openTestDatabase, testDatabaseKinds, type Config, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
 import { createServer, persistedQueriesFile } from '../http/server';
 import { openServices } from '../services';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient, type EventStream } from '../testing/client';
+import { mutate, nextPayload as nextResult, streamsClosedAfterEach } from '../testing/live';
 
-const CREATE_BRAND = `mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id } } }`;
 const UPDATE_BRAND = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { public } } }`;
 const CREATE_PAGE = `mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }`;
 const CREATE_ELEMENT = `mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }`;
@@ -39,44 +38,29 @@ interface Payload {
 }
 
 /** The next `next` event's payload. */
-async function nextPayload(stream: EventStream, timeoutMs = 5000): Promise<Payload> {
-  const event = await stream.next(timeoutMs);
-  expect(event?.event).toBe('next');
-  return JSON.parse(event!.data) as Payload;
-}
+const nextPayload = (stream: EventStream, timeoutMs?: number) => nextResult<Payload>(stream, timeoutMs);
 
 const subscribePath = (pageId: string) =>
   `/graphql?${new URLSearchParams({ query: LIVE, variables: JSON.stringify({ id: pageId }) }).toString()}`;
 
 describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Events) on %s', (kind) => {
+  let opened: TestApp;
   let db: TestDatabase;
   let app: RunningApp;
-  let dataDir: string;
-  let config: Config;
   let owner: TestClient;
   /** The same owner in a second browser. */
   let ownerElsewhere: TestClient;
   let reader: TestClient;
   let stranger: TestClient;
   let brandId: string;
-  const open: EventStream[] = [];
 
   const register = async (email: string) => {
     return new TestClient(app.url).signUp(email);
   };
-  async function mutate<T>(client: TestClient, query: string, input: Record<string, unknown>): Promise<T> {
-    const res = await client.graphql<T>(query, { input });
-    expect(res.errors).toBeUndefined();
-    return res.data!;
-  }
   const createPage = async (name: string, brand = brandId) =>
     (await mutate<{ createPage: { page: { id: string } } }>(owner, CREATE_PAGE, { brandId: brand, name })).createPage.page.id;
   /** Opens an event stream that the test's end closes whatever happens. */
-  const events = async (client: TestClient, ...args: Parameters<TestClient['events']>) => {
-    const stream = await client.events(...args);
-    open.push(stream);
-    return stream;
-  };
+  const events = streamsClosedAfterEach();
   const subscribe = (client: TestClient, pageId: string) => events(client, subscribePath(pageId));
   const persisted = (pageId: string) =>
     `/graphql?${new URLSearchParams({ id: clientDocumentId(), variables: JSON.stringify({ id: pageId }) }).toString()}`;
@@ -88,10 +72,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   const hubStopped = () => until(() => hub().listenerCount === 0 && !hub().running, 'the hub stopped');
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-live-'));
-    config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
-    app = await startApp(config, db.sql);
+    ({ db, app } = opened = await startTestApp(kind, 'live'));
     owner = await register('live-owner@example.com');
     ownerElsewhere = new TestClient(app.url);
     expect(
@@ -99,18 +80,9 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
     ).toBe(200);
     reader = await register('live-reader@example.com');
     stranger = await register('live-stranger@example.com');
-    brandId = (
-      await mutate<{ createBrand: { brand: { id: string } } }>(owner, CREATE_BRAND, { name: 'Live Co', slug: 'live-co' })
-    ).createBrand.brand.id;
+    brandId = (await owner.createBrand({ name: 'Live Co', slug: 'live-co' })).id;
   });
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('sends the page, then each change made in another browser within a second', async () => {
     const pageId = await createPage('Typography');
@@ -144,9 +116,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   });
 
   it("lets another user who may read the page follow an editor's changes, until the brand turns private", async () => {
-    const otherBrand = (
-      await mutate<{ createBrand: { brand: { id: string } } }>(owner, CREATE_BRAND, { name: 'Open Co', slug: 'open-co' })
-    ).createBrand.brand.id;
+    const otherBrand = (await owner.createBrand({ name: 'Open Co', slug: 'open-co' })).id;
     await mutate(owner, UPDATE_BRAND, { id: otherBrand, public: true });
     const pageId = await createPage('Colours', otherBrand);
     const stream = await subscribe(reader, pageId);
@@ -300,7 +270,7 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
     // Production runs the API and the projections as separate processes: here an API with its own
     // connections, services and hub, while the projections run in the app's.
     const sql = await openPostgres(db.url!, 5);
-    const services = await openServices(config, sql);
+    const services = await openServices(opened.config, sql);
     const server = createServer(services);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newElement, pageStream } from '@brandtrail/domain';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { testDatabaseKinds, testEvent } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
 
 const PAGE = 'id slug name url parent { id slug } deletedAt';
@@ -37,9 +35,8 @@ interface Page {
 }
 
 describe.each(testDatabaseKinds())('pages on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
-  let dataDir: string;
   let owner: TestClient;
   let stranger: TestClient;
   let brandId: string;
@@ -55,25 +52,13 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-pages-'));
-    app = await startApp({ ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined }, db.sql);
+    ({ app } = opened = await startTestApp(kind, 'pages'));
     owner = await register('pages-owner@example.com');
     stranger = await register('pages-stranger@example.com');
-    const brand = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
-      input: { name: 'Page Co', slug: 'page-co' },
-    });
-    brandId = brand.data!.createBrand.brand.id;
-    const other = await owner.graphql<{ createBrand: { brand: { id: string } } }>(CREATE_BRAND, {
-      input: { name: 'Other Co', slug: 'other-co' },
-    });
-    otherBrandId = other.data!.createBrand.brand.id;
+    brandId = (await owner.createBrand({ name: 'Page Co', slug: 'page-co' })).id;
+    otherBrandId = (await owner.createBrand({ name: 'Other Co', slug: 'other-co' })).id;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('creates a page, reads it by brand and page slug, renames it and moves its address', async () => {
     const page = await createPage({ brandId, name: 'Logo Usage' });
@@ -559,20 +544,7 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
     const { border: _b, lightbox: _l, download: _d, items: _i, fontAsset: _f, ...old } = newElement('gallery', elementId);
     const { position } = await app.services.store.append(
       pageStream(pageId),
-      [
-        {
-          id: randomUUID(),
-          type: 'ElementAdded',
-          data: { index: 0, element: { ...old, columns: 3 } },
-          metadata: {
-            userId: null,
-            impersonatorId: null,
-            correlationId: randomUUID(),
-            causationId: null,
-            time: new Date().toISOString(),
-          },
-        },
-      ],
+      [testEvent('ElementAdded', { index: 0, element: { ...old, columns: 3 } })],
       'any',
     );
     expect(await app.services.waiter.waitFor(position, ['ElementAdded'])).toBe(true);

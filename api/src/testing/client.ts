@@ -28,7 +28,8 @@ export class TestClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  private cookieHeader(): string {
+  /** The Cookie header the client sends (for a request made with `fetch` directly). */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
   }
 
@@ -77,6 +78,23 @@ export class TestClient {
   async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
     const res = await this.post('/graphql', { query, variables });
     return res.body as { data?: T; errors?: { message: string; extensions: { code: string; status: number } }[] };
+  }
+
+  /** The signed-in user's global id (`viewer { id }`). */
+  async viewerId(): Promise<string> {
+    const me = await this.graphql<{ viewer: { id: string } }>('{ viewer { id } }');
+    if (!me.data?.viewer) throw new Error(`no viewer: ${JSON.stringify(me.errors)}`);
+    return me.data.viewer.id;
+  }
+
+  /** Creates a brand (`createBrand` with `input`) and answers its global id and slug; throws when it is refused. */
+  async createBrand(input: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+    const created = await this.graphql<{ createBrand: { brand: { id: string; slug: string } } }>(
+      'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }',
+      { input },
+    );
+    if (!created.data) throw new Error(`createBrand failed: ${JSON.stringify(created.errors)}`);
+    return created.data.createBrand.brand;
   }
 
   /**

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from '@brandtrail/infra';
+import { freePort, SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from '@brandtrail/infra';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,15 +21,6 @@ const ENTRY: Record<RoleKind, { script: string; ready: string; serves: boolean }
   workers: { script: 'workers/src/main.ts', ready: '"msg":"health endpoints listening"', serves: false },
   embedded: { script: 'api/src/embedded.ts', ready: 'Brandtrail is running. Open', serves: true },
 };
-
-/** A free TCP port on 127.0.0.1 (taken and given back at once). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface Role {
   readonly name: string;

@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('avatars on %s', (kind) => {
 
   /** PUT or DELETE /account/avatar with the client's cookies. */
   async function send(client: TestClient, method: 'PUT' | 'DELETE', body?: Buffer, headers: Record<string, string> = {}) {
-    const cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    const cookie = client.cookieHeader();
     const res = await fetch(app.url + '/account/avatar', { method, body, headers: { cookie, ...headers } });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }

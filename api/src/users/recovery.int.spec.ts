@@ -1,56 +1,29 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, MAIL_QUEUE, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { MAIL_QUEUE, testDatabaseKinds } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { mailedLinks, mailsTo } from '../testing/mails';
 import { MAILS_PER_EMAIL, MAILS_PER_IP } from './recovery';
 
 const PASSWORD = 'correct horse battery';
 
 describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
-  let dataDir: string;
   const client = (headers: Record<string, string> = {}) => new TestClient(app.url, headers);
 
   async function signUp(email: string, password = PASSWORD, locale?: 'en' | 'de') {
     return client().signUp(email, password, { locale });
   }
 
-  const outbox = () => path.join(dataDir, 'outbox');
-  const mailsTo = (to: string) =>
-    existsSync(outbox())
-      ? readdirSync(outbox())
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
-          .filter((m) => m.includes(`\r\nTo: ${to}\r\n`))
-      : [];
-
   /** Waits for the `n`th mail to `to` whose body links to `linkPath`, and answers it with the link's token. */
-  async function mailedToken(to: string, linkPath: string, n = 1): Promise<{ mail: string; token: string }> {
-    const re = new RegExp(`${linkPath}/([A-Za-z0-9_-]{20,})`);
-    for (let i = 0; i < 200; i++) {
-      const mails = mailsTo(to).filter((m) => re.test(m));
-      if (mails.length >= n) return { mail: mails[n - 1]!, token: re.exec(mails[n - 1]!)![1]! };
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no mail ${n} to ${to} with a ${linkPath} link`);
-  }
+  const mailedToken = async (to: string, linkPath: string, n = 1) => (await mailedLinks(opened.dataDir, to, linkPath, n))[n - 1]!;
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-recovery-'));
-    const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir }), redisUrl: undefined };
-    app = await startApp(config, db.sql);
+    ({ app } = opened = await startTestApp(kind, 'recovery'));
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => opened.close());
 
   it('resets the password once with the mailed link, revokes other sessions and logs in', async () => {
     // Registered in German: the mail is German, whatever the language it is asked in.
@@ -195,7 +168,7 @@ describe.each(testDatabaseKinds())('password reset and sign-in links over HTTP o
     // A request enqueues its mail before it answers: once the mail queue has nothing unfinished,
     // every mail these requests asked for has been written.
     await expect.poll(() => app.jobs.unfinished(MAIL_QUEUE), { timeout: 10_000 }).toBe(0);
-    expect(mailsTo('nobody-here@example.com')).toEqual([]);
+    expect(mailsTo(opened.dataDir, 'nobody-here@example.com')).toEqual([]);
   });
 
   // Last: it uses up this client address's allowance.

@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
-import { startApp, type RunningApp } from '../app';
+import { testDatabaseKinds } from '@brandtrail/infra';
+import type { RunningApp } from '../app';
 import { createServer } from '../http/server';
+import { startTestApp, type TestApp } from '../testing/app';
 import { TestClient } from '../testing/client';
+import { mailedLinks } from '../testing/mails';
 import { ACCOUNT_SLOWDOWN, CLIENT_SLOWDOWN, PAIR_SLOWDOWN } from './accounts';
 import { MAILS_PER_EMAIL } from './recovery';
 import { Throttle } from './throttle';
@@ -15,9 +14,8 @@ import { Throttle } from './throttle';
 const PASSWORD = 'correct horse battery';
 
 describe.each(testDatabaseKinds())('log-in throttling over HTTP on %s', (kind) => {
-  let db: TestDatabase;
+  let opened: TestApp;
   let app: RunningApp;
-  let dataDir: string;
   /** The same services behind a server that does not trust X-Forwarded-For (TRUST_PROXY unset). */
   let direct: Server;
   let directUrl: string;
@@ -48,21 +46,16 @@ describe.each(testDatabaseKinds())('log-in throttling over HTTP on %s', (kind) =
   }
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'bt-throttle-'));
-    const config = { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, TRUST_PROXY: '1' }), redisUrl: undefined };
-    app = await startApp(config, db.sql);
+    ({ app } = opened = await startTestApp(kind, 'throttle', { TRUST_PROXY: '1' }));
     app.services.throttle = new Throttle(app.services.sql, () => new Date(clock));
-    direct = createServer({ ...app.services, config: { ...config, trustProxy: 0 } });
+    direct = createServer({ ...app.services, config: { ...opened.config, trustProxy: 0 } });
     await new Promise<void>((resolve) => direct.listen(0, '127.0.0.1', resolve));
     directUrl = `http://127.0.0.1:${(direct.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     direct.closeAllConnections();
     await new Promise((resolve) => direct.close(resolve));
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await opened.close();
   });
 
   it('slows one client down, says how long to wait, and lets it through once it has waited', async () => {
@@ -236,19 +229,5 @@ describe.each(testDatabaseKinds())('log-in throttling over HTTP on %s', (kind) =
     expect((await from('192.0.2.251').post('/login', { email: 'proxied@example.com', password: PASSWORD })).status).toBe(200);
   });
 
-  const outbox = () => path.join(dataDir, 'outbox');
-  async function mailedToken(to: string, linkPath: string): Promise<string> {
-    const re = new RegExp(`${linkPath}/([A-Za-z0-9_-]{20,})`);
-    for (let i = 0; i < 200; i++) {
-      const mails = existsSync(outbox())
-        ? readdirSync(outbox())
-            .filter((f) => f.endsWith('.eml'))
-            .map((f) => readFileSync(path.join(outbox(), f), 'utf8'))
-            .filter((m) => m.includes(`\r\nTo: ${to}\r\n`) && re.test(m))
-        : [];
-      if (mails.length) return re.exec(mails[0]!)![1]!;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no mail to ${to} with a ${linkPath} link`);
-  }
+  const mailedToken = async (to: string, linkPath: string) => (await mailedLinks(opened.dataDir, to, linkPath))[0]!.token;
 });

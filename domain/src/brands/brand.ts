@@ -43,18 +43,8 @@ export { planNames, planRank, plans, type Plan } from './plans';
 /** What the client sees as userRole: a member's role, or public, or shared (a shared link). */
 export type UserRole = MemberRole | 'public' | 'shared';
 
-export {
-  COLORS_MAX,
-  FONT_FILES_MAX,
-  FONT_NAME_MAX,
-  FONTS_MAX,
-  NAME_MAX,
-  TEXT_MAX,
-  type BrandColor,
-  type BrandColorInput,
-  type BrandFont,
-  type BrandFontInput,
-} from './values';
+/** The brand's limits and value types (values.ts) are this module's too: `@brandtrail/domain/brands/brand` gives them to the web. */
+export * from './values';
 
 /**
  * A font as the brand's events hold it: before fonts could be tied to files (issue 17),

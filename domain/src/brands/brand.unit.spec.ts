@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { at, spec } from '../testing';
+import { at, brandCreated, spec } from '../testing';
 import { brandDecider, FONT_FILES_MAX, type BrandEvent } from './brand';
-import { brandFieldDefaults, brandFieldList } from './fields';
+import { brandFieldDefaults } from './fields';
 
 const owner = 'u-owner';
-/** What a create records of the registry's fields beside those written out below: their defaults (fields.unit.spec). */
-const createdDefaults = Object.fromEntries(brandFieldList.filter((f) => !f.later).map((f) => [f.name, f.default]));
-const created: BrandEvent = {
-  type: 'BrandCreated',
-  data: {
-    ...createdDefaults,
-    name: 'Acme',
-    slug: 'acme',
-    bio: '',
-    usp: '',
-    public: false,
-    publicIndex: false,
-    colors: [],
-    fonts: [],
-    plan: 'free',
-    ownerId: owner,
-  },
-};
+const created = brandCreated(owner);
 const brand = spec(brandDecider);
 
 describe('brand decider', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { duForms } from '../german';
 import { locales } from '../locales';
-import { at } from '../testing';
+import { at, refusal } from '../testing';
 import { COLOR_LABEL_MAX } from '../colors';
 import { brandDecider, TEXT_MAX, type BrandEvent } from './brand';
 import { brandFieldDefaults, brandFieldHistoryLabel, brandFieldList, brandFieldNames, revertedBrandFields } from './fields';
@@ -16,14 +16,6 @@ const update = (changes: Record<string, unknown>) =>
     state,
     at(owner),
   );
-const refusal = (run: () => unknown): string | undefined => {
-  try {
-    run();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
 
 /** The brand fields registry (fields.ts) and what the domain derives from it. */
 describe('the brand fields registry', () => {

@@ -88,7 +88,8 @@ export type MemberCommand =
   | { type: 'RequestAccess'; message: string }
   | { type: 'AnswerAccessRequest'; userId: string; approve: boolean; role?: string | null };
 
-const memberEventTypes = new Set<string>([
+/** The types of the member events (MemberEvent): a read model of members takes these. */
+export const memberEventTypes = [
   'BrandMemberAdded',
   'BrandMemberRoleChanged',
   'BrandMemberRemoved',
@@ -98,7 +99,8 @@ const memberEventTypes = new Set<string>([
   'BrandInvitationAccepted',
   'BrandAccessRequested',
   'BrandAccessRequestAnswered',
-]);
+] as const satisfies readonly MemberEvent['type'][];
+const memberEventTypeSet = new Set<string>(memberEventTypes);
 const memberCommandTypes = new Set<string>([
   'AddMember',
   'InviteMember',
@@ -111,7 +113,7 @@ const memberCommandTypes = new Set<string>([
   'RequestAccess',
   'AnswerAccessRequest',
 ]);
-export const isMemberEvent = (event: { type: string }): event is MemberEvent => memberEventTypes.has(event.type);
+export const isMemberEvent = (event: { type: string }): event is MemberEvent => memberEventTypeSet.has(event.type);
 export const isMemberCommand = (command: { type: string }): command is MemberCommand => memberCommandTypes.has(command.type);
 
 /** An access request's message as recorded: trimmed, at most ACCESS_MESSAGE_MAX long (MESSAGE_TOO_LONG). */

@@ -1,26 +1,12 @@
 import { describe, it } from 'vitest';
-import { at, spec } from '../testing';
+import { at, brandCreated, spec } from '../testing';
 import { brandDecider, type BrandEvent } from './brand';
 
 const owner = 'u-owner';
 const editor = 'u-editor';
 const viewer = 'u-viewer';
 const stranger = 'u-stranger';
-const created: BrandEvent = {
-  type: 'BrandCreated',
-  data: {
-    name: 'Acme',
-    slug: 'acme',
-    bio: '',
-    usp: '',
-    public: false,
-    publicIndex: false,
-    colors: [],
-    fonts: [],
-    plan: 'free',
-    ownerId: owner,
-  },
-};
+const created = brandCreated(owner);
 const added = (userId: string, role: 'owner' | 'editor' | 'viewer', via: 'added' | 'request' = 'added'): BrandEvent => ({
   type: 'BrandMemberAdded',
   data: { userId, role, via },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, type ErrorCode } from '../errors';
+import { expectRefusal } from '../testing';
 import {
   changedFields,
   checkElementFields,
@@ -34,17 +34,7 @@ const common = {
   rowBorderRadius: 0,
 };
 
-const fails = (run: () => unknown, code: ErrorCode, params?: Record<string, string | number>) => {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(DomainError);
-  expect((caught as DomainError).code).toBe(code);
-  if (params) expect((caught as DomainError).params).toMatchObject(params);
-};
+const fails = expectRefusal;
 
 describe('new elements', () => {
   it('cover the eleven types of the spec', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { refusal } from '../testing';
 import { duForms } from '../german';
 import { locales } from '../locales';
 import {
@@ -20,16 +20,6 @@ import {
 } from './elements';
 
 const id = '00000000-0000-4000-8000-000000000001';
-
-const refusal = (run: () => unknown): string | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return undefined;
-};
 
 describe('the element field registry', () => {
   it('gives each type exactly the fields newElement makes, common ones first', () => {

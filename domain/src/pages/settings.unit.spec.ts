@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duForms } from '../german';
 import { locales } from '../locales';
-import { DomainError } from '../errors';
+import { refusal } from '../testing';
 import { checkPageChanges, pageDecider } from './page';
 import { assetReferencesOf, pageAssetFields, pageReferenceFields } from './references';
 import {
@@ -17,16 +17,6 @@ import {
 import { revertedPageSettings as revertedBySteps } from './steps';
 import { NAME_MAX } from '../brands/brand';
 import { SLUG_MAX } from '../brands/slug';
-
-const refusal = (run: () => unknown): string | undefined => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return undefined;
-};
 
 /** The page settings registry (settings.ts) and what the domain derives from it. */
 describe('the page settings registry', () => {

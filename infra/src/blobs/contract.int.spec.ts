@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorStatus } from '@brandtrail/domain';
 import { BlobError, isBlobError, type BlobErrorCode } from './errors';
 import { createFilesystemBlobStore, type FilesystemBlobStore } from './filesystem';
 import { loadConfig } from '../config';
@@ -24,18 +25,8 @@ import type { BlobStore, UploadForm } from './types';
  * own routes check them (MinIO and S3 enforce them for the S3 store).
  */
 
-const status: Record<BlobErrorCode, number> = {
-  UPLOAD_SIGNATURE_INVALID: 403,
-  UPLOAD_EXPIRED: 403,
-  UPLOAD_TOO_LARGE: 413,
-  UPLOAD_TOO_SMALL: 400,
-  UPLOAD_INVALID: 400,
-  FILE_LINK_INVALID: 403,
-  FILE_LINK_EXPIRED: 403,
-  FILE_NOT_FOUND: 404,
-  BLOB_KEY_INVALID: 400,
-  UPLOAD_FORM_USED: 409,
-};
+/** The status the API answers a blob error with: its domain error's, of the same code (api/src/http/blobs.ts). */
+const status: Record<BlobErrorCode, number> = errorStatus;
 
 interface Harness {
   store: BlobStore;

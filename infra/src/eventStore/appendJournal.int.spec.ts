@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../sql/types';
-import { openTestPglite } from '../testing/databases';
-import { testEvent } from '../testing/notes';
+import { openTestEventStore, testEvent, type TestEventStore } from '../testing/eventStores';
 import { withoutAppendMany } from '../testing/singleStreamStore';
 import { APPEND_JOURNAL_STREAM, finishOpenIntents, journaledAppends } from './appendJournal';
-import { createPostgresEventStore } from './postgres';
 import { WrongExpectedVersionError, type EventStore, type StreamAppend } from './types';
 
 /**
@@ -32,16 +29,12 @@ async function dyingAfter(store: EventStore, dieAfter: number): Promise<EventSto
 }
 
 describe('journaled appends to several streams (EventStoreDB)', () => {
-  let sql: Sql;
+  let opened: TestEventStore;
   let store: EventStore;
   beforeAll(async () => {
-    sql = await openTestPglite();
-    store = await createPostgresEventStore(sql);
+    ({ store } = opened = await openTestEventStore());
   });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+  afterAll(() => opened.close());
 
   const writesTo = (n: number): StreamAppend[] =>
     Array.from({ length: n }, (_, i) => ({

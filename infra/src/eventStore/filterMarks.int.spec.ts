@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPglite } from '../testing/databases';
-import { testEvent } from '../testing/notes';
+import { openTestEventStore, testEvent, type TestEventStore } from '../testing/eventStores';
 import type { Sql } from '../sql/types';
-import { createPostgresEventStore } from './postgres';
 import type { EventStore, RecordedEvent, SubscribeOptions } from './types';
 
 const ev = (type: string, n: number) => testEvent(type, { n });
@@ -19,16 +17,14 @@ async function take(store: EventStore, options: Omit<SubscribeOptions, 'signal'>
 }
 
 describe('PostgreSQL event store: a filtered subscription from the start that found nothing', () => {
+  let opened: TestEventStore;
   let sql: Sql;
   let store: EventStore;
   beforeAll(async () => {
-    sql = await openTestPglite();
-    store = await createPostgresEventStore(sql);
+    ({ store } = opened = await openTestEventStore());
+    sql = opened.db.sql;
   });
-  afterAll(async () => {
-    await store.close();
-    await sql.close();
-  });
+  afterAll(() => opened.close());
 
   const marks = () => sql.query<{ filter: string; position: string }>('SELECT filter, position FROM es_filter_marks');
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestPglite } from '../testing/databases';
-import { testEvent } from '../testing/notes';
+import { testEvent } from '../testing/eventStores';
 import type { Sql } from '../sql/types';
 import { createPostgresEventStore } from './postgres';
 import type { EventStore } from './types';

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
+import { freePort } from '../testing/ports';
 import { retrying, waitForDependencies } from './startup';
 
 /** The log lines written while `fn` runs, parsed. */
@@ -13,15 +13,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => void vi.restoreAllMocks());
-
-/** A local port with nothing listening: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('retrying (the roles wait for their dependencies at start)', () => {
   it('tries again after each failure with a doubling, bounded pause, and says so', async () => {
@@ -63,7 +54,7 @@ describe('retrying (the roles wait for their dependencies at start)', () => {
 
 describe('waitForDependencies', () => {
   it('waits for PostgreSQL and Redis that do not answer, naming them', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const config = loadConfig({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/none` });
     await expect(waitForDependencies(config, {}, { giveUpAfterMs: 0 })).rejects.toThrow(/ECONNREFUSED/);
     expect(lines.at(-1)).toMatchObject({ msg: 'PostgreSQL is not reachable, giving up' });

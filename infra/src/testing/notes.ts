@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fail, type Decider, type DomainEvent } from '@brandtrail/domain';
 import type { Actor } from '../commands/handle';
 import type { EventStore, EventToAppend } from '../eventStore/types';
+import { testMetadata } from './eventStores';
 
 /**
  * A small aggregate for the command handler's tests: a list of notes that counts, per person, the
@@ -73,13 +74,7 @@ export async function appendNotes(
         id: randomUUID(),
         type: 'NoteAdded',
         data: { id: `n${first + i}`, text: `note ${first + i}` },
-        metadata: {
-          userId: `u${(first + i) % 3}`,
-          impersonatorId: null,
-          correlationId: randomUUID(),
-          causationId: null,
-          time: time(first + i).toISOString(),
-        },
+        metadata: testMetadata(`u${(first + i) % 3}`, time(first + i)),
       });
     await store.append(streamId, events, 'any');
   }
@@ -120,17 +115,3 @@ export function counted(
   };
   return view;
 }
-
-/** An event to append straight to a store, of `type` with `data`, by the system, now. */
-export const testEvent = (type: string, data: unknown = {}): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: {
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date().toISOString(),
-  },
-});

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetStream, type AssetEvent } from '@brandtrail/domain';
-import {
-  createPostgresEventStore,
-  openTestDatabase,
-  testDatabaseKinds,
-  type EventStore,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { openTestEventStore, testDatabaseKinds, type TestEventStore } from '@brandtrail/infra';
 import { ProjectionRunner } from '../runner/runner';
 import { assetsProjection } from './projection';
 import { assetQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
-  let db: TestDatabase;
-  let store: EventStore;
+  let opened: TestEventStore;
   const brandId = randomUUID();
   const otherBrandId = randomUUID();
   const [logo, photo, font, gone, other] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
@@ -30,20 +15,8 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   const openBrandId = randomUUID();
   const [shown, pending, pending2] = [randomUUID(), randomUUID(), randomUUID()];
 
-  /**
-   * Appends, then waits until readers of the log see the events: on a PostgreSQL server they are
-   * held back while an older transaction is in flight, of any database on it (another test file's),
-   * and a rebuild reads what readers see.
-   */
-  const append = async (stream: string, events: AssetEvent[]) => {
-    const result = await store.append(
-      stream,
-      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-      'any',
-    );
-    while (((await store.headPosition()) ?? '') < result.position) await new Promise((resolve) => setTimeout(resolve, 10));
-    return result;
-  };
+  /** Appends, then waits until readers of the log see the events (a rebuild reads what readers see). */
+  const append = (stream: string, events: AssetEvent[]) => opened.append(stream, events);
   const created = (id: string, name: string, tags: string[], brand = brandId): AssetEvent => ({
     type: 'AssetCreated',
     data: {
@@ -58,8 +31,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    opened = await openTestEventStore(kind);
     await append(assetStream(logo), [
       created(logo, 'Logo.svg', ['Logo', 'print']),
       { type: 'AssetUploaded', data: { byteSize: 4321, contentType: 'image/svg+xml' } },
@@ -96,15 +68,12 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
     // Pending: its spelling of a shared tag is the most used one among all assets, not among the uploaded.
     await append(assetStream(pending), [created(pending, 'Draft.png', ['draft-only', 'GUIDE'], openBrandId)]);
     await append(assetStream(pending2), [created(pending2, 'Draft 2.png', ['GUIDE'], openBrandId)]);
-    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
+    await new ProjectionRunner(opened.db.sql, opened.store, assetsProjection).rebuild();
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('folds an asset through upload and processing', async () => {
-    const row = await assetQueries(db.sql).byId(logo);
+    const row = await assetQueries(opened.db.sql).byId(logo);
     expect(row).toMatchObject({
       brandId,
       name: 'Logo dark',
@@ -123,14 +92,14 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
       tags: ['Logo', 'print'],
       deletedAt: null,
     });
-    expect(await assetQueries(db.sql).byId(font)).toMatchObject({
+    expect(await assetQueries(opened.db.sql).byId(font)).toMatchObject({
       status: 'ready',
       mimeType: 'font/woff2',
       font: { family: 'Inter', style: 'Regular' },
       width: null,
       tags: ['Fonts'],
     });
-    expect(await assetQueries(db.sql).byId(photo)).toMatchObject({
+    expect(await assetQueries(opened.db.sql).byId(photo)).toMatchObject({
       status: 'failed',
       failureReason: 'ASSET_FILE_CORRUPT',
       mimeType: 'image/jpeg',
@@ -138,7 +107,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   });
 
   it("lists a brand's assets newest first, by tag regardless of case and by part of the name", async () => {
-    const q = assetQueries(db.sql);
+    const q = assetQueries(opened.db.sql);
     expect((await q.byBrand(brandId)).map((a) => a.id)).toEqual([font, photo, logo]);
     expect((await q.byBrand(brandId, { tag: 'LOGO' })).map((a) => a.id)).toEqual([photo, logo]);
     expect((await q.byBrand(brandId, { search: 'photo' })).map((a) => a.id)).toEqual([photo]);
@@ -151,30 +120,30 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
   });
 
   it('reads assets by ids in the order asked, leaving out deleted and unknown ones', async () => {
-    const q = assetQueries(db.sql);
+    const q = assetQueries(opened.db.sql);
     expect((await q.byIds([logo, gone, randomUUID(), photo])).map((a) => a.id)).toEqual([logo, photo]);
     expect(await q.byIds([])).toEqual([]);
   });
 
   it("lists the brand's distinct tags, one spelling each", async () => {
-    expect(await assetQueries(db.sql).tagsOfBrand(brandId)).toEqual(['Fonts', 'Logo', 'photo', 'print']);
-    expect(await assetQueries(db.sql).tagsOfBrand(otherBrandId)).toEqual(['secret']);
+    expect(await assetQueries(opened.db.sql).tagsOfBrand(brandId)).toEqual(['Fonts', 'Logo', 'photo', 'print']);
+    expect(await assetQueries(opened.db.sql).tagsOfBrand(otherBrandId)).toEqual(['secret']);
   });
 
   it('lists only the tags of uploaded assets when asked to, spellings included', async () => {
-    const q = assetQueries(db.sql);
+    const q = assetQueries(opened.db.sql);
     expect(await q.tagsOfBrand(openBrandId)).toEqual(['draft-only', 'GUIDE', 'shared']);
     expect(await q.tagsOfBrand(openBrandId, { uploadedOnly: true })).toEqual(['Guide', 'shared']);
   });
 
   it('changes nothing when the log is replayed', async () => {
-    const before = await assetQueries(db.sql).byBrand(brandId, { includeDeleted: true });
-    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
-    expect(await assetQueries(db.sql).byBrand(brandId, { includeDeleted: true })).toEqual(before);
+    const before = await assetQueries(opened.db.sql).byBrand(brandId, { includeDeleted: true });
+    await new ProjectionRunner(opened.db.sql, opened.store, assetsProjection).rebuild();
+    expect(await assetQueries(opened.db.sql).byBrand(brandId, { includeDeleted: true })).toEqual(before);
   });
 
   it('names the assets due for purge, and drops the row of a purged one', async () => {
-    const q = assetQueries(db.sql);
+    const q = assetQueries(opened.db.sql);
     const past = new Date(Date.now() - 60_000);
     const future = new Date(Date.now() + 60_000);
     // never uploaded: Old.png (deleted too) and Other.png; deleted: Old.png
@@ -195,7 +164,7 @@ describe.each(testDatabaseKinds())('assets read model on %s', (kind) => {
       { type: 'AssetPurged', data: { reason: 'abandoned', keys: [`assets/${brandId}/${shortLived}/original`] } },
     ]);
     await append(assetStream(gone), [{ type: 'AssetPurged', data: { reason: 'expired', keys: [] } }]);
-    await new ProjectionRunner(db.sql, store, assetsProjection).rebuild();
+    await new ProjectionRunner(opened.db.sql, opened.store, assetsProjection).rebuild();
     expect(await q.byIdIncludingDeleted(shortLived)).toBeUndefined();
     expect(await q.byIdIncludingDeleted(gone)).toBeUndefined();
     expect(await q.byIdIncludingDeleted(logo)).toBeDefined();

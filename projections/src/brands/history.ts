@@ -1,6 +1,6 @@
 import type { RecordedEvent, SqlExecutor } from '@brandtrail/infra';
 import { brandField, clampTime, revertedBrandFields, same, type BrandEvent } from '@brandtrail/domain';
-import { entryColumnsSql } from '../pages/history';
+import { brandHistoryTable, entryColumnsSql, entryStart, grownBy, newestEntries, saveEntries } from '../pages/history';
 import type { BrandTableRow } from './tableRow';
 
 /**
@@ -38,12 +38,7 @@ export class BrandHistoryWriter {
   constructor(private readonly latest: Map<string, BrandHistoryRow>) {}
 
   static async load(tx: SqlExecutor, schema: string, brandIds: readonly string[]): Promise<BrandHistoryWriter> {
-    const rows = await tx.query<{ r: BrandHistoryRow }>(
-      `SELECT row_to_json(h) AS r FROM unnest($1::uuid[]) AS b(id),
-         LATERAL (SELECT * FROM ${schema}.brand_history WHERE brand_id = b.id ORDER BY entry DESC LIMIT 1) h`,
-      [brandIds],
-    );
-    return new BrandHistoryWriter(new Map(rows.map(({ r }) => [r.brand_id, r])));
+    return new BrandHistoryWriter(await newestEntries<BrandHistoryRow>(tx, schema, brandHistoryTable, brandIds));
   }
 
   /** An event that passed the read model's revision check, with the brand's row before (undefined: created) and after it. */
@@ -59,14 +54,8 @@ export class BrandHistoryWriter {
       revertedTo: string | null = null,
     ): BrandHistoryRow => ({
       brand_id: after.id,
-      entry: r.revision,
-      last_revision: r.revision,
-      last_position: r.position,
-      user_id: r.metadata.userId,
-      impersonator_id: r.metadata.impersonatorId ?? null,
+      ...entryStart(r),
       kind,
-      first_at: r.metadata.time,
-      last_at: r.metadata.time,
       reverted_to: revertedTo,
       changes,
     });
@@ -104,26 +93,12 @@ export class BrandHistoryWriter {
     const last = this.latest.get(after.id);
     // What a restore records right after its marker belongs to it.
     if (last && last.kind === 'revert' && last.user_id === r.metadata.userId && last.last_revision === r.revision - 1)
-      return put({
-        ...last,
-        last_revision: r.revision,
-        last_position: r.position,
-        last_at: r.metadata.time,
-        changes: [...last.changes, ...changes],
-      });
+      return put(grownBy(last, r, [...last.changes, ...changes]));
     put(fresh(kind, changes));
   }
 
   async save(tx: SqlExecutor, schema: string): Promise<void> {
-    const rows = [...this.touched.values()];
-    if (!rows.length) return;
-    await tx.query(
-      `INSERT INTO ${schema}.brand_history
-       SELECT * FROM jsonb_populate_recordset(NULL::${schema}.brand_history, $1::jsonb)
-       ON CONFLICT (brand_id, entry) DO UPDATE SET last_revision = EXCLUDED.last_revision,
-         last_position = EXCLUDED.last_position, last_at = EXCLUDED.last_at, changes = EXCLUDED.changes`,
-      [JSON.stringify(rows)],
-    );
+    await saveEntries(tx, schema, brandHistoryTable, [...this.touched.values()]);
   }
 }
 

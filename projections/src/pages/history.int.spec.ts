@@ -13,13 +13,15 @@ import {
   type RichText,
 } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  appendTestEvents,
+  openTestEventStore,
   testDatabaseKinds,
+  testMetadata,
   type EventStore,
   type RecordedEvent,
   type SqlExecutor,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import type { ApplyHooks } from '../runner/projection';
@@ -48,6 +50,7 @@ describe('movedIds', () => {
 });
 
 describe.each(testDatabaseKinds())('page history on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   const ann = randomUUID();
@@ -60,43 +63,29 @@ describe.each(testDatabaseKinds())('page history on %s', (kind) => {
   let brand: BrandState = brandDecider.initialState;
   let recorded: RecordedEvent[] = [];
 
-  /** Decides as `user` now, appends with the author in the metadata, then moves the clock on. */
-  async function act(user: string, command: DistributiveOmit<PageCommand, 'role' | 'brandPublic'>, pause = 10_000) {
+  /** The clock's time, then moves it on by `pause`. */
+  const tick = (pause: number) => {
     const now = new Date(clock);
     clock += pause;
+    return now;
+  };
+  /** Appends what a decider decided as `user` at `now`, with the author in the metadata; answers the metadata. */
+  async function record(stream: string, events: readonly { type: string; data: unknown }[], user: string, now: Date) {
+    const metadata = testMetadata(user, now);
+    if (events.length) await appendTestEvents(store, stream, events, { metadata });
+    return metadata;
+  }
+  /** Decides as `user` now, appends with the author in the metadata, then moves the clock on. */
+  async function act(user: string, command: DistributiveOmit<PageCommand, 'role' | 'brandPublic'>, pause = 10_000) {
+    const now = tick(pause);
     const events = pageDecider.decide({ ...command, ...access }, page, { userId: user, admin: false, now });
-    const metadata = {
-      userId: user,
-      impersonatorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      time: now.toISOString(),
-    };
-    if (events.length)
-      await store.append(
-        pageStream(pageId),
-        events.map((e) => ({ id: randomUUID(), ...e, metadata })),
-        'any',
-      );
+    const metadata = await record(pageStream(pageId), events, user, now);
     for (const e of events) page = pageDecider.evolve(page, { ...e, meta: metadata });
   }
   async function actOnBrand(user: string, command: BrandCommand) {
-    const now = new Date(clock);
-    clock += 10_000;
+    const now = tick(10_000);
     const events = brandDecider.decide(command, brand, { userId: user, admin: false, now });
-    const metadata = {
-      userId: user,
-      impersonatorId: null,
-      correlationId: randomUUID(),
-      causationId: null,
-      time: now.toISOString(),
-    };
-    if (events.length)
-      await store.append(
-        brandStream(brandId),
-        events.map((e) => ({ id: randomUUID(), ...e, metadata })),
-        'any',
-      );
+    await record(brandStream(brandId), events, user, now);
     for (const e of events) brand = brandDecider.evolve(brand, e);
   }
 
@@ -123,8 +112,7 @@ describe.each(testDatabaseKinds())('page history on %s', (kind) => {
     }>(`SELECT kind, user_id, step::float8 AS step, changes, reverted_to FROM ${schema}.page_history ORDER BY entry`);
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     await actOnBrand(ann, { type: 'CreateBrand', name: 'Acme', slug: 'acme' });
     await act(ann, { type: 'CreatePage', id: pageId, brandId, name: 'Colours', slug: 'colours' });
     await act(ann, { type: 'AddElement', elementId: headline, elementType: 'headline' }); // 1
@@ -173,10 +161,7 @@ describe.each(testDatabaseKinds())('page history on %s', (kind) => {
       recorded.map((r) => [r]),
     );
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('keeps one entry per step, groups a burst and nearby edits, and words nothing yet', async () => {
     const list = await entries('hist_whole');

@@ -189,6 +189,65 @@ function singleTarget(changes: readonly HistoryChange[]): string | null {
   return targets.size === 1 && only !== '*' ? only! : null;
 }
 
+/** The tables of the two histories, by the column of the page or brand an entry belongs to. */
+type HistoryTable = { table: 'page_history'; owner: 'page_id' } | { table: 'brand_history'; owner: 'brand_id' };
+
+/** The columns of a new entry that begins with the event `r`, which both histories share (entryColumnsSql). */
+export const entryStart = (r: RecordedEvent) => ({
+  entry: r.revision,
+  last_revision: r.revision,
+  last_position: r.position,
+  user_id: r.metadata.userId,
+  impersonator_id: r.metadata.impersonatorId ?? null,
+  first_at: r.metadata.time,
+  last_at: r.metadata.time,
+});
+
+/** An entry grown by the event `r`: it ends there now, with `changes`. */
+export const grownBy = <R extends { changes: unknown[] }>(row: R, r: RecordedEvent, changes: R['changes']): R => ({
+  ...row,
+  last_revision: r.revision,
+  last_position: r.position,
+  last_at: r.metadata.time,
+  changes,
+});
+
+/** Each page's (or brand's) newest entry: one index probe each, however long its history. */
+export async function newestEntries<R>(
+  tx: SqlExecutor,
+  schema: string,
+  { table, owner }: HistoryTable,
+  ids: readonly string[],
+): Promise<Map<string, R>> {
+  const rows = await tx.query<{ r: R & Record<typeof owner, string> }>(
+    `SELECT row_to_json(h) AS r FROM unnest($1::uuid[]) AS o(id),
+       LATERAL (SELECT * FROM ${schema}.${table} WHERE ${owner} = o.id ORDER BY entry DESC LIMIT 1) h`,
+    [ids],
+  );
+  return new Map(rows.map(({ r }) => [r[owner], r]));
+}
+
+/** Writes new and grown entries; one written again takes its new end (`grownBy`), the columns `alsoSet` and its changes. */
+export async function saveEntries(
+  tx: SqlExecutor,
+  schema: string,
+  { table, owner }: HistoryTable,
+  rows: readonly object[],
+  alsoSet: readonly string[] = [],
+): Promise<void> {
+  if (!rows.length) return;
+  const set = ['last_revision', 'last_position', 'last_at', ...alsoSet, 'changes'].map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+  await tx.query(
+    `INSERT INTO ${schema}.${table}
+     SELECT * FROM jsonb_populate_recordset(NULL::${schema}.${table}, $1::jsonb)
+     ON CONFLICT (${owner}, entry) DO UPDATE SET ${set}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const pageHistoryTable: HistoryTable = { table: 'page_history', owner: 'page_id' };
+export const brandHistoryTable: HistoryTable = { table: 'brand_history', owner: 'brand_id' };
+
 /**
  * The history entries of a batch: `latest` holds each page's newest entry (from the table, then as
  * the batch goes on); `note` takes each event that passed the read model's revision check, with the
@@ -201,13 +260,7 @@ export class HistoryWriter {
   constructor(private readonly latest: Map<string, HistoryEntryRow>) {}
 
   static async load(tx: SqlExecutor, schema: string, pageIds: readonly string[]): Promise<HistoryWriter> {
-    const rows = await tx.query<{ r: HistoryEntryRow }>(
-      // One index probe per page (its newest entry), however long its history.
-      `SELECT row_to_json(h) AS r FROM unnest($1::uuid[]) AS p(id),
-         LATERAL (SELECT * FROM ${schema}.page_history WHERE page_id = p.id ORDER BY entry DESC LIMIT 1) h`,
-      [pageIds],
-    );
-    return new HistoryWriter(new Map(rows.map(({ r }) => [r.page_id, r])));
+    return new HistoryWriter(await newestEntries<HistoryEntryRow>(tx, schema, pageHistoryTable, pageIds));
   }
 
   note(before: PageState, after: PageState, r: RecordedEvent): void {
@@ -219,14 +272,8 @@ export class HistoryWriter {
     const fresh = (kind: HistoryKind, extra: Partial<HistoryEntryRow> = {}): HistoryEntryRow => ({
       page_id: pageId,
       brand_id: after.brandId,
-      entry: r.revision,
-      last_revision: r.revision,
-      last_position: r.position,
-      user_id: user,
-      impersonator_id: r.metadata.impersonatorId ?? null,
+      ...entryStart(r),
       kind,
-      first_at: time,
-      last_at: time,
       step: null,
       reverted_to: null,
       changes: [],
@@ -255,14 +302,7 @@ export class HistoryWriter {
     const mark = event.data;
     const last = this.latest.get(pageId);
     const follows = last !== undefined && last.user_id === user && last.last_revision === r.revision - 1;
-    const extend = (row: HistoryEntryRow) =>
-      put({
-        ...row,
-        last_revision: r.revision,
-        last_position: r.position,
-        last_at: time,
-        changes: mergeChanges(row.changes, changes),
-      });
+    const extend = (row: HistoryEntryRow) => put(grownBy(row, r, mergeChanges(row.changes, changes)));
     if (mark.undoOf !== undefined || mark.redoOf !== undefined) {
       const kind = mark.undoOf !== undefined ? 'undo' : 'redo';
       const of = mark.undoOf ?? mark.redoOf!;
@@ -306,15 +346,7 @@ export class HistoryWriter {
   }
 
   async save(tx: SqlExecutor, schema: string): Promise<void> {
-    const rows = [...this.touched.values()];
-    if (rows.length)
-      await tx.query(
-        `INSERT INTO ${schema}.page_history
-         SELECT * FROM jsonb_populate_recordset(NULL::${schema}.page_history, $1::jsonb)
-         ON CONFLICT (page_id, entry) DO UPDATE SET last_revision = EXCLUDED.last_revision,
-           last_position = EXCLUDED.last_position, last_at = EXCLUDED.last_at, step = EXCLUDED.step, changes = EXCLUDED.changes`,
-        [JSON.stringify(rows)],
-      );
+    await saveEntries(tx, schema, pageHistoryTable, [...this.touched.values()], ['step']);
     const gone = [...this.removed.entries()].filter(([, row]) => row === null).map(([k]) => k.split(':'));
     const kept = [...this.removed.values()].filter((row): row is RemovedElementRow => row !== null);
     if (gone.length)

@@ -11,13 +11,7 @@ import {
   type PageState,
   type RichText,
 } from '@brandtrail/domain';
-import {
-  createPostgresEventStore,
-  openTestDatabase,
-  testDatabaseKinds,
-  type EventStore,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { openTestEventStore, testDatabaseKinds, type TestEventStore } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import { brandQueries } from '../brands/queries';
 import type { ApplyHooks } from '../runner/projection';
@@ -25,28 +19,14 @@ import { ProjectionRunner, schemaOf } from '../runner/runner';
 import { pagesProjection } from './projection';
 import { pageQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
-  let db: TestDatabase;
-  let store: EventStore;
+  let opened: TestEventStore;
   const brandId = randomUUID();
   const [one, two, three, legacy] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [colour, link, text, localLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const [logo, photo, font] = [randomUUID(), randomUUID(), randomUUID()];
 
-  const append = (stream: string, events: (PageEvent | BrandEvent)[]) =>
-    store.append(
-      stream,
-      events.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-      'any',
-    );
+  const append = (stream: string, events: (PageEvent | BrandEvent)[]) => opened.append(stream, events);
   const created = (id: string, name: string, parentId: string | null = null): PageEvent => ({
     type: 'PageCreated',
     data: {
@@ -80,8 +60,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   })();
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    opened = await openTestEventStore(kind);
     await append(brandStream(brandId), [
       {
         type: 'BrandCreated',
@@ -113,24 +92,21 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     await append(pageStream(legacy), [created(legacy, 'Legacy'), { type: 'PageDeleted', data: {} }]);
     // recorded before mockups had a label, a border, a lightbox and a download, and before element fonts
     await append(pageStream(one), [{ type: 'ElementAdded', data: { index: 2, element: oldMockup } }]);
-    await new ProjectionRunner(db.sql, store, brandsProjection).rebuild();
-    await new ProjectionRunner(db.sql, store, pagesProjection).rebuild();
+    await new ProjectionRunner(opened.db.sql, opened.store, brandsProjection).rebuild();
+    await new ProjectionRunner(opened.db.sql, opened.store, pagesProjection).rebuild();
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it("keeps the brand's page order and lists the pages in it", async () => {
-    const brand = await brandQueries(db.sql).byId(brandId, null);
+    const brand = await brandQueries(opened.db.sql).byId(brandId, null);
     expect(brand?.pagesOrder).toEqual([two, one]);
-    const pages = await pageQueries(db.sql).listForBrand(brandId, brand!.pagesOrder);
+    const pages = await pageQueries(opened.db.sql).listForBrand(brandId, brand!.pagesOrder);
     expect(pages.map((p) => p.name)).toEqual(['Two', 'One']);
-    expect((await pageQueries(db.sql).listForBrand(brandId)).map((p) => p.name)).toEqual(['One', 'Two']);
+    expect((await pageQueries(opened.db.sql).listForBrand(brandId)).map((p) => p.name)).toEqual(['One', 'Two']);
   });
 
   it('finds the page holding an element and the pages referring to one, leaving deleted pages out', async () => {
-    const q = pageQueries(db.sql);
+    const q = pageQueries(opened.db.sql);
     expect((await q.holdingElements([colour, text])).map((p) => p.id).sort()).toEqual([one, two].sort());
     expect(await q.holdingElements([])).toEqual([]);
     const referring = await q.referringTo(brandId, colour, [two, one]);
@@ -139,7 +115,7 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   });
 
   it('finds the pages referring to an asset (fonts, galleries), leaving deleted pages out', async () => {
-    const q = pageQueries(db.sql);
+    const q = pageQueries(opened.db.sql);
     expect((await q.referringToAsset(brandId, logo)).map((p) => p.name)).toEqual(['Two']);
     expect((await q.referringToAsset(brandId, font)).map((p) => p.name)).toEqual(['Two']);
     expect((await q.referringToAsset(brandId, photo.toUpperCase())).map((p) => p.name)).toEqual(['Two']);
@@ -148,14 +124,14 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   });
 
   it("holds an element recorded before some of its fields existed with today's defaults for them", async () => {
-    const stored = (await pageQueries(db.sql).byId(one))!.elements.find((e) => e.id === oldMockupId);
+    const stored = (await pageQueries(opened.db.sql).byId(one))!.elements.find((e) => e.id === oldMockupId);
     expect(stored).toEqual({ ...newElement('mockup', oldMockupId), variant: 'phone' });
-    const anomalies = await db.sql.query(`SELECT * FROM read_model_anomalies WHERE stream_id = $1`, [pageStream(one)]);
+    const anomalies = await opened.db.sql.query(`SELECT * FROM read_model_anomalies WHERE stream_id = $1`, [pageStream(one)]);
     expect(anomalies).toEqual([]);
   });
 
   it('records the root of each deleted page', async () => {
-    const q = pageQueries(db.sql);
+    const q = pageQueries(opened.db.sql);
     expect((await q.byIdIncludingDeleted(three))?.deletedRoot).toBe(two);
     expect((await q.byIdIncludingDeleted(legacy))?.deletedRoot).toBe(legacy);
     expect((await q.byIdIncludingDeleted(one))?.deletedRoot).toBeNull();
@@ -166,9 +142,9 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
   });
   /** The elements' order and rows as a rebuild in batches of `batchSize` leaves them. */
   async function rebuiltElements(page: string, batchSize: number) {
-    await new ProjectionRunner(db.sql, store, pagesProjection, { batchSize }).rebuild();
-    const order = (await pageQueries(db.sql).byId(page))!.elements.map((e) => e.id);
-    const rows = await db.sql.query('SELECT * FROM page_elements WHERE page_id = $1 ORDER BY element_id', [page]);
+    await new ProjectionRunner(opened.db.sql, opened.store, pagesProjection, { batchSize }).rebuild();
+    const order = (await pageQueries(opened.db.sql).byId(page))!.elements.map((e) => e.id);
+    const rows = await opened.db.sql.query('SELECT * FROM page_elements WHERE page_id = $1 ORDER BY element_id', [page]);
     return { order, rows: rows.map((r) => JSON.stringify(r)) };
   }
 
@@ -216,18 +192,18 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
       })),
     ]);
     const generation = (
-      await db.sql.query<{ g: number }>(`SELECT generation AS g FROM projection_state WHERE name = 'pages'`)
+      await opened.db.sql.query<{ g: number }>(`SELECT generation AS g FROM projection_state WHERE name = 'pages'`)
     )[0]!.g;
     const schema = schemaOf('pages', generation);
     const hooks: ApplyHooks = { midway: () => undefined, anomaly: () => undefined };
-    const built = await store.readStream(pageStream(page));
-    await db.sql.transaction((tx) => pagesProjection.apply(tx, schema, built, hooks));
+    const built = await opened.store.readStream(pageStream(page));
+    await opened.db.sql.transaction((tx) => pagesProjection.apply(tx, schema, built, hooks));
     const edited = await append(pageStream(page), [
       { type: 'ElementUpdated', data: { id: elements[100]!, changes: { text: paragraph(1000) } } } as PageEvent,
     ]);
-    const [edit] = await store.readStream(pageStream(page), { fromRevision: edited.nextRevision });
+    const [edit] = await opened.store.readStream(pageStream(page), { fromRevision: edited.nextRevision });
     // What the edit's transaction wrote to the read model's tables: the rows it made, in bytes.
-    const written = await db.sql.transaction(async (tx) => {
+    const written = await opened.db.sql.transaction(async (tx) => {
       await pagesProjection.apply(tx, schema, [edit!], hooks);
       let bytes = 0;
       for (const table of pagesProjection.tables) {
@@ -240,12 +216,15 @@ describe.each(testDatabaseKinds())('pages read model on %s', (kind) => {
     });
     expect(written).toBeLessThan(5_000);
     const all = (
-      await db.sql.query<{ bytes: string }>(
+      await opened.db.sql.query<{ bytes: string }>(
         `SELECT sum(pg_column_size(e.*))::text AS bytes FROM ${schema}.page_elements e WHERE page_id = $1`,
         [page],
       )
     )[0]!;
     expect(Number(all.bytes)).toBeGreaterThan(100_000);
-    expect((await pageQueries(db.sql).byId(page))!.elements[100]).toMatchObject({ id: elements[100], text: paragraph(1000) });
+    expect((await pageQueries(opened.db.sql).byId(page))!.elements[100]).toMatchObject({
+      id: elements[100],
+      text: paragraph(1000),
+    });
   }, 60_000);
 });

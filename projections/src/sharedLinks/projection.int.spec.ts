@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedLinkStream, type SharedLinkEvent } from '@brandtrail/domain';
-import {
-  createPostgresEventStore,
-  openTestDatabase,
-  testDatabaseKinds,
-  type EventStore,
-  type TestDatabase,
-} from '@brandtrail/infra';
+import { openTestEventStore, testDatabaseKinds, type TestEventStore } from '@brandtrail/infra';
 import { ProjectionRunner } from '../runner/runner';
 import { sharedLinksProjection } from './projection';
 import { sharedLinkQueries } from './queries';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  time: new Date().toISOString(),
-});
-
 describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
-  let db: TestDatabase;
-  let store: EventStore;
+  let opened: TestEventStore;
   const brandId = randomUUID();
   const [page, pageLink, allLink, billingLink] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   /** Links recorded before the decider checked an expiry's range (issue 24): year 10000. */
@@ -50,8 +35,7 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    opened = await openTestEventStore(kind);
     const events: SharedLinkEvent[] = [
       created(pageLink, {}),
       created(allLink, { token: token('b'), accessAllPages: true, pages: [] }),
@@ -78,19 +62,13 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
       [brandId, events],
       [legacyBrand, legacy],
     ] as const)
-      await store.append(
-        sharedLinkStream(brand),
-        list.map((e) => ({ id: randomUUID(), ...e, metadata: meta() })),
-        'any',
-      );
-    await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
+      await opened.append(sharedLinkStream(brand), list);
+    await new ProjectionRunner(opened.db.sql, opened.store, sharedLinksProjection).rebuild();
   });
-  afterAll(async () => {
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('folds the brand stream into one row per link; lists those not revoked, with or without billing', async () => {
-    const q = sharedLinkQueries(db.sql);
+    const q = sharedLinkQueries(opened.db.sql);
     expect((await q.forBrand(brandId)).map((l) => l.id).sort()).toEqual([allLink, billingLink].sort());
     expect((await q.forBrand(brandId, { withoutBilling: true })).map((l) => l.id)).toEqual([allLink]);
     expect(await q.byToken(token('b'))).toMatchObject({ id: allLink, validUntil: new Date('2026-11-26T00:00:00.000Z') });
@@ -99,7 +77,7 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
   });
 
   it('applies an expiry recorded beyond year 9999 as the end of 9999, with the rest of its event', async () => {
-    const q = sharedLinkQueries(db.sql);
+    const q = sharedLinkQueries(opened.db.sql);
     expect(await q.byToken(token('d'))).toMatchObject({ id: farLink, validUntil: new Date('9999-12-31T23:59:59.999Z') });
     // The narrowing recorded in the same event applies: the link reaches its one page, not all.
     expect(await q.byId(narrowedLink)).toMatchObject({
@@ -107,15 +85,15 @@ describe.each(testDatabaseKinds())('shared links read model on %s', (kind) => {
       pages: [page],
       validUntil: new Date('9999-12-31T23:59:59.999Z'),
     });
-    const failed = await db.sql.query(`SELECT * FROM read_model_anomalies WHERE kind = 'apply_failed'`);
+    const failed = await opened.db.sql.query(`SELECT * FROM read_model_anomalies WHERE kind = 'apply_failed'`);
     expect(failed).toEqual([]);
   });
 
   it('a rebuild gives the same rows', async () => {
-    const q = sharedLinkQueries(db.sql);
+    const q = sharedLinkQueries(opened.db.sql);
     const ids = [pageLink, allLink, billingLink, farLink, narrowedLink];
     const before = await q.byIds(ids);
-    await new ProjectionRunner(db.sql, store, sharedLinksProjection).rebuild();
+    await new ProjectionRunner(opened.db.sql, opened.store, sharedLinksProjection).rebuild();
     const after = await q.byIds(ids);
     expect(after).toHaveLength(ids.length);
     const byId = (rows: typeof before) => Object.fromEntries(rows.map((r) => [r.id, r]));

@@ -25,6 +25,7 @@ import {
   systemActor,
   type Actor,
   type BlobStore,
+  type Config,
   type EventStore,
   type Jobs,
   type Sql,
@@ -35,7 +36,7 @@ import sharp from 'sharp';
 import { ensureProjectionMeta, ProjectionRunner, assetsProjection } from '@brandtrail/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '../index';
-import { reactorJobId, readReactorCheckpoint } from '../reactor';
+import { reactorJobId, readReactorCheckpoint, type Reactor } from '../reactor';
 import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './job';
 import { ASSET_FILES_QUEUE, assetPurgeReactor, assetSweepJobId, sweepAssets } from './purge';
 
@@ -64,13 +65,69 @@ if (redisUrl)
     },
   });
 
+/** What the tests here run on: a data folder, its configuration and blob store, PGlite with the event store. */
+interface Stores {
+  dataDir: string;
+  config: Config;
+  sql: Sql;
+  store: EventStore;
+  blobs: BlobStore;
+  close(): Promise<void>;
+}
+
+async function openStores(name: string): Promise<Stores> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `bt-assets-${name}-`));
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const sql = await openTestPglite();
+  const store = await createPostgresEventStore(sql);
+  const blobs = await openBlobStore(config);
+  return {
+    dataDir,
+    config,
+    sql,
+    store,
+    blobs,
+    async close() {
+      await store.close();
+      await sql.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The workers of `stores` with `jobs`, running only `reactors`, without the sweep's timer. */
+const startAssetWorkers = ({ config, sql, store, blobs }: Stores, jobs: Jobs, signal: AbortSignal, reactors: Reactor[]) =>
+  startWorkers({ config, sql, store, jobs, mailer: createMailer(config), blobs, signal, reactors, assetSweepMs: 0 });
+
+const access = { role: 'owner', brandPublic: false } as const;
+
+/**
+ * An upload as the API records it, by `actor` to the brand `brandId`: the asset created, the file
+ * stored as its original (unless `stored` is false: a confirmed upload whose file is missing), the
+ * upload confirmed. Answers the asset's id.
+ */
+async function uploadAsset(
+  { store, blobs }: Pick<Stores, 'store' | 'blobs'>,
+  actor: Actor,
+  brandId: string,
+  name: string,
+  { bytes, contentType, stored = true }: { bytes: Buffer; contentType: string; stored?: boolean },
+): Promise<string> {
+  const id = randomUUID();
+  const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, actor);
+  await run({ type: 'CreateAsset', ...access, id, brandId, name, byteSize: bytes.length });
+  if (stored) await blobs.put(assetOriginalKey(brandId, id), bytes, contentType);
+  await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: bytes.length, contentType } });
+  return id;
+}
+
 /**
  * End to end on PGlite and the filesystem store: an asset whose upload is confirmed becomes a
  * processing job through the reactor, and the job records previews and facts on the asset, or a
  * failure with its reason.
  */
 describe.each(runners)('asset processing job with $name', (runner) => {
-  let dataDir: string;
+  let stores: Stores;
   let sql: Sql;
   let store: EventStore;
   let blobs: BlobStore;
@@ -89,43 +146,21 @@ describe.each(runners)('asset processing job with $name', (runner) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-job-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
-    sql = await openTestPglite();
-    store = await createPostgresEventStore(sql);
-    blobs = await openBlobStore(config);
+    stores = await openStores('job');
+    ({ sql, store, blobs } = stores);
     ({ jobs, cleanup } = runner.make(sql));
-    await startWorkers({
-      config,
-      sql,
-      store,
-      jobs,
-      mailer: createMailer(config),
-      blobs,
-      signal: abort.signal,
-      reactors: [assetProcessingReactor, assetPurgeReactor],
-      assetSweepMs: 0,
-    });
+    await startAssetWorkers(stores, jobs, abort.signal, [assetProcessingReactor, assetPurgeReactor]);
   });
   afterAll(async () => {
     abort.abort();
     await jobs.close();
     await cleanup();
-    await store.close();
-    await sql.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await stores.close();
   });
 
   /** Creates an asset, stores `bytes` as its original and confirms the upload, as the API does. */
-  async function upload(name: string, bytes: Buffer, contentType: string): Promise<string> {
-    const id = randomUUID();
-    const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, owner);
-    const access = { role: 'owner', brandPublic: false } as const;
-    await run({ type: 'CreateAsset', ...access, id, brandId, name, byteSize: bytes.length });
-    await blobs.put(assetOriginalKey(brandId, id), bytes, contentType);
-    await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: bytes.length, contentType } });
-    return id;
-  }
+  const upload = (name: string, bytes: Buffer, contentType: string) =>
+    uploadAsset(stores, owner, brandId, name, { bytes, contentType });
 
   async function settled(id: string): Promise<AssetState> {
     for (let i = 0; i < 200; i++) {
@@ -179,17 +214,16 @@ describe.each(runners)('asset processing job with $name', (runner) => {
   });
 
   it('records a missing original as a failure instead of retrying for ever', async () => {
-    const id = randomUUID();
-    const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, owner);
-    const access = { role: 'owner', brandPublic: false } as const;
-    await run({ type: 'CreateAsset', ...access, id, brandId, name: 'gone.pdf', byteSize: 10 });
-    await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: 10, contentType: 'application/pdf' } });
+    const id = await uploadAsset(stores, owner, brandId, 'gone.pdf', {
+      bytes: Buffer.alloc(10),
+      contentType: 'application/pdf',
+      stored: false,
+    });
     const state = await settled(id);
     expect(state).toMatchObject({ status: 'failed', failureReason: 'ASSET_FILE_MISSING' });
   });
 
   it('purges an upload never confirmed after a day and a deleted asset after 30 days, with their files', async () => {
-    const access = { role: 'owner', brandPublic: false } as const;
     // posted but never confirmed (the browser went away)
     const abandoned = randomUUID();
     await handle(
@@ -265,24 +299,14 @@ describe.each(runners)('asset processing job with $name', (runner) => {
  */
 describe('asset sweep of uploads without a processing result', () => {
   it('enqueues the processing again, and ends the asset timed out after the last try', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-sweep-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const sql = await openTestPglite();
-    const store = await createPostgresEventStore(sql);
-    const blobs = await openBlobStore(config);
+    const stores = await openStores('sweep');
+    const { sql, store, blobs } = stores;
     // Jobs nobody runs: each try is enqueued and never answered.
     const idle = createDatabaseJobs(sql);
     const actor: Actor = { ...systemActor(), userId: randomUUID(), admin: false };
     const brandId = randomUUID();
-    const access = { role: 'owner', brandPublic: false } as const;
-    const upload = async (name: string, bytes: Buffer) => {
-      const id = randomUUID();
-      const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, actor);
-      await run({ type: 'CreateAsset', ...access, id, brandId, name, byteSize: bytes.length });
-      await blobs.put(assetOriginalKey(brandId, id), bytes, 'image/png');
-      await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: bytes.length, contentType: 'image/png' } });
-      return id;
-    };
+    const upload = (name: string, bytes: Buffer) =>
+      uploadAsset(stores, actor, brandId, name, { bytes, contentType: 'image/png' });
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
@@ -322,9 +346,7 @@ describe('asset sweep of uploads without a processing result', () => {
     expect(await sweepAssets({ sql, store, jobs: idle }, minutes(200))).toMatchObject({ requeued: 0, timedOut: 0 });
 
     await idle.close();
-    await store.close();
-    await sql.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await stores.close();
   });
 });
 
@@ -336,28 +358,20 @@ describe('asset sweep of uploads without a processing result', () => {
  */
 describe.runIf(redisUrl)('uploads whose jobs Redis lost', () => {
   it('are enqueued again at once, under their own job ids, and processed once', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bt-assets-lost-'));
-    const config = loadConfig({ DATA_DIR: dataDir });
-    const sql = await openTestPglite();
-    const store = await createPostgresEventStore(sql);
-    const blobs = await openBlobStore(config);
+    const stores = await openStores('lost');
+    const { sql, store } = stores;
     const prefix = `bt-test-${randomUUID()}`;
     const connection = new Redis(redisUrl!, { maxRetriesPerRequest: null });
     const queue = new Queue(ASSET_QUEUE, { connection, prefix });
     const jobs = createBullmqJobs(redisUrl!, { prefix, lossCheckMs: 200 });
     const abort = new AbortController();
     const actor: Actor = { ...systemActor(), userId: randomUUID(), admin: false };
-    const access = { role: 'owner', brandPublic: false } as const;
     const brandId = randomUUID();
-    const id = randomUUID();
     try {
       const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#345678' } })
         .png()
         .toBuffer();
-      const run = (command: AssetCommand) => handle(store, assetDecider, assetStream(id), command, actor);
-      await run({ type: 'CreateAsset', ...access, id, brandId, name: 'lost.png', byteSize: png.length });
-      await blobs.put(assetOriginalKey(brandId, id), png, 'image/png');
-      await run({ type: 'ConfirmAssetUpload', ...access, blob: { byteSize: png.length, contentType: 'image/png' } });
+      const id = await uploadAsset(stores, actor, brandId, 'lost.png', { bytes: png, contentType: 'image/png' });
       await ensureProjectionMeta(sql);
       await new ProjectionRunner(sql, store, assetsProjection).rebuild();
       const uploaded = (await store.readStream(assetStream(id))).find((e) => e.type === 'AssetUploaded')!;
@@ -365,17 +379,7 @@ describe.runIf(redisUrl)('uploads whose jobs Redis lost', () => {
 
       // The queue is paused (a flag in Redis), so the upload's job waits there.
       await queue.pause();
-      await startWorkers({
-        config,
-        sql,
-        store,
-        jobs,
-        mailer: createMailer(config),
-        blobs,
-        signal: abort.signal,
-        reactors: [assetProcessingReactor],
-        assetSweepMs: 0,
-      });
+      await startAssetWorkers(stores, jobs, abort.signal, [assetProcessingReactor]);
       // At start the workers found Redis empty and enqueued the waiting upload; then the reactor
       // enqueued the same job (its checkpoint moves once the job is in Redis): one job, its id.
       await expect
@@ -412,9 +416,7 @@ describe.runIf(redisUrl)('uploads whose jobs Redis lost', () => {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
       await connection.quit();
-      await store.close();
-      await sql.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await stores.close();
     }
   }, 60_000);
 });
