@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53e5990fdf6c592dd61d82d971deab17>>
- * @relayHash 50f2885dac26326de2bdf1ddbfde9229
+ * @generated SignedSource<<15d34ab6ae8468a962b771263e7a891e>>
+ * @relayHash e4dec2b67b12c0538ef7ef07cd2a4158
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095
+// @relayRequestID a5eaebc976e61245e5789bb8495b1fb07e103dac518ecdf07520a37d1308be31
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -222,68 +222,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "readersSeeVersion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 1
-              }
-            ],
-            "concreteType": "BrandVersionConnection",
-            "kind": "LinkedField",
-            "name": "versions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BrandVersionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BrandVersion",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "versions(first:1)"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "logo",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "BrandColor",
             "kind": "LinkedField",
             "name": "colors",
@@ -419,6 +357,68 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "BrandVersionConnection",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandVersionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "versions(first:1)"
           }
         ],
         "storageKey": null
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095",
+    "id": "a5eaebc976e61245e5789bb8495b1fb07e103dac518ecdf07520a37d1308be31",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",

@@ -93,13 +93,7 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
   const brand = useFragment(
     graphql`
       fragment BrandHomeRoute_brand on Brand {
-        id
-        name
-        slug
-        bio
-        usp
-        public
-        publicIndex
+        ...brandFields_brand @relay(mask: false)
         currentPlan
         freePreview
         userRole

@@ -222,9 +222,7 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
   const brand = useFragment(
     graphql`
       fragment DirectoryRoute_brand on Brand {
-        name
-        slug
-        bio
+        ...brandFields_brand @relay(mask: false)
         logo {
           preview
         }

@@ -11,12 +11,7 @@ const mutation = graphql`
   mutation useAddPagesFromAiBrandMutation($input: AddPagesFromAiBrandInput!) {
     addPagesFromAiBrand(input: $input) {
       brand {
-        id
-        slug
-        colors {
-          hex
-          label
-        }
+        ...brandFields_brand @relay(mask: false)
       }
       pages {
         id

@@ -15,9 +15,7 @@ const mutation = graphql`
   mutation useUpdateBrandAboutMutation($input: UpdateBrandInput!) {
     updateBrand(input: $input) {
       brand {
-        id
-        bio
-        usp
+        ...brandFields_brand @relay(mask: false)
       }
     }
   }

@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { brandPath } from '../lookup';
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
-import { useUpdateBrandSettingsMutation, type BrandSettings } from './useUpdateBrandSettingsMutation';
+import { useUpdateBrandSettingsMutation, type BrandSettings, type BrandSettingsChanges } from './useUpdateBrandSettingsMutation';
 import { BrandLogo } from './BrandLogo';
 import { useSettingsBrand } from './BrandSettingsRoute';
 import { Icon } from '../../ui/Icon';
@@ -71,6 +71,7 @@ export default function BrandSettingsGeneral() {
   );
 }
 
+/** The fields this form edits (the kit and the logo have editors of their own). */
 const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'readersSeeVersion'] as const;
 
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {
@@ -79,14 +80,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const brand = useFragment(
     graphql`
       fragment BrandSettingsGeneral_brand on Brand {
-        id
-        name
-        slug
-        bio
-        usp
-        public
-        publicIndex
-        readersSeeVersion
+        ...brandFields_brand @relay(mask: false)
         versions(first: 1) {
           edges {
             node {
@@ -119,7 +113,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
     });
   }, [brand]); // `current` is made from `brand` at each render
 
-  const changes: Partial<Omit<BrandSettings, 'id'>> = {};
+  const changes: BrandSettingsChanges = {};
   for (const field of FIELDS) {
     const raw = draft[field];
     const value = typeof raw === 'string' ? raw.trim() : raw;

@@ -5,22 +5,20 @@ import type {
   useUpdateBrandSettingsMutation as UpdateBrandSettingsMutation,
   useUpdateBrandSettingsMutation$data,
 } from '../../__generated__/useUpdateBrandSettingsMutation.graphql';
+import type { brandFields_brand$data } from '../../__generated__/brandFields_brand.graphql';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 
 export type UpdatedBrand = useUpdateBrandSettingsMutation$data['updateBrand']['brand'];
 
-/** The settings of the General page, as they are now (the optimistic answer needs all of them). */
-export interface BrandSettings {
-  id: string;
-  name: string;
-  slug: string;
-  bio: string;
-  usp: string;
-  public: boolean;
-  publicIndex: boolean;
-  /** Readers who are not members see the newest version instead of the live brand. */
-  readersSeeVersion: boolean;
-}
+/**
+ * The brand's fields as they are now (`brandFields_brand`, every field of the registry): the
+ * optimistic answer needs all of them.
+ */
+export type BrandSettings = Omit<brandFields_brand$data, ' $fragmentType'>;
+/** What the General page changes: its own fields (the kit and the logo have their own mutations). */
+export type BrandSettingsChanges = Partial<
+  Pick<BrandSettings, 'name' | 'slug' | 'bio' | 'usp' | 'public' | 'publicIndex' | 'readersSeeVersion'>
+>;
 
 export interface UpdateBrandCallbacks {
   onCompleted: (brand: UpdatedBrand) => void;
@@ -37,21 +35,14 @@ export interface UpdateBrandCallbacks {
  * at once (optimistic response) and goes back to the old ones when the server refuses.
  */
 export function useUpdateBrandSettingsMutation(): [
-  (current: BrandSettings, changes: Partial<Omit<BrandSettings, 'id'>>, callbacks: UpdateBrandCallbacks) => Disposable,
+  (current: BrandSettings, changes: BrandSettingsChanges, callbacks: UpdateBrandCallbacks) => Disposable,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<UpdateBrandSettingsMutation>(graphql`
     mutation useUpdateBrandSettingsMutation($input: UpdateBrandInput!) {
       updateBrand(input: $input) {
         brand {
-          id
-          name
-          slug
-          bio
-          usp
-          public
-          publicIndex
-          readersSeeVersion
+          ...brandFields_brand @relay(mask: false)
           updatedAt
         }
       }
@@ -59,7 +50,7 @@ export function useUpdateBrandSettingsMutation(): [
   `);
 
   const update = useCallback(
-    (current: BrandSettings, changes: Partial<Omit<BrandSettings, 'id'>>, { onCompleted, onError }: UpdateBrandCallbacks) =>
+    (current: BrandSettings, changes: BrandSettingsChanges, { onCompleted, onError }: UpdateBrandCallbacks) =>
       commit({
         variables: { input: { id: current.id, ...changes } },
         optimisticResponse: {
