@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7de958c219130219dadcfd2ca71c05d4>>
- * @relayHash 4643575b378173824ec840fac9ef42dd
+ * @generated SignedSource<<25517acbf6b89100f6b824dad705e0b9>>
+ * @relayHash be5c61ef08949289111b2ba88e1a336e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81f9723314e3710383000f37fe847938fea4d0b44882e461d31a9b9da0cc7c95
+// @relayRequestID fb07dd8aaae20d9882768a3feede01780fb8284f51f6d795ad6a58f469a8c3c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type useUpdatePageMutation$data = {
     readonly page: {
       readonly backgroundColor: string | null | undefined;
       readonly backgroundColorElement: string | null | undefined;
+      readonly fontAsset: string | null | undefined;
       readonly id: string;
       readonly name: string;
       readonly parent: {
@@ -116,13 +117,6 @@ v6 = {
     (v2/*:: as any*/),
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
     (v5/*:: as any*/),
     {
       "alias": null,
@@ -150,6 +144,20 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "backgroundColorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fontAsset",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
       "storageKey": null
     },
     {
@@ -340,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "81f9723314e3710383000f37fe847938fea4d0b44882e461d31a9b9da0cc7c95",
+    "id": "fb07dd8aaae20d9882768a3feede01780fb8284f51f6d795ad6a58f469a8c3c0",
     "metadata": {},
     "name": "useUpdatePageMutation",
     "operationKind": "mutation",
@@ -349,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "763d3fb8d71a172eba3747386d7f60b8";
+(node as any).hash = "12619946ad73ab010106ff07d444c76f";
 
 export default node;

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useDeleteAssetMutation as DeleteAssetMutation,
-  useDeleteAssetMutation$data,
-} from '../__generated__/useDeleteAssetMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useDeleteAssetMutation as DeleteAssetMutation } from '../__generated__/useDeleteAssetMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/**
+ * Moves an asset to Recently deleted (deleteAsset; without `force` the server refuses one in use).
+ * The answer updates the brand's tags and its Recently deleted.
+ */
+export const useDeleteAssetMutation = mutationHook<DeleteAssetMutation>(graphql`
   mutation useDeleteAssetMutation($input: DeleteAssetInput!) {
     deleteAsset(input: $input) {
       deletedAssetId
@@ -22,13 +22,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/**
- * Moves an asset to Recently deleted (deleteAsset; without `force` the server refuses one in use).
- * The answer updates the brand's tags and its Recently deleted.
- */
-export function useDeleteAssetMutation(): (id: string, force?: boolean) => Promise<useDeleteAssetMutation$data> {
-  const commit = useCommit<DeleteAssetMutation>(mutation);
-  return useCallback((id, force = false) => commit({ input: { id, force } }), [commit]);
-}
+`)((id: string, force: boolean = false) => ({ variables: { input: { id, force } } }));

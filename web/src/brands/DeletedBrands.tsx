@@ -3,11 +3,12 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DeletedBrands_query$key } from '../__generated__/DeletedBrands_query.graphql';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { brandPath } from './lookup';
 import { useRestoreBrandMutation, type RestoredBrand } from './useRestoreBrandMutation';
 import { Icon } from '../ui/Icon';
+import { usePending } from '../ui/usePending';
 
 /** What the delete page hands the home page (navigation state), for the Undo notice. */
 export interface DeletedNotice {
@@ -50,7 +51,7 @@ export function DeletedNoticeBar() {
   const deleted = (location.state as { deleted?: DeletedNotice } | null)?.deleted;
   const [restored, setRestored] = useState<RestoredBrand | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [restore, isInFlight] = useRestoreBrandMutation();
+  const [restore, isInFlight] = usePending(useRestoreBrandMutation());
 
   const dismiss = () => {
     setRestored(null);
@@ -92,13 +93,13 @@ export function DeletedNoticeBar() {
           className="button small"
           disabled={isInFlight}
           onClick={() =>
-            restore(deleted.id, {
-              onCompleted: (brand) => {
+            void restore(deleted.id).then(
+              (brand) => {
                 void navigate('.', { replace: true, state: null });
                 setRestored(brand);
               },
-              onError: setError,
-            })
+              (e: unknown) => setError(errorInfo(e)),
+            )
           }
         >
           <FormattedMessage {...(isInFlight ? messages.restoring : messages.undo)} />
@@ -127,7 +128,7 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
     `,
     query,
   );
-  const [restore, isInFlight] = useRestoreBrandMutation();
+  const [restore, isInFlight] = usePending(useRestoreBrandMutation());
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   if (data.deletedBrands.length === 0) return null;
@@ -172,13 +173,13 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
               onClick={() => {
                 setBusyId(brand.id);
                 setError(null);
-                restore(brand.id, {
-                  onCompleted: () => setBusyId(null),
-                  onError: (e) => {
+                void restore(brand.id).then(
+                  () => setBusyId(null),
+                  (e: unknown) => {
                     setBusyId(null);
-                    setError(e);
+                    setError(errorInfo(e));
                   },
-                });
+                );
               }}
             >
               <FormattedMessage {...(busyId === brand.id ? messages.restoring : messages.restore)} />

@@ -14,10 +14,11 @@ import { PageTree } from '../pages/PageTree';
 import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
+import { usePending } from '../ui/usePending';
 import type { VersionsLoaderData } from './loaders';
 import { Moment, useNow } from './Moment';
 import { PersonAvatar, usePersonName } from './Person';
@@ -299,31 +300,28 @@ function VersionItem({
 function NameVersionDialog({ brandId, connection, onClose }: { brandId: string; connection: string; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
-  const [create, creating] = useCreateVersionBrandMutation();
+  const [create, creating] = usePending(useCreateVersionBrandMutation());
   const [name, setName] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<ErrorInfo | null>(null);
   const nameId = useId();
   const notesId = useId();
   // A second submit while the first is on its way would name a second version.
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (creating) return;
     setError(null);
-    create(
-      { brandId, name: name.trim(), notes: notes.trim(), connections: [connection] },
-      {
-        onCompleted: (version) => {
-          toast.show(intl.formatMessage(named, { name: version.name }), { tone: 'success' });
-          onClose();
-        },
-        onError: setError,
-      },
-    );
+    try {
+      const version = await create({ brandId, name: name.trim(), notes: notes.trim(), connections: [connection] });
+      toast.show(intl.formatMessage(named, { name: version.name }), { tone: 'success' });
+      onClose();
+    } catch (e) {
+      setError(errorInfo(e));
+    }
   }
   return (
     <Dialog title={intl.formatMessage(messages.formTitle)} onClose={onClose} width="32rem">
-      <form className="stack" onSubmit={submit}>
+      <form className="stack" onSubmit={(e) => void submit(e)}>
         <p className="muted">{intl.formatMessage(messages.formIntro)}</p>
         <div className="field">
           <label htmlFor={nameId}>{intl.formatMessage(messages.formName)}</label>

@@ -13,9 +13,10 @@ import { Avatar } from '../../account/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import { useToast } from '../../ui/Toast';
+import { usePending } from '../../ui/usePending';
 import type { UsersSettingsLoaderData } from '../loaders';
 import { useAddUserBrandMutation } from './useAddUserBrandMutation';
 import { useAnswerBrandAccessRequestMutation } from './useAnswerBrandAccessRequestMutation';
@@ -318,26 +319,26 @@ function InviteForm({ brandId, ceiling }: { brandId: string; ceiling: MemberRole
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('viewer');
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [add, busy] = useAddUserBrandMutation();
+  const [add, busy] = usePending(useAddUserBrandMutation());
   const emailId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const address = email.trim();
-    add(brandId, address, role, {
-      onCompleted: (user) => {
-        setEmail('');
-        toast.show(intl.formatMessage(user.status === 'INVITED' ? invitedMessage : addedMessage, { email: address }), {
-          tone: 'success',
-        });
-      },
-      onError: setError,
-    });
+    try {
+      const user = await add(brandId, address, role);
+      setEmail('');
+      toast.show(intl.formatMessage(user.status === 'INVITED' ? invitedMessage : addedMessage, { email: address }), {
+        tone: 'success',
+      });
+    } catch (e) {
+      setError(errorInfo(e));
+    }
   }
 
   return (
-    <form className="invite-form" onSubmit={submit} aria-label={intl.formatMessage(messages.inviteTitle)}>
+    <form className="invite-form" onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage(messages.inviteTitle)}>
       <div className="field invite-email">
         <label htmlFor={emailId}>
           <FormattedMessage {...messages.email} />
@@ -381,23 +382,21 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
   const intl = useIntl();
   const toast = useToast();
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [update, updating] = useUpdateBrandUserMutation();
-  const [remove, removing] = useDeleteBrandUserMutation();
+  const [update, updating] = usePending(useUpdateBrandUserMutation());
+  const [remove, removing] = usePending(useDeleteBrandUserMutation());
   const [leaving, setLeaving] = useState(false);
   const role = asRole(row.role);
   const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
+  const failed = (e: unknown) => setError(errorInfo(e));
 
   function changeRole(next: MemberRole) {
     setError(null);
-    update(row.id, next, {
-      onCompleted: () => toast.show(intl.formatMessage(messages.changed), { tone: 'success' }),
-      onError: setError,
-    });
+    void update(row.id, next).then(() => toast.show(intl.formatMessage(messages.changed), { tone: 'success' }), failed);
   }
   function removeRow() {
     if (!window.confirm(intl.formatMessage(removeConfirmMessage, { email: row.email }))) return;
     setError(null);
-    remove(row.id, { onCompleted: () => undefined, onError: setError });
+    void remove(row.id).catch(failed);
   }
 
   return (
@@ -454,8 +453,8 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
 function LeaveDialog({ self, context, onClose }: { self: Row; context: LeaveContext; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [update] = useUpdateBrandUserMutation();
-  const [remove] = useDeleteBrandUserMutation();
+  const update = useUpdateBrandUserMutation();
+  const remove = useDeleteBrandUserMutation();
   const others = context.members.filter((m) => !m.isViewer);
   const soleOwner = asRole(self.role) === 'owner' && !others.some((m) => asRole(m.role) === 'owner');
   const [successor, setSuccessor] = useState(others[0]?.id ?? '');
@@ -464,18 +463,16 @@ function LeaveDialog({ self, context, onClose }: { self: Row; context: LeaveCont
   const successorId = useId();
   const title = intl.formatMessage(leaveTitleMessage, { brand: context.brandName });
 
-  const run = (step: (callbacks: { onCompleted: () => void; onError: (e: ErrorInfo) => void }) => void) =>
-    new Promise<void>((resolve, reject) => step({ onCompleted: () => resolve(), onError: reject }));
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
-      if (soleOwner) await run((callbacks) => update(successor, 'owner', callbacks));
-      await run((callbacks) => remove(self.id, callbacks));
+      if (soleOwner) await update(successor, 'owner');
+      await remove(self.id);
       onClose();
       void navigate('/');
     } catch (e) {
-      setError(e as ErrorInfo);
+      setError(errorInfo(e));
       setBusy(false);
     }
   }
@@ -552,8 +549,9 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
   const intl = useIntl();
   const toast = useToast();
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [remove, removing] = useDeleteBrandUserMutation();
-  const [resend, resending] = useResendBrandInvitationMutation();
+  const [remove, removing] = usePending(useDeleteBrandUserMutation());
+  const [resend, resending] = usePending(useResendBrandInvitationMutation());
+  const failed = (e: unknown) => setError(errorInfo(e));
   const role = asRole(row.role);
   const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
 
@@ -592,20 +590,12 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
             variant="ghost"
             busy={resending}
             onClick={() =>
-              resend(row.id, {
-                onCompleted: () => toast.show(intl.formatMessage(messages.resent), { tone: 'success' }),
-                onError: setError,
-              })
+              void resend(row.id).then(() => toast.show(intl.formatMessage(messages.resent), { tone: 'success' }), failed)
             }
           >
             <FormattedMessage {...messages.resend} />
           </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            busy={removing}
-            onClick={() => remove(row.id, { onCompleted: () => undefined, onError: setError })}
-          >
+          <Button size="small" variant="ghost" busy={removing} onClick={() => void remove(row.id).catch(failed)}>
             <FormattedMessage {...messages.withdraw} />
           </Button>
         </span>
@@ -639,9 +629,13 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
   const toast = useToast();
   const [role, setRole] = useState<MemberRole>('viewer');
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [answer, busy] = useAnswerBrandAccessRequestMutation();
+  const [answer, busy] = usePending(useAnswerBrandAccessRequestMutation());
   const email = request.user.email;
-  const done = (text: MessageDescriptor) => () => toast.show(intl.formatMessage(text, { email }), { tone: 'success' });
+  const send = (approve: MemberRole | null, done: MessageDescriptor) =>
+    void answer(request.id, approve).then(
+      () => toast.show(intl.formatMessage(done, { email }), { tone: 'success' }),
+      (e: unknown) => setError(errorInfo(e)),
+    );
   return (
     <li className="member-row request-row">
       <span className="member-email" title={email}>
@@ -656,20 +650,10 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
           label={intl.formatMessage(requestRoleMessage, { email })}
           onChange={setRole}
         />
-        <Button
-          size="small"
-          variant="primary"
-          busy={busy}
-          onClick={() => answer(request.id, role, { onCompleted: done(approvedMessage), onError: setError })}
-        >
+        <Button size="small" variant="primary" busy={busy} onClick={() => send(role, approvedMessage)}>
           <FormattedMessage {...messages.approve} />
         </Button>
-        <Button
-          size="small"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => answer(request.id, null, { onCompleted: done(messages.declined), onError: setError })}
-        >
+        <Button size="small" variant="ghost" disabled={busy} onClick={() => send(null, messages.declined)}>
           <FormattedMessage {...messages.decline} />
         </Button>
       </span>

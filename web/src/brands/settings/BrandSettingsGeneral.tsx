@@ -3,7 +3,8 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { BrandSettingsGeneral_brand$key } from '../../__generated__/BrandSettingsGeneral_brand.graphql';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
+import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
 import { brandPath } from '../lookup';
@@ -99,7 +100,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const [draft, setDraft] = useState<BrandSettings>(current);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [saved, setSaved] = useState(false);
-  const [update, isInFlight] = useUpdateBrandSettingsMutation();
+  const [update, isInFlight] = usePending(useUpdateBrandSettingsMutation());
 
   // Settings someone else saved meanwhile (the brand's live topic, useLiveQuery) replace the fields not being edited here.
   const before = useRef(current);
@@ -131,16 +132,14 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
     if (!dirty) return;
     setError(null);
     setSaved(false);
-    update(current, changes, {
-      onCompleted: (updated) => {
+    void update(current, changes).then(
+      (updated) => {
         setDraft({ ...updated });
         setSaved(true);
         if (updated.slug !== current.slug) void navigate(brandPath(updated.slug, 'settings'), { replace: true });
       },
-      onError: (e) => {
-        setError(e);
-      },
-    });
+      (e: unknown) => setError(errorInfo(e)),
+    );
   }
 
   return (

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorText, useErrorText } from '../../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { Icon } from '../../ui/Icon';
+import { usePending } from '../../ui/usePending';
 import type { PageEditorStore } from '../editor/store';
 import { elementDataFragment, toElement } from '../elementData';
 import type { AssetViews } from '../elements/AssetElements';
@@ -55,7 +56,7 @@ interface Props {
 export function MomentView(props: Props) {
   const intl = useIntl();
   const environment = pastEnvironment(useRelayEnvironment());
-  const [revert, reverting] = useRevertPageMutation();
+  const [revert, reverting] = usePending(useRevertPageMutation());
   const [confirming, setConfirming] = useState(false);
   // A refused restore says why in its dialog, which stays open (not in a toast behind it).
   const [error, setError] = useState<ErrorInfo | null>(null);
