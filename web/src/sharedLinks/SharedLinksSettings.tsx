@@ -10,6 +10,7 @@ import type {
 import type { SharedLinksSettingsQuery } from '../__generated__/SharedLinksSettingsQuery.graphql';
 import { useSettingsBrand } from '../brands/settings/BrandSettingsRoute';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
@@ -344,32 +345,26 @@ function RevokeDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const [remove, removing] = usePending(useDeleteSharedLinkMutation());
   const [error, setError] = useState<ErrorInfo | null>(null);
   return (
-    <Dialog title={intl.formatMessage(messages.revokeTitle)} onClose={onClose} width="28rem">
-      <div className="stack">
-        <p>{intl.formatMessage(messages.revokeText)}</p>
-        <ErrorText error={error} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            variant="danger"
-            busy={removing}
-            onClick={() =>
-              void remove(id).then(
-                () => {
-                  toast.show(intl.formatMessage(messages.revoked), { tone: 'success' });
-                  onClose();
-                },
-                (e: unknown) => setError(errorInfo(e)),
-              )
-            }
-          >
-            {intl.formatMessage(messages.revoke)}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={intl.formatMessage(messages.revokeTitle)}
+      width="28rem"
+      error={error}
+      cancel={intl.formatMessage(messages.cancel)}
+      confirm={intl.formatMessage(messages.revoke)}
+      busy={removing}
+      onConfirm={() =>
+        void remove(id).then(
+          () => {
+            toast.show(intl.formatMessage(messages.revoked), { tone: 'success' });
+            onClose();
+          },
+          (e: unknown) => setError(errorInfo(e)),
+        )
+      }
+      onClose={onClose}
+    >
+      <p>{intl.formatMessage(messages.revokeText)}</p>
+    </ConfirmDialog>
   );
 }
 
