@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c5964121f3a715558f7cd85c82a8903>>
- * @relayHash 39e0b8bf40fb6fb04cac1753b5faf004
+ * @generated SignedSource<<704da50a713ab7ffb0ae47fab603d70b>>
+ * @relayHash c2d746c98e237bb7edb124f422e205fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e48c16c0ed4fccf99fa4e9eac167b38d45b0c41999c4a1e73c92a4ce7c774f5e
+// @relayRequestID e82d7567a04c43321474cf7b6fc99c1739d7168aa79648926a62b530767edfc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -665,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "e48c16c0ed4fccf99fa4e9eac167b38d45b0c41999c4a1e73c92a4ce7c774f5e",
+    "id": "e82d7567a04c43321474cf7b6fc99c1739d7168aa79648926a62b530767edfc7",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

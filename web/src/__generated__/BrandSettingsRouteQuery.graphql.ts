@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15d34ab6ae8468a962b771263e7a891e>>
- * @relayHash e4dec2b67b12c0538ef7ef07cd2a4158
+ * @generated SignedSource<<cfca909e812ca6fbe4c9252f46dea30d>>
+ * @relayHash 6b27c741eb431268ca322946b0a87767
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5eaebc976e61245e5789bb8495b1fb07e103dac518ecdf07520a37d1308be31
+// @relayRequestID 62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5eaebc976e61245e5789bb8495b1fb07e103dac518ecdf07520a37d1308be31",
+    "id": "62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",

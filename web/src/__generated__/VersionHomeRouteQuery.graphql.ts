@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ce8a82f7bdd0e9d4b851574ecf044a2>>
- * @relayHash 95d94ce2b2ec24e74e393c668eb35537
+ * @generated SignedSource<<39b8aed32f116e8e3e519c7064170125>>
+ * @relayHash 2d7bee327df5146a6b17a4692b8fc627
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f6473442b9a1f70ebe16214f8831dc15f5e3100dafbca869a3b032c46d965e
+// @relayRequestID 3bfa83992b162f54ec24a2c2d25d51a5f4276b0f7381646f1669aab3dbf4f486
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -615,7 +615,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f6473442b9a1f70ebe16214f8831dc15f5e3100dafbca869a3b032c46d965e",
+    "id": "3bfa83992b162f54ec24a2c2d25d51a5f4276b0f7381646f1669aab3dbf4f486",
     "metadata": {},
     "name": "VersionHomeRouteQuery",
     "operationKind": "query",

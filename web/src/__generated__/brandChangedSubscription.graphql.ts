@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<782c0549b574be1609d2a4142a6dc1f5>>
- * @relayHash 6ab3c20471b2695d2464e66594a05a6e
+ * @generated SignedSource<<824fb6f925f8ccefcf8e12e803afd194>>
+ * @relayHash 57f095cae58ad179a83452f56f01417c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1c85c70c502baace290b5be01800ba7bd5763200ec64ac396854acca4ffd08d
+// @relayRequestID d3ceed193a1798c54247dc1d51d95ba18adafef6df79ca2f5fef9a87e85b307f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1c85c70c502baace290b5be01800ba7bd5763200ec64ac396854acca4ffd08d",
+    "id": "d3ceed193a1798c54247dc1d51d95ba18adafef6df79ca2f5fef9a87e85b307f",
     "metadata": {},
     "name": "brandChangedSubscription",
     "operationKind": "subscription",

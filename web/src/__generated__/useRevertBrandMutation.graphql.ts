@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c337c2e8737869aba99528304f60c213>>
- * @relayHash 7fa7dcab90e6d5a53c9ba0efd706253d
+ * @generated SignedSource<<ac390ffc9b9b22b1be8adb6859d7512e>>
+ * @relayHash 49cb0e0acbf9e3e7d61abe45913a3137
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca424dc1681fdaef5569c2c9ed0a45115373b79cc13a59f96d97f1dba0d92fa7
+// @relayRequestID 6723c45fec459b032126a33a08ac91718541f2c7bc8751bc3593d8e93a0d2172
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -657,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca424dc1681fdaef5569c2c9ed0a45115373b79cc13a59f96d97f1dba0d92fa7",
+    "id": "6723c45fec459b032126a33a08ac91718541f2c7bc8751bc3593d8e93a0d2172",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",
