@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { DeletedBrands_query$key } from '../__generated__/DeletedBrands_query.graphql';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
+import { BrandMark } from './BrandMark';
 import { brandPath } from './lookup';
 import { useRestoreBrandMutation, type RestoredBrand } from './useRestoreBrandMutation';
 import { Icon } from '../ui/Icon';
@@ -147,9 +148,7 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
       <ul className="deleted-list">
         {data.deletedBrands.map((brand) => (
           <li key={brand.id}>
-            <span className="brand-monogram muted-monogram" aria-hidden="true">
-              {brand.name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
+            <BrandMark name={brand.name} className="muted-monogram" />
             <span className="deleted-name">
               <strong>{brand.name}</strong>
               <span className="muted small">

@@ -8,6 +8,7 @@ import type { DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.g
 import type { DirectoryPaginationQuery } from '../__generated__/DirectoryPaginationQuery.graphql';
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import type { DirectoryLoaderData } from './loaders';
+import { BrandMark } from './BrandMark';
 import { brandPath } from './lookup';
 import { Icon } from '../ui/Icon';
 
@@ -233,13 +234,7 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
   return (
     <Link to={brandPath(brand.slug)} className="brand-card directory-card">
       <span className="brand-card-top">
-        {brand.logo?.preview ? (
-          <img className="brand-logo directory-logo" src={brand.logo.preview} alt="" />
-        ) : (
-          <span className="brand-monogram" aria-hidden="true">
-            {brand.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
+        <BrandMark name={brand.name} logo={brand.logo?.preview} logoClassName="directory-logo" />
       </span>
       <span className="brand-card-name">{brand.name}</span>
       <span className="brand-card-meta">
