@@ -1,5 +1,5 @@
 import { EMAIL_MAX } from '@brandtrail/domain/limits';
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useLiveQuery } from '../../relay/useLiveQuery';
@@ -185,8 +185,6 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
   );
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term.trim().toLowerCase());
-  const [shown, setShown] = useState(FIRST_ROWS);
-  const [shownInvited, setShownInvited] = useState(FIRST_ROWS);
   const ceiling = data.viewerRoleCeiling ? asRole(data.viewerRoleCeiling) : null;
   const memberRows = data.users.filter((u) => u.status === 'MEMBER');
   const invited = data.users.filter((u) => u.status === 'INVITED');
@@ -229,16 +227,17 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
             </div>
           ) : null}
         </div>
-        <ul className="members-list">
-          {matching.slice(0, shown).map((row) => (
+        <FirstRows
+          rows={matching}
+          row={(row) => (
             <MemberRow
               key={row.id}
               row={row}
               ceiling={ceiling}
               leave={row.isViewer ? { brandName, slug: data.slug, members: memberRows, invited: invited.length } : null}
             />
-          ))}
-        </ul>
+          )}
+        />
         {deferred && !matching.length ? (
           <p className="muted">
             <FormattedMessage {...noMatchMessage} values={{ term: deferred }} />
@@ -248,11 +247,6 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           <p className="muted">
             <FormattedMessage {...messages.alone} />
           </p>
-        ) : null}
-        {matching.length > shown ? (
-          <Button size="small" onClick={() => setShown((n) => n + 400)}>
-            <FormattedMessage {...moreMessage} values={{ count: matching.length - shown }} />
-          </Button>
         ) : null}
         {ceiling === 'owner' ? (
           <p className="muted small">
@@ -266,20 +260,38 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           <h3 id="members-invited-title">
             <FormattedMessage {...invitationsTitleMessage} values={{ count: invited.length }} />
           </h3>
-          <ul className="members-list">
-            {matchingInvited.slice(0, shownInvited).map((row) => (
-              <InvitationRow key={row.id} row={row} ceiling={ceiling} />
-            ))}
-          </ul>
-          {matchingInvited.length > shownInvited ? (
-            <Button size="small" onClick={() => setShownInvited((n) => n + 400)}>
-              <FormattedMessage {...moreMessage} values={{ count: matchingInvited.length - shownInvited }} />
-            </Button>
-          ) : null}
+          <FirstRows rows={matchingInvited} row={(row) => <InvitationRow key={row.id} row={row} ceiling={ceiling} />} />
         </section>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The first rows of a list (a brand can have hundreds of people), the rest a "Show N more" away,
+ * 400 at a time. While it offers more, the list is neither empty nor alone.
+ */
+function FirstRows({ rows, row }: { rows: readonly Row[]; row: (row: Row) => ReactNode }) {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  return (
+    <>
+      <ul className="members-list">{rows.slice(0, shown).map(row)}</ul>
+      {rows.length > shown ? (
+        <Button size="small" onClick={() => setShown((n) => n + 400)}>
+          <FormattedMessage {...moreMessage} values={{ count: rows.length - shown }} />
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Why an action on a row was refused, under the row. */
+function RowError({ error }: { error: ErrorInfo | null }) {
+  return error ? (
+    <span className="member-error">
+      <ErrorText error={error} fallback={messages.failed} />
+    </span>
+  ) : null;
 }
 
 function RoleSelect({
@@ -434,11 +446,7 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
           </Button>
         ) : null}
       </span>
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
       {leave && leaving ? <LeaveDialog self={row} context={leave} onClose={() => setLeaving(false)} /> : null}
     </li>
   );
@@ -600,11 +608,7 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
           </Button>
         </span>
       ) : null}
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
     </li>
   );
 }
@@ -657,11 +661,7 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
           <FormattedMessage {...messages.decline} />
         </Button>
       </span>
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
     </li>
   );
 }
