@@ -10,6 +10,7 @@ import { Button } from '../ui/Button';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
+import { TextAreaField } from '../ui/TextAreaField';
 import { usePending } from '../ui/usePending';
 import { ColorRowsEditor, colorsInput, FontRowsEditor, type ColorRow, type FontRow } from './kit/KitEditors';
 import { slugify } from '@brandtrail/domain/brands/slug';
@@ -359,32 +360,24 @@ export default function NewBrandRoute() {
               <p className="muted">
                 <FormattedMessage {...messages.aboutIntro} />
               </p>
-              <div className="field">
-                <label htmlFor="wizard-bio">
-                  <FormattedMessage {...messages.bio} />
-                </label>
-                <textarea
-                  id="wizard-bio"
-                  name="bio"
-                  rows={3}
-                  maxLength={TEXT_MAX}
-                  value={bio}
-                  onChange={(e) => setBio(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="wizard-usp">
-                  <FormattedMessage {...messages.usp} />
-                </label>
-                <textarea
-                  id="wizard-usp"
-                  name="usp"
-                  rows={2}
-                  maxLength={TEXT_MAX}
-                  value={usp}
-                  onChange={(e) => setUsp(e.target.value)}
-                />
-              </div>
+              <TextAreaField
+                id="wizard-bio"
+                label={<FormattedMessage {...messages.bio} />}
+                name="bio"
+                rows={3}
+                maxLength={TEXT_MAX}
+                value={bio}
+                onChange={(e) => setBio(e.target.value)}
+              />
+              <TextAreaField
+                id="wizard-usp"
+                label={<FormattedMessage {...messages.usp} />}
+                name="usp"
+                rows={2}
+                maxLength={TEXT_MAX}
+                value={usp}
+                onChange={(e) => setUsp(e.target.value)}
+              />
             </>
           ) : null}
 

@@ -7,6 +7,7 @@ import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { brandPath } from '../lookup';
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
 import { useUpdateBrandSettingsMutation, type BrandSettings, type BrandSettingsChanges } from './useUpdateBrandSettingsMutation';
@@ -183,40 +184,26 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
           <FormattedMessage {...messages.slugHint} />
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="settings-bio">
-          <FormattedMessage {...messages.bio} />
-        </label>
-        <textarea
-          id="settings-bio"
-          name="bio"
-          rows={3}
-          maxLength={TEXT_MAX}
-          aria-describedby="settings-bio-hint"
-          value={draft.bio}
-          onChange={(e) => set('bio', e.target.value)}
-        />
-        <p className="field-hint" id="settings-bio-hint">
-          <FormattedMessage {...messages.bioHint} />
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="settings-usp">
-          <FormattedMessage {...messages.usp} />
-        </label>
-        <textarea
-          id="settings-usp"
-          name="usp"
-          rows={2}
-          maxLength={TEXT_MAX}
-          aria-describedby="settings-usp-hint"
-          value={draft.usp}
-          onChange={(e) => set('usp', e.target.value)}
-        />
-        <p className="field-hint" id="settings-usp-hint">
-          <FormattedMessage {...messages.uspHint} />
-        </p>
-      </div>
+      <TextAreaField
+        id="settings-bio"
+        label={<FormattedMessage {...messages.bio} />}
+        hint={<FormattedMessage {...messages.bioHint} />}
+        name="bio"
+        rows={3}
+        maxLength={TEXT_MAX}
+        value={draft.bio}
+        onChange={(e) => set('bio', e.target.value)}
+      />
+      <TextAreaField
+        id="settings-usp"
+        label={<FormattedMessage {...messages.usp} />}
+        hint={<FormattedMessage {...messages.uspHint} />}
+        name="usp"
+        rows={2}
+        maxLength={TEXT_MAX}
+        value={draft.usp}
+        onChange={(e) => set('usp', e.target.value)}
+      />
       <fieldset className="plain-fieldset">
         <legend>
           <FormattedMessage {...messages.visibility} />
