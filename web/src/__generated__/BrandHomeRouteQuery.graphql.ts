@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<704da50a713ab7ffb0ae47fab603d70b>>
- * @relayHash c2d746c98e237bb7edb124f422e205fe
+ * @generated SignedSource<<8685fc866e5e760fc465820168f4e5ad>>
+ * @relayHash 5b3424dc39f6e449602f930b65874fea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e82d7567a04c43321474cf7b6fc99c1739d7168aa79648926a62b530767edfc7
+// @relayRequestID 748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -665,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "e82d7567a04c43321474cf7b6fc99c1739d7168aa79648926a62b530767edfc7",
+    "id": "748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<824fb6f925f8ccefcf8e12e803afd194>>
- * @relayHash 57f095cae58ad179a83452f56f01417c
+ * @generated SignedSource<<1cc5f44769644a345a138aff8e4bdbc6>>
+ * @relayHash e95ca991fb62a96997ffdde50331b2bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3ceed193a1798c54247dc1d51d95ba18adafef6df79ca2f5fef9a87e85b307f
+// @relayRequestID cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3ceed193a1798c54247dc1d51d95ba18adafef6df79ca2f5fef9a87e85b307f",
+    "id": "cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8",
     "metadata": {},
     "name": "brandChangedSubscription",
     "operationKind": "subscription",

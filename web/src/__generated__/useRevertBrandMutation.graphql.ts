@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac390ffc9b9b22b1be8adb6859d7512e>>
- * @relayHash 49cb0e0acbf9e3e7d61abe45913a3137
+ * @generated SignedSource<<54610b2d0b8a0d971feac650b31340d9>>
+ * @relayHash 61817a1431e351fe3da89d8643626709
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6723c45fec459b032126a33a08ac91718541f2c7bc8751bc3593d8e93a0d2172
+// @relayRequestID 83285d0c72fcc5f6c6601ec802ee6baa2d29641d7b2beb9cc20c35991da17c33
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -657,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "6723c45fec459b032126a33a08ac91718541f2c7bc8751bc3593d8e93a0d2172",
+    "id": "83285d0c72fcc5f6c6601ec802ee6baa2d29641d7b2beb9cc20c35991da17c33",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",

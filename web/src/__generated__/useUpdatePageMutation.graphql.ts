@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25517acbf6b89100f6b824dad705e0b9>>
- * @relayHash be5c61ef08949289111b2ba88e1a336e
+ * @generated SignedSource<<0551175c6fbaa8c56b7bb5bb579435e8>>
+ * @relayHash cf74b99c2c208ede5a642371a89a8545
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb07dd8aaae20d9882768a3feede01780fb8284f51f6d795ad6a58f469a8c3c0
+// @relayRequestID d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -279,14 +279,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -348,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb07dd8aaae20d9882768a3feede01780fb8284f51f6d795ad6a58f469a8c3c0",
+    "id": "d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436",
     "metadata": {},
     "name": "useUpdatePageMutation",
     "operationKind": "mutation",

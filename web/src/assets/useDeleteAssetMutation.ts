@@ -11,14 +11,10 @@ export const useDeleteAssetMutation = mutationHook<DeleteAssetMutation>(graphql`
     deleteAsset(input: $input) {
       deletedAssetId
       asset {
-        id
-        name
-        deletedAt
+        ...assetBin_asset
       }
       brand {
-        id
-        assetTags
-        ...DeletedAssets_brand
+        ...assetBin_brand
       }
     }
   }

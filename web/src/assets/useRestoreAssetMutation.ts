@@ -7,14 +7,10 @@ export const useRestoreAssetMutation = mutationHook<RestoreAssetMutation>(graphq
   mutation useRestoreAssetMutation($input: RestoreAssetInput!) {
     restoreAsset(input: $input) {
       asset {
-        id
-        name
-        deletedAt
+        ...assetBin_asset
       }
       brand {
-        id
-        assetTags
-        ...DeletedAssets_brand
+        ...assetBin_brand
       }
     }
   }

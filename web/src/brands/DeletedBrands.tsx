@@ -113,6 +113,19 @@ export function DeletedNoticeBar() {
   );
 }
 
+/**
+ * A brand as the deleted brands show it; deleting and restoring a brand answer it, and their
+ * updaters move its record into and out of the list.
+ */
+export const deletedBrandFragment = graphql`
+  fragment DeletedBrands_brand on Brand {
+    id
+    name
+    slug
+    deletedAt
+  }
+`;
+
 /** The viewer's deleted brands (owners only), each with a Restore button. Nothing when none. */
 export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
   const intl = useIntl();
@@ -120,10 +133,7 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
     graphql`
       fragment DeletedBrands_query on Query {
         deletedBrands {
-          id
-          name
-          slug
-          deletedAt
+          ...DeletedBrands_brand @relay(mask: false)
         }
       }
     `,

@@ -26,11 +26,7 @@ export const useCreateBrandMutation = mutationHook<CreateBrandMutation>(graphql`
   mutation useCreateBrandMutation($input: CreateBrandInput!, $connections: [ID!]!) {
     createBrand(input: $input) {
       brandEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          ...BrandCard_brand
-        }
+        ...connections_brandEdge
       }
       brand {
         id

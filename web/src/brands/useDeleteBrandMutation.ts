@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { useDeleteBrandMutation as DeleteBrandMutation } from '../__generated__/useDeleteBrandMutation.graphql';
 import { mutationHook } from '../relay/mutation';
-import { brandListConnectionId } from './connections';
+import { brandListConnectionId, changeDeletedBrands } from './connections';
 
 /**
  * Deletes a brand (owners only): it leaves the home page's list and joins the deleted brands, from
@@ -12,10 +12,7 @@ export const useDeleteBrandMutation = mutationHook<DeleteBrandMutation>(graphql`
     deleteBrand(input: $input) {
       deletedBrandId @deleteEdge(connections: $connections)
       brand {
-        id
-        name
-        slug
-        deletedAt
+        ...DeletedBrands_brand @relay(mask: false)
       }
     }
   }
@@ -24,9 +21,9 @@ export const useDeleteBrandMutation = mutationHook<DeleteBrandMutation>(graphql`
   connections: [brandListConnectionId()],
   updater: (store, data) => {
     const brand = data?.deleteBrand ? store.get(data.deleteBrand.brand.id) : null;
-    const root = store.getRoot();
-    const deleted = root.getLinkedRecords('deletedBrands');
-    if (brand && deleted && !deleted.some((r) => r?.getDataID() === brand.getDataID()))
-      root.setLinkedRecords([brand, ...deleted], 'deletedBrands');
+    if (brand)
+      changeDeletedBrands(store, (deleted) =>
+        deleted.some((r) => r?.getDataID() === brand.getDataID()) ? deleted : [brand, ...deleted],
+      );
   },
 }));

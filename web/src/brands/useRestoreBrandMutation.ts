@@ -4,7 +4,7 @@ import type {
   useRestoreBrandMutation$data,
 } from '../__generated__/useRestoreBrandMutation.graphql';
 import { mutationHook } from '../relay/mutation';
-import { brandListConnectionId } from './connections';
+import { brandListConnectionId, changeDeletedBrands } from './connections';
 
 export type RestoredBrand = useRestoreBrandMutation$data['restoreBrand']['brand'];
 
@@ -13,31 +13,16 @@ export const useRestoreBrandMutation = mutationHook<RestoreBrandMutation>(graphq
   mutation useRestoreBrandMutation($input: RestoreBrandInput!, $connections: [ID!]!) {
     restoreBrand(input: $input) {
       brandEdge @prependEdge(connections: $connections) {
-        cursor
-        node {
-          id
-          ...BrandCard_brand
-        }
+        ...connections_brandEdge
       }
       brand {
-        id
-        name
-        slug
-        deletedAt
+        ...DeletedBrands_brand @relay(mask: false)
       }
     }
   }
 `)((brandId: string) => ({
   variables: { input: { id: brandId } },
   connections: [brandListConnectionId()],
-  updater: (store) => {
-    const root = store.getRoot();
-    const deleted = root.getLinkedRecords('deletedBrands');
-    if (deleted)
-      root.setLinkedRecords(
-        deleted.filter((r) => r?.getDataID() !== brandId),
-        'deletedBrands',
-      );
-  },
+  updater: (store) => changeDeletedBrands(store, (deleted) => deleted.filter((r) => r?.getDataID() !== brandId)),
   answer: (response): RestoredBrand => response.restoreBrand.brand,
 }));

@@ -20,20 +20,7 @@ export function VersionPageTree({ brand: key, versionId }: { brand: VersionPageT
   const brand = useFragment(
     graphql`
       fragment VersionPageTree_brand on Brand {
-        name
-        slug
-        ...BrandHistoryLinks_brand
-        logo {
-          preview
-        }
-        pages {
-          id
-          name
-          slug
-          parent {
-            id
-          }
-        }
+        ...PageTree_nav @relay(mask: false)
       }
     `,
     key,

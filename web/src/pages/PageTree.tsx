@@ -44,6 +44,26 @@ export function pageTree<P extends TreePage>(pages: readonly P[]): TreeNode<P>[]
   return roots;
 }
 
+/** What `PageTreeNav` shows of a brand: its name, address and logo, its pages, and its history links. */
+export const pageTreeNavFragment = graphql`
+  fragment PageTree_nav on Brand {
+    name
+    slug
+    ...BrandHistoryLinks_brand
+    logo {
+      preview
+    }
+    pages {
+      id
+      name
+      slug
+      parent {
+        id
+      }
+    }
+  }
+`;
+
 /**
  * What the live page tree and a version's share: the brand's link (its logo or initial, name and
  * `sub`), the links under it (`links`), the pages as a tree, each linked at `pagePath` (with
@@ -114,23 +134,10 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
     graphql`
       fragment PageTree_brand on Brand {
         id
-        name
-        slug
+        ...PageTree_nav @relay(mask: false)
         viewerCan {
           read
           editContent
-        }
-        ...BrandHistoryLinks_brand
-        logo {
-          preview
-        }
-        pages {
-          id
-          name
-          slug
-          parent {
-            id
-          }
         }
         deletedPages {
           id
