@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAiStandIn, textAnswer, type AiStandIn } from '@brandtrail/infra';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { textAnswer } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import { launchBrowser, newContext, screenshotDir, startProduct, type Product } from './product';
+import { newContext, registerAccount, screenshotDir, useProductWithAiStandIn } from './product';
 
 /*
  * AI brand creation (issue 17), in Chromium against the product started with AI_BASE_URL pointing
@@ -20,42 +20,11 @@ const jsonAnswer = (value: unknown, waitMs = 0) => {
   return textAnswer([text.slice(0, 30), text.slice(30, 90), text.slice(90)], { waitMs });
 };
 
-async function register(
-  page: Page,
-  url: string,
-  email: string,
-  words: { email: string; password: string; create: string; confirm: string },
-) {
-  await page.goto(url + '/register');
-  await page.getByLabel(words.email).fill(email);
-  await page.getByLabel(words.password).fill('a good long password');
-  await page.getByRole('button', { name: words.create }).click();
-  const terms = page.getByRole('dialog');
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: words.confirm }).click();
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
-}
-
 describe('creating a brand with AI (Chromium, against the stand-in)', () => {
-  let standIn: AiStandIn;
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    standIn = await startAiStandIn();
-    [product, browser] = await Promise.all([
-      startProduct({ AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '20000' }),
-      launchBrowser(),
-    ]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await standIn?.close();
-  });
+  const suite = useProductWithAiStandIn();
 
   it('takes a new user from the wizard through the review to the starter pages', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `ai-brand-${name}.png`) });
     const both = async (name: string) => {
@@ -64,19 +33,14 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
       await shot(`${name}-768`);
       await page.setViewportSize({ width: 1280, height: 860 });
     };
-    await register(page, product.url, 'ai-brand@example.com', {
-      email: 'Email address',
-      password: 'Password',
-      create: 'Create account',
-      confirm: 'Confirm and continue',
-    });
+    await registerAccount(page, suite.product.url, 'ai-brand@example.com');
     // the empty list offers an example brand
     await expect
       .poll(() => page.getByRole('button', { name: 'Try an example brand' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await both('empty-list');
 
-    await page.goto(product.url + '/new-brand');
+    await page.goto(suite.product.url + '/new-brand');
     await page.getByLabel('Brand name').fill('Harbour Coffee');
     await page.locator('label.choice', { hasText: 'Start with AI' }).click();
     expect(await page.getByRole('radio', { name: /Start with AI/ }).isChecked()).toBe(true);
@@ -94,7 +58,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     await both('wizard-kit');
 
     // the texts come slowly: progress with a cancel while the model writes
-    standIn.answer(
+    suite.standIn.answer(
       jsonAnswer(
         {
           colorNames: ['Deep Harbour'],
@@ -107,7 +71,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
         700,
       ),
     );
-    const arrived = standIn.requestAt(standIn.requests.length);
+    const arrived = suite.standIn.requestAt(suite.standIn.requests.length);
     await page.getByRole('button', { name: 'Create brand and write texts' }).click();
     const status = page.getByRole('status').filter({ hasText: 'The AI is writing your texts' });
     await expect.poll(() => status.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -138,16 +102,16 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     for (const text of ['Deep Harbour', 'Brass'])
       await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await both('brand-home');
-    await page.goto(product.url + '/harbour-coffee/essence');
+    await page.goto(suite.product.url + '/harbour-coffee/essence');
     await expect.poll(() => page.getByText('Fresh coffee, roasted by the harbour.').isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.goto(product.url + '/harbour-coffee/colours');
+    await page.goto(suite.product.url + '/harbour-coffee/colours');
     await expect
       .poll(() => page.getByText('Navy carries the brand; gold highlights.').isVisible(), { timeout: 15_000 })
       .toBe(true);
     await both('colours-page');
 
     // "Try an example brand" in the wizard: the AI invents one, the server makes it with its pages
-    standIn.answer(
+    suite.standIn.answer(
       jsonAnswer(
         {
           name: 'Maple & Moss',
@@ -164,7 +128,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
         500,
       ),
     );
-    await page.goto(product.url + '/new-brand');
+    await page.goto(suite.product.url + '/new-brand');
     await page.getByRole('button', { name: 'Try an example brand' }).click();
     await expect.poll(() => page.getByText(/Inventing an example brand/).isVisible(), { timeout: 15_000 }).toBe(true);
     await both('example-working');
@@ -176,17 +140,12 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
   }, 120_000);
 
   it('in German: cancels, shows the failure, then creates the brand with its pages', async () => {
-    const context = await newContext(browser, 'de-DE');
-    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const context = await newContext(suite.browser, 'de-DE');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `ai-brand-de-${name}.png`) });
-    await register(page, product.url, 'ki-marke@example.com', {
-      email: 'E-Mail-Adresse',
-      password: 'Passwort',
-      create: 'Konto erstellen',
-      confirm: 'Bestätigen und fortfahren',
-    });
-    await page.goto(product.url + '/new-brand');
+    await registerAccount(page, suite.product.url, 'ki-marke@example.com', { language: 'de' });
+    await page.goto(suite.product.url + '/new-brand');
     await page.getByLabel('Name der Marke').fill('Nordlicht');
     await page.locator('label.choice', { hasText: 'Mit KI starten' }).click();
     await shot('wizard-name-1280');
@@ -196,8 +155,10 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     await page.getByLabel('Was macht die Marke?').fill('Ein Reiseveranstalter für den Norden.');
 
     // cancel while the model stalls: the request is closed
-    standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: '{"textLogo": "Hal' } }] } }, { stall: true }] });
-    const stalled = standIn.requestAt(standIn.requests.length);
+    suite.standIn.answer({
+      steps: [{ chunk: { choices: [{ index: 0, delta: { content: '{"textLogo": "Hal' } }] } }, { stall: true }],
+    });
+    const stalled = suite.standIn.requestAt(suite.standIn.requests.length);
     await page.getByRole('button', { name: 'Marke anlegen und Texte schreiben' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Die KI schreibt Ihre Texte' }).isVisible(), { timeout: 15_000 })
@@ -212,7 +173,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     await shot('cancelled-1280');
 
     // a model that answers nonsense: the server's message, translated
-    standIn.answer(textAnswer(['Leider kann ich das nicht.']));
+    suite.standIn.answer(textAnswer(['Leider kann ich das nicht.']));
     await page.getByRole('button', { name: 'KI erneut fragen' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -224,7 +185,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     await shot('failed-768');
     await page.setViewportSize({ width: 1280, height: 860 });
 
-    standIn.answer(
+    suite.standIn.answer(
       jsonAnswer({
         colorNames: ['Polargrün'],
         textLogo: 'Das Logo steht für sich.',
@@ -247,7 +208,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     for (const name of ['Logo', 'Farben', 'Typografie', 'Markenkern', 'Persönlichkeit'])
       await expect.poll(() => page.getByRole('link', { name, exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('brand-home-1280');
-    await page.goto(product.url + '/nordlicht/persoenlichkeit');
+    await page.goto(suite.product.url + '/nordlicht/persoenlichkeit');
     await expect.poll(() => page.getByText('Ruhig, verlässlich und herzlich.').isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   }, 120_000);

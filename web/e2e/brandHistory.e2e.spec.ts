@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 /** A brand name of the longest allowed length (100 characters), in German. */
 const BRAND_NAME = 'Nordlicht Gestaltungsrichtlinien für Unternehmenskommunikation, Produktverpackungen und Messestände.';
@@ -37,19 +37,7 @@ describe('the brand history in Chromium (German)', () => {
     };
     /** Registers in German, accepts the terms and creates a brand with the wizard; answers the brand's address. */
     const register = async (page: Page, email: string, brandName: string) => {
-      await page.goto(url + '/register');
-      await page.getByLabel('E-Mail-Adresse').fill(email);
-      await page.getByLabel('Passwort').fill('a good long password');
-      await page.getByRole('button', { name: 'Konto erstellen' }).click();
-      const terms = page.getByRole('dialog');
-      await expect.poll(() => terms.isVisible(), wait).toBe(true);
-      await terms.getByRole('checkbox').check();
-      await terms.getByRole('button', { name: 'Bestätigen und fortfahren' }).click();
-      await expect.poll(() => terms.isVisible(), wait).toBe(false);
-      await page.goto(url + '/new-brand');
-      await page.getByLabel('Name der Marke').fill(brandName);
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await page.getByRole('button', { name: 'Marke anlegen', exact: true }).click();
+      await registerWithBrand(page, url, email, brandName, 'de');
       await expect.poll(() => page.getByRole('heading', { name: brandName, level: 1 }).isVisible(), wait).toBe(true);
       return new URL(page.url()).pathname;
     };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerAccount, screenshotDir, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -15,15 +15,7 @@ describe('brands in Chromium', () => {
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
     // register and accept the terms
-    await page.goto(suite.product.url + '/register');
-    await page.getByLabel('Email address').fill('brands@example.com');
-    await page.getByLabel('Password').fill('a good long password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
+    await registerAccount(page, suite.product.url, 'brands@example.com');
 
     // the wizard: name, then two colours and a font
     await page.goto(suite.product.url + '/new-brand');

@@ -1,31 +1,13 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { graphqlAs, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 /**
  * The finish of issue 17 item 5: image-only pickers for galleries and mockups, the lightbox that
  * moves through a gallery, the insert menu inside the window, the palette with a colour element's
  * main colour, and a public brand home without plan or role for those who are not members.
  */
-
-/** A GraphQL request from the page, with its session (the embedded product takes documents that are not persisted). */
-async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = (await page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return (await response.json()) as { data?: unknown; errors?: unknown[] };
-    },
-    [query, variables] as const,
-  )) as { data?: T; errors?: unknown[] };
-  expect(answer.errors, query.slice(0, 60)).toBeUndefined();
-  return answer.data!;
-}
 
 /**
  * Uploads a file made in the page as the library does: createAsset, the form posted, the confirm.

@@ -2,49 +2,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, graphqlAs, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
 
 const saved = (page: Page) =>
   expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
 const canvasTypes = (page: Page) =>
   page.locator('.page-canvas .page-element').evaluateAll((els) => els.map((e) => e.getAttribute('data-element-type')).join(' '));
-
-/** Registration and a first brand, as a German business user does it (the i18n_redirected cookie). */
-async function registerInGerman(page: Page, url: string, email: string, brandName: string): Promise<void> {
-  await page.goto(url + '/register');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('a good long password');
-  await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  const terms = page.getByRole('dialog');
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'Bestätigen und fortfahren' }).click();
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
-  await page.goto(url + '/new-brand');
-  await page.getByLabel('Name der Marke').fill(brandName);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('button', { name: 'Marke anlegen', exact: true }).click();
-}
-
-/**
- * A GraphQL request from the page, with its session: what another feature's screen (named versions,
- * the members screen) does, where this test only needs its outcome. The embedded product takes
- * documents that are not persisted.
- */
-async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    [query, variables] as const,
-  ) as Promise<T>;
-}
 
 describe('undo, redo and the page history in Chromium (German)', () => {
   const suite = useProductAndBrowser();
@@ -61,7 +24,7 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     };
     const pathname = () => new URL(page.url()).pathname;
 
-    await registerInGerman(page, suite.product.url, 'verlauf@example.com', 'Nordlicht Kommunikation');
+    await registerWithBrand(page, suite.product.url, 'verlauf@example.com', 'Nordlicht Kommunikation', 'de');
     await expect.poll(pathname, { timeout: 15_000 }).toBe('/nordlicht-kommunikation');
     await page.getByRole('button', { name: 'Neue Seite' }).click();
     await page.getByLabel('Name der Seite').fill('Farbwelt und Gestaltungsgrundsätze');
@@ -257,10 +220,10 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     };
     const owner = await open();
     const editor = await open();
-    await registerInGerman(owner, suite.product.url, 'inhaberin@example.com', 'Atelier Süd');
+    await registerWithBrand(owner, suite.product.url, 'inhaberin@example.com', 'Atelier Süd', 'de');
     await expect.poll(() => new URL(owner.url()).pathname, { timeout: 15_000 }).toMatch(/^\/atelier-/);
     const brandPath = new URL(owner.url()).pathname;
-    await registerInGerman(editor, suite.product.url, 'redaktion@example.com', 'Redaktion');
+    await registerWithBrand(editor, suite.product.url, 'redaktion@example.com', 'Redaktion', 'de');
     await expect.poll(() => new URL(editor.url()).pathname, { timeout: 15_000 }).toBe('/redaktion');
     await confirmAddress(editor, suite.product, 'redaktion@example.com');
     const { brand } = await graphqlAs<{ brand: { id: string } }>(

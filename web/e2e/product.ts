@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { startAiStandIn, type AiStandIn } from '@brandtrail/infra';
 import { launchBrowser, startProduct, type Product } from './processes';
 
 export { launchBrowser, startProduct, type Product };
@@ -38,24 +39,104 @@ export function useProductAndBrowser(options: { own?: boolean } = {}): { readonl
   return suite;
 }
 
+/** What the registration form, the terms and the wizard's first step are called in each language the tests use. */
+const words = {
+  en: {
+    email: 'Email address',
+    password: 'Password',
+    create: 'Create account',
+    confirm: 'Confirm and continue',
+    brandName: 'Brand name',
+    next: 'Continue',
+    createBrand: 'Create brand',
+  },
+  de: {
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    create: 'Konto erstellen',
+    confirm: 'Bestätigen und fortfahren',
+    brandName: 'Name der Marke',
+    next: 'Weiter',
+    createBrand: 'Marke anlegen',
+  },
+};
+
+/**
+ * Through the UI, as a new user does it: registers `email` and accepts the terms, with the page in
+ * `language` (the context's language cookie decides it; the labels looked for follow it).
+ */
+export async function registerAccount(
+  page: Page,
+  url: string,
+  email: string,
+  { language = 'en', password = 'a good long password' }: { language?: 'en' | 'de'; password?: string } = {},
+): Promise<void> {
+  const w = words[language];
+  await page.goto(url + '/register');
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password).fill(password);
+  await page.getByRole('button', { name: w.create }).click();
+  const terms = page.getByRole('dialog');
+  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
+  await terms.getByRole('checkbox').check();
+  await terms.getByRole('button', { name: w.confirm }).click();
+  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+}
+
 /**
  * Through the UI, as a new user does it: registers `email`, accepts the terms, and creates a brand
  * named `brandName` with the wizard (no colours or fonts). Ends on the brand's home.
  */
-export async function registerWithBrand(page: Page, url: string, email: string, brandName: string): Promise<void> {
-  await page.goto(url + '/register');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('a good long password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  const terms = page.getByRole('dialog');
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-  await terms.getByRole('checkbox').check();
-  await terms.getByRole('button', { name: 'Confirm and continue' }).click();
-  await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
+export async function registerWithBrand(page: Page, url: string, email: string, brandName: string, language: 'en' | 'de' = 'en') {
+  const w = words[language];
+  await registerAccount(page, url, email, { language });
   await page.goto(url + '/new-brand');
-  await page.getByLabel('Brand name').fill(brandName);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Create brand', exact: true }).click();
+  await page.getByLabel(w.brandName).fill(brandName);
+  await page.getByRole('button', { name: w.next }).click();
+  await page.getByRole('button', { name: w.createBrand, exact: true }).click();
+}
+
+/**
+ * A GraphQL request from the page, with its session: what another feature's screen does, where a
+ * test only needs its outcome (the embedded product takes documents that are not persisted). An
+ * answer with errors fails the test.
+ */
+export async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = (await page.evaluate(
+    async ([q, v]) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await response.json()) as { data?: unknown; errors?: unknown[] };
+    },
+    [query, variables] as const,
+  )) as { data?: T; errors?: unknown[] };
+  expect(answer.errors, query.slice(0, 60)).toBeUndefined();
+  return answer.data!;
+}
+
+/**
+ * For a browser-test file of the AI features: the OpenAI-compatible stand-in, a product of its own
+ * pointed at it (AI_BASE_URL) and a Chromium, started before its tests and stopped after.
+ */
+export function useProductWithAiStandIn(): { readonly standIn: AiStandIn; readonly product: Product; readonly browser: Browser } {
+  const suite = {} as { standIn: AiStandIn; product: Product; browser: Browser };
+  beforeAll(async () => {
+    suite.standIn = await startAiStandIn();
+    [suite.product, suite.browser] = await Promise.all([
+      startProduct({ AI_BASE_URL: suite.standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '20000' }),
+      launchBrowser(),
+    ]);
+  }, 90_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.product?.stop();
+    await suite.standIn?.close();
+  });
+  return suite;
 }
 
 /**

@@ -1,44 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, screenshotDir, useProductAndBrowser, type Product } from './product';
-
-/** The path of the newest mailed link to `linkPath` for `to`, read from the product's outbox. */
-async function mailedPath(product: Product, to: string, linkPath: string): Promise<string> {
-  const outbox = path.join(product.dataDir, 'outbox');
-  const re = new RegExp(`https?://[^/\\s]+(${linkPath}/[A-Za-z0-9_-]+)`);
-  for (let i = 0; i < 300; i++) {
-    const files = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = readFileSync(path.join(outbox, file), 'utf8');
-      const match = mail.includes(`\r\nTo: ${to}\r\n`) ? re.exec(mail) : null;
-      if (match) return match[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${linkPath} mail to ${to}`);
-}
+import { mailedLink, newContext, registerAccount, screenshotDir, useProductAndBrowser } from './product';
 
 describe('getting back into an account in Chromium', () => {
   const suite = useProductAndBrowser();
 
-  async function register(page: Page, email: string) {
-    await page.goto(suite.product.url + '/register');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password').fill('the original password');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
-  }
+  const register = (page: Page, email: string) =>
+    registerAccount(page, suite.product.url, email, { password: 'the original password' });
 
   it('resets a forgotten password with the mailed link and lands logged in', async () => {
     const context = await newContext(suite.browser);
@@ -60,7 +29,7 @@ describe('getting back into an account in Chromium', () => {
     await expect.poll(() => page.getByText('Check your inbox').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('lost-password-sent');
 
-    const link = await mailedPath(suite.product, 'forgetful@example.com', '/reset-password');
+    const link = await mailedLink(suite.product, 'forgetful@example.com', '/reset-password');
     await page.goto(suite.product.url + link);
     await page.getByLabel('New password', { exact: true }).fill('a fresh password');
     await page.getByLabel('Repeat the new password').fill('a different one');
@@ -139,7 +108,7 @@ describe('getting back into an account in Chromium', () => {
     await expect.poll(() => page.getByText('Prüfen Sie Ihr Postfach').isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('link-sent');
 
-    const link = await mailedPath(suite.product, 'linked@example.com', '/login');
+    const link = await mailedLink(suite.product, 'linked@example.com', '/login');
     await page.goto(suite.product.url + link);
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/');
     await expect.poll(() => page.getByRole('button', { name: 'Abmelden' }).isVisible(), { timeout: 15_000 }).toBe(true);

@@ -1,9 +1,17 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAiStandIn, textAnswer, type AiStandIn } from '@brandtrail/infra';
+import { textAnswer } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import { launchBrowser, newContext, registerWithBrand, screenshotDir, startProduct, type Product } from './product';
+import {
+  launchBrowser,
+  newContext,
+  registerWithBrand,
+  screenshotDir,
+  startProduct,
+  useProductWithAiStandIn,
+  type Product,
+} from './product';
 
 /*
  * Rewrite in the editor (issue 17), in Chromium against the product started with AI_BASE_URL
@@ -41,27 +49,13 @@ async function selectBeforeEnd(page: Page, count: number, skip = 0) {
 }
 
 describe('rewriting text with AI in the editor (Chromium, against the stand-in)', () => {
-  let standIn: AiStandIn;
-  let product: Product;
-  let browser: Browser;
-  beforeAll(async () => {
-    standIn = await startAiStandIn();
-    [product, browser] = await Promise.all([
-      startProduct({ AI_BASE_URL: standIn.url, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '20000' }),
-      launchBrowser(),
-    ]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    await standIn?.close();
-  });
+  const suite = useProductWithAiStandIn();
 
   it('streams a preview of the rewrite, accepts it as one step that Ctrl+Z undoes, marks it in the history, and cancels', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(suite.browser);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `rewrite-${name}.png`) });
-    await registerWithBrand(page, product.url, 'rewrite@example.com', 'Acme Paints');
+    await registerWithBrand(page, suite.product.url, 'rewrite@example.com', 'Acme Paints');
     await expect.poll(pathname(page), { timeout: 15_000 }).toBe('/acme-paints');
     const labels = { newPage: 'New page', pageName: 'Page name', create: 'Create page', add: 'Add element', text: 'Text' };
     await pageWithText(page, labels, 'Voice', 'Our colours are fixed and final.');
@@ -86,8 +80,8 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
     expect(await seriousViolations(page, '.rewrite-menu')).toEqual([]);
 
     // the answer streams in slowly: the preview grows while the selection stays highlighted and frozen
-    standIn.answer(textAnswer(['set ', 'in ', 'stone'], { firstWaitMs: 100, waitMs: 900 }));
-    const arrived = standIn.requestAt(standIn.requests.length);
+    suite.standIn.answer(textAnswer(['set ', 'in ', 'stone'], { firstWaitMs: 100, waitMs: 900 }));
+    const arrived = suite.standIn.requestAt(suite.standIn.requests.length);
     await menu.getByRole('button', { name: 'Friendlier', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Suggested text' });
     await expect.poll(() => panel.locator('.rewrite-preview').innerText(), { timeout: 10_000 }).toMatch(/^set( in)?$/);
@@ -135,8 +129,8 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
     await page.locator('.page-canvas .page-element[data-element-type="text"] .rich-text-view').click();
     await page.locator('.ProseMirror-focused').waitFor();
     await selectBeforeEnd(page, 'stone'.length, 1);
-    standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: 'granite' } }] } }, { stall: true }] });
-    const stalled = standIn.requestAt(standIn.requests.length);
+    suite.standIn.answer({ steps: [{ chunk: { choices: [{ index: 0, delta: { content: 'granite' } }] } }, { stall: true }] });
+    const stalled = suite.standIn.requestAt(suite.standIn.requests.length);
     await page.locator('.toolbar-rewrite').click();
     await page.getByRole('textbox', { name: 'Your instruction' }).fill('Use a harder rock');
     await page.getByRole('group', { name: 'Rewrite the selected text with AI' }).getByRole('button', { name: 'Rewrite' }).click();
@@ -153,7 +147,7 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
 
     // a failing model server: "Unable to generate text", and the text stays
     await selectBeforeEnd(page, 'stone'.length, 1);
-    standIn.answer({ status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":{"message":"down"}}' });
+    suite.standIn.answer({ status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":{"message":"down"}}' });
     await page.locator('.toolbar-rewrite').click();
     await page.getByRole('button', { name: 'Shorter', exact: true }).click();
     await expect.poll(() => panel.getByRole('status').innerText(), { timeout: 10_000 }).toBe('Unable to generate text');
@@ -167,23 +161,11 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
   });
 
   it('rewrites in German: the menu, the preview and the history speak German', async () => {
-    const context = await newContext(browser, 'de-DE');
-    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: product.url }]);
+    const context = await newContext(suite.browser, 'de-DE');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
     const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `rewrite-de-${name}.png`) });
-    await page.goto(product.url + '/register');
-    await page.getByLabel('E-Mail-Adresse').fill('umschreiben@example.com');
-    await page.getByLabel('Passwort').fill('a good long password');
-    await page.getByRole('button', { name: 'Konto erstellen' }).click();
-    const terms = page.getByRole('dialog');
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(true);
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Bestätigen und fortfahren' }).click();
-    await expect.poll(() => terms.isVisible(), { timeout: 15_000 }).toBe(false);
-    await page.goto(product.url + '/new-brand');
-    await page.getByLabel('Name der Marke').fill('Nordlicht');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('button', { name: 'Marke anlegen', exact: true }).click();
+    await registerWithBrand(page, suite.product.url, 'umschreiben@example.com', 'Nordlicht', 'de');
     await expect.poll(pathname(page), { timeout: 15_000 }).toBe('/nordlicht');
     const labels = {
       newPage: 'Neue Seite',
@@ -197,8 +179,8 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
     await selectBeforeEnd(page, 'Unsere Farben sind fest.'.length);
     await page.locator('.toolbar-rewrite').click();
     const menu = page.getByRole('group', { name: 'Den markierten Text mit KI umschreiben' });
-    standIn.answer(textAnswer(['Our colours ', 'are fixed.'], { waitMs: 300 }));
-    const arrived = standIn.requestAt(standIn.requests.length);
+    suite.standIn.answer(textAnswer(['Our colours ', 'are fixed.'], { waitMs: 300 }));
+    const arrived = suite.standIn.requestAt(suite.standIn.requests.length);
     await shot('menu-1280');
     await menu.getByRole('button', { name: 'Ins Englische übersetzen' }).click();
     const panel = page.getByRole('region', { name: 'Vorgeschlagener Text' });
@@ -218,7 +200,7 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
     expect(await badge.innerText()).toBe('KI-unterstützt');
     await shot('history-1280');
     // the brand's activity marks it too
-    await page.goto(product.url + '/nordlicht/history');
+    await page.goto(suite.product.url + '/nordlicht/history');
     const activityBadge = page.locator('.history-entry .history-ai').first();
     await expect.poll(() => activityBadge.isVisible(), { timeout: 15_000 }).toBe(true);
     await shot('activity-1280');
