@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates schema.graphql, the element and page settings fragments, the Relay artifacts, the persisted queries and
+# Regenerates schema.graphql, the element, page settings and brand fields fragments, the Relay artifacts, the persisted queries and
 # the compiled messages, and fails when that changed anything: generated files are committed and
 # must never be stale.
 set -e
@@ -10,7 +10,7 @@ if ! git diff --quiet --exit-code -- api/schema.graphql web/src web/persisted-qu
   git diff --stat -- api/schema.graphql web/src web/persisted-queries.json
   exit 1
 fi
-untracked=$(git ls-files --others --exclude-standard -- web/src/__generated__ web/src/i18n web/src/pages/elementData.generated.ts web/src/pages/pageSettings.generated.ts)
+untracked=$(git ls-files --others --exclude-standard -- web/src/__generated__ web/src/i18n web/src/pages/elementData.generated.ts web/src/pages/pageSettings.generated.ts web/src/brands/brandFields.generated.ts)
 if [ -n "$untracked" ]; then
   echo "Generated files are not committed:"; echo "$untracked"; exit 1
 fi

@@ -38,12 +38,14 @@ function domainImports(text: string): Set<string> {
 }
 
 /**
- * Values that are not the server's limits: the date field's earliest day, and the number input's
- * own bounds, which it works out from the FieldLimits it is given (InspectorFields.tsx).
+ * Values that are not the server's limits: the date field's earliest day, the number input's own
+ * bounds, which it works out from the FieldLimits it is given (InspectorFields.tsx), and the search
+ * box's prop, whose callers' `maxLength={…}` this test checks where they are written.
  */
 const notServerLimits = new Map([
   ['sharedLinks/SharedLinksSettings.tsx', ['{today}']],
   ['pages/InspectorFields.tsx', ['{min}', '{max}', '{limits.maxLength}']],
+  ['ui/SearchField.tsx', ['{maxLength}']],
 ]);
 
 describe("the web's input limits", () => {

@@ -9,7 +9,8 @@ import type { BrandColor, BrandFont } from './values';
  * (`BrandFields`) and new brands, what BrandCreated records, the decider's checks of an update (by
  * kind) and of a restore, `revertedBrandFields`, the brands read model's columns, rows and queries
  * (projections/src/brands), its history's fields, the API's Brand fields, UpdateBrandInput and its
- * resolver's mapping, and the history's labels and values.
+ * resolver's mapping, the history's labels and values, and the web client's brand fragment
+ * (`brandFields_brand`, written by `npm run generate`).
  *
  * Adding a field of an existing kind: one entry here. A new kind also needs its check
  * (`brand.ts`), its read-model column type (`brandFieldColumn`), its GraphQL types (the API's

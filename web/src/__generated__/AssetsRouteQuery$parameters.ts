@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ed18955f4ec361ddeaa0b433871372>>
- * @relayHash 414877eece599db60c6cbb14bcd0bdd3
+ * @generated SignedSource<<9deb0884e7e555ac74c020bbdef12eed>>
+ * @relayHash 09ef7ecb7bb30d890cd1cab86dcd8b32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869
+// @relayRequestID 169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869",
+    "id": "169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfd5a2f0179c3dc263495b289ff9c043>>
- * @relayHash 414877eece599db60c6cbb14bcd0bdd3
+ * @generated SignedSource<<d4b2506c737060c7fff9a9cca928bbbe>>
+ * @relayHash 09ef7ecb7bb30d890cd1cab86dcd8b32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869
+// @relayRequestID 169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,14 +227,14 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "editContent",
+                "name": "readPrivate",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "readPrivate",
+                "name": "editContent",
                 "storageKey": null
               }
             ],
@@ -442,7 +442,7 @@ return {
     ]
   },
   "params": {
-    "id": "7471b34f0846a3a0a28ab30601f5953fd36509f306e0ebd53cf3f73d0dfd5869",
+    "id": "169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7dd37bfc245b3bdbad4c54c6f85c213>>
- * @relayHash ad65bd90ecd3cbe9dd2a9b3105db0d5b
+ * @generated SignedSource<<a5ee1c7142f8eeb2a27cc76d5d28732e>>
+ * @relayHash 578ae59d03e8448e332b2ccc6de12f81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a903b3896c352168ddc7bca267bfe77e1b9f49760aceddb2380e22b7747bebbf
+// @relayRequestID f7e5fd4514c239d5164a243c6254beea96b2a279e3ed208f7ec77fcb5677277c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -243,13 +243,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "pageName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "aiAssisted",
                             "storageKey": null
                           },
@@ -284,6 +277,13 @@ return {
                               (v11/*:: as any*/),
                               (v13/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pageName",
                             "storageKey": null
                           },
                           {
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "a903b3896c352168ddc7bca267bfe77e1b9f49760aceddb2380e22b7747bebbf",
+    "id": "f7e5fd4514c239d5164a243c6254beea96b2a279e3ed208f7ec77fcb5677277c",
     "metadata": {},
     "name": "BrandHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cff70a718e88c3639774e5c900bd84bd>>
- * @relayHash 8ffb13a07e04ff8d8d8cee8de3fa45d9
+ * @generated SignedSource<<23e585808d955e553fc0e3decfa65e09>>
+ * @relayHash e1a4c978526380ae5d76b22d01b3cf42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fea1036085e5389fbaa36ed54a3f686fbe521af77c29df1dd69fff6e1270e1fe
+// @relayRequestID cd031f0acb72ed30f12df204b12032aa343e7ebea0ac5c05269a85cf069afc6d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -437,13 +437,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "pageName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "aiAssisted",
                         "storageKey": null
                       },
@@ -475,6 +468,13 @@ return {
                         "name": "actingAdmin",
                         "plural": false,
                         "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pageName",
                         "storageKey": null
                       },
                       {
@@ -581,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "fea1036085e5389fbaa36ed54a3f686fbe521af77c29df1dd69fff6e1270e1fe",
+    "id": "cd031f0acb72ed30f12df204b12032aa343e7ebea0ac5c05269a85cf069afc6d",
     "metadata": {},
     "name": "BrandHistoryRouteQuery",
     "operationKind": "query",

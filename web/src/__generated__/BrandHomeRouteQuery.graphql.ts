@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0afbd808f8f28649ac24c877449f7381>>
- * @relayHash f5bed6ea357a20d520ea7d555cc4fa43
+ * @generated SignedSource<<8685fc866e5e760fc465820168f4e5ad>>
+ * @relayHash 5b3424dc39f6e449602f930b65874fea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a421d0831d2bc9d6cfaec1590e87944b3c8f91b856012d7058ef83b611e0575
+// @relayRequestID 748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -146,36 +146,36 @@ v11 = {
   "name": "slug",
   "storageKey": null
 },
-v12 = [
-  (v4/*:: as any*/),
-  (v10/*:: as any*/)
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v15 = [
+  (v4/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
   "storageKey": null
 },
 v17 = [
@@ -268,124 +268,6 @@ v17 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "currentPlan",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "freePreview",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "BrandVersion",
-    "kind": "LinkedField",
-    "name": "shownVersion",
-    "plural": false,
-    "selections": (v12/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ColorPalette",
-    "kind": "LinkedField",
-    "name": "colorPalette",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ColorPalettePage",
-        "kind": "LinkedField",
-        "name": "pages",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Page",
-            "kind": "LinkedField",
-            "name": "page",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ColorPaletteSection",
-            "kind": "LinkedField",
-            "name": "sections",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "headline",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaletteEntry",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "elementId",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "CountedColor",
-        "kind": "LinkedField",
-        "name": "otherColors",
-        "plural": true,
-        "selections": [
-          (v14/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "count",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "BrandColor",
     "kind": "LinkedField",
     "name": "colors",
@@ -398,7 +280,7 @@ v17 = [
         "name": "hex",
         "storageKey": null
       },
-      (v15/*:: as any*/)
+      (v12/*:: as any*/)
     ],
     "storageKey": null
   },
@@ -449,7 +331,7 @@ v17 = [
             "name": "mimeType",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -457,7 +339,7 @@ v17 = [
             "name": "lightboxPreview",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -518,8 +400,133 @@ v17 = [
     "name": "logo",
     "plural": false,
     "selections": [
-      (v16/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v13/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "readersSeeVersion",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currentPlan",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "freePreview",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "BrandVersion",
+    "kind": "LinkedField",
+    "name": "shownVersion",
+    "plural": false,
+    "selections": (v15/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ColorPalette",
+    "kind": "LinkedField",
+    "name": "colorPalette",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ColorPalettePage",
+        "kind": "LinkedField",
+        "name": "pages",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ColorPaletteSection",
+            "kind": "LinkedField",
+            "name": "sections",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "headline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaletteEntry",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elementId",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CountedColor",
+        "kind": "LinkedField",
+        "name": "otherColors",
+        "plural": true,
+        "selections": [
+          (v16/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "storageKey": null
   },
@@ -556,7 +563,7 @@ v17 = [
     "kind": "LinkedField",
     "name": "deletedPages",
     "plural": true,
-    "selections": (v12/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -658,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a421d0831d2bc9d6cfaec1590e87944b3c8f91b856012d7058ef83b611e0575",
+    "id": "748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c11a64096fd08402e45cd0c81eaaa96f>>
+ * @generated SignedSource<<39ceabddfb358ae40c663f03a3591069>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,26 @@ export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%f
 import type { FragmentRefs } from "relay-runtime";
 export type BrandHomeRoute_brand$data = {
   readonly bio: string;
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+    readonly label: string;
+  }>;
   readonly currentPlan: Plan | null | undefined;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly id: string;
+    }>;
+    readonly name: string;
+  }>;
   readonly freePreview: boolean;
   readonly id: string;
+  readonly logo: {
+    readonly id: string;
+  } | null | undefined;
   readonly name: string;
   readonly public: boolean;
   readonly publicIndex: boolean;
+  readonly readersSeeVersion: boolean;
   readonly shownVersion: {
     readonly id: string;
     readonly name: string;
@@ -56,7 +70,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -98,6 +115,70 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "publicIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readersSeeVersion",
       "storageKey": null
     },
     {
@@ -203,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "73faa7f80bec7bab45f92effd15b7b93";
+(node as any).hash = "5c0f4162a71d6385035ad4438801ebe5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c7d4705598dd9d9bea9426db3412e0e>>
+ * @generated SignedSource<<89595b9a8780eff399b2e6c71adf1ec4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type AssetStatus = "failed" | "pending" | "ready" | "uploaded" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BrandKit_brand$data = {
+  readonly bio: string;
   readonly colors: ReadonlyArray<{
     readonly hex: string;
     readonly label: string;
@@ -37,8 +38,15 @@ export type BrandKit_brand$data = {
     readonly name: string;
   }>;
   readonly id: string;
+  readonly logo: {
+    readonly id: string;
+  } | null | undefined;
+  readonly name: string;
   readonly public: boolean;
+  readonly publicIndex: boolean;
+  readonly readersSeeVersion: boolean;
   readonly slug: string;
+  readonly usp: string;
   readonly viewerCan: {
     readonly editContent: boolean;
   };
@@ -71,11 +79,26 @@ return {
   "name": "BrandKit_brand",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usp",
       "storageKey": null
     },
     {
@@ -88,19 +111,8 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "BrandCapabilities",
-      "kind": "LinkedField",
-      "name": "viewerCan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "editContent",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "publicIndex",
       "storageKey": null
     },
     {
@@ -247,6 +259,43 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readersSeeVersion",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandCapabilities",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editContent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Brand",
@@ -254,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "3a9d98dd6e44d29eafede56b6b8e7530";
+(node as any).hash = "42c94d1851ea96e1a8c70d2ba1957368";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bdcc40cc6b17b3e36b0cb332083821c>>
+ * @generated SignedSource<<9a5d333cf6e3657d91fd0a044e4a5b9e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,20 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type BrandSettingsGeneral_brand$data = {
   readonly bio: string;
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+    readonly label: string;
+  }>;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly id: string;
+    }>;
+    readonly name: string;
+  }>;
   readonly id: string;
+  readonly logo: {
+    readonly id: string;
+  } | null | undefined;
   readonly name: string;
   readonly public: boolean;
   readonly publicIndex: boolean;
@@ -47,7 +60,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -89,6 +105,63 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "publicIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -145,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "e70564c82622d70037762f655db949f3";
+(node as any).hash = "15b66381bcb29731b45677a16713b9a1";
 
 export default node;

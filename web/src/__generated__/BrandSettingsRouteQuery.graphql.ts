@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53e5990fdf6c592dd61d82d971deab17>>
- * @relayHash 50f2885dac26326de2bdf1ddbfde9229
+ * @generated SignedSource<<cfca909e812ca6fbe4c9252f46dea30d>>
+ * @relayHash 6b27c741eb431268ca322946b0a87767
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095
+// @relayRequestID 62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -222,68 +222,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "readersSeeVersion",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 1
-              }
-            ],
-            "concreteType": "BrandVersionConnection",
-            "kind": "LinkedField",
-            "name": "versions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BrandVersionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BrandVersion",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "versions(first:1)"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "logo",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "BrandColor",
             "kind": "LinkedField",
             "name": "colors",
@@ -419,6 +357,68 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "BrandVersionConnection",
+            "kind": "LinkedField",
+            "name": "versions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandVersionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandVersion",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "versions(first:1)"
           }
         ],
         "storageKey": null
@@ -426,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "cffe9a23ee87dee9aac515b5c86137bd803301158787587ebeb0afce5f4c9095",
+    "id": "62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04e8ac70014e7af08618c41f2f6df7be>>
+ * @generated SignedSource<<ab61521658dd8c3dd1ad27950f819ca2>>
  * @lightSyntaxTransform
  */
 
@@ -73,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "782619baed0b660dc88bd82f7a5cc233";
+(node as any).hash = "9dadbf0a40a7e132fcdca6bea5fd231e";
 
 export default node;

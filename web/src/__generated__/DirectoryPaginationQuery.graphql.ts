@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c43a0dcf4484f65ac3c4e10026e6ff31>>
- * @relayHash b10cb9a15114af1b453a1afaaeaa960c
+ * @generated SignedSource<<6d6f5a5b0d8ccf7af464739018d96ebc>>
+ * @relayHash 7d0811108d0303f34a8de598c1df3114
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff9518917ab74dfaa9eeebeef7f26bd3af44d1e6e756635e21950b89d0996bfb
+// @relayRequestID 62656725c98ff7a8d5fa065863694db474f1d966b07f07c0c7641c83af07ad52
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -66,6 +66,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -134,13 +141,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -158,20 +159,97 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "usp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicIndex",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandFont",
+                    "kind": "LinkedField",
+                    "name": "fonts",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "files",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Asset",
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "preview",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readersSeeVersion",
                     "storageKey": null
                   },
                   {
@@ -236,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff9518917ab74dfaa9eeebeef7f26bd3af44d1e6e756635e21950b89d0996bfb",
+    "id": "62656725c98ff7a8d5fa065863694db474f1d966b07f07c0c7641c83af07ad52",
     "metadata": {},
     "name": "DirectoryPaginationQuery",
     "operationKind": "query",

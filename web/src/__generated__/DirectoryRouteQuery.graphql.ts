@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c06b9d7c6bfbf075af4cfa890614991>>
- * @relayHash 6a4cd6918f94757e690d252d2916ccaf
+ * @generated SignedSource<<ae8dab3417e089a3f75d7ed6ae1fa7cd>>
+ * @relayHash 0738bfa7249b3cdc44a5d0a85bcf912b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e577467ca29caeee8c29f203dc0e52a5bff08284eb5f6f81d8fffaafd6c2e50e
+// @relayRequestID bca78ebd31397e3767974c95c45ad80f6d9bc0a48fe430bfec35b71814ff37e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -49,6 +49,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -107,13 +114,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -131,20 +132,97 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "usp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "public",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicIndex",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandFont",
+                    "kind": "LinkedField",
+                    "name": "fonts",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Asset",
+                        "kind": "LinkedField",
+                        "name": "files",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Asset",
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "preview",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readersSeeVersion",
                     "storageKey": null
                   },
                   {
@@ -209,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "e577467ca29caeee8c29f203dc0e52a5bff08284eb5f6f81d8fffaafd6c2e50e",
+    "id": "bca78ebd31397e3767974c95c45ad80f6d9bc0a48fe430bfec35b71814ff37e7",
     "metadata": {},
     "name": "DirectoryRouteQuery",
     "operationKind": "query",

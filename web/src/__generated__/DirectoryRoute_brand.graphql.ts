@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78121e5b3413b5429f484b312fbc4b0f>>
+ * @generated SignedSource<<8097a43195afd5e7b7cb82cab0aa1e05>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,27 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DirectoryRoute_brand$data = {
   readonly bio: string;
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+    readonly label: string;
+  }>;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly id: string;
+    }>;
+    readonly name: string;
+  }>;
+  readonly id: string;
   readonly logo: {
+    readonly id: string;
     readonly preview: string | null | undefined;
   } | null | undefined;
   readonly name: string;
+  readonly public: boolean;
+  readonly publicIndex: boolean;
+  readonly readersSeeVersion: boolean;
   readonly slug: string;
+  readonly usp: string;
   readonly " $fragmentType": "DirectoryRoute_brand";
 };
 export type DirectoryRoute_brand$key = {
@@ -23,19 +39,29 @@ export type DirectoryRoute_brand$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DirectoryRoute_brand">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "DirectoryRoute_brand",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -53,11 +79,82 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "usp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "public",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Asset",
       "kind": "LinkedField",
       "name": "logo",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -67,12 +164,20 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "readersSeeVersion",
+      "storageKey": null
     }
   ],
   "type": "Brand",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "115c4df9d32d3ddd63e642c5cb2d051d";
+(node as any).hash = "293aa5f2464d0526e83d07ee14c43c1a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02ba799f45e49d724c5fb3d3d90831f8>>
+ * @generated SignedSource<<49fcd3e301f764c1a0090b5a0a7fa426>>
  * @lightSyntaxTransform
  */
 
@@ -87,13 +87,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "pageName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "aiAssisted",
       "storageKey": null
     },
@@ -128,6 +121,13 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/)
       ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pageName",
       "storageKey": null
     },
     {
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "572d6970181eaab640305f5d6cd507a4";
+(node as any).hash = "0feaae3b80c3f0e9223994ebdd92cb5b";
 
 export default node;

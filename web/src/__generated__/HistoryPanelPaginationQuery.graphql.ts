@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<034e4ba995deb8c8a9dc26d8e7b57639>>
- * @relayHash de9c84376f06f6840b105b4fc0200420
+ * @generated SignedSource<<a14b1fb1fca6c692b0e6806694f259dd>>
+ * @relayHash 8744519dc4a97d1db6e7e5ab254cdcfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43a3ce119f97b2e047cd761f3562717e4802f9afcf62bcdd918d5ddc6eccd569
+// @relayRequestID 239fc493665652cf1c0c99df41eff6fe679bba44de1537aecdd81b2a7e887011
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -224,8 +224,8 @@ return {
                             "name": "actingAdmin",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v3/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -309,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "43a3ce119f97b2e047cd761f3562717e4802f9afcf62bcdd918d5ddc6eccd569",
+    "id": "239fc493665652cf1c0c99df41eff6fe679bba44de1537aecdd81b2a7e887011",
     "metadata": {},
     "name": "HistoryPanelPaginationQuery",
     "operationKind": "query",
@@ -318,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a2ff2d2578c0fef26df935d5a805a4a";
+(node as any).hash = "86cf16aa37f93c3bf4b819e9f39364cc";
 
 export default node;

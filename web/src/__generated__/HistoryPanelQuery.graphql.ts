@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c178832491677528d78711ff3f41b792>>
- * @relayHash 36d785daa0d4e8483c623c3a4ea4b3bb
+ * @generated SignedSource<<2112da861f315889ce76ce4d9ec4520b>>
+ * @relayHash 6bbc7b92b331bf5ec6426a6f0444e6c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8920830dd51fd81923ced8daafa53b41c85637e0f849953704b5cd598960de5a
+// @relayRequestID f3dd87118a8c3a254409c2f6d70ff27c811077263521a550a211a4e4e35b67d5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,53 +77,49 @@ v6 = {
   "name": "email",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "caption",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -246,7 +242,10 @@ return {
                     "kind": "LinkedField",
                     "name": "deletedBy",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -398,7 +397,7 @@ return {
                         "name": "assets",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -406,9 +405,9 @@ return {
                         "name": "variant",
                         "storageKey": null
                       },
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -424,8 +423,8 @@ return {
                         "name": "colors",
                         "plural": true,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -443,7 +442,7 @@ return {
                         "name": "url",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -564,8 +563,8 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -584,7 +583,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "HistoryEntryConnection",
                 "kind": "LinkedField",
                 "name": "history",
@@ -607,7 +606,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -656,7 +655,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actingAdmin",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -667,8 +669,8 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v13/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -716,7 +718,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "HistoryPanel_history",
@@ -733,7 +735,7 @@ return {
     ]
   },
   "params": {
-    "id": "8920830dd51fd81923ced8daafa53b41c85637e0f849953704b5cd598960de5a",
+    "id": "f3dd87118a8c3a254409c2f6d70ff27c811077263521a550a211a4e4e35b67d5",
     "metadata": {},
     "name": "HistoryPanelQuery",
     "operationKind": "query",

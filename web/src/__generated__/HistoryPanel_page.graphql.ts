@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0507e1dfa701d138a9f667ba4cd2d748>>
+ * @generated SignedSource<<e0b1a7621b73098f3afa86b7c2e89547>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type HistoryPanel_page$data = {
       readonly node: {
         readonly actingAdmin: {
           readonly email: string;
+          readonly id: string;
         } | null | undefined;
         readonly aiAssisted: boolean;
         readonly at: string;
@@ -189,6 +190,7 @@ return {
                   "name": "actingAdmin",
                   "plural": false,
                   "selections": [
+                    (v1/*:: as any*/),
                     (v3/*:: as any*/)
                   ],
                   "storageKey": null
@@ -267,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a2ff2d2578c0fef26df935d5a805a4a";
+(node as any).hash = "86cf16aa37f93c3bf4b819e9f39364cc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b463024e43fca463de9e512a6f181171>>
- * @relayHash fdca801ef60e131160067b2ad90b2d9b
+ * @generated SignedSource<<bbe6d017b0fb461797627ff8ac427574>>
+ * @relayHash 9ffb0a06757f9131508e73efb5bff6e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f02739d77e204adacdd9faef18cf8387e615c4cf36aa89a695325bdd7917c94
+// @relayRequestID f318a6e94503c0b98dadad4ab1eeab2713e2a23724c17344fbd7af6c5780290e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1013,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "4f02739d77e204adacdd9faef18cf8387e615c4cf36aa89a695325bdd7917c94",
+    "id": "f318a6e94503c0b98dadad4ab1eeab2713e2a23724c17344fbd7af6c5780290e",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c3a42f509d6cb08c557fc9c476ad6b8>>
- * @relayHash 27b52b83099399960246b416cd0a5555
+ * @generated SignedSource<<15dcf12edebc920ded22067da52d6536>>
+ * @relayHash e485fd18fc778bef819c8d503214a263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d28ba9d0597b200da92148cb1cfe3c4db3313534d72052418e862db2c5d59c0f
+// @relayRequestID 14cefb58df42933b25028ab1c4c910318adb69f27d8d2f33ce609fc0623ad85f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -694,7 +694,7 @@ return {
     ]
   },
   "params": {
-    "id": "d28ba9d0597b200da92148cb1cfe3c4db3313534d72052418e862db2c5d59c0f",
+    "id": "14cefb58df42933b25028ab1c4c910318adb69f27d8d2f33ce609fc0623ad85f",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

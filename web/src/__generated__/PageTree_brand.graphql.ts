@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c9d12a073cfd755bfea26bfe63a740f>>
+ * @generated SignedSource<<bb0d2a9b41f11a6b711856b471832a0f>>
  * @lightSyntaxTransform
  */
 
@@ -72,31 +72,6 @@ return {
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "BrandCapabilities",
-      "kind": "LinkedField",
-      "name": "viewerCan",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "read",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "editContent",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "BrandHistoryLinks_brand"
@@ -148,6 +123,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "BrandCapabilities",
+      "kind": "LinkedField",
+      "name": "viewerCan",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "read",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "editContent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Page",
       "kind": "LinkedField",
       "name": "deletedPages",
@@ -164,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d9c42d06e6e489ae8349b99b13c7832";
+(node as any).hash = "8afd83d02f2c12a2bb9dc8781f604a83";
 
 export default node;

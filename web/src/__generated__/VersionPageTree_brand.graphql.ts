@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aeb6ba3bd7c3f472e7ea35d3cb7e4c0e>>
+ * @generated SignedSource<<b859ca8c997f8ae92272f48b922681b1>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "d966b3b951140427dbbfd21c147d776f";
+(node as any).hash = "87bc5c91d00946637935cc1005923650";
 
 export default node;

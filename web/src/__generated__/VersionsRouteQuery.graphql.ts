@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<753411db80214baeb83f3b41d626e888>>
- * @relayHash c937597bddce92faa15bb3c6d1d49a06
+ * @generated SignedSource<<46421ddf6abfb643ae49d3aecbb0cb4b>>
+ * @relayHash aaaae2e77816f76a267ce5a9202a2eef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40fed3cd2b2c9704bb92e8c7c590ce26390f16c8cf57e1be7ba6b6b3eaaf1eef
+// @relayRequestID 933fd3d53a2019c46ef8d3edf4f0b96d5c9df5915d9e074ed507d4dd401e84a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "40fed3cd2b2c9704bb92e8c7c590ce26390f16c8cf57e1be7ba6b6b3eaaf1eef",
+    "id": "933fd3d53a2019c46ef8d3edf4f0b96d5c9df5915d9e074ed507d4dd401e84a7",
     "metadata": {},
     "name": "VersionsRouteQuery",
     "operationKind": "query",

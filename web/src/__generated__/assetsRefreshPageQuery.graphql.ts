@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<440a1dddd43e5d9c387cc3fdc5840a0d>>
- * @relayHash c9a99af378276ce12bcb96c1a8b662b4
+ * @generated SignedSource<<0a4d5d5fa45bef6623cd6380fd33c928>>
+ * @relayHash 254cf0f51d645bec744e1aafbb66f145
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4209cecf413872985b61fad73e46b3aaf8e9c7daccd3914606057c522d68097
+// @relayRequestID 016d38f1f78078fe362e256e6f31b201ea3ff7fa84567e77d1a153c7fe8d5578
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -447,14 +447,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -521,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4209cecf413872985b61fad73e46b3aaf8e9c7daccd3914606057c522d68097",
+    "id": "016d38f1f78078fe362e256e6f31b201ea3ff7fa84567e77d1a153c7fe8d5578",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

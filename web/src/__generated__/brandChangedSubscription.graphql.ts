@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1643acdd24658da3176c86cda70b6d74>>
- * @relayHash 60908d0dd183f93ba5b867a5edbf5f81
+ * @generated SignedSource<<1cc5f44769644a345a138aff8e4bdbc6>>
+ * @relayHash e95ca991fb62a96997ffdde50331b2bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c384904ecc0293f24e05693c7f1f27a7fa8fe0b56044c5c8665eeaea6f857585
+// @relayRequestID cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,25 @@ export type brandChangedSubscription$data = {
     readonly assetIds: ReadonlyArray<string>;
     readonly brand: {
       readonly bio: string;
+      readonly colors: ReadonlyArray<{
+        readonly hex: string;
+        readonly label: string;
+      }>;
       readonly currentPlan: Plan | null | undefined;
+      readonly fonts: ReadonlyArray<{
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+        }>;
+        readonly name: string;
+      }>;
       readonly id: string;
+      readonly logo: {
+        readonly id: string;
+      } | null | undefined;
       readonly name: string;
       readonly public: boolean;
       readonly publicIndex: boolean;
+      readonly readersSeeVersion: boolean;
       readonly slug: string;
       readonly userRole: UserRole;
       readonly usp: string;
@@ -122,25 +136,60 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "concreteType": "BrandColor",
+  "kind": "LinkedField",
+  "name": "colors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v4/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "readersSeeVersion",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "currentPlan",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userRole",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
 },
-v14 = [
+v17 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ];
@@ -177,7 +226,41 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -240,64 +323,6 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BrandCapabilities",
-                "kind": "LinkedField",
-                "name": "viewerCan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "editContent",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "read",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "readPrivate",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BrandColor",
-                "kind": "LinkedField",
-                "name": "colors",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hex",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -345,7 +370,7 @@ return {
                         "name": "mimeType",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -420,9 +445,44 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "read",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "readPrivate",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -444,9 +504,7 @@ return {
                     "kind": "LinkedField",
                     "name": "parent",
                     "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -459,14 +517,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deletedPages",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "readersSeeVersion",
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -498,7 +549,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -516,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "c384904ecc0293f24e05693c7f1f27a7fa8fe0b56044c5c8665eeaea6f857585",
+    "id": "cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8",
     "metadata": {},
     "name": "brandChangedSubscription",
     "operationKind": "subscription",
@@ -525,6 +576,6 @@ return {
 };
 })();
 
-(node as any).hash = "01912ab2ef519a61ed81d4330b641da9";
+(node as any).hash = "1bc8d8b1b816902e42dd56f9b60ec672";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3c229ddb476cb0ed94614bf8444d6c3>>
- * @relayHash afcac6b03ab1d162d088b886d3574f46
+ * @generated SignedSource<<6685aa639493dbb0dc6e1f74c27a37e8>>
+ * @relayHash 73c762f0495f35152c4bcc44323fd91e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a14d468fbe133e089b5a85b0d49f225732687a152026528a002429e7dda6944
+// @relayRequestID 4c50b75aa42283e5aa077e2d93fbca1eb216a9ebcf79e1c40c4f66a60d7da34f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddPagesFromAiBrandInput = {
@@ -28,12 +28,27 @@ export type useAddPagesFromAiBrandMutation$variables = {
 export type useAddPagesFromAiBrandMutation$data = {
   readonly addPagesFromAiBrand: {
     readonly brand: {
+      readonly bio: string;
       readonly colors: ReadonlyArray<{
         readonly hex: string;
         readonly label: string;
       }>;
+      readonly fonts: ReadonlyArray<{
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+        }>;
+        readonly name: string;
+      }>;
       readonly id: string;
+      readonly logo: {
+        readonly id: string;
+      } | null | undefined;
+      readonly name: string;
+      readonly public: boolean;
+      readonly publicIndex: boolean;
+      readonly readersSeeVersion: boolean;
       readonly slug: string;
+      readonly usp: string;
     };
     readonly pages: ReadonlyArray<{
       readonly id: string;
@@ -61,7 +76,17 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
   {
     "alias": null,
     "args": [
@@ -85,11 +110,40 @@ v2 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usp",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "public",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publicIndex",
             "storageKey": null
           },
           {
@@ -116,6 +170,45 @@ v2 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,13 +222,7 @@ v2 = [
         "plural": true,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -149,7 +236,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAddPagesFromAiBrandMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -158,10 +245,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAddPagesFromAiBrandMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "4a14d468fbe133e089b5a85b0d49f225732687a152026528a002429e7dda6944",
+    "id": "4c50b75aa42283e5aa077e2d93fbca1eb216a9ebcf79e1c40c4f66a60d7da34f",
     "metadata": {},
     "name": "useAddPagesFromAiBrandMutation",
     "operationKind": "mutation",
@@ -170,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "6770e1bdc3b40df5efe46893e182faa8";
+(node as any).hash = "7a8e5515cb4d780135fcb247bf854c0a";
 
 export default node;

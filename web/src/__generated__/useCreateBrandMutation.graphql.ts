@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ee32f1e8114a4c62d1c2bcb6c337e5>>
- * @relayHash 67045d8534eea628a9327850d9af2b98
+ * @generated SignedSource<<169b344472f682aa6bdde7a572f3f5bb>>
+ * @relayHash d83c4098252bffb9abd946745b129bf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2d45f795831dc2df6cbb85c14ec23f2a7fc76197154142f84b3d297c65224fe
+// @relayRequestID ef35d19217570f7e2b3fe613b7162a50f8fc0948eea24e388228b626e19af0e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,11 +35,7 @@ export type useCreateBrandMutation$data = {
       readonly slug: string;
     };
     readonly brandEdge: {
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BrandCard_brand">;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"connections_brandEdge">;
     };
   };
 };
@@ -70,31 +66,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Brand",
@@ -102,9 +91,9 @@ v7 = {
   "name": "brand",
   "plural": false,
   "selections": [
+    (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -134,28 +123,15 @@ return {
             "name": "brandEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Brand",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BrandCard_brand"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "connections_brandEdge"
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -188,7 +164,13 @@ return {
             "name": "brandEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -197,9 +179,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,14 +225,14 @@ return {
               }
             ]
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d2d45f795831dc2df6cbb85c14ec23f2a7fc76197154142f84b3d297c65224fe",
+    "id": "ef35d19217570f7e2b3fe613b7162a50f8fc0948eea24e388228b626e19af0e0",
     "metadata": {},
     "name": "useCreateBrandMutation",
     "operationKind": "mutation",
@@ -259,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "55b821245250b8dc00a335dc83c18717";
+(node as any).hash = "f90d759994dde5c6c5fa123b780d83a9";
 
 export default node;

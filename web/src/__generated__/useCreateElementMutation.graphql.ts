@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a5d51061d5bf7e2053137ee9f3c8344>>
- * @relayHash 54ee9331fe50b2d668083c7e8e4f5e80
+ * @generated SignedSource<<491b4e85aef38c8f0ce5f7fb7fe4fff9>>
+ * @relayHash 649a626df25461a35e10ab726d14e1c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cca461f392c1f3141c84f635f46ae00c07f4c2edc9d90dd48d20101f78672c4
+// @relayRequestID 8297f507c52c39c7e9fed22f9e78691391686e1da2fb97991b5d88911ee9b9d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,15 +30,7 @@ export type useCreateElementMutation$data = {
       readonly elementId: string;
     };
     readonly page: {
-      readonly elements: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
-      }>;
-      readonly id: string;
-      readonly undo: {
-        readonly canRedo: boolean;
-        readonly canUndo: boolean;
-      } | null | undefined;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"elementAnswer_page">;
     };
   };
 };
@@ -80,56 +72,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageUndo",
-  "kind": "LinkedField",
-  "name": "undo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canUndo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canRedo",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,24 +131,10 @@ return {
             "name": "page",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PageElement",
-                "kind": "LinkedField",
-                "name": "elements",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "elementData_elements"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "elementAnswer_page"
               }
             ],
             "storageKey": null
@@ -236,8 +182,38 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -381,7 +357,7 @@ return {
                     "name": "assets",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -396,8 +372,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -413,8 +389,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -432,7 +408,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -553,8 +529,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -577,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cca461f392c1f3141c84f635f46ae00c07f4c2edc9d90dd48d20101f78672c4",
+    "id": "8297f507c52c39c7e9fed22f9e78691391686e1da2fb97991b5d88911ee9b9d0",
     "metadata": {},
     "name": "useCreateElementMutation",
     "operationKind": "mutation",
@@ -586,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "639b26ea94e694eb3db7eb30626dbf1b";
+(node as any).hash = "bc3da010421b9dda6782eed9ff20f42a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39a1158a0bebadfcbda311c5d9635985>>
- * @relayHash 26e33dfc7a08f9b776699edb029a66d4
+ * @generated SignedSource<<92ca379ae9e385e44e7ca9a5bbf72e5a>>
+ * @relayHash c1adee31649c84d03cf449402036f99c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b4e00de4aa50308f760cd8f8a4d1e1d4e99e98ee582e5b5228d7c05a3c10267
+// @relayRequestID 62e2a632a77e74c884a57c84137af9c0b6760992b85a761e1a6e26971d7e46ab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -173,14 +173,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -253,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b4e00de4aa50308f760cd8f8a4d1e1d4e99e98ee582e5b5228d7c05a3c10267",
+    "id": "62e2a632a77e74c884a57c84137af9c0b6760992b85a761e1a6e26971d7e46ab",
     "metadata": {},
     "name": "useCreatePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cbe74b105ba175a6dffad299d441f80>>
- * @relayHash 9140ed6195839418a490ae5a666afa54
+ * @generated SignedSource<<1791274dcb7c3284aa054adbdb8ea8c9>>
+ * @relayHash 3e89e8efb2bec20f8c0f2f46d191eb5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25b84a15bcb74b9364c15f421dbf1abfa3d98f638af318e7ba3b42d99bfce91a
+// @relayRequestID 2588f2c8dd91b9752c722f3ab9f4b8af6a2aea0fefd964ffde184679ddc0b51e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,14 +23,10 @@ export type useDeleteAssetMutation$variables = {
 export type useDeleteAssetMutation$data = {
   readonly deleteAsset: {
     readonly asset: {
-      readonly deletedAt: string | null | undefined;
-      readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"assetBin_asset">;
     };
     readonly brand: {
-      readonly assetTags: ReadonlyArray<string>;
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DeletedAssets_brand">;
+      readonly " $fragmentSpreads": FragmentRefs<"assetBin_brand">;
     };
     readonly deletedAssetId: string;
   };
@@ -82,27 +78,6 @@ v5 = {
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Asset",
-  "kind": "LinkedField",
-  "name": "asset",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "assetTags",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,7 +95,22 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "asset",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "assetBin_asset"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -129,12 +119,10 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DeletedAssets_brand"
+                "name": "assetBin_brand"
               }
             ],
             "storageKey": null
@@ -161,7 +149,20 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "asset",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -171,7 +172,13 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assetTags",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -202,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "25b84a15bcb74b9364c15f421dbf1abfa3d98f638af318e7ba3b42d99bfce91a",
+    "id": "2588f2c8dd91b9752c722f3ab9f4b8af6a2aea0fefd964ffde184679ddc0b51e",
     "metadata": {},
     "name": "useDeleteAssetMutation",
     "operationKind": "mutation",
@@ -211,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "44e77753d304ea50afc7651cab7e7dad";
+(node as any).hash = "220eee191ebe964291cddee12f276f8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8319c98f82605e7cd649224632e6ad21>>
+ * @generated SignedSource<<b7eb4e9e2003d78b177a5be3a4d89f39>>
  * @relayHash 62eaca9ec2a52addcc8778ae2e4a90a9
  * @lightSyntaxTransform
  */
@@ -176,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "e448ecfa9e45ca20cfbf4f8f00a18527";
+(node as any).hash = "80a961d8969f90eedd69ce7da8cbe41d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f968952348d2397652c86c56a86e190>>
- * @relayHash 95e1c83b43a0e842cfc369119fbdfff3
+ * @generated SignedSource<<c5c0be6a2536b6667b2eb4efbda4b7ab>>
+ * @relayHash d3e73e0ab4694cdcceb34435dfa7f8b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d558dfb173aea957772ce22882e77f98db36ec4a689a696cd2ddc2b5f865e58c
+// @relayRequestID 03018b1e1b28a9ca319a830f1da95258deaec11919b83390ceb6c52b8cfe273a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,15 +24,8 @@ export type useDeleteElementMutation$variables = {
 export type useDeleteElementMutation$data = {
   readonly deleteElement: {
     readonly page: {
-      readonly elements: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
-      }>;
-      readonly id: string;
-      readonly undo: {
-        readonly canRedo: boolean;
-        readonly canUndo: boolean;
-      } | null | undefined;
       readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"elementAnswer_page">;
     };
   };
 };
@@ -60,63 +53,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "updatedAt",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageUndo",
-  "kind": "LinkedField",
-  "name": "undo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canUndo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canRedo",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,23 +115,10 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PageElement",
-                "kind": "LinkedField",
-                "name": "elements",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "elementData_elements"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "elementAnswer_page"
               }
             ],
             "storageKey": null
@@ -199,7 +154,31 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -208,7 +187,7 @@ return {
                 "name": "elements",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -349,7 +328,7 @@ return {
                     "name": "assets",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,8 +343,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,8 +360,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -400,7 +379,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,8 +500,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -545,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "d558dfb173aea957772ce22882e77f98db36ec4a689a696cd2ddc2b5f865e58c",
+    "id": "03018b1e1b28a9ca319a830f1da95258deaec11919b83390ceb6c52b8cfe273a",
     "metadata": {},
     "name": "useDeleteElementMutation",
     "operationKind": "mutation",
@@ -554,6 +533,6 @@ return {
 };
 })();
 
-(node as any).hash = "38ff6bc08f8718647b38d4e1cbe419ec";
+(node as any).hash = "a2be88d40f8c603457dd0807f841d77b";
 
 export default node;

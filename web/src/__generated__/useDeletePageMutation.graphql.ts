@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f66eda4406dff85f4a88c016d529ddb>>
- * @relayHash 40ed711badbec60dbf2cbddf87fa7ba8
+ * @generated SignedSource<<97fb99923b91d1e34aeabba338ee430e>>
+ * @relayHash 995e65ea0a515007c1b424cc9160fc44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a7810b59863c6ea284e49ff3ae27af4f58f48bd34610f71d64bd7da2f03e47
+// @relayRequestID 5c70cc62496652c928e69ce11fe68d574f6a2d259c3e392ffb9d34d3175b036d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -174,14 +174,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -254,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "98a7810b59863c6ea284e49ff3ae27af4f58f48bd34610f71d64bd7da2f03e47",
+    "id": "5c70cc62496652c928e69ce11fe68d574f6a2d259c3e392ffb9d34d3175b036d",
     "metadata": {},
     "name": "useDeletePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0985fa6dc0ebaf10b8bf0c06b29705e9>>
- * @relayHash 269815e29a4404766594784752c5518f
+ * @generated SignedSource<<d164065c7a8f09ba4bc6b035ebbcf07d>>
+ * @relayHash 56a7a4c63938cbfb835fae4b2403001b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbe772b695e1f80e6b73034711b2e2ecf72998dc0876657a25f48e8d241ba129
+// @relayRequestID c69787b6b1801e551dfbd1cc11e78395b94724dd441ac180c341eae17be60e92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,15 +27,7 @@ export type useDuplicateElementMutation$data = {
       readonly elementId: string;
     };
     readonly page: {
-      readonly elements: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
-      }>;
-      readonly id: string;
-      readonly undo: {
-        readonly canRedo: boolean;
-        readonly canUndo: boolean;
-      } | null | undefined;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"elementAnswer_page">;
     };
   };
 };
@@ -77,56 +69,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageUndo",
-  "kind": "LinkedField",
-  "name": "undo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canUndo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canRedo",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -168,24 +128,10 @@ return {
             "name": "page",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PageElement",
-                "kind": "LinkedField",
-                "name": "elements",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "elementData_elements"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "elementAnswer_page"
               }
             ],
             "storageKey": null
@@ -233,8 +179,38 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -378,7 +354,7 @@ return {
                     "name": "assets",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,8 +369,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,8 +386,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -429,7 +405,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -550,8 +526,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -574,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbe772b695e1f80e6b73034711b2e2ecf72998dc0876657a25f48e8d241ba129",
+    "id": "c69787b6b1801e551dfbd1cc11e78395b94724dd441ac180c341eae17be60e92",
     "metadata": {},
     "name": "useDuplicateElementMutation",
     "operationKind": "mutation",
@@ -583,6 +559,6 @@ return {
 };
 })();
 
-(node as any).hash = "75eee2508b47654213354e21ab3bb984";
+(node as any).hash = "3e23a06e228a4afa4fe6e5af214388da";
 
 export default node;

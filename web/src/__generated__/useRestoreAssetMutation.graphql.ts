@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c047a65c8c110dccbcdd437ced68028>>
- * @relayHash b5c3f8b458bfab10aa13bfbdd2ea5b67
+ * @generated SignedSource<<1b9605a67a4c41f15b1ea368f5255867>>
+ * @relayHash f31fba04205eb64a9201885c13e69d9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47f9809fcd712561bc76c9943b7b49091f33deea9c106747cb9f95909d011766
+// @relayRequestID 8b0303f3dbfb2d216005e58d92d564fa3805ff77f1b74292a947bee321ccc458
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,14 +22,10 @@ export type useRestoreAssetMutation$variables = {
 export type useRestoreAssetMutation$data = {
   readonly restoreAsset: {
     readonly asset: {
-      readonly deletedAt: string | null | undefined;
-      readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"assetBin_asset">;
     };
     readonly brand: {
-      readonly assetTags: ReadonlyArray<string>;
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"DeletedAssets_brand">;
+      readonly " $fragmentSpreads": FragmentRefs<"assetBin_brand">;
     };
   };
 };
@@ -73,27 +69,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "deletedAt",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Asset",
-  "kind": "LinkedField",
-  "name": "asset",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "assetTags",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -110,7 +85,22 @@ return {
         "name": "restoreAsset",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "asset",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "assetBin_asset"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -119,12 +109,10 @@ return {
             "name": "brand",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "DeletedAssets_brand"
+                "name": "assetBin_brand"
               }
             ],
             "storageKey": null
@@ -150,7 +138,20 @@ return {
         "name": "restoreAsset",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "asset",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -160,7 +161,13 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "assetTags",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -191,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "47f9809fcd712561bc76c9943b7b49091f33deea9c106747cb9f95909d011766",
+    "id": "8b0303f3dbfb2d216005e58d92d564fa3805ff77f1b74292a947bee321ccc458",
     "metadata": {},
     "name": "useRestoreAssetMutation",
     "operationKind": "mutation",
@@ -200,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "f57b95aaa8bb09889655b7f7869d42fb";
+(node as any).hash = "05409c025f424cca330894f75bb7666d";
 
 export default node;

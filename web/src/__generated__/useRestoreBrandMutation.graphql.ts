@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<415ae61ad97893f6a5194bd8433067c8>>
- * @relayHash a0bb68b152d78274f6775c3af3827b79
+ * @generated SignedSource<<f8d856b7701d03fb6055d4acd8ae1112>>
+ * @relayHash 9cca6b180a56b0646213ff3f1387cd81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fde2a79c1f3aab8113cb9e0c10277e59664a4e876e10338613b8dd6736c2bc11
+// @relayRequestID 5b54074fb092b53f78d351952a69b4bb742d33ed26fae176e03eacc340036c69
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,11 +29,7 @@ export type useRestoreBrandMutation$data = {
       readonly slug: string;
     };
     readonly brandEdge: {
-      readonly cursor: string;
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BrandCard_brand">;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"connections_brandEdge">;
     };
   };
 };
@@ -64,31 +60,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Brand",
@@ -96,9 +85,9 @@ v7 = {
   "name": "brand",
   "plural": false,
   "selections": [
+    (v3/*:: as any*/),
     (v4/*:: as any*/),
     (v5/*:: as any*/),
-    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -135,28 +124,15 @@ return {
             "name": "brandEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Brand",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BrandCard_brand"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "connections_brandEdge"
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -189,7 +165,13 @@ return {
             "name": "brandEdge",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -198,9 +180,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -244,14 +226,14 @@ return {
               }
             ]
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fde2a79c1f3aab8113cb9e0c10277e59664a4e876e10338613b8dd6736c2bc11",
+    "id": "5b54074fb092b53f78d351952a69b4bb742d33ed26fae176e03eacc340036c69",
     "metadata": {},
     "name": "useRestoreBrandMutation",
     "operationKind": "mutation",
@@ -260,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "07db561f0c7632a913b9ee135caf61d5";
+(node as any).hash = "daf8bb33bc6f3baa8b4a0098e664ac4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2492cd4e74e69e33bb5a3181bf0b9035>>
- * @relayHash ad7dcfee8942b6bbacabcd13f516dbe1
+ * @generated SignedSource<<bdfa80bd3c35644838728f8fdb628604>>
+ * @relayHash 6f1089dfe03b4a72780aa49d59f3453a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1e4fc4ece7c6c5b4c1570858d03e5dd90d0892a5391c4130264f2709603c6f4
+// @relayRequestID fa734c6d500b76f501fa0676ae2f00df89a4ef23823b1ed2d438d79d0fe679dc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -178,14 +178,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -258,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1e4fc4ece7c6c5b4c1570858d03e5dd90d0892a5391c4130264f2709603c6f4",
+    "id": "fa734c6d500b76f501fa0676ae2f00df89a4ef23823b1ed2d438d79d0fe679dc",
     "metadata": {},
     "name": "useRestorePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e2b9296ef66b62af154488ce5db0d9f>>
- * @relayHash aa620023f3179cb6c1d374b9ee76619e
+ * @generated SignedSource<<0e24233964a61b3c6db6c01c13b8c58e>>
+ * @relayHash cca91d5c57cb64f46f96255dceb6bc56
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcd0575e406300f347383feb972faa895513e9fc61c8d3636674048f477021d4
+// @relayRequestID 81bbd33c8e87c00e372c753c24b50382cf84b4518f5a280cb0949f23427baa4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,15 +23,7 @@ export type useSortElementsPageMutation$variables = {
 export type useSortElementsPageMutation$data = {
   readonly sortElementsPage: {
     readonly page: {
-      readonly elements: ReadonlyArray<{
-        readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
-      }>;
-      readonly id: string;
-      readonly undo: {
-        readonly canRedo: boolean;
-        readonly canUndo: boolean;
-      } | null | undefined;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"elementAnswer_page">;
     };
   };
 };
@@ -66,56 +58,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageUndo",
-  "kind": "LinkedField",
-  "name": "undo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canUndo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "canRedo",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,24 +105,10 @@ return {
             "name": "page",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "PageElement",
-                "kind": "LinkedField",
-                "name": "elements",
-                "plural": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "elementData_elements"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "elementAnswer_page"
               }
             ],
             "storageKey": null
@@ -197,8 +143,38 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -348,7 +324,7 @@ return {
                     "name": "assets",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -363,8 +339,8 @@ return {
                     "name": "text",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,8 +356,8 @@ return {
                     "name": "colors",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -399,7 +375,7 @@ return {
                     "name": "url",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -520,8 +496,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -544,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcd0575e406300f347383feb972faa895513e9fc61c8d3636674048f477021d4",
+    "id": "81bbd33c8e87c00e372c753c24b50382cf84b4518f5a280cb0949f23427baa4a",
     "metadata": {},
     "name": "useSortElementsPageMutation",
     "operationKind": "mutation",
@@ -553,6 +529,6 @@ return {
 };
 })();
 
-(node as any).hash = "2102b0df8f9d3c83e76f5753fcbd64ea";
+(node as any).hash = "8c6d01a5a144022380ef8986d8a164fd";
 
 export default node;

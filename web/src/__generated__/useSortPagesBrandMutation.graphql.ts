@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3428b3ae1354e246364fb5dec8425707>>
- * @relayHash 30e79ba68f8bb4958a0cf0816a8fc705
+ * @generated SignedSource<<2f5d5781c6bb089c38bac3631f6eb19a>>
+ * @relayHash e116562405ca1d67461a444f2115bc22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd5917d2d0db1c5d27ea7929d13c8d424a03fa9d4d3ef409852c6d0b0a9bc72
+// @relayRequestID 4a72c782be1748d9d7fb56db5027a4f8fcd0357e831ff54a1ca2fdff87b3bfcc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,14 +150,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -230,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbd5917d2d0db1c5d27ea7929d13c8d424a03fa9d4d3ef409852c6d0b0a9bc72",
+    "id": "4a72c782be1748d9d7fb56db5027a4f8fcd0357e831ff54a1ca2fdff87b3bfcc",
     "metadata": {},
     "name": "useSortPagesBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fea2cd2793689c1dceb0b32ada2f2e66>>
- * @relayHash 30e33b3331b19ff39be939aa39e0496e
+ * @generated SignedSource<<46528a3160b9ccab9a1f2d768257c4ff>>
+ * @relayHash a152f8db2b62cc9a465fee1486ee6fa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eeb1177b5b43a78897d771b23a0626930ba1dd12301066560f683b125bdc0230
+// @relayRequestID 3d6d989a374c58724d4ae1a1b1eb7caf4c40167a25ccc28fcfa3ff0e52ce8977
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
@@ -40,7 +40,25 @@ export type useUpdateBrandAboutMutation$data = {
   readonly updateBrand: {
     readonly brand: {
       readonly bio: string;
+      readonly colors: ReadonlyArray<{
+        readonly hex: string;
+        readonly label: string;
+      }>;
+      readonly fonts: ReadonlyArray<{
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+        }>;
+        readonly name: string;
+      }>;
       readonly id: string;
+      readonly logo: {
+        readonly id: string;
+      } | null | undefined;
+      readonly name: string;
+      readonly public: boolean;
+      readonly publicIndex: boolean;
+      readonly readersSeeVersion: boolean;
+      readonly slug: string;
       readonly usp: string;
     };
   };
@@ -58,7 +76,24 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
   {
     "alias": null,
     "args": [
@@ -81,11 +116,13 @@ v1 = [
         "name": "brand",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "slug",
             "storageKey": null
           },
           {
@@ -101,6 +138,84 @@ v1 = [
             "kind": "ScalarField",
             "name": "usp",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "public",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publicIndex",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "readersSeeVersion",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,7 +230,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateBrandAboutMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -124,10 +239,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateBrandAboutMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "eeb1177b5b43a78897d771b23a0626930ba1dd12301066560f683b125bdc0230",
+    "id": "3d6d989a374c58724d4ae1a1b1eb7caf4c40167a25ccc28fcfa3ff0e52ce8977",
     "metadata": {},
     "name": "useUpdateBrandAboutMutation",
     "operationKind": "mutation",
@@ -136,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "c38547270526d6e74f0bd1ffecbce974";
+(node as any).hash = "d50318847a72c56e8c27428c0e66e2cd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11c539a76fa83eb37214f7343e7278ee>>
- * @relayHash d49ca484778edffb704864e9e85f90e2
+ * @generated SignedSource<<843cefefb3a54c150d0689f2c41935de>>
+ * @relayHash f0d211d3711dba824ec0cd500ee6442f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac657134190ad25e2e42b89bb59ef8907e759077571b6985dbb205e2a643db8d
+// @relayRequestID 56b7b1a795c75eab9f58d10815184ac0d6180595e5ef57b5986b7ab84514c693
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -151,11 +151,26 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usp",
                 "storageKey": null
               },
               {
@@ -168,19 +183,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "BrandCapabilities",
-                "kind": "LinkedField",
-                "name": "viewerCan",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "editContent",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "publicIndex",
                 "storageKey": null
               },
               {
@@ -327,6 +331,43 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "readersSeeVersion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandCapabilities",
+                "kind": "LinkedField",
+                "name": "viewerCan",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "editContent",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -337,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac657134190ad25e2e42b89bb59ef8907e759077571b6985dbb205e2a643db8d",
+    "id": "56b7b1a795c75eab9f58d10815184ac0d6180595e5ef57b5986b7ab84514c693",
     "metadata": {},
     "name": "useUpdateBrandKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<755ed5e95186b6d5769426886da96c4d>>
- * @relayHash f7262bc729cea7b14522c69fcd41cd08
+ * @generated SignedSource<<a24b9307eeed75b5d3173ccb4626ea55>>
+ * @relayHash d5b63a2f772241cb1ef0de0d1e051a6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d3030c38e034aed2344f90755307ae2b91c1cb29cd6c3d0d77fd5226fa5c87d
+// @relayRequestID 9e651cb5536c36965bcaf0f3f0c96f117a3fb58c3b95e93c5cfa0cd3f18ef296
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
@@ -40,7 +40,20 @@ export type useUpdateBrandSettingsMutation$data = {
   readonly updateBrand: {
     readonly brand: {
       readonly bio: string;
+      readonly colors: ReadonlyArray<{
+        readonly hex: string;
+        readonly label: string;
+      }>;
+      readonly fonts: ReadonlyArray<{
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+        }>;
+        readonly name: string;
+      }>;
       readonly id: string;
+      readonly logo: {
+        readonly id: string;
+      } | null | undefined;
       readonly name: string;
       readonly public: boolean;
       readonly publicIndex: boolean;
@@ -64,7 +77,24 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
   {
     "alias": null,
     "args": [
@@ -87,20 +117,8 @@ v1 = [
         "name": "brand",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -139,6 +157,63 @@ v1 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "readersSeeVersion",
             "storageKey": null
@@ -163,7 +238,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateBrandSettingsMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -172,10 +247,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateBrandSettingsMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "5d3030c38e034aed2344f90755307ae2b91c1cb29cd6c3d0d77fd5226fa5c87d",
+    "id": "9e651cb5536c36965bcaf0f3f0c96f117a3fb58c3b95e93c5cfa0cd3f18ef296",
     "metadata": {},
     "name": "useUpdateBrandSettingsMutation",
     "operationKind": "mutation",
@@ -184,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "96dbcde7148273c2f4bc98dd0c8c9851";
+(node as any).hash = "aaf56662efd771fa86f8d978ae04a0b0";
 
 export default node;

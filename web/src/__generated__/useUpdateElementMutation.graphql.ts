@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da78d0f992fddb1b6561aaaf5235aa5d>>
- * @relayHash 56fd77c81802561ada33aeef144ad288
+ * @generated SignedSource<<d95e7226d9ea65323595d5a8b2bcb93b>>
+ * @relayHash dd888457e67de60cf921864ddbc0c886
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37bee7dbb565a2702f6af1148ffc0c5f72a243caaee4ffcf8bcb80769d739df3
+// @relayRequestID ac7703407df31d28266e9e76213853156bc659a928f04a77c97804af063c95d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,12 +85,7 @@ export type useUpdateElementMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"elementData_elements">;
     };
     readonly page: {
-      readonly id: string;
-      readonly undo: {
-        readonly canRedo: boolean;
-        readonly canUndo: boolean;
-      } | null | undefined;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"elementAnswer_page">;
     };
   };
 };
@@ -124,69 +119,25 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": "Page",
-  "kind": "LinkedField",
-  "name": "page",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "updatedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PageUndo",
-      "kind": "LinkedField",
-      "name": "undo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canUndo",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "canRedo",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "asset",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "label",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -224,7 +175,28 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              {
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "elements",
+                    "value": false
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "elementAnswer_page"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -395,7 +367,7 @@ return {
                 "name": "assets",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -410,8 +382,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -427,8 +399,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -446,7 +418,7 @@ return {
                 "name": "url",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -567,8 +539,8 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -582,14 +554,57 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Page",
+            "kind": "LinkedField",
+            "name": "page",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageUndo",
+                "kind": "LinkedField",
+                "name": "undo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUndo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRedo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "37bee7dbb565a2702f6af1148ffc0c5f72a243caaee4ffcf8bcb80769d739df3",
+    "id": "ac7703407df31d28266e9e76213853156bc659a928f04a77c97804af063c95d7",
     "metadata": {},
     "name": "useUpdateElementMutation",
     "operationKind": "mutation",
@@ -598,6 +613,6 @@ return {
 };
 })();
 
-(node as any).hash = "eddfad162e6f3075c6f3f29d7cf3949b";
+(node as any).hash = "e2a263f95ab0fc14ec5f5df31aa2fcb5";
 
 export default node;

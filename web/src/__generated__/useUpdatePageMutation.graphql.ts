@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7de958c219130219dadcfd2ca71c05d4>>
- * @relayHash 4643575b378173824ec840fac9ef42dd
+ * @generated SignedSource<<0551175c6fbaa8c56b7bb5bb579435e8>>
+ * @relayHash cf74b99c2c208ede5a642371a89a8545
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81f9723314e3710383000f37fe847938fea4d0b44882e461d31a9b9da0cc7c95
+// @relayRequestID d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,7 @@ export type useUpdatePageMutation$data = {
     readonly page: {
       readonly backgroundColor: string | null | undefined;
       readonly backgroundColorElement: string | null | undefined;
+      readonly fontAsset: string | null | undefined;
       readonly id: string;
       readonly name: string;
       readonly parent: {
@@ -116,13 +117,6 @@ v6 = {
     (v2/*:: as any*/),
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
     (v5/*:: as any*/),
     {
       "alias": null,
@@ -150,6 +144,20 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "backgroundColorElement",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fontAsset",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
       "storageKey": null
     },
     {
@@ -271,14 +279,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "editContent",
+                    "name": "readPrivate",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "readPrivate",
+                    "name": "editContent",
                     "storageKey": null
                   }
                 ],
@@ -340,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "81f9723314e3710383000f37fe847938fea4d0b44882e461d31a9b9da0cc7c95",
+    "id": "d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436",
     "metadata": {},
     "name": "useUpdatePageMutation",
     "operationKind": "mutation",
@@ -349,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "763d3fb8d71a172eba3747386d7f60b8";
+(node as any).hash = "12619946ad73ab010106ff07d444c76f";
 
 export default node;

@@ -21,6 +21,7 @@ import { useLiveQuery, type BrandChange } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
+import { SearchInput, useSearchText } from '../ui/SearchField';
 import { AssetCard } from './AssetCard';
 import { refreshList, refreshProcessing } from './assetsRefresh';
 import { DeletedAssets } from './DeletedAssets';
@@ -100,8 +101,6 @@ export const ASSETS_PAGE = 60;
  * lazily as they come near the viewport.
  */
 const FIRST_SCREEN = 24;
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the detail route (the outlet) gets from the list. */
 export interface AssetsOutletContext {
@@ -440,34 +439,25 @@ function AssetsScreen({
  * viewport, so the first screen of a large library does not wait for it; afterwards the delete and
  * restore answers and the screen's refreshes keep it current.
  */
-function RecentlyDeleted({
-  brandSlug,
-  shown,
-  onRestored,
-}: {
-  brandSlug: string;
-  shown: { current: boolean };
-  onRestored: () => void;
-}) {
+function RecentlyDeleted(props: DeletedProps) {
   const [near, setNear] = useState(false);
   const onVisible = useCallback(() => setNear(true), []);
   if (!near) return <NearViewportSentinel onVisible={onVisible} />;
   return (
     <Suspense fallback={null}>
-      <DeletedList brandSlug={brandSlug} shown={shown} onRestored={onRestored} />
+      <DeletedList {...props} />
     </Suspense>
   );
 }
 
-function DeletedList({
-  brandSlug,
-  shown,
-  onRestored,
-}: {
+/** The brand's library, whether "Recently deleted" is on screen, and what to do after a restore. */
+interface DeletedProps {
   brandSlug: string;
   shown: { current: boolean };
   onRestored: () => void;
-}) {
+}
+
+function DeletedList({ brandSlug, shown, onRestored }: DeletedProps) {
   const data = useLazyLoadQuery<AssetsRouteDeletedQuery>(deletedQuery, { brandSlug }, { fetchPolicy: 'store-and-network' });
   useEffect(() => {
     shown.current = true;
@@ -519,54 +509,20 @@ function Toolbar({
   onTag: (tag: string | null) => void;
 }) {
   const intl = useIntl();
-  const [text, setText] = useState(search);
-  const sent = useRef(search);
-  // The latest callback, without restarting the pause on every render (live changes re-render the list).
-  const send = useRef(onSearch);
-  useEffect(() => {
-    send.current = onSearch;
-  });
-  // The address changed otherwise (back, a reset): the field follows.
-  useEffect(() => {
-    if (search !== sent.current) {
-      sent.current = search;
-      setText(search);
-    }
-  }, [search]);
-  useEffect(() => {
-    const value = text.trim();
-    if (value === sent.current) return;
-    const timeout = setTimeout(() => {
-      sent.current = value;
-      send.current(value);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timeout);
-  }, [text]);
+  const [text, setText] = useSearchText(search, onSearch);
 
   const active = tag?.toLowerCase();
   return (
     <div className="assets-toolbar">
-      <div className="assets-search" role="search">
-        <label htmlFor="assets-search" className="visually-hidden">
-          {intl.formatMessage(m.search)}
-        </label>
-        <Icon name="search" className="assets-search-icon" />
-        <input
-          id="assets-search"
-          type="search"
-          value={text}
-          // A search is part of a file name: the API takes no longer one.
-          maxLength={ASSET_NAME_MAX}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && text) {
-              event.preventDefault();
-              setText('');
-            }
-          }}
-        />
-      </div>
+      <SearchInput
+        id="assets-search"
+        label={intl.formatMessage(m.search)}
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
+        // A search is part of a file name: the API takes no longer one.
+        maxLength={ASSET_NAME_MAX}
+        value={text}
+        onChange={setText}
+      />
       {tags.length ? (
         <div className="assets-tags" role="group" aria-label={intl.formatMessage(m.tags)}>
           <button type="button" className="tag-chip" aria-pressed={!tag} onClick={() => onTag(null)}>

@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useConfirmAssetUploadMutation as ConfirmAssetUploadMutation,
-  useConfirmAssetUploadMutation$data,
-} from '../__generated__/useConfirmAssetUploadMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useConfirmAssetUploadMutation as ConfirmAssetUploadMutation } from '../__generated__/useConfirmAssetUploadMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/** Says that an asset's file has arrived in storage (confirmAssetUpload): its processing starts. */
+export const useConfirmAssetUploadMutation = mutationHook<ConfirmAssetUploadMutation>(graphql`
   mutation useConfirmAssetUploadMutation($input: ConfirmAssetUploadInput!) {
     confirmAssetUpload(input: $input) {
       asset {
@@ -15,10 +12,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/** Says that an asset's file has arrived in storage (confirmAssetUpload): its processing starts. */
-export function useConfirmAssetUploadMutation(): (id: string) => Promise<useConfirmAssetUploadMutation$data> {
-  const commit = useCommit<ConfirmAssetUploadMutation>(mutation);
-  return useCallback((id) => commit({ input: { id } }), [commit]);
-}
+`)((id: string) => ({ variables: { input: { id } } }));

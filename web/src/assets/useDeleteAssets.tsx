@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
 import { useDeleteAssetMutation } from './useDeleteAssetMutation';
@@ -66,33 +65,27 @@ export function useDeleteAssets(onDone: (deleted: string[]) => void): {
   const remove = useCallback((targets: readonly Target[]) => run(targets, false), [run]);
 
   const dialog = inUse ? (
-    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="32rem">
-      <div className="stack">
-        <p>
-          {inUse.targets.length === 1 && inUse.message
-            ? inUse.message
-            : intl.formatMessage(m.inUseMany, { count: inUse.targets.length })}
-        </p>
-        <p className="muted">{intl.formatMessage(m.inUseWhere)}</p>
-        <UsagesOfAssets ids={inUse.targets.map((t) => t.id)} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={() => setInUse(null)}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button
-            variant="danger"
-            busy={busy}
-            onClick={() => {
-              const targets = inUse.targets;
-              setInUse(null);
-              void run(targets, true);
-            }}
-          >
-            {intl.formatMessage(m.inUseDelete)}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={intl.formatMessage(m.inUseTitle)}
+      width="32rem"
+      cancel={intl.formatMessage(m.cancel)}
+      confirm={intl.formatMessage(m.inUseDelete)}
+      busy={busy}
+      onConfirm={() => {
+        const targets = inUse.targets;
+        setInUse(null);
+        void run(targets, true);
+      }}
+      onClose={() => setInUse(null)}
+    >
+      <p>
+        {inUse.targets.length === 1 && inUse.message
+          ? inUse.message
+          : intl.formatMessage(m.inUseMany, { count: inUse.targets.length })}
+      </p>
+      <p className="muted">{intl.formatMessage(m.inUseWhere)}</p>
+      <UsagesOfAssets ids={inUse.targets.map((t) => t.id)} />
+    </ConfirmDialog>
   ) : null;
 
   return { remove, busy, error, dialog };

@@ -1,8 +1,9 @@
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { LinkNote } from './LinkNote';
 import { LoginForm } from './LoginForm';
 import { MailLinkForm } from './MailLinkForm';
-import { isSafeRedirect } from './redirect';
+import { safeRedirectIn, withRedirect } from './redirect';
 
 const noAccount = defineMessage<{ link: MessageTag }>({
   id: 'auth.login.noAccount',
@@ -22,9 +23,7 @@ const via = defineMessages({
 
 export default function LoginRoute() {
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
-  const safe = isSafeRedirect(redirect) ? redirect : null;
-  const registerHref = safe ? `/register?${new URLSearchParams({ redirect: safe }).toString()}` : '/register';
+  const safe = safeRedirectIn(search);
   // ?via=link: the sign-in link form instead of the password (both keep the remembered page).
   const byLink = search.get('via') === 'link';
   const switchParams = new URLSearchParams(safe ? { redirect: safe } : {});
@@ -39,12 +38,8 @@ export default function LoginRoute() {
       <Link to={switchHref} replace className="button block">
         <FormattedMessage {...(byLink ? via.password : via.link)} />
       </Link>
-      <p className="muted center">
-        <FormattedMessage {...noAccount} values={{ link: (chunks) => <Link to={registerHref}>{chunks}</Link> }} />
-      </p>
-      <p className="muted center">
-        <FormattedMessage {...directory} values={{ link: (chunks) => <Link to="/directory">{chunks}</Link> }} />
-      </p>
+      <LinkNote message={noAccount} to={withRedirect('/register', safe)} />
+      <LinkNote message={directory} to="/directory" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { defineMessage, type MessageTag } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { LinkNote } from './LinkNote';
 import { MailLinkForm } from './MailLinkForm';
-import { isSafeRedirect } from './redirect';
+import { safeRedirectIn, withRedirect } from './redirect';
 
 const back = defineMessage<{ link: MessageTag }>({
   id: 'auth.lostPassword.back',
@@ -10,15 +11,11 @@ const back = defineMessage<{ link: MessageTag }>({
 
 export default function LostPasswordRoute() {
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
-  const safe = isSafeRedirect(redirect) ? redirect : null;
-  const loginHref = safe ? `/login?${new URLSearchParams({ redirect: safe }).toString()}` : '/login';
+  const safe = safeRedirectIn(search);
   return (
     <div className="narrow stack">
       <MailLinkForm kind="reset" redirectTo={safe} />
-      <p className="muted center">
-        <FormattedMessage {...back} values={{ link: (chunks) => <Link to={loginHref}>{chunks}</Link> }} />
-      </p>
+      <LinkNote message={back} to={withRedirect('/login', safe)} />
     </div>
   );
 }

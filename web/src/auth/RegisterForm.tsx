@@ -1,10 +1,6 @@
-import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useFetcher } from 'react-router';
+import { defineMessages } from 'react-intl';
 import { useLocale } from '../i18n/LocaleProvider';
-import { ErrorText } from '../ui/ErrorText';
-import { Field } from '../ui/Field';
-import type { AuthActionData } from './routes';
+import { CredentialsForm } from './CredentialsForm';
 
 const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create an account' },
@@ -16,39 +12,15 @@ const messages = defineMessages({
 
 /** Posts to the /register route's action, which logs the new account in. `email`: prefilled (an invitation's address). */
 export function RegisterForm({ redirectTo, email }: { redirectTo?: string | null; email?: string | null }) {
-  const intl = useIntl();
   const { locale } = useLocale();
-  const fetcher = useFetcher<AuthActionData>();
-  const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" action="/register" className="card form" aria-labelledby="register-title">
-      <h2 id="register-title">
-        <FormattedMessage {...messages.title} />
-      </h2>
-      {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-      {/* The account's language (its mails'): the one the page is shown in. */}
-      <input type="hidden" name="locale" value={locale} />
-      <Field
-        label={intl.formatMessage(messages.email)}
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={email ?? undefined}
-        maxLength={EMAIL_MAX}
-        required
-      />
-      <Field
-        label={intl.formatMessage(messages.password)}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        required
-      />
-      <ErrorText error={busy ? null : fetcher.data?.error} />
-      <button type="submit" className="button primary" disabled={busy}>
-        <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
-      </button>
-    </fetcher.Form>
+    <CredentialsForm
+      action="/register"
+      messages={messages}
+      redirectTo={redirectTo}
+      email={{ autoComplete: 'email', value: email }}
+      // The account's language (its mails'): the one the page is shown in.
+      hidden={<input type="hidden" name="locale" value={locale} />}
+    />
   );
 }

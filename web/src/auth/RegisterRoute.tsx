@@ -1,6 +1,7 @@
-import { defineMessage, FormattedMessage, type MessageTag } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { isSafeRedirect } from './redirect';
+import { defineMessage, type MessageTag } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { LinkNote } from './LinkNote';
+import { safeRedirectIn, withRedirect } from './redirect';
 import { RegisterForm } from './RegisterForm';
 
 const haveAccount = defineMessage<{ link: MessageTag }>({
@@ -10,15 +11,11 @@ const haveAccount = defineMessage<{ link: MessageTag }>({
 
 export default function RegisterRoute() {
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
-  const safe = isSafeRedirect(redirect) ? redirect : null;
-  const loginHref = safe ? `/login?${new URLSearchParams({ redirect: safe }).toString()}` : '/login';
+  const safe = safeRedirectIn(search);
   return (
     <div className="narrow stack">
       <RegisterForm redirectTo={safe} email={search.get('email')?.slice(0, 254)} />
-      <p className="muted center">
-        <FormattedMessage {...haveAccount} values={{ link: (chunks) => <Link to={loginHref}>{chunks}</Link> }} />
-      </p>
+      <LinkNote message={haveAccount} to={withRedirect('/login', safe)} />
     </div>
   );
 }

@@ -14,8 +14,19 @@ export function redirectTarget(target: unknown, fallback = '/'): string {
   return isSafeRedirect(target) ? target : fallback;
 }
 
+/** The address's `redirect` (the page to come back to) when it passes the rule, else null. */
+export function safeRedirectIn(search: URLSearchParams): string | null {
+  const target = search.get('redirect');
+  return isSafeRedirect(target) ? target : null;
+}
+
+/** `path` remembering the page to come back to (`?redirect=`), when there is one. */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  return redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
+}
+
 /** The log-in page, remembering `from` (a path with query) when it is worth coming back to. */
 export function loginPath(from: string): string {
   if (from === '/' || !isSafeRedirect(from)) return '/login';
-  return `/login?${new URLSearchParams({ redirect: from }).toString()}`;
+  return withRedirect('/login', from);
 }

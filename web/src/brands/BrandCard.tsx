@@ -2,6 +2,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BrandCard_brand$key } from '../__generated__/BrandCard_brand.graphql';
+import { BrandMark } from './BrandMark';
 import { planMessage, roleMessage } from './labels';
 
 const updated = defineMessage<{ date: string }>({ id: 'brandCard.updated', defaultMessage: 'Updated {date}' });
@@ -23,9 +24,7 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
   return (
     <Link to={`/${data.slug}`} className="brand-card">
       <span className="brand-card-top">
-        <span className="brand-monogram" aria-hidden="true">
-          {data.name.trim().charAt(0).toUpperCase() || '?'}
-        </span>
+        <BrandMark name={data.name} />
         {data.currentPlan ? (
           <span className={`badge plan-${data.currentPlan}`}>
             <FormattedMessage {...planMessage(data.currentPlan)} />

@@ -6,6 +6,7 @@ import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_b
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import { BrandNotFound } from './members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
+import { BrandMark } from './BrandMark';
 import { BrandPalette } from './BrandPalette';
 import { DesignTokens, KitColors, KitFonts } from './kit/BrandKit';
 import { planMessage, roleMessage } from './labels';
@@ -93,13 +94,7 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
   const brand = useFragment(
     graphql`
       fragment BrandHomeRoute_brand on Brand {
-        id
-        name
-        slug
-        bio
-        usp
-        public
-        publicIndex
+        ...brandFields_brand @relay(mask: false)
         currentPlan
         freePreview
         userRole
@@ -142,9 +137,7 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
           <BackLink to="/directory" label={intl.formatMessage(messages.directory)} />
         ) : null}
         <header className="brand-head">
-          <span className="brand-monogram large" aria-hidden="true">
-            {brand.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
+          <BrandMark name={brand.name} className="large" />
           <div className="brand-head-text">
             <h1 id="brand-title">{brand.name}</h1>
             {brand.bio ? <p className="lead muted">{brand.bio}</p> : null}

@@ -3,11 +3,13 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DeletedBrands_query$key } from '../__generated__/DeletedBrands_query.graphql';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
+import { BrandMark } from './BrandMark';
 import { brandPath } from './lookup';
 import { useRestoreBrandMutation, type RestoredBrand } from './useRestoreBrandMutation';
 import { Icon } from '../ui/Icon';
+import { usePending } from '../ui/usePending';
 
 /** What the delete page hands the home page (navigation state), for the Undo notice. */
 export interface DeletedNotice {
@@ -50,7 +52,7 @@ export function DeletedNoticeBar() {
   const deleted = (location.state as { deleted?: DeletedNotice } | null)?.deleted;
   const [restored, setRestored] = useState<RestoredBrand | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [restore, isInFlight] = useRestoreBrandMutation();
+  const [restore, isInFlight] = usePending(useRestoreBrandMutation());
 
   const dismiss = () => {
     setRestored(null);
@@ -92,13 +94,13 @@ export function DeletedNoticeBar() {
           className="button small"
           disabled={isInFlight}
           onClick={() =>
-            restore(deleted.id, {
-              onCompleted: (brand) => {
+            void restore(deleted.id).then(
+              (brand) => {
                 void navigate('.', { replace: true, state: null });
                 setRestored(brand);
               },
-              onError: setError,
-            })
+              (e: unknown) => setError(errorInfo(e)),
+            )
           }
         >
           <FormattedMessage {...(isInFlight ? messages.restoring : messages.undo)} />
@@ -111,6 +113,19 @@ export function DeletedNoticeBar() {
   );
 }
 
+/**
+ * A brand as the deleted brands show it; deleting and restoring a brand answer it, and their
+ * updaters move its record into and out of the list.
+ */
+export const deletedBrandFragment = graphql`
+  fragment DeletedBrands_brand on Brand {
+    id
+    name
+    slug
+    deletedAt
+  }
+`;
+
 /** The viewer's deleted brands (owners only), each with a Restore button. Nothing when none. */
 export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
   const intl = useIntl();
@@ -118,16 +133,13 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
     graphql`
       fragment DeletedBrands_query on Query {
         deletedBrands {
-          id
-          name
-          slug
-          deletedAt
+          ...DeletedBrands_brand @relay(mask: false)
         }
       }
     `,
     query,
   );
-  const [restore, isInFlight] = useRestoreBrandMutation();
+  const [restore, isInFlight] = usePending(useRestoreBrandMutation());
   const [busyId, setBusyId] = useState<string | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   if (data.deletedBrands.length === 0) return null;
@@ -146,9 +158,7 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
       <ul className="deleted-list">
         {data.deletedBrands.map((brand) => (
           <li key={brand.id}>
-            <span className="brand-monogram muted-monogram" aria-hidden="true">
-              {brand.name.trim().charAt(0).toUpperCase() || '?'}
-            </span>
+            <BrandMark name={brand.name} className="muted-monogram" />
             <span className="deleted-name">
               <strong>{brand.name}</strong>
               <span className="muted small">
@@ -172,13 +182,13 @@ export function DeletedBrands({ query }: { query: DeletedBrands_query$key }) {
               onClick={() => {
                 setBusyId(brand.id);
                 setError(null);
-                restore(brand.id, {
-                  onCompleted: () => setBusyId(null),
-                  onError: (e) => {
+                void restore(brand.id).then(
+                  () => setBusyId(null),
+                  (e: unknown) => {
                     setBusyId(null);
-                    setError(e);
+                    setError(errorInfo(e));
                   },
-                });
+                );
               }}
             >
               <FormattedMessage {...(busyId === brand.id ? messages.restoring : messages.restore)} />

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -8,11 +7,11 @@ import type { DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.g
 import type { DirectoryPaginationQuery } from '../__generated__/DirectoryPaginationQuery.graphql';
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import type { DirectoryLoaderData } from './loaders';
+import { BrandMark } from './BrandMark';
 import { brandPath } from './lookup';
-import { Icon } from '../ui/Icon';
+import { SearchInput, useSearchText } from '../ui/SearchField';
 
 const PAGE_SIZE = 24;
-const SEARCH_DEBOUNCE_MS = 300;
 /** How much of a bio a card shows. */
 const BIO_EXCERPT = 160;
 
@@ -62,27 +61,12 @@ export default function DirectoryRoute() {
     queryRef,
   );
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(search);
-  const sent = useRef(search);
-  // The address changed otherwise (back, "Clear search"): the field follows.
-  useEffect(() => {
-    if (search !== sent.current) {
-      sent.current = search;
-      setText(search);
-    }
-  }, [search]);
-  useEffect(() => {
-    const value = text.trim();
-    if (value === sent.current) return;
-    const timeout = setTimeout(() => {
-      sent.current = value;
-      const next = new URLSearchParams(params);
-      if (value) next.set('q', value);
-      else next.delete('q');
-      void setParams(next, { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timeout);
-  }, [text]);
+  const [text, setText] = useSearchText(search, (value) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    void setParams(next, { replace: true, preventScrollReset: true });
+  });
   const clear = () => setText('');
   // What is typed is not what the list shows yet: the new answer is on its way.
   const searching = text.trim() !== search;
@@ -107,27 +91,16 @@ function SearchField({ text, onText, searching }: { text: string; onText: (text:
   const intl = useIntl();
   return (
     <div className="directory-toolbar">
-      <div className="assets-search directory-search" role="search">
-        <label htmlFor="directory-search" className="visually-hidden">
-          {intl.formatMessage(m.search)}
-        </label>
-        <Icon name="search" className="assets-search-icon" />
-        <input
-          id="directory-search"
-          type="search"
-          value={text}
-          // The API searches brand names: no longer than one.
-          maxLength={NAME_MAX}
-          placeholder={intl.formatMessage(m.searchPlaceholder)}
-          onChange={(event) => onText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && text) {
-              event.preventDefault();
-              onText('');
-            }
-          }}
-        />
-      </div>
+      <SearchInput
+        id="directory-search"
+        className="directory-search"
+        label={intl.formatMessage(m.search)}
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
+        // The API searches brand names: no longer than one.
+        maxLength={NAME_MAX}
+        value={text}
+        onChange={onText}
+      />
       <span className="muted directory-status" role="status" aria-live="polite">
         {searching ? (
           <>
@@ -222,9 +195,7 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
   const brand = useFragment(
     graphql`
       fragment DirectoryRoute_brand on Brand {
-        name
-        slug
-        bio
+        ...brandFields_brand @relay(mask: false)
         logo {
           preview
         }
@@ -235,13 +206,7 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
   return (
     <Link to={brandPath(brand.slug)} className="brand-card directory-card">
       <span className="brand-card-top">
-        {brand.logo?.preview ? (
-          <img className="brand-logo directory-logo" src={brand.logo.preview} alt="" />
-        ) : (
-          <span className="brand-monogram" aria-hidden="true">
-            {brand.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
+        <BrandMark name={brand.name} logo={brand.logo?.preview} logoClassName="directory-logo" />
       </span>
       <span className="brand-card-name">{brand.name}</span>
       <span className="brand-card-meta">

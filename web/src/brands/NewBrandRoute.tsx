@@ -10,6 +10,8 @@ import { Button } from '../ui/Button';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
+import { TextAreaField } from '../ui/TextAreaField';
+import { usePending } from '../ui/usePending';
 import { ColorRowsEditor, colorsInput, FontRowsEditor, type ColorRow, type FontRow } from './kit/KitEditors';
 import { slugify } from '@brandtrail/domain/brands/slug';
 import { COLOR_LABEL_MAX, NAME_MAX } from '@brandtrail/domain/limits';
@@ -125,7 +127,7 @@ export default function NewBrandRoute() {
     `,
     queryRef,
   );
-  const [createBrand, isInFlight] = useCreateBrandMutation();
+  const [createBrand, isInFlight] = usePending(useCreateBrandMutation());
   const [withAi, setWithAi] = useState(false);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [bio, setBio] = useState('');
@@ -151,17 +153,12 @@ export default function NewBrandRoute() {
   const created = (): Promise<CreatedBrand> =>
     brand
       ? Promise.resolve(brand)
-      : new Promise((resolve, reject) =>
-          createBrand(
-            {
-              name: name.trim(),
-              clientMutationId,
-              colors: colorsInput(colors),
-              fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
-            },
-            { onCompleted: resolve, onError: reject },
-          ),
-        );
+      : createBrand({
+          name: name.trim(),
+          clientMutationId,
+          colors: colorsInput(colors),
+          fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
+        });
 
   /** The AI path after the kit: the brand, its bio and USP, then the model's texts for the review. */
   async function writeTexts() {
@@ -196,8 +193,7 @@ export default function NewBrandRoute() {
       setPhase('review');
     } catch (caught) {
       if (running.signal.aborted) return;
-      // createBrand reports an ErrorInfo; the other steps throw the server's errors.
-      setError(caught instanceof Error ? errorInfo(caught) : (caught as ErrorInfo));
+      setError(errorInfo(caught));
       setPhase('failed');
     }
   }
@@ -231,21 +227,18 @@ export default function NewBrandRoute() {
 
   function create(withKit: boolean) {
     setError(null);
-    createBrand(
-      {
-        name: name.trim(),
-        clientMutationId,
-        ...(withKit
-          ? {
-              colors: colorsInput(colors),
-              fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
-            }
-          : {}),
-      },
-      {
-        onCompleted: (brand) => void navigate(`/${brand.slug}`),
-        onError: setError,
-      },
+    void createBrand({
+      name: name.trim(),
+      clientMutationId,
+      ...(withKit
+        ? {
+            colors: colorsInput(colors),
+            fonts: fonts.map((f) => f.name.trim()).filter(Boolean),
+          }
+        : {}),
+    }).then(
+      (brand) => void navigate(`/${brand.slug}`),
+      (caught: unknown) => setError(errorInfo(caught)),
     );
   }
 
@@ -367,32 +360,24 @@ export default function NewBrandRoute() {
               <p className="muted">
                 <FormattedMessage {...messages.aboutIntro} />
               </p>
-              <div className="field">
-                <label htmlFor="wizard-bio">
-                  <FormattedMessage {...messages.bio} />
-                </label>
-                <textarea
-                  id="wizard-bio"
-                  name="bio"
-                  rows={3}
-                  maxLength={TEXT_MAX}
-                  value={bio}
-                  onChange={(e) => setBio(e.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="wizard-usp">
-                  <FormattedMessage {...messages.usp} />
-                </label>
-                <textarea
-                  id="wizard-usp"
-                  name="usp"
-                  rows={2}
-                  maxLength={TEXT_MAX}
-                  value={usp}
-                  onChange={(e) => setUsp(e.target.value)}
-                />
-              </div>
+              <TextAreaField
+                id="wizard-bio"
+                label={<FormattedMessage {...messages.bio} />}
+                name="bio"
+                rows={3}
+                maxLength={TEXT_MAX}
+                value={bio}
+                onChange={(e) => setBio(e.target.value)}
+              />
+              <TextAreaField
+                id="wizard-usp"
+                label={<FormattedMessage {...messages.usp} />}
+                name="usp"
+                rows={2}
+                maxLength={TEXT_MAX}
+                value={usp}
+                onChange={(e) => setUsp(e.target.value)}
+              />
             </>
           ) : null}
 

@@ -25,13 +25,7 @@ const subscription = graphql`
       kinds
       assetIds
       brand {
-        id
-        name
-        slug
-        bio
-        usp
-        public
-        publicIndex
+        ...brandFields_brand @relay(mask: false)
         currentPlan
         userRole
         ...BrandKit_brand

@@ -65,13 +65,19 @@ export async function preloadFresh<Q extends OperationType>(
 }
 
 /**
- * /{brand} and /brands/{id}: anyone may read a public brand, logged in or not. A brand that is not
- * there (or not visible) sends a logged-out visitor to log in first (unless they came through a
- * shared link that stopped working: the screen says so); a logged-in user sees the not-found page.
+ * A screen anyone may read (a public brand's): `preloadFresh`, and when the answer shows nothing
+ * (`shown`), a logged-out visitor is sent to log in first (the query let go); a logged-in user sees
+ * the screen's not-found.
  */
-export async function brandHomeLoader({ request, params }: LoaderFunctionArgs): Promise<BrandHomeLoaderData | Response> {
-  const { data, queryRef } = await preloadFresh<BrandHomeRouteQuery>(BrandHomeRouteQueryNode, brandLookup(params));
-  if (!(data?.byId ?? data?.bySlug) && !data?.sharedLinkEnded) {
+export async function preloadOrLogIn<Q extends OperationType>(
+  request: Request,
+  node: GraphQLTaggedNode,
+  variables: Q['variables'],
+  shown: (data: Q['response'] | undefined) => boolean,
+  environment = getEnvironment(),
+): Promise<{ queryRef: PreloadedQuery<Q> } | Response> {
+  const { data, queryRef } = await preloadFresh<Q>(node, variables, environment);
+  if (!shown(data)) {
     const guard = await loginRedirectIfGuest(request);
     if (guard) {
       queryRef.dispose();
@@ -79,6 +85,20 @@ export async function brandHomeLoader({ request, params }: LoaderFunctionArgs): 
     }
   }
   return { queryRef };
+}
+
+/**
+ * /{brand} and /brands/{id}: anyone may read a public brand, logged in or not. A brand that is not
+ * there (or not visible) sends a logged-out visitor to log in first (unless they came through a
+ * shared link that stopped working: the screen says so); a logged-in user sees the not-found page.
+ */
+export function brandHomeLoader({ request, params }: LoaderFunctionArgs): Promise<BrandHomeLoaderData | Response> {
+  return preloadOrLogIn<BrandHomeRouteQuery>(
+    request,
+    BrandHomeRouteQueryNode,
+    brandLookup(params),
+    (data) => !!(data?.byId ?? data?.bySlug) || !!data?.sharedLinkEnded,
+  );
 }
 
 export interface BrandSettingsLoaderData {

@@ -1,22 +1,17 @@
 import type { AiBrandTexts, AiLanguage } from '@brandtrail/domain/ai';
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useAddPagesFromAiBrandMutation as AddPagesFromAiBrandMutation,
-  useAddPagesFromAiBrandMutation$data,
-} from '../__generated__/useAddPagesFromAiBrandMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useAddPagesFromAiBrandMutation as AddPagesFromAiBrandMutation } from '../__generated__/useAddPagesFromAiBrandMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/**
+ * Makes a new brand's starter pages from the reviewed AI texts (addPagesFromAiBrand); the colours
+ * take the names kept. `clientMutationId`: the wizard's, so that a retry makes the pages once.
+ */
+export const useAddPagesFromAiBrandMutation = mutationHook<AddPagesFromAiBrandMutation>(graphql`
   mutation useAddPagesFromAiBrandMutation($input: AddPagesFromAiBrandInput!) {
     addPagesFromAiBrand(input: $input) {
       brand {
-        id
-        slug
-        colors {
-          hex
-          label
-        }
+        ...brandFields_brand @relay(mask: false)
       }
       pages {
         id
@@ -24,15 +19,6 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/**
- * Makes a new brand's starter pages from the reviewed AI texts (addPagesFromAiBrand); the colours
- * take the names kept. `clientMutationId`: the wizard's, so that a retry makes the pages once.
- */
-export function useAddPagesFromAiBrandMutation(): (
-  input: AiBrandTexts & { id: string; colorNames: string[]; language: AiLanguage; clientMutationId: string },
-) => Promise<useAddPagesFromAiBrandMutation$data> {
-  const commit = useCommit<AddPagesFromAiBrandMutation>(mutation);
-  return useCallback((input) => commit({ input }), [commit]);
-}
+`)((input: AiBrandTexts & { id: string; colorNames: string[]; language: AiLanguage; clientMutationId: string }) => ({
+  variables: { input },
+}));

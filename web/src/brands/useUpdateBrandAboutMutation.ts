@@ -1,34 +1,19 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useUpdateBrandAboutMutation as UpdateBrandAboutMutation,
-  useUpdateBrandAboutMutation$data,
-} from '../__generated__/useUpdateBrandAboutMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useUpdateBrandAboutMutation as UpdateBrandAboutMutation } from '../__generated__/useUpdateBrandAboutMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-/*
- * One of the four updateBrand documents, each selecting what its screen shows: the General
- * settings (`settings/useUpdateBrandSettingsMutation`), the kit (`kit/useUpdateBrandKitMutation`),
- * the logo (`settings/useUpdateBrandLogoMutation`) and, here, the wizard's bio and USP.
+/**
+ * Saves a new brand's bio and USP, as the person told the AI in the wizard (updateBrand). One of
+ * the four updateBrand documents, each selecting what its screen shows: the General settings
+ * (`settings/useUpdateBrandSettingsMutation`), the kit (`kit/useUpdateBrandKitMutation`), the logo
+ * (`settings/useUpdateBrandLogoMutation`) and, here, the wizard's (the brand's fields).
  */
-const mutation = graphql`
+export const useUpdateBrandAboutMutation = mutationHook<UpdateBrandAboutMutation>(graphql`
   mutation useUpdateBrandAboutMutation($input: UpdateBrandInput!) {
     updateBrand(input: $input) {
       brand {
-        id
-        bio
-        usp
+        ...brandFields_brand @relay(mask: false)
       }
     }
   }
-`;
-
-/** Saves a new brand's bio and USP, as the person told the AI in the wizard (updateBrand). */
-export function useUpdateBrandAboutMutation(): (
-  id: string,
-  bio: string,
-  usp: string,
-) => Promise<useUpdateBrandAboutMutation$data> {
-  const commit = useCommit<UpdateBrandAboutMutation>(mutation);
-  return useCallback((id, bio, usp) => commit({ input: { id, bio, usp } }), [commit]);
-}
+`)((id: string, bio: string, usp: string) => ({ variables: { input: { id, bio, usp } } }));

@@ -1,17 +1,15 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { BrandHistoryPaginationQuery } from '../__generated__/BrandHistoryPaginationQuery.graphql';
 import type { BrandHistoryRoute_activity$key } from '../__generated__/BrandHistoryRoute_activity.graphql';
 import type { BrandHistoryRouteQuery, BrandHistoryRouteQuery$data } from '../__generated__/BrandHistoryRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
-import { BrandNotFound } from '../brands/members/BrandNotFound';
-import { PageTree } from '../pages/PageTree';
-import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { HistoryEntryItem } from './HistoryEntryItem';
+import { BrandListScreen, EmptyList, ListHeader, ShowMore, useLiveList } from './BrandListScreen';
 import type { HistoryLoaderData } from './loaders';
 import { Moment, useNow } from './Moment';
 import { RestoreBrandDialog } from './RestoreBrandDialog';
@@ -115,28 +113,26 @@ type Brand = NonNullable<BrandHistoryRouteQuery$data['brandBySlug']>;
  */
 export default function BrandHistoryRoute() {
   const { queryRef } = useLoaderData<HistoryLoaderData>();
-  const params = useParams();
   const intl = useIntl();
   const { brandBySlug: brand } = usePreloadedQuery<BrandHistoryRouteQuery>(query, queryRef);
-  const loaded = useRef(ACTIVITY_PAGE);
-  const refresh = useLiveQuery<BrandHistoryRouteQuery>(brand?.id, {
+  const { loaded, refresh } = useLiveList<BrandHistoryRouteQuery>(brand?.id, {
     query,
-    variables: () => ({ ...queryRef.variables, count: Math.max(ACTIVITY_PAGE, loaded.current) }),
+    variables: queryRef.variables,
+    page: ACTIVITY_PAGE,
   });
-
-  if (!brand) return <BrandNotFound brand={params.brand ?? ''} />;
   return (
-    <div className="brand-layout">
-      <PageTree brand={brand} />
-      {brand.viewerCan.readPrivate ? (
-        <Activity brand={brand} loaded={loaded} refresh={refresh} />
-      ) : (
-        <div className="history-screen">
-          <h1>{intl.formatMessage(messages.title)}</h1>
-          <p className="muted">{intl.formatMessage(messages.membersOnly)}</p>
-        </div>
-      )}
-    </div>
+    <BrandListScreen brand={brand}>
+      {(brand) =>
+        brand.viewerCan.readPrivate ? (
+          <Activity brand={brand} loaded={loaded} refresh={refresh} />
+        ) : (
+          <div className="history-screen">
+            <h1>{intl.formatMessage(messages.title)}</h1>
+            <p className="muted">{intl.formatMessage(messages.membersOnly)}</p>
+          </div>
+        )
+      }
+    </BrandListScreen>
   );
 }
 
@@ -150,11 +146,8 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
   // The list answers the address's filters; the form shows those asked for while their answer loads.
   const filters = activityFilters(search);
   const wanted = loading ? activityFilters(new URLSearchParams(navigation.location.search)) : filters;
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    BrandHistoryPaginationQuery,
-    BrandHistoryRoute_activity$key
-  >(activityFragment, brand);
-  const entries = data.activity.edges.map((edge) => edge.node);
+  const list = usePaginationFragment<BrandHistoryPaginationQuery, BrandHistoryRoute_activity$key>(activityFragment, brand);
+  const entries = list.data.activity.edges.map((edge) => edge.node);
   loaded.current = entries.length;
   const [restoring, setRestoring] = useState<string | null>(null);
 
@@ -166,20 +159,16 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
 
   return (
     <div className="history-screen">
-      <header className="page-header">
-        <div>
-          <p className="page-breadcrumb">
-            <Link to={brandPath(brand.slug)}>{brand.name}</Link>
-          </p>
-          <h1>{intl.formatMessage(messages.title)}</h1>
-          <p className="muted history-intro">{intl.formatMessage(messages.intro)}</p>
-        </div>
-        <div className="page-header-actions">
+      <ListHeader
+        brand={brand}
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.intro)}
+        actions={
           <Link to={brandPath(brand.slug, 'versions')} className="button">
             <Icon name="bookmark" /> {intl.formatMessage(messages.versions)}
           </Link>
-        </div>
-      </header>
+        }
+      />
 
       <Filters brand={brand} filters={wanted} now={now} onChange={setFilters} />
 
@@ -191,22 +180,18 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
 
       {entries.length === 0 ? (
         filtered ? (
-          <div className="history-empty">
-            <h2>{intl.formatMessage(messages.noMatchTitle)}</h2>
-            <p className="muted">
-              {intl.formatMessage(filters.since && !filters.person && !filters.page ? messages.noMatchSince : messages.noMatch)}
-            </p>
+          <EmptyList
+            title={intl.formatMessage(messages.noMatchTitle)}
+            text={intl.formatMessage(
+              filters.since && !filters.person && !filters.page ? messages.noMatchSince : messages.noMatch,
+            )}
+          >
             <Button onClick={() => setFilters({ person: null, page: null, since: false })}>
               {intl.formatMessage(messages.reset)}
             </Button>
-          </div>
+          </EmptyList>
         ) : (
-          <div className="history-empty">
-            <span className="placeholder-icon" aria-hidden="true">
-              <Icon name="history" size={28} />
-            </span>
-            <p className="muted">{intl.formatMessage(messages.empty)}</p>
-          </div>
+          <EmptyList icon="history" text={intl.formatMessage(messages.empty)} />
         )
       ) : (
         <ol
@@ -226,13 +211,7 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
         </ol>
       )}
 
-      {hasNext ? (
-        <div className="history-more">
-          <Button busy={isLoadingNext} onClick={() => loadNext(ACTIVITY_PAGE)}>
-            {intl.formatMessage(messages.more)}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore list={list} page={ACTIVITY_PAGE} label={intl.formatMessage(messages.more)} />
 
       {restoring ? (
         <RestoreBrandDialog brandId={brand.id} at={restoring} onClose={() => setRestoring(null)} onRestored={refresh} />

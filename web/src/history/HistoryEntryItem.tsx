@@ -89,21 +89,8 @@ export function HistoryEntryItem({
   const entry = useFragment(
     graphql`
       fragment HistoryEntryItem_entry on HistoryEntry {
-        id
-        kind
-        at
-        revertedTo
+        ...Person_entry @relay(mask: false)
         pageName
-        aiAssisted
-        user {
-          id
-          email
-          avatar
-        }
-        actingAdmin {
-          id
-          email
-        }
         page {
           id
           url

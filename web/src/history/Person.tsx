@@ -1,5 +1,30 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
 import { Avatar } from '../account/Avatar';
+
+/**
+ * What every view of a history entry shows of it (the brand's activity, the page's history): what
+ * kind of step, when, to when a restore went, whether AI wrote it, who made it and the site admin
+ * acting for them.
+ */
+export const personEntryFragment = graphql`
+  fragment Person_entry on HistoryEntry {
+    id
+    kind
+    at
+    revertedTo
+    aiAssisted
+    user {
+      id
+      email
+      avatar
+    }
+    actingAdmin {
+      id
+      email
+    }
+  }
+`;
 
 const messages = defineMessages({
   system: { id: 'history.person.system', defaultMessage: 'Brandtrail' },

@@ -1,24 +1,23 @@
 // A version's name is checked as a brand's name is (NAME_MAX).
 import { NAME_MAX, VERSION_NOTES_MAX } from '@brandtrail/domain/limits';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type PrimitiveType } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { VersionsRoute_version$key } from '../__generated__/VersionsRoute_version.graphql';
 import type { VersionsRoute_versions$key } from '../__generated__/VersionsRoute_versions.graphql';
 import type { VersionsRoutePaginationQuery } from '../__generated__/VersionsRoutePaginationQuery.graphql';
 import type { VersionsRouteQuery, VersionsRouteQuery$data } from '../__generated__/VersionsRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
-import { BrandNotFound } from '../brands/members/BrandNotFound';
-import { PageTree } from '../pages/PageTree';
-import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
+import { usePending } from '../ui/usePending';
 import type { VersionsLoaderData } from './loaders';
+import { BrandListScreen, EmptyList, ListHeader, ShowMore, useLiveList } from './BrandListScreen';
 import { Moment, useNow } from './Moment';
 import { PersonAvatar, usePersonName } from './Person';
 import { RestoreBrandDialog } from './RestoreBrandDialog';
@@ -114,31 +113,21 @@ type Brand = NonNullable<VersionsRouteQuery$data['brandBySlug']>;
  */
 export default function VersionsRoute() {
   const { queryRef } = useLoaderData<VersionsLoaderData>();
-  const params = useParams();
   const { brandBySlug: brand } = usePreloadedQuery<VersionsRouteQuery>(query, queryRef);
-  const loaded = useRef(VERSIONS_PAGE);
-  useLiveQuery<VersionsRouteQuery>(brand?.id, {
+  const { loaded } = useLiveList<VersionsRouteQuery>(brand?.id, {
     kinds: ['VERSIONS'],
     query,
-    variables: () => ({ ...queryRef.variables, count: Math.max(VERSIONS_PAGE, loaded.current) }),
+    variables: queryRef.variables,
+    page: VERSIONS_PAGE,
   });
-  if (!brand) return <BrandNotFound brand={params.brand ?? ''} />;
-  return (
-    <div className="brand-layout">
-      <PageTree brand={brand} />
-      <Versions brand={brand} loaded={loaded} />
-    </div>
-  );
+  return <BrandListScreen brand={brand}>{(brand) => <Versions brand={brand} loaded={loaded} />}</BrandListScreen>;
 }
 
 function Versions({ brand, loaded }: { brand: Brand; loaded: { current: number } }) {
   const intl = useIntl();
   const now = useNow();
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    VersionsRoutePaginationQuery,
-    VersionsRoute_versions$key
-  >(versionsFragment, brand);
-  const versions = data.versions.edges.map((edge) => edge.node);
+  const list = usePaginationFragment<VersionsRoutePaginationQuery, VersionsRoute_versions$key>(versionsFragment, brand);
+  const versions = list.data.versions.edges.map((edge) => edge.node);
   loaded.current = versions.length;
   const canEdit = brand.viewerCan.editContent;
   const [naming, setNaming] = useState(false);
@@ -146,31 +135,25 @@ function Versions({ brand, loaded }: { brand: Brand; loaded: { current: number }
 
   return (
     <div className="versions-screen">
-      <header className="page-header">
-        <div>
-          <p className="page-breadcrumb">
-            <Link to={brandPath(brand.slug)}>{brand.name}</Link>
-          </p>
-          <h1>{intl.formatMessage(messages.title)}</h1>
-          <p className="muted history-intro">{intl.formatMessage(messages.intro)}</p>
-        </div>
-        {canEdit ? (
-          <div className="page-header-actions">
+      <ListHeader
+        brand={brand}
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.intro)}
+        actions={
+          canEdit ? (
             <Button variant="primary" onClick={() => setNaming(true)}>
               <Icon name="bookmark" /> {intl.formatMessage(messages.name)}
             </Button>
-          </div>
-        ) : null}
-      </header>
+          ) : null
+        }
+      />
 
       {versions.length === 0 ? (
-        <div className="history-empty">
-          <span className="placeholder-icon" aria-hidden="true">
-            <Icon name="bookmark" size={28} />
-          </span>
-          <h2>{intl.formatMessage(messages.empty)}</h2>
-          <p className="muted">{intl.formatMessage(canEdit ? messages.emptyEditor : messages.emptyReader)}</p>
-        </div>
+        <EmptyList
+          icon="bookmark"
+          title={intl.formatMessage(messages.empty)}
+          text={intl.formatMessage(canEdit ? messages.emptyEditor : messages.emptyReader)}
+        />
       ) : (
         <ul className="version-list" aria-label={intl.formatMessage(messages.list)}>
           {versions.map((version) => (
@@ -185,15 +168,11 @@ function Versions({ brand, loaded }: { brand: Brand; loaded: { current: number }
         </ul>
       )}
 
-      {hasNext ? (
-        <div className="history-more">
-          <Button busy={isLoadingNext} onClick={() => loadNext(VERSIONS_PAGE)}>
-            {intl.formatMessage(messages.more)}
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore list={list} page={VERSIONS_PAGE} label={intl.formatMessage(messages.more)} />
 
-      {naming ? <NameVersionDialog brandId={brand.id} connection={data.versions.__id} onClose={() => setNaming(false)} /> : null}
+      {naming ? (
+        <NameVersionDialog brandId={brand.id} connection={list.data.versions.__id} onClose={() => setNaming(false)} />
+      ) : null}
       {restoring ? (
         <RestoreBrandDialog
           brandId={brand.id}
@@ -299,31 +278,28 @@ function VersionItem({
 function NameVersionDialog({ brandId, connection, onClose }: { brandId: string; connection: string; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
-  const [create, creating] = useCreateVersionBrandMutation();
+  const [create, creating] = usePending(useCreateVersionBrandMutation());
   const [name, setName] = useState('');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<ErrorInfo | null>(null);
   const nameId = useId();
   const notesId = useId();
   // A second submit while the first is on its way would name a second version.
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (creating) return;
     setError(null);
-    create(
-      { brandId, name: name.trim(), notes: notes.trim(), connections: [connection] },
-      {
-        onCompleted: (version) => {
-          toast.show(intl.formatMessage(named, { name: version.name }), { tone: 'success' });
-          onClose();
-        },
-        onError: setError,
-      },
-    );
+    try {
+      const version = await create({ brandId, name: name.trim(), notes: notes.trim(), connections: [connection] });
+      toast.show(intl.formatMessage(named, { name: version.name }), { tone: 'success' });
+      onClose();
+    } catch (e) {
+      setError(errorInfo(e));
+    }
   }
   return (
     <Dialog title={intl.formatMessage(messages.formTitle)} onClose={onClose} width="32rem">
-      <form className="stack" onSubmit={submit}>
+      <form className="stack" onSubmit={(e) => void submit(e)}>
         <p className="muted">{intl.formatMessage(messages.formIntro)}</p>
         <div className="field">
           <label htmlFor={nameId}>{intl.formatMessage(messages.formName)}</label>

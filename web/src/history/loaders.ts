@@ -4,7 +4,7 @@ import BrandHistoryRouteQueryNode, { type BrandHistoryRouteQuery } from '../__ge
 import VersionHomeRouteQueryNode, { type VersionHomeRouteQuery } from '../__generated__/VersionHomeRouteQuery.graphql';
 import VersionsRouteQueryNode, { type VersionsRouteQuery } from '../__generated__/VersionsRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
-import { preloadFresh } from '../brands/loaders';
+import { preloadFresh, preloadOrLogIn } from '../brands/loaders';
 import { activityVariables } from './variables';
 import { pastEnvironment } from '../relay/pastEnvironment';
 
@@ -30,16 +30,13 @@ export interface VersionsLoaderData {
 }
 
 /** /{brand}/versions: anyone who reads the brand (as its home); a guest is sent to log in when it is not there. */
-export async function versionsLoader({ request, params }: LoaderFunctionArgs): Promise<VersionsLoaderData | Response> {
-  const { data, queryRef } = await preloadFresh<VersionsRouteQuery>(VersionsRouteQueryNode, { slug: params.brand ?? '' });
-  if (!data?.brandBySlug) {
-    const guard = await loginRedirectIfGuest(request);
-    if (guard) {
-      queryRef.dispose();
-      return guard;
-    }
-  }
-  return { queryRef };
+export function versionsLoader({ request, params }: LoaderFunctionArgs): Promise<VersionsLoaderData | Response> {
+  return preloadOrLogIn<VersionsRouteQuery>(
+    request,
+    VersionsRouteQueryNode,
+    { slug: params.brand ?? '' },
+    (data) => !!data?.brandBySlug,
+  );
 }
 
 export interface VersionHomeLoaderData {
@@ -50,15 +47,13 @@ export interface VersionHomeLoaderData {
  * /{brand}/versions/{version}: the brand home as it was at the version, read in the versions'
  * own store (relay/pastEnvironment.ts). Anyone who reads the brand may open its versions.
  */
-export async function versionHomeLoader({ request, params }: LoaderFunctionArgs): Promise<VersionHomeLoaderData | Response> {
+export function versionHomeLoader({ request, params }: LoaderFunctionArgs): Promise<VersionHomeLoaderData | Response> {
   const variables = { slug: params.brand ?? '', version: params.version ?? '' };
-  const { data, queryRef } = await preloadFresh<VersionHomeRouteQuery>(VersionHomeRouteQueryNode, variables, pastEnvironment());
-  if (!data?.brandBySlug) {
-    const guard = await loginRedirectIfGuest(request);
-    if (guard) {
-      queryRef.dispose();
-      return guard;
-    }
-  }
-  return { queryRef };
+  return preloadOrLogIn<VersionHomeRouteQuery>(
+    request,
+    VersionHomeRouteQueryNode,
+    variables,
+    (data) => !!data?.brandBySlug,
+    pastEnvironment(),
+  );
 }

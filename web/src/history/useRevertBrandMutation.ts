@@ -1,14 +1,19 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
   useRevertBrandMutation as RevertBrandMutation,
   useRevertBrandMutation$data,
 } from '../__generated__/useRevertBrandMutation.graphql';
-import { useCommit } from '../relay/commit';
+import { mutationHook } from '../relay/mutation';
 
 export type RevertBrandResult = useRevertBrandMutation$data['revertBrand'];
 
-const mutation = graphql`
+/**
+ * Restores the whole brand to a moment (revertBrand): settings, page order, pages made since to
+ * Recently deleted, pages deleted since back, their content, files deleted since. The function
+ * keeps working after the component that made it is gone, so that the toast's Undo (which lives
+ * above the page) can restore to the answer's `undoAt`. Rejects with the server's error.
+ */
+export const useRevertBrandMutation = mutationHook<RevertBrandMutation>(graphql`
   mutation useRevertBrandMutation($input: RevertBrandInput!) {
     revertBrand(input: $input) {
       undoAt
@@ -25,15 +30,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/**
- * Restores the whole brand to a moment (revertBrand): settings, page order, pages made since to
- * Recently deleted, pages deleted since back, their content, files deleted since. The function
- * keeps working after the component that made it is gone, so that the toast's Undo (which lives
- * above the page) can restore to the answer's `undoAt`. Rejects with the server's error.
- */
-export function useRevertBrandMutation(): (brandId: string, at: string) => Promise<RevertBrandResult> {
-  const commit = useCommit<RevertBrandMutation>(mutation);
-  return useCallback(async (brandId, at) => (await commit({ input: { id: brandId, at } })).revertBrand, [commit]);
-}
+`)((brandId: string, at: string) => ({ variables: { input: { id: brandId, at } }, answer: (r) => r.revertBrand }));

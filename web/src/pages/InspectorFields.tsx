@@ -1,6 +1,7 @@
 import type { FieldLimits } from '@brandtrail/domain/pages/elements';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { OptionsSelect } from '../ui/OptionsSelect';
 import { inspectorMessages as t } from './messages';
 
 /** The inspector's form pieces: labelled inputs that apply valid values as they are typed. */
@@ -30,13 +31,7 @@ export function Select({
   return (
     <div className="inspector-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <OptionsSelect id={id} value={value} options={options} onChange={onChange} />
     </div>
   );
 }

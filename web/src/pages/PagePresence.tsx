@@ -42,14 +42,16 @@ export function PagePresence({
 
   useEffect(() => {
     if (!selecting) return;
+    // Nothing on screen waits for the answer: a failure is dropped.
+    const tell = (editing: boolean) => void setPresence(pageId, editing).catch(() => undefined);
     let sent = false;
     const timer = setTimeout(() => {
       sent = true;
-      setPresence(pageId, true);
+      tell(true);
     }, SELECT_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (sent) setPresence(pageId, false);
+      if (sent) tell(false);
     };
   }, [setPresence, pageId, selecting]);
 

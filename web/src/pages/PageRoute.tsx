@@ -12,7 +12,7 @@ import { ReaderNotices } from '../sharedLinks/ReaderNotices';
 import { SharePageButton } from '../sharedLinks/SharePageButton';
 import { useSharedLinkEnd } from '../sharedLinks/useSharedLinkEnd';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useErrorText } from '../ui/ErrorText';
 import { errorInfo } from '../ui/errorInfo';
 import { Icon } from '../ui/Icon';
@@ -516,25 +516,19 @@ function StoreErrors() {
   );
   if (!inUse) return null;
   return (
-    <Dialog title={intl.formatMessage(m.inUseTitle)} onClose={() => setInUse(null)} width="28rem">
-      <div className="stack">
-        <p>{inUse.message}</p>
-        <div className="form-actions">
-          <Button variant="ghost" onClick={() => setInUse(null)}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              void store.remove(inUse.key, true);
-              setInUse(null);
-            }}
-          >
-            {intl.formatMessage(m.inUseDelete)}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={intl.formatMessage(m.inUseTitle)}
+      width="28rem"
+      cancel={intl.formatMessage(m.cancel)}
+      confirm={intl.formatMessage(m.inUseDelete)}
+      onConfirm={() => {
+        void store.remove(inUse.key, true);
+        setInUse(null);
+      }}
+      onClose={() => setInUse(null)}
+    >
+      <p>{inUse.message}</p>
+    </ConfirmDialog>
   );
 }
 

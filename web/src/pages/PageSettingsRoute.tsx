@@ -19,7 +19,8 @@ import { brandPath } from '../brands/lookup';
 import { NotFound } from '../layout/ErrorPage';
 import { BackLink } from '../ui/BackLink';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { OptionsSelect } from '../ui/OptionsSelect';
 import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { useToast } from '../ui/Toast';
@@ -340,23 +341,17 @@ function SettingsForm({ brand, page }: { brand: NonNullable<Data['brand']>; page
         </div>
       </section>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           title={intl.formatMessage(messages.confirmTitle, { name: page.name })}
-          onClose={() => setConfirming(false)}
           width="28rem"
+          cancel={intl.formatMessage(m.cancel)}
+          confirm={intl.formatMessage(messages.delete)}
+          busy={busy}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirming(false)}
         >
-          <div className="stack">
-            <p>{intl.formatMessage(messages.dangerText, { count: subpages })}</p>
-            <div className="form-actions">
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-              <Button variant="danger" busy={busy} onClick={() => void remove()}>
-                {intl.formatMessage(messages.delete)}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+          <p>{intl.formatMessage(messages.dangerText, { count: subpages })}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );
@@ -381,13 +376,7 @@ function PageFontField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <OptionsSelect id={id} value={value} options={options} onChange={onChange} />
       {fonts === 0 ? (
         <p className="field-hint">
           {intl.formatMessage(messages.fontNone)}{' '}

@@ -1,11 +1,12 @@
 import { NAME_MAX } from '@brandtrail/domain/limits';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { PageTree_brand$data, PageTree_brand$key } from '../__generated__/PageTree_brand.graphql';
 import { assetMessages } from '../assets/messages';
 import { BrandHistoryLinks } from '../brands/BrandHistoryLinks';
+import { BrandMark } from '../brands/BrandMark';
 import { brandPath } from '../brands/lookup';
 import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
@@ -20,20 +21,111 @@ import { useSortPagesBrandMutation } from './useSortPagesBrandMutation';
 import { Icon } from '../ui/Icon';
 
 type PageItem = PageTree_brand$data['pages'][number];
-interface TreeNode {
-  page: PageItem;
-  children: TreeNode[];
+/** A page as the tree needs it: its name, its address and its parent. */
+interface TreePage {
+  id: string;
+  name: string;
+  slug: string;
+  parent: { id: string } | null | undefined;
+}
+interface TreeNode<P extends TreePage> {
+  page: P;
+  children: TreeNode<P>[];
 }
 
 /** The brand's pages as a tree (spec section 3: pages are rebuilt as a tree with children), in the brand's order. */
-export function pageTree(pages: readonly PageItem[]): TreeNode[] {
-  const nodes = new Map(pages.map((page) => [page.id, { page, children: [] as TreeNode[] }]));
-  const roots: TreeNode[] = [];
+export function pageTree<P extends TreePage>(pages: readonly P[]): TreeNode<P>[] {
+  const nodes = new Map(pages.map((page) => [page.id, { page, children: [] as TreeNode<P>[] }]));
+  const roots: TreeNode<P>[] = [];
   for (const node of nodes.values()) {
     const parent = node.page.parent ? nodes.get(node.page.parent.id) : undefined;
     (parent ? parent.children : roots).push(node);
   }
   return roots;
+}
+
+/** What `PageTreeNav` shows of a brand: its name, address and logo, its pages, and its history links. */
+export const pageTreeNavFragment = graphql`
+  fragment PageTree_nav on Brand {
+    name
+    slug
+    ...BrandHistoryLinks_brand
+    logo {
+      preview
+    }
+    pages {
+      id
+      name
+      slug
+      parent {
+        id
+      }
+    }
+  }
+`;
+
+/**
+ * What the live page tree and a version's share: the brand's link (its logo or initial, name and
+ * `sub`), the links under it (`links`), the pages as a tree, each linked at `pagePath` (with
+ * `tools` beside it, given its place among its siblings), or `empty`; then `children`.
+ */
+export function PageTreeNav<P extends TreePage>({
+  brand,
+  home,
+  sub,
+  title,
+  links,
+  pages,
+  pagePath,
+  currentPageId,
+  tools,
+  empty,
+  children,
+}: {
+  brand: { name: string; logo: { preview: string | null | undefined } | null | undefined };
+  home: string;
+  sub: string;
+  title?: string;
+  links: ReactNode;
+  pages: readonly P[];
+  pagePath: (slug: string) => string;
+  currentPageId?: string;
+  tools?: (page: P, index: number, count: number) => ReactNode;
+  empty: string;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const tree = useMemo(() => pageTree(pages), [pages]);
+  const renderNodes = (nodes: TreeNode<P>[], depth: number) => (
+    <ul className={depth === 0 ? 'page-tree-list' : 'page-tree-children'}>
+      {nodes.map((node, i) => (
+        <li key={node.page.id}>
+          <div className={`page-tree-item${node.page.id === currentPageId ? ' is-current' : ''}`}>
+            <NavLink to={pagePath(node.page.slug)} className="page-tree-link" end>
+              {node.page.name}
+            </NavLink>
+            {tools?.(node.page, i, nodes.length)}
+          </div>
+          {node.children.length ? renderNodes(node.children, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
+      <Link to={home} className="page-tree-brand" title={title}>
+        <BrandMark name={brand.name} logo={brand.logo?.preview} />
+        <span>
+          <span className="page-tree-brand-name">{brand.name}</span>
+          <span className="page-tree-brand-sub">{sub}</span>
+        </span>
+      </Link>
+      {links}
+      <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
+      {tree.length ? renderNodes(tree, 0) : <p className="page-tree-empty muted">{empty}</p>}
+      {children}
+    </nav>
+  );
 }
 
 /** The sidebar beside a brand's content: its pages, and for editors new page, reorder and restore. */
@@ -42,23 +134,10 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
     graphql`
       fragment PageTree_brand on Brand {
         id
-        name
-        slug
+        ...PageTree_nav @relay(mask: false)
         viewerCan {
           read
           editContent
-        }
-        ...BrandHistoryLinks_brand
-        logo {
-          preview
-        }
-        pages {
-          id
-          name
-          slug
-          parent {
-            id
-          }
         }
         deletedPages {
           id
@@ -75,7 +154,6 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
   // Live: the tree follows pages others create, rename, move, delete, restore and sort.
   useLiveQuery(brand.id);
   const canEdit = brand.viewerCan.editContent;
-  const tree = useMemo(() => pageTree(brand.pages), [brand.pages]);
   const [creating, setCreating] = useState<{ parentId: string | null } | null>(null);
 
   /** Moves a page one place up or down among its siblings (sortPagesBrand with the whole order). */
@@ -93,83 +171,64 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
     );
   };
 
-  const renderNodes = (nodes: TreeNode[], depth: number) => (
-    <ul className={depth === 0 ? 'page-tree-list' : 'page-tree-children'}>
-      {nodes.map((node, i) => (
-        <li key={node.page.id}>
-          <div className={`page-tree-item${node.page.id === currentPageId ? ' is-current' : ''}`}>
-            <NavLink to={brandPath(brand.slug, node.page.slug)} className="page-tree-link" end>
-              {node.page.name}
-            </NavLink>
-            {canEdit ? (
-              <span className="page-tree-tools">
-                <button
-                  type="button"
-                  className="tree-tool"
-                  disabled={i === 0}
-                  aria-label={intl.formatMessage(m.moveUp, { name: node.page.name })}
-                  title={intl.formatMessage(m.moveUp, { name: node.page.name })}
-                  onClick={() => move(node.page, -1)}
-                >
-                  <Icon name="up" size={14} />
-                </button>
-                <button
-                  type="button"
-                  className="tree-tool"
-                  disabled={i === nodes.length - 1}
-                  aria-label={intl.formatMessage(m.moveDown, { name: node.page.name })}
-                  title={intl.formatMessage(m.moveDown, { name: node.page.name })}
-                  onClick={() => move(node.page, 1)}
-                >
-                  <Icon name="down" size={14} />
-                </button>
-                <button
-                  type="button"
-                  className="tree-tool"
-                  aria-label={intl.formatMessage(m.newSubpage, { name: node.page.name })}
-                  title={intl.formatMessage(m.newSubpage, { name: node.page.name })}
-                  onClick={() => setCreating({ parentId: node.page.id })}
-                >
-                  <Icon name="plus" size={14} />
-                </button>
-              </span>
-            ) : null}
-          </div>
-          {node.children.length ? renderNodes(node.children, depth + 1) : null}
-        </li>
-      ))}
-    </ul>
+  const tools = (page: PageItem, i: number, count: number) => (
+    <span className="page-tree-tools">
+      <button
+        type="button"
+        className="tree-tool"
+        disabled={i === 0}
+        aria-label={intl.formatMessage(m.moveUp, { name: page.name })}
+        title={intl.formatMessage(m.moveUp, { name: page.name })}
+        onClick={() => move(page, -1)}
+      >
+        <Icon name="up" size={14} />
+      </button>
+      <button
+        type="button"
+        className="tree-tool"
+        disabled={i === count - 1}
+        aria-label={intl.formatMessage(m.moveDown, { name: page.name })}
+        title={intl.formatMessage(m.moveDown, { name: page.name })}
+        onClick={() => move(page, 1)}
+      >
+        <Icon name="down" size={14} />
+      </button>
+      <button
+        type="button"
+        className="tree-tool"
+        aria-label={intl.formatMessage(m.newSubpage, { name: page.name })}
+        title={intl.formatMessage(m.newSubpage, { name: page.name })}
+        onClick={() => setCreating({ parentId: page.id })}
+      >
+        <Icon name="plus" size={14} />
+      </button>
+    </span>
   );
 
   return (
-    <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
-      <Link to={brandPath(brand.slug)} className="page-tree-brand" title={brand.name}>
-        {brand.logo?.preview ? (
-          <img className="brand-logo" src={brand.logo.preview} alt="" />
-        ) : (
-          <span className="brand-monogram" aria-hidden="true">
-            {brand.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-        )}
-        <span>
-          <span className="page-tree-brand-name">{brand.name}</span>
-          <span className="page-tree-brand-sub">{intl.formatMessage(m.brandHome)}</span>
-        </span>
-      </Link>
-      {/* Everyone who reads the brand has its library (readers who are not members: the assets shown where they read). */}
-      {brand.viewerCan.read ? (
-        <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
-          <Icon name="image" />
-          {intl.formatMessage(assetMessages.treeLink)}
-        </NavLink>
-      ) : null}
-      <BrandHistoryLinks brand={brand} />
-      <h2 className="page-tree-title">{intl.formatMessage(m.pages)}</h2>
-      {tree.length ? (
-        renderNodes(tree, 0)
-      ) : (
-        <p className="page-tree-empty muted">{intl.formatMessage(canEdit ? m.noPagesEditor : m.noPages)}</p>
-      )}
+    <PageTreeNav
+      brand={brand}
+      home={brandPath(brand.slug)}
+      sub={intl.formatMessage(m.brandHome)}
+      title={brand.name}
+      links={
+        <>
+          {/* Everyone who reads the brand has its library (readers who are not members: the assets shown where they read). */}
+          {brand.viewerCan.read ? (
+            <NavLink to={brandPath(brand.slug, 'assets')} className="page-tree-assets">
+              <Icon name="image" />
+              {intl.formatMessage(assetMessages.treeLink)}
+            </NavLink>
+          ) : null}
+          <BrandHistoryLinks brand={brand} />
+        </>
+      }
+      pages={brand.pages}
+      pagePath={(slug) => brandPath(brand.slug, slug)}
+      currentPageId={currentPageId}
+      tools={canEdit ? tools : undefined}
+      empty={intl.formatMessage(canEdit ? m.noPagesEditor : m.noPages)}
+    >
       {canEdit ? (
         <Button size="small" className="page-tree-new" onClick={() => setCreating({ parentId: null })}>
           <Icon name="plus" size={14} /> {intl.formatMessage(m.newPage)}
@@ -211,7 +270,7 @@ export function PageTree({ brand: key, currentPageId }: { brand: PageTree_brand$
           onClose={() => setCreating(null)}
         />
       ) : null}
-    </nav>
+    </PageTreeNav>
   );
 }
 

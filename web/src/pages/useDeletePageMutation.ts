@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useDeletePageMutation as DeletePageMutation,
-  useDeletePageMutation$data,
-} from '../__generated__/useDeletePageMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useDeletePageMutation as DeletePageMutation } from '../__generated__/useDeletePageMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/** Moves a page to Recently deleted (deletePage); the answer carries the brand's page tree. */
+export const useDeletePageMutation = mutationHook<DeletePageMutation>(graphql`
   mutation useDeletePageMutation($input: DeletePageInput!) {
     deletePage(input: $input) {
       page {
@@ -18,10 +15,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/** Moves a page to Recently deleted (deletePage); the answer carries the brand's page tree. */
-export function useDeletePageMutation(): (id: string) => Promise<useDeletePageMutation$data> {
-  const commit = useCommit<DeletePageMutation>(mutation);
-  return useCallback((id) => commit({ input: { id } }), [commit]);
-}
+`)((id: string) => ({ variables: { input: { id } } }));

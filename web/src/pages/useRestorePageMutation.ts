@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useRestorePageMutation as RestorePageMutation,
-  useRestorePageMutation$data,
-} from '../__generated__/useRestorePageMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useRestorePageMutation as RestorePageMutation } from '../__generated__/useRestorePageMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/** Brings a page back from Recently deleted (restorePage); the answer carries the brand's page tree. */
+export const useRestorePageMutation = mutationHook<RestorePageMutation>(graphql`
   mutation useRestorePageMutation($input: RestorePageInput!) {
     restorePage(input: $input) {
       page {
@@ -20,10 +17,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/** Brings a page back from Recently deleted (restorePage); the answer carries the brand's page tree. */
-export function useRestorePageMutation(): (id: string) => Promise<useRestorePageMutation$data> {
-  const commit = useCommit<RestorePageMutation>(mutation);
-  return useCallback((id) => commit({ input: { id } }), [commit]);
-}
+`)((id: string) => ({ variables: { input: { id } } }));

@@ -1,21 +1,15 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useSetPagePresenceMutation as SetPagePresenceMutation } from '../__generated__/useSetPagePresenceMutation.graphql';
-import { useCommit } from '../relay/commit';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/**
+ * Tells the others on the page whether this viewer edits it (an element selected: setPagePresence
+ * `selecting`). Nothing on screen waits for it: the caller drops a failure.
+ */
+export const useSetPagePresenceMutation = mutationHook<SetPagePresenceMutation>(graphql`
   mutation useSetPagePresenceMutation($input: SetPagePresenceInput!) {
     setPagePresence(input: $input) {
       selecting
     }
   }
-`;
-
-/**
- * Tells the others on the page whether this viewer edits it (an element selected: setPagePresence
- * `selecting`). Nothing on screen waits for it: a failure is dropped.
- */
-export function useSetPagePresenceMutation(): (pageId: string, selecting: boolean) => void {
-  const commit = useCommit<SetPagePresenceMutation>(mutation);
-  return useCallback((pageId, selecting) => void commit({ input: { pageId, selecting } }).catch(() => undefined), [commit]);
-}
+`)((pageId: string, selecting: boolean) => ({ variables: { input: { pageId, selecting } } }));

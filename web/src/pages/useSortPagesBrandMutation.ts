@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  useSortPagesBrandMutation as SortPagesBrandMutation,
-  useSortPagesBrandMutation$data,
-} from '../__generated__/useSortPagesBrandMutation.graphql';
-import { useCommit } from '../relay/commit';
+import type { useSortPagesBrandMutation as SortPagesBrandMutation } from '../__generated__/useSortPagesBrandMutation.graphql';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/** Puts the brand's pages in this order (sortPagesBrand, the whole order); the answer carries the page tree. */
+export const useSortPagesBrandMutation = mutationHook<SortPagesBrandMutation>(graphql`
   mutation useSortPagesBrandMutation($input: SortPagesBrandInput!) {
     sortPagesBrand(input: $input) {
       brand {
@@ -14,10 +11,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/** Puts the brand's pages in this order (sortPagesBrand, the whole order); the answer carries the page tree. */
-export function useSortPagesBrandMutation(): (brandId: string, pagesOrder: string[]) => Promise<useSortPagesBrandMutation$data> {
-  const commit = useCommit<SortPagesBrandMutation>(mutation);
-  return useCallback((brandId, pagesOrder) => commit({ input: { id: brandId, pagesOrder } }), [commit]);
-}
+`)((brandId: string, pagesOrder: string[]) => ({ variables: { input: { id: brandId, pagesOrder } } }));

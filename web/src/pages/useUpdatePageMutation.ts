@@ -1,27 +1,22 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
   UpdatePageInput,
   useUpdatePageMutation as UpdatePageMutation,
-  useUpdatePageMutation$data,
 } from '../__generated__/useUpdatePageMutation.graphql';
-import { useCommit } from '../relay/commit';
+import { mutationHook } from '../relay/mutation';
 
-const mutation = graphql`
+/**
+ * Changes a page's settings (updatePage: name, address, parent, colours, font). The answer carries
+ * the page's settings (`pageSettings_page`, every setting of the registry) and the brand's page
+ * tree, so the form and the sidebar follow at once.
+ */
+export const useUpdatePageMutation = mutationHook<UpdatePageMutation>(graphql`
   mutation useUpdatePageMutation($input: UpdatePageInput!) {
     updatePage(input: $input) {
       page {
         id
-        name
-        slug
+        ...pageSettings_page @relay(mask: false)
         url
-        parent {
-          id
-        }
-        textColor
-        textColorElement
-        backgroundColor
-        backgroundColorElement
         updatedAt
         undo {
           canUndo
@@ -33,13 +28,4 @@ const mutation = graphql`
       }
     }
   }
-`;
-
-/**
- * Changes a page's settings (updatePage: name, address, parent, colours). The answer carries the
- * page and the brand's page tree, so the sidebar follows at once.
- */
-export function useUpdatePageMutation(): (input: UpdatePageInput) => Promise<useUpdatePageMutation$data> {
-  const commit = useCommit<UpdatePageMutation>(mutation);
-  return useCallback((input) => commit({ input }), [commit]);
-}
+`)((input: UpdatePageInput) => ({ variables: { input } }));

@@ -1,8 +1,10 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Button } from '../ui/Button';
+import { errorInfo } from '../ui/errorInfo';
 import { useErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
+import { usePending } from '../ui/usePending';
 import { copyText } from './copy';
 import { useCreateSharedLinkMutation } from './useCreateSharedLinkMutation';
 
@@ -20,26 +22,22 @@ export function SharePageButton({ brandId, pageId }: { brandId: string; pageId: 
   const intl = useIntl();
   const toast = useToast();
   const errorText = useErrorText();
-  const [create, busy] = useCreateSharedLinkMutation();
+  const [create, busy] = usePending(useCreateSharedLinkMutation());
   return (
     <Button
       size="small"
       busy={busy}
       data-testid="share-page"
       onClick={() =>
-        create(
-          { brand: brandId, pages: [pageId] },
-          {
-            onCompleted: (link) => {
-              void copyText(link.url).then((ok) =>
-                toast.show(ok ? intl.formatMessage(messages.copied) : intl.formatMessage(notCopied, { url: link.url }), {
-                  tone: 'success',
-                  duration: ok ? 5000 : 15000,
-                }),
-              );
-            },
-            onError: (error) => toast.show(errorText(error), { tone: 'error' }),
-          },
+        void create({ brand: brandId, pages: [pageId] }).then(
+          (link) =>
+            void copyText(link.url).then((ok) =>
+              toast.show(ok ? intl.formatMessage(messages.copied) : intl.formatMessage(notCopied, { url: link.url }), {
+                tone: 'success',
+                duration: ok ? 5000 : 15000,
+              }),
+            ),
+          (e: unknown) => toast.show(errorText(errorInfo(e)), { tone: 'error' }),
         )
       }
     >

@@ -10,11 +10,13 @@ import type {
 import type { SharedLinksSettingsQuery } from '../__generated__/SharedLinksSettingsQuery.graphql';
 import { useSettingsBrand } from '../brands/settings/BrandSettingsRoute';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
-import type { ErrorInfo } from '../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { ErrorText } from '../ui/ErrorText';
 import { Icon } from '../ui/Icon';
 import { useToast } from '../ui/Toast';
+import { usePending } from '../ui/usePending';
 import { copyText } from './copy';
 import { useCreateSharedLinkMutation } from './useCreateSharedLinkMutation';
 import { useDeleteSharedLinkMutation } from './useDeleteSharedLinkMutation';
@@ -258,7 +260,7 @@ const dayFormat = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; managed: boolean }) {
   const intl = useIntl();
   const toast = useToast();
-  const [update, updating] = useUpdateSharedLinkMutation();
+  const [update, updating] = usePending(useUpdateSharedLinkMutation());
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const fieldId = useId();
@@ -316,9 +318,9 @@ function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; m
               variant="ghost"
               busy={updating}
               onClick={() =>
-                update(
-                  { id: link.id, validUntil: new Date().toISOString() },
-                  { onCompleted: () => toast.show(intl.formatMessage(messages.expiredNow)), onError: setError },
+                void update({ id: link.id, validUntil: new Date().toISOString() }).then(
+                  () => toast.show(intl.formatMessage(messages.expiredNow)),
+                  (e: unknown) => setError(errorInfo(e)),
                 )
               }
             >
@@ -340,35 +342,29 @@ function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; m
 function RevokeDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
-  const [remove, removing] = useDeleteSharedLinkMutation();
+  const [remove, removing] = usePending(useDeleteSharedLinkMutation());
   const [error, setError] = useState<ErrorInfo | null>(null);
   return (
-    <Dialog title={intl.formatMessage(messages.revokeTitle)} onClose={onClose} width="28rem">
-      <div className="stack">
-        <p>{intl.formatMessage(messages.revokeText)}</p>
-        <ErrorText error={error} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-          <Button
-            variant="danger"
-            busy={removing}
-            onClick={() =>
-              remove(id, {
-                onCompleted: () => {
-                  toast.show(intl.formatMessage(messages.revoked), { tone: 'success' });
-                  onClose();
-                },
-                onError: setError,
-              })
-            }
-          >
-            {intl.formatMessage(messages.revoke)}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={intl.formatMessage(messages.revokeTitle)}
+      width="28rem"
+      error={error}
+      cancel={intl.formatMessage(messages.cancel)}
+      confirm={intl.formatMessage(messages.revoke)}
+      busy={removing}
+      onConfirm={() =>
+        void remove(id).then(
+          () => {
+            toast.show(intl.formatMessage(messages.revoked), { tone: 'success' });
+            onClose();
+          },
+          (e: unknown) => setError(errorInfo(e)),
+        )
+      }
+      onClose={onClose}
+    >
+      <p>{intl.formatMessage(messages.revokeText)}</p>
+    </ConfirmDialog>
   );
 }
 
@@ -399,8 +395,8 @@ function LinkForm({
 }) {
   const intl = useIntl();
   const toast = useToast();
-  const [create, creating] = useCreateSharedLinkMutation();
-  const [update, updating] = useUpdateSharedLinkMutation();
+  const [create, creating] = usePending(useCreateSharedLinkMutation());
+  const [update, updating] = usePending(useUpdateSharedLinkMutation());
   const [all, setAll] = useState(link?.accessAllPages ?? false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(link?.pages.map((p) => p.id) ?? []));
   const [expiry, setExpiry] = useState(dateInput(link?.validUntil));
@@ -422,38 +418,36 @@ function LinkForm({
     setChosen(next);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     if (!all && chosen.size === 0) {
       setError({ message: intl.formatMessage(messages.formChoose), code: undefined, status: 400 });
       return;
     }
-    const pageIds = all ? undefined : pages.filter((p) => chosen.has(p.id)).map((p) => p.id);
-    if (link) {
-      update(
-        { id: link.id, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry), version: version || null },
-        { onCompleted: onClose, onError: setError },
-      );
-      return;
+    const fields = {
+      accessAllPages: all,
+      pages: all ? undefined : pages.filter((p) => chosen.has(p.id)).map((p) => p.id),
+      validUntil: endOfDay(expiry),
+      version: version || null,
+    };
+    try {
+      if (link) await update({ id: link.id, ...fields });
+      else {
+        const made = await create({ brand: brandId, ...fields });
+        void copyText(made.url).then((ok) =>
+          toast.show(intl.formatMessage(ok ? messages.created : messages.copyFailed), { tone: ok ? 'success' : 'error' }),
+        );
+      }
+      onClose();
+    } catch (e) {
+      setError(errorInfo(e));
     }
-    create(
-      { brand: brandId, accessAllPages: all, pages: pageIds, validUntil: endOfDay(expiry), version: version || null },
-      {
-        onCompleted: (made) => {
-          void copyText(made.url).then((ok) =>
-            toast.show(intl.formatMessage(ok ? messages.created : messages.copyFailed), { tone: ok ? 'success' : 'error' }),
-          );
-          onClose();
-        },
-        onError: setError,
-      },
-    );
   }
 
   return (
     <Dialog title={intl.formatMessage(link ? messages.formEditTitle : messages.formCreateTitle)} onClose={onClose} width="34rem">
-      <form className="stack shared-link-form" onSubmit={submit}>
+      <form className="stack shared-link-form" onSubmit={(e) => void submit(e)}>
         <fieldset className="plain-fieldset">
           <legend className="small-heading">{intl.formatMessage(messages.formReach)}</legend>
           <label className="checkbox">

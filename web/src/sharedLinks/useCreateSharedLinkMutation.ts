@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { Disposable } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { useCreateSharedLinkMutation as CreateSharedLinkMutation } from '../__generated__/useCreateSharedLinkMutation.graphql';
-import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
+import { mutationHook } from '../relay/mutation';
 
 export interface SharedLinkRequest {
   brand: string;
@@ -16,44 +14,26 @@ export interface SharedLinkRequest {
 
 /**
  * Creates a shared link, or answers the page's live link (the server reuses it, spec 4): the answer
- * carries the link and the brand's list of links, which the settings page shows.
+ * carries the link and the brand's list of links, which the settings page shows. Answers the link;
+ * an answer without one fails (with no message: the screen says it could not make the link).
  */
-export function useCreateSharedLinkMutation(): [
-  (
-    request: SharedLinkRequest,
-    callbacks: { onCompleted: (link: { id: string; url: string }) => void; onError: (error: ErrorInfo) => void },
-  ) => Disposable,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<CreateSharedLinkMutation>(graphql`
-    mutation useCreateSharedLinkMutation($input: CreateSharedLinkInput!) {
-      createSharedLink(input: $input) {
-        sharedLink {
-          id
-          url
-        }
-        brand {
-          id
-          ...SharedLinksSettings_brand
-        }
+export const useCreateSharedLinkMutation = mutationHook<CreateSharedLinkMutation>(graphql`
+  mutation useCreateSharedLinkMutation($input: CreateSharedLinkInput!) {
+    createSharedLink(input: $input) {
+      sharedLink {
+        id
+        url
+      }
+      brand {
+        id
+        ...SharedLinksSettings_brand
       }
     }
-  `);
-  const create = useCallback(
-    (
-      request: SharedLinkRequest,
-      { onCompleted, onError }: { onCompleted: (link: { id: string; url: string }) => void; onError: (error: ErrorInfo) => void },
-    ) =>
-      commit({
-        variables: { input: { ...request, pages: request.pages ? [...request.pages] : undefined } },
-        onCompleted: (data, errors) => {
-          const first = errors?.[0];
-          if (first || !data.createSharedLink) onError({ message: first?.message ?? '', code: undefined, status: 400 });
-          else onCompleted(data.createSharedLink.sharedLink);
-        },
-        onError: (error) => onError(errorInfo(error)),
-      }),
-    [commit],
-  );
-  return [create, isInFlight];
-}
+  }
+`)((request: SharedLinkRequest) => ({
+  variables: { input: { ...request, pages: request.pages ? [...request.pages] : undefined } },
+  answer: (data) => {
+    if (!data.createSharedLink) throw Object.assign(new Error('no link in the answer'), { status: 400 });
+    return data.createSharedLink.sharedLink;
+  },
+}));

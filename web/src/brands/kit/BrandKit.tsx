@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BrandKit_brand$data, BrandKit_brand$key } from '../../__generated__/BrandKit_brand.graphql';
 import { familyFace } from '../../pages/elements/fontFaces';
@@ -51,18 +51,11 @@ const tokensPrivate = defineMessage<{ address: string }>({
 
 const fragment = graphql`
   fragment BrandKit_brand on Brand {
-    id
-    slug
-    public
+    ...brandFields_brand @relay(mask: false)
     viewerCan {
       editContent
     }
-    colors {
-      hex
-      label
-    }
     fonts {
-      name
       files {
         ...AssetElements_view @relay(mask: false)
       }
@@ -117,79 +110,112 @@ function SectionHead({ id, title, onEdit }: { id: string; title: string; onEdit:
   );
 }
 
-/** The kit's colours: swatches with their values to copy; for owners and editors, the colour editor. */
-export function KitColors({ brand: key, mode = 'home' }: { brand: BrandKit_brand$key; mode?: Mode }) {
+/**
+ * A part of the kit as the brand home shows it: its heading (with "Edit" for owners and editors),
+ * its items or, when it has none, `empty`; the part's editor in its place while it is open.
+ */
+function KitView({
+  brand: key,
+  mode,
+  Editor,
+  id,
+  title,
+  empty,
+  items,
+}: {
+  brand: BrandKit_brand$key;
+  mode: Mode;
+  Editor: (props: EditingProps) => ReactNode;
+  id: string;
+  title: MessageDescriptor;
+  empty: MessageDescriptor;
+  /** The part's list, or null when it has nothing. */
+  items: (kit: Kit) => ReactNode;
+}) {
   const intl = useIntl();
   const kit = useFragment(fragment, key);
   return (
     <KitPart
       kit={kit}
       mode={mode}
-      Editor={ColorsEditing}
+      Editor={Editor}
       view={(onEdit) => (
-        <section className="stack" aria-labelledby="brand-colors">
-          <SectionHead id="brand-colors" title={intl.formatMessage(kitMessages.colors)} onEdit={onEdit} />
-          {kit.colors.length === 0 ? (
-            <p className="muted">{intl.formatMessage(kitMessages.noColors)}</p>
-          ) : (
-            <ul className="swatch-grid">
-              {kit.colors.map((color, i) => (
-                <ColorSwatch
-                  key={`${i}-${color.hex}`}
-                  hex={color.hex}
-                  label={color.label}
-                  unnamed={intl.formatMessage(messages.unnamed)}
-                />
-              ))}
-            </ul>
-          )}
+        <section className="stack" aria-labelledby={id}>
+          <SectionHead id={id} title={intl.formatMessage(title)} onEdit={onEdit} />
+          {items(kit) ?? <p className="muted">{intl.formatMessage(empty)}</p>}
         </section>
       )}
     />
   );
 }
 
-/** The kit's fonts: cards set in the font's uploaded files; for owners and editors, the font editor. */
-export function KitFonts({ brand: key, mode = 'home' }: { brand: BrandKit_brand$key; mode?: Mode }) {
+/** The kit's colours: swatches with their values to copy; for owners and editors, the colour editor. */
+export function KitColors({ brand, mode = 'home' }: { brand: BrandKit_brand$key; mode?: Mode }) {
   const intl = useIntl();
-  const kit = useFragment(fragment, key);
   return (
-    <KitPart
-      kit={kit}
+    <KitView
+      brand={brand}
+      mode={mode}
+      Editor={ColorsEditing}
+      id="brand-colors"
+      title={kitMessages.colors}
+      empty={kitMessages.noColors}
+      items={(kit) =>
+        kit.colors.length === 0 ? null : (
+          <ul className="swatch-grid">
+            {kit.colors.map((color, i) => (
+              <ColorSwatch
+                key={`${i}-${color.hex}`}
+                hex={color.hex}
+                label={color.label}
+                unnamed={intl.formatMessage(messages.unnamed)}
+              />
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
+
+/** The kit's fonts: cards set in the font's uploaded files; for owners and editors, the font editor. */
+export function KitFonts({ brand, mode = 'home' }: { brand: BrandKit_brand$key; mode?: Mode }) {
+  const intl = useIntl();
+  return (
+    <KitView
+      brand={brand}
       mode={mode}
       Editor={FontsEditing}
-      view={(onEdit) => (
-        <section className="stack" aria-labelledby="brand-fonts">
-          <SectionHead id="brand-fonts" title={intl.formatMessage(kitMessages.fonts)} onEdit={onEdit} />
-          {kit.fonts.length === 0 ? (
-            <p className="muted">{intl.formatMessage(kitMessages.noFonts)}</p>
-          ) : (
-            <ul className="font-grid">
-              {kit.fonts.map((font, i) => {
-                const face = familyFace(
-                  font.files.map((f) => ({ assetId: f.id, url: f.url ?? null, fontStyle: f.font?.style ?? null })),
-                );
-                return (
-                  <li key={`${i}-${font.name}`} className="font-card">
-                    {face?.declaration}
-                    <span
-                      className="font-card-sample"
-                      style={{ fontFamily: face ? face.fontFamily : `"${font.name}", var(--font-sans)` }}
-                      aria-hidden="true"
-                    >
-                      Aa Bb Cc 123
-                    </span>
-                    <span className="font-card-name">{font.name}</span>
-                    <span className="font-card-source muted small">
-                      {intl.formatMessage(face ? messages.uploaded : messages.notUploaded)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </section>
-      )}
+      id="brand-fonts"
+      title={kitMessages.fonts}
+      empty={kitMessages.noFonts}
+      items={(kit) =>
+        kit.fonts.length === 0 ? null : (
+          <ul className="font-grid">
+            {kit.fonts.map((font, i) => {
+              const face = familyFace(
+                font.files.map((f) => ({ assetId: f.id, url: f.url ?? null, fontStyle: f.font?.style ?? null })),
+              );
+              return (
+                <li key={`${i}-${font.name}`} className="font-card">
+                  {face?.declaration}
+                  <span
+                    className="font-card-sample"
+                    style={{ fontFamily: face ? face.fontFamily : `"${font.name}", var(--font-sans)` }}
+                    aria-hidden="true"
+                  >
+                    Aa Bb Cc 123
+                  </span>
+                  <span className="font-card-name">{font.name}</span>
+                  <span className="font-card-source muted small">
+                    {intl.formatMessage(face ? messages.uploaded : messages.notUploaded)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { COLORS_MAX, FONT_FILES_MAX, FONT_NAME_MAX, FONTS_MAX } from '@brandtrail/domain/brands/brand';
 import { COLOR_LABEL_MAX, HEX_INPUT_MAX, isHex6 } from '@brandtrail/domain/colors';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { kitMessages } from './messages';
 import { AssetPicker } from '../../assets/AssetPicker';
 import type { AssetView } from '../../pages/elements/AssetElements';
@@ -144,29 +144,105 @@ function RowButtons({
   );
 }
 
-function ListHead({
+/** What a row of a list editor gets: a change of its fields, its place (1-based) and its arrow and remove buttons. */
+interface RowTools<T> {
+  set: (patch: Partial<T>) => void;
+  n: number;
+  buttons: ReactNode;
+}
+
+/**
+ * What the colour and font editors share: the heading with the count and the limit, the rows
+ * (each changed, moved and removed here), the add button, and what screen readers are told.
+ */
+function KitList<T extends { key: number }>({
   id,
   title,
-  count,
   max,
+  rows,
+  onChange,
   actions,
+  hint,
+  empty,
+  texts,
+  rowClass,
+  newRow,
+  row,
 }: {
   id: string;
-  title: ReactNode;
-  count: number;
+  title: MessageDescriptor;
   max: number;
+  rows: readonly T[];
+  onChange: (rows: T[]) => void;
   actions?: ReactNode;
+  hint?: ReactNode;
+  empty: MessageDescriptor;
+  /** The rows' labels: each with `n`, the row's place. */
+  texts: {
+    up: MessageDescriptor;
+    down: MessageDescriptor;
+    remove: MessageDescriptor;
+    moved: MessageDescriptor;
+    add: MessageDescriptor;
+  };
+  rowClass: string;
+  newRow: () => T;
+  row: (item: T, tools: RowTools<T>) => ReactNode;
 }) {
+  const intl = useIntl();
+  const { move, onKeyDown, announce } = useMoves(rows, onChange);
   return (
-    <div className="kit-head">
-      <h2 id={id}>{title}</h2>
-      <span className="kit-head-side">
-        <span className="muted small">
-          <FormattedMessage {...typed.limit} values={{ count, max }} />
+    <section className="kit-section" aria-labelledby={`${id}-title`}>
+      <div className="kit-head">
+        <h2 id={`${id}-title`}>{intl.formatMessage(title)}</h2>
+        <span className="kit-head-side">
+          <span className="muted small">
+            <FormattedMessage {...typed.limit} values={{ count: rows.length, max }} />
+          </span>
+          {actions}
         </span>
-        {actions}
-      </span>
-    </div>
+      </div>
+      {hint}
+      {rows.length === 0 ? (
+        <p className="muted small">
+          <FormattedMessage {...empty} />
+        </p>
+      ) : (
+        <ul className="kit-list" aria-describedby={`${id}-hint`}>
+          {rows.map((item, i) => {
+            const n = i + 1;
+            const buttons = (
+              <RowButtons
+                index={i}
+                count={rows.length}
+                move={move}
+                remove={() => onChange(rows.filter((x) => x.key !== item.key))}
+                labels={{
+                  up: intl.formatMessage(texts.up, { n }),
+                  down: intl.formatMessage(texts.down, { n }),
+                  remove: intl.formatMessage(texts.remove, { n }),
+                }}
+              />
+            );
+            const set = (patch: Partial<T>) => onChange(rows.map((x) => (x.key === item.key ? { ...x, ...patch } : x)));
+            return (
+              <li key={item.key} className={rowClass} onKeyDown={onKeyDown(i)}>
+                {row(item, { set, n, buttons })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="visually-hidden" id={`${id}-hint`}>
+        <FormattedMessage {...kitMessages.reorderHint} />
+      </p>
+      <p className="visually-hidden" role="status">
+        {announce ? intl.formatMessage(texts.moved, { n: announce }) : null}
+      </p>
+      <button type="button" className="button small" onClick={() => onChange([...rows, newRow()])} disabled={rows.length >= max}>
+        <Icon name="plus" /> <FormattedMessage {...texts.add} />
+      </button>
+    </section>
   );
 }
 
@@ -185,98 +261,75 @@ export function ColorRowsEditor({
   actions?: ReactNode;
 }) {
   const intl = useIntl();
-  const { move, onKeyDown, announce } = useMoves(rows, onChange);
-  const set = (key: number, patch: Partial<ColorRow>) => onChange(rows.map((c) => (c.key === key ? { ...c, ...patch } : c)));
-  const add = () =>
-    onChange([...rows, { key: rowKey(), hex: suggestions[rows.length % suggestions.length] ?? '000000', label: '' }]);
   return (
-    <section className="kit-section" aria-labelledby={`${id}-title`}>
-      <ListHead
-        id={`${id}-title`}
-        title={intl.formatMessage(kitMessages.colors)}
-        count={rows.length}
-        max={COLORS_MAX}
-        actions={actions}
-      />
-      {rows.length === 0 ? (
-        <p className="muted small">
-          <FormattedMessage {...kitMessages.noColors} />
-        </p>
-      ) : (
-        <ul className="kit-list" aria-describedby={`${id}-hint`}>
-          {rows.map((c, i) => {
-            const valid = validHex(c.hex);
-            const n = i + 1;
-            return (
-              <li key={c.key} className="color-row" onKeyDown={onKeyDown(i)}>
+    <KitList
+      id={id}
+      title={kitMessages.colors}
+      max={COLORS_MAX}
+      rows={rows}
+      onChange={onChange}
+      actions={actions}
+      empty={kitMessages.noColors}
+      texts={{
+        up: typed.upColor,
+        down: typed.downColor,
+        remove: typed.removeColor,
+        moved: typed.movedColor,
+        add: kitMessages.addColor,
+      }}
+      rowClass="color-row"
+      newRow={() => ({ key: rowKey(), hex: suggestions[rows.length % suggestions.length] ?? '000000', label: '' })}
+      row={(c, { set, n, buttons }) => {
+        const valid = validHex(c.hex);
+        return (
+          <>
+            <input
+              type="color"
+              className="color-picker"
+              aria-label={intl.formatMessage(typed.colorPicker, { n })}
+              value={valid ? `#${cleanHex(c.hex).toLowerCase()}` : '#000000'}
+              onChange={(e) => set({ hex: e.target.value.slice(1).toUpperCase() })}
+            />
+            <div className="field hex-field">
+              <label htmlFor={`${id}-hex-${c.key}`}>
+                <FormattedMessage {...kitMessages.hex} />
+              </label>
+              <div className="input-prefix">
+                <span aria-hidden="true">#</span>
                 <input
-                  type="color"
-                  className="color-picker"
-                  aria-label={intl.formatMessage(typed.colorPicker, { n })}
-                  value={valid ? `#${cleanHex(c.hex).toLowerCase()}` : '#000000'}
-                  onChange={(e) => set(c.key, { hex: e.target.value.slice(1).toUpperCase() })}
+                  id={`${id}-hex-${c.key}`}
+                  value={c.hex}
+                  maxLength={HEX_INPUT_MAX}
+                  spellCheck={false}
+                  autoComplete="off"
+                  aria-invalid={!valid}
+                  aria-describedby={valid ? undefined : `${id}-hex-error-${c.key}`}
+                  onChange={(e) => set({ hex: cleanHex(e.target.value).toUpperCase() })}
                 />
-                <div className="field hex-field">
-                  <label htmlFor={`${id}-hex-${c.key}`}>
-                    <FormattedMessage {...kitMessages.hex} />
-                  </label>
-                  <div className="input-prefix">
-                    <span aria-hidden="true">#</span>
-                    <input
-                      id={`${id}-hex-${c.key}`}
-                      value={c.hex}
-                      maxLength={HEX_INPUT_MAX}
-                      spellCheck={false}
-                      autoComplete="off"
-                      aria-invalid={!valid}
-                      aria-describedby={valid ? undefined : `${id}-hex-error-${c.key}`}
-                      onChange={(e) => set(c.key, { hex: cleanHex(e.target.value).toUpperCase() })}
-                    />
-                  </div>
-                </div>
-                <div className="field label-field">
-                  <label htmlFor={`${id}-label-${c.key}`}>
-                    <FormattedMessage {...kitMessages.label} />
-                  </label>
-                  <input
-                    id={`${id}-label-${c.key}`}
-                    value={c.label}
-                    maxLength={COLOR_LABEL_MAX}
-                    placeholder={intl.formatMessage(kitMessages.labelPlaceholder)}
-                    onChange={(e) => set(c.key, { label: e.target.value })}
-                  />
-                </div>
-                <RowButtons
-                  index={i}
-                  count={rows.length}
-                  move={move}
-                  remove={() => onChange(rows.filter((x) => x.key !== c.key))}
-                  labels={{
-                    up: intl.formatMessage(typed.upColor, { n }),
-                    down: intl.formatMessage(typed.downColor, { n }),
-                    remove: intl.formatMessage(typed.removeColor, { n }),
-                  }}
-                />
-                {valid ? null : (
-                  <p className="field-error" id={`${id}-hex-error-${c.key}`}>
-                    <FormattedMessage {...kitMessages.hexInvalid} />
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className="visually-hidden" id={`${id}-hint`}>
-        <FormattedMessage {...kitMessages.reorderHint} />
-      </p>
-      <p className="visually-hidden" role="status">
-        {announce ? intl.formatMessage(typed.movedColor, { n: announce }) : null}
-      </p>
-      <button type="button" className="button small" onClick={add} disabled={rows.length >= COLORS_MAX}>
-        <Icon name="plus" /> <FormattedMessage {...kitMessages.addColor} />
-      </button>
-    </section>
+              </div>
+            </div>
+            <div className="field label-field">
+              <label htmlFor={`${id}-label-${c.key}`}>
+                <FormattedMessage {...kitMessages.label} />
+              </label>
+              <input
+                id={`${id}-label-${c.key}`}
+                value={c.label}
+                maxLength={COLOR_LABEL_MAX}
+                placeholder={intl.formatMessage(kitMessages.labelPlaceholder)}
+                onChange={(e) => set({ label: e.target.value })}
+              />
+            </div>
+            {buttons}
+            {valid ? null : (
+              <p className="field-error" id={`${id}-hex-error-${c.key}`}>
+                <FormattedMessage {...kitMessages.hexInvalid} />
+              </p>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }
 
@@ -303,115 +356,91 @@ export function FontRowsEditor({
   actions?: ReactNode;
 }) {
   const intl = useIntl();
-  const { move, onKeyDown, announce } = useMoves(rows, onChange);
   const [open, setOpen] = useState<number | null>(null);
-  const set = (key: number, patch: Partial<FontRow>) => onChange(rows.map((f) => (f.key === key ? { ...f, ...patch } : f)));
   return (
-    <section className="kit-section" aria-labelledby={`${id}-title`}>
-      <ListHead
-        id={`${id}-title`}
-        title={intl.formatMessage(kitMessages.fonts)}
-        count={rows.length}
-        max={FONTS_MAX}
-        actions={actions}
-      />
-      {brandSlug ? (
-        <p className="muted small">
-          <FormattedMessage {...kitMessages.fontFilesHint} />
-        </p>
-      ) : null}
-      {rows.length === 0 ? (
-        <p className="muted small">
-          <FormattedMessage {...kitMessages.noFonts} />
-        </p>
-      ) : (
-        <ul className="kit-list" aria-describedby={`${id}-hint`}>
-          {rows.map((f, i) => {
-            const n = i + 1;
-            const face = familyFace(f.files.map((file) => files.get(file)).filter((a) => a !== undefined));
-            const filesOpen = open === f.key;
-            return (
-              <li key={f.key} className="font-row-wrap" onKeyDown={onKeyDown(i)}>
-                <div className="font-row">
-                  {face?.declaration}
-                  <span
-                    className="font-sample"
-                    style={{ fontFamily: face ? face.fontFamily : `"${f.name}", var(--font-sans)` }}
-                    aria-hidden="true"
-                  >
-                    Aa
-                  </span>
-                  <div className="field">
-                    <label htmlFor={`${id}-font-${f.key}`}>
-                      <FormattedMessage {...typed.fontName} values={{ n }} />
-                    </label>
-                    <input
-                      id={`${id}-font-${f.key}`}
-                      value={f.name}
-                      maxLength={FONT_NAME_MAX}
-                      autoComplete="off"
-                      placeholder={intl.formatMessage(kitMessages.fontPlaceholder)}
-                      onChange={(e) => set(f.key, { name: e.target.value })}
+    <KitList
+      id={id}
+      title={kitMessages.fonts}
+      max={FONTS_MAX}
+      rows={rows}
+      onChange={onChange}
+      actions={actions}
+      hint={
+        brandSlug ? (
+          <p className="muted small">
+            <FormattedMessage {...kitMessages.fontFilesHint} />
+          </p>
+        ) : null
+      }
+      empty={kitMessages.noFonts}
+      texts={{
+        up: typed.upFont,
+        down: typed.downFont,
+        remove: typed.removeFont,
+        moved: typed.movedFont,
+        add: kitMessages.addFont,
+      }}
+      rowClass="font-row-wrap"
+      newRow={() => ({ key: rowKey(), name: '', files: [] })}
+      row={(f, { set, n, buttons }) => {
+        const face = familyFace(f.files.map((file) => files.get(file)).filter((a) => a !== undefined));
+        const filesOpen = open === f.key;
+        return (
+          <>
+            <div className="font-row">
+              {face?.declaration}
+              <span
+                className="font-sample"
+                style={{ fontFamily: face ? face.fontFamily : `"${f.name}", var(--font-sans)` }}
+                aria-hidden="true"
+              >
+                Aa
+              </span>
+              <div className="field">
+                <label htmlFor={`${id}-font-${f.key}`}>
+                  <FormattedMessage {...typed.fontName} values={{ n }} />
+                </label>
+                <input
+                  id={`${id}-font-${f.key}`}
+                  value={f.name}
+                  maxLength={FONT_NAME_MAX}
+                  autoComplete="off"
+                  placeholder={intl.formatMessage(kitMessages.fontPlaceholder)}
+                  onChange={(e) => set({ name: e.target.value })}
+                />
+              </div>
+              {buttons}
+            </div>
+            {brandSlug ? (
+              <div className="font-row-files">
+                <button
+                  type="button"
+                  className="button ghost small"
+                  aria-expanded={filesOpen}
+                  aria-controls={`${id}-files-${f.key}`}
+                  onClick={() => setOpen(filesOpen ? null : f.key)}
+                >
+                  <Icon name={filesOpen ? 'up' : 'down'} />{' '}
+                  <FormattedMessage {...typed.files} values={{ count: f.files.length }} />
+                </button>
+                {filesOpen ? (
+                  <div id={`${id}-files-${f.key}`}>
+                    <AssetPicker
+                      brandSlug={brandSlug}
+                      kind="font"
+                      multiple
+                      legend={intl.formatMessage(typed.filesLegend, { n, max: FONT_FILES_MAX })}
+                      value={f.files}
+                      onAssets={onFiles}
+                      onChange={(ids) => set({ files: ids.slice(0, FONT_FILES_MAX) })}
                     />
                   </div>
-                  <RowButtons
-                    index={i}
-                    count={rows.length}
-                    move={move}
-                    remove={() => onChange(rows.filter((x) => x.key !== f.key))}
-                    labels={{
-                      up: intl.formatMessage(typed.upFont, { n }),
-                      down: intl.formatMessage(typed.downFont, { n }),
-                      remove: intl.formatMessage(typed.removeFont, { n }),
-                    }}
-                  />
-                </div>
-                {brandSlug ? (
-                  <div className="font-row-files">
-                    <button
-                      type="button"
-                      className="button ghost small"
-                      aria-expanded={filesOpen}
-                      aria-controls={`${id}-files-${f.key}`}
-                      onClick={() => setOpen(filesOpen ? null : f.key)}
-                    >
-                      <Icon name={filesOpen ? 'up' : 'down'} />{' '}
-                      <FormattedMessage {...typed.files} values={{ count: f.files.length }} />
-                    </button>
-                    {filesOpen ? (
-                      <div id={`${id}-files-${f.key}`}>
-                        <AssetPicker
-                          brandSlug={brandSlug}
-                          kind="font"
-                          multiple
-                          legend={intl.formatMessage(typed.filesLegend, { n, max: FONT_FILES_MAX })}
-                          value={f.files}
-                          onAssets={onFiles}
-                          onChange={(ids) => set(f.key, { files: ids.slice(0, FONT_FILES_MAX) })}
-                        />
-                      </div>
-                    ) : null}
-                  </div>
                 ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className="visually-hidden" id={`${id}-hint`}>
-        <FormattedMessage {...kitMessages.reorderHint} />
-      </p>
-      <p className="visually-hidden" role="status">
-        {announce ? intl.formatMessage(typed.movedFont, { n: announce }) : null}
-      </p>
-      <button
-        type="button"
-        className="button small"
-        onClick={() => onChange([...rows, { key: rowKey(), name: '', files: [] }])}
-        disabled={rows.length >= FONTS_MAX}
-      >
-        <Icon name="plus" /> <FormattedMessage {...kitMessages.addFont} />
-      </button>
-    </section>
+              </div>
+            ) : null}
+          </>
+        );
+      }}
+    />
   );
 }

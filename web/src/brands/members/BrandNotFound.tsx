@@ -4,7 +4,8 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NotFound } from '../../layout/ErrorPage';
 import { currentViewer } from '../../routing/viewer';
 import { Button } from '../../ui/Button';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
+import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import { useRequestBrandAccessMutation } from './useRequestBrandAccessMutation';
 
@@ -43,13 +44,16 @@ function RequestAccessForm({ brand }: { brand: string }) {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [request, busy] = useRequestBrandAccessMutation();
+  const [request, busy] = usePending(useRequestBrandAccessMutation());
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    request(brand, message, { onCompleted: () => setSent(true), onError: setError });
+    void request(brand, message).then(
+      () => setSent(true),
+      (e: unknown) => setError(errorInfo(e)),
+    );
   }
 
   if (sent)

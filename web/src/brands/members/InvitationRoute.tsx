@@ -4,7 +4,8 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { InvitationRouteQuery } from '../../__generated__/InvitationRouteQuery.graphql';
 import { Button } from '../../ui/Button';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
+import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import type { InvitationLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
@@ -61,21 +62,26 @@ export default function InvitationRoute() {
     `,
     queryRef,
   );
-  const [accept, busy] = useAcceptBrandInvitationMutation();
+  const [accept, busy] = usePending(useAcceptBrandInvitationMutation());
   const [error, setError] = useState<ErrorInfo | null>(null);
   const started = useRef(false);
   const matches = !!viewer && !!invitation && viewer.email.toLowerCase() === invitation.email.toLowerCase();
   const ready = matches && viewer.termsAccepted;
 
-  const run = () => {
+  const run = async () => {
     setError(null);
-    accept(token, { onCompleted: (brand) => void navigate(brandPath(brand.slug), { replace: true }), onError: setError });
+    try {
+      const brand = await accept(token);
+      void navigate(brandPath(brand.slug), { replace: true });
+    } catch (e) {
+      setError(errorInfo(e));
+    }
   };
   // A registration or log-in started from the link comes back with ?accept=1: accept at once.
   useEffect(() => {
     if (ready && search.get('accept') === '1' && !started.current) {
       started.current = true;
-      run();
+      void run();
     }
   });
 
@@ -130,7 +136,7 @@ export default function InvitationRoute() {
         </>
       ) : matches ? (
         <p className="actions">
-          <Button variant="primary" busy={busy} onClick={run} disabled={!viewer.termsAccepted}>
+          <Button variant="primary" busy={busy} onClick={() => void run()} disabled={!viewer.termsAccepted}>
             <FormattedMessage {...(busy ? messages.accepting : messages.accept)} />
           </Button>
         </p>

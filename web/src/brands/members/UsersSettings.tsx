@@ -1,5 +1,5 @@
 import { EMAIL_MAX } from '@brandtrail/domain/limits';
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useLiveQuery } from '../../relay/useLiveQuery';
@@ -13,9 +13,10 @@ import { Avatar } from '../../account/Avatar';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { ErrorText } from '../../ui/ErrorText';
 import { useToast } from '../../ui/Toast';
+import { usePending } from '../../ui/usePending';
 import type { UsersSettingsLoaderData } from '../loaders';
 import { useAddUserBrandMutation } from './useAddUserBrandMutation';
 import { useAnswerBrandAccessRequestMutation } from './useAnswerBrandAccessRequestMutation';
@@ -184,8 +185,6 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
   );
   const [term, setTerm] = useState('');
   const deferred = useDeferredValue(term.trim().toLowerCase());
-  const [shown, setShown] = useState(FIRST_ROWS);
-  const [shownInvited, setShownInvited] = useState(FIRST_ROWS);
   const ceiling = data.viewerRoleCeiling ? asRole(data.viewerRoleCeiling) : null;
   const memberRows = data.users.filter((u) => u.status === 'MEMBER');
   const invited = data.users.filter((u) => u.status === 'INVITED');
@@ -228,16 +227,17 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
             </div>
           ) : null}
         </div>
-        <ul className="members-list">
-          {matching.slice(0, shown).map((row) => (
+        <FirstRows
+          rows={matching}
+          row={(row) => (
             <MemberRow
               key={row.id}
               row={row}
               ceiling={ceiling}
               leave={row.isViewer ? { brandName, slug: data.slug, members: memberRows, invited: invited.length } : null}
             />
-          ))}
-        </ul>
+          )}
+        />
         {deferred && !matching.length ? (
           <p className="muted">
             <FormattedMessage {...noMatchMessage} values={{ term: deferred }} />
@@ -247,11 +247,6 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           <p className="muted">
             <FormattedMessage {...messages.alone} />
           </p>
-        ) : null}
-        {matching.length > shown ? (
-          <Button size="small" onClick={() => setShown((n) => n + 400)}>
-            <FormattedMessage {...moreMessage} values={{ count: matching.length - shown }} />
-          </Button>
         ) : null}
         {ceiling === 'owner' ? (
           <p className="muted small">
@@ -265,20 +260,38 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           <h3 id="members-invited-title">
             <FormattedMessage {...invitationsTitleMessage} values={{ count: invited.length }} />
           </h3>
-          <ul className="members-list">
-            {matchingInvited.slice(0, shownInvited).map((row) => (
-              <InvitationRow key={row.id} row={row} ceiling={ceiling} />
-            ))}
-          </ul>
-          {matchingInvited.length > shownInvited ? (
-            <Button size="small" onClick={() => setShownInvited((n) => n + 400)}>
-              <FormattedMessage {...moreMessage} values={{ count: matchingInvited.length - shownInvited }} />
-            </Button>
-          ) : null}
+          <FirstRows rows={matchingInvited} row={(row) => <InvitationRow key={row.id} row={row} ceiling={ceiling} />} />
         </section>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The first rows of a list (a brand can have hundreds of people), the rest a "Show N more" away,
+ * 400 at a time. While it offers more, the list is neither empty nor alone.
+ */
+function FirstRows({ rows, row }: { rows: readonly Row[]; row: (row: Row) => ReactNode }) {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  return (
+    <>
+      <ul className="members-list">{rows.slice(0, shown).map(row)}</ul>
+      {rows.length > shown ? (
+        <Button size="small" onClick={() => setShown((n) => n + 400)}>
+          <FormattedMessage {...moreMessage} values={{ count: rows.length - shown }} />
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Why an action on a row was refused, under the row. */
+function RowError({ error }: { error: ErrorInfo | null }) {
+  return error ? (
+    <span className="member-error">
+      <ErrorText error={error} fallback={messages.failed} />
+    </span>
+  ) : null;
 }
 
 function RoleSelect({
@@ -318,26 +331,26 @@ function InviteForm({ brandId, ceiling }: { brandId: string; ceiling: MemberRole
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('viewer');
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [add, busy] = useAddUserBrandMutation();
+  const [add, busy] = usePending(useAddUserBrandMutation());
   const emailId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const address = email.trim();
-    add(brandId, address, role, {
-      onCompleted: (user) => {
-        setEmail('');
-        toast.show(intl.formatMessage(user.status === 'INVITED' ? invitedMessage : addedMessage, { email: address }), {
-          tone: 'success',
-        });
-      },
-      onError: setError,
-    });
+    try {
+      const user = await add(brandId, address, role);
+      setEmail('');
+      toast.show(intl.formatMessage(user.status === 'INVITED' ? invitedMessage : addedMessage, { email: address }), {
+        tone: 'success',
+      });
+    } catch (e) {
+      setError(errorInfo(e));
+    }
   }
 
   return (
-    <form className="invite-form" onSubmit={submit} aria-label={intl.formatMessage(messages.inviteTitle)}>
+    <form className="invite-form" onSubmit={(e) => void submit(e)} aria-label={intl.formatMessage(messages.inviteTitle)}>
       <div className="field invite-email">
         <label htmlFor={emailId}>
           <FormattedMessage {...messages.email} />
@@ -381,23 +394,21 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
   const intl = useIntl();
   const toast = useToast();
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [update, updating] = useUpdateBrandUserMutation();
-  const [remove, removing] = useDeleteBrandUserMutation();
+  const [update, updating] = usePending(useUpdateBrandUserMutation());
+  const [remove, removing] = usePending(useDeleteBrandUserMutation());
   const [leaving, setLeaving] = useState(false);
   const role = asRole(row.role);
   const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
+  const failed = (e: unknown) => setError(errorInfo(e));
 
   function changeRole(next: MemberRole) {
     setError(null);
-    update(row.id, next, {
-      onCompleted: () => toast.show(intl.formatMessage(messages.changed), { tone: 'success' }),
-      onError: setError,
-    });
+    void update(row.id, next).then(() => toast.show(intl.formatMessage(messages.changed), { tone: 'success' }), failed);
   }
   function removeRow() {
     if (!window.confirm(intl.formatMessage(removeConfirmMessage, { email: row.email }))) return;
     setError(null);
-    remove(row.id, { onCompleted: () => undefined, onError: setError });
+    void remove(row.id).catch(failed);
   }
 
   return (
@@ -435,11 +446,7 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
           </Button>
         ) : null}
       </span>
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
       {leave && leaving ? <LeaveDialog self={row} context={leave} onClose={() => setLeaving(false)} /> : null}
     </li>
   );
@@ -454,8 +461,8 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
 function LeaveDialog({ self, context, onClose }: { self: Row; context: LeaveContext; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [update] = useUpdateBrandUserMutation();
-  const [remove] = useDeleteBrandUserMutation();
+  const update = useUpdateBrandUserMutation();
+  const remove = useDeleteBrandUserMutation();
   const others = context.members.filter((m) => !m.isViewer);
   const soleOwner = asRole(self.role) === 'owner' && !others.some((m) => asRole(m.role) === 'owner');
   const [successor, setSuccessor] = useState(others[0]?.id ?? '');
@@ -464,18 +471,16 @@ function LeaveDialog({ self, context, onClose }: { self: Row; context: LeaveCont
   const successorId = useId();
   const title = intl.formatMessage(leaveTitleMessage, { brand: context.brandName });
 
-  const run = (step: (callbacks: { onCompleted: () => void; onError: (e: ErrorInfo) => void }) => void) =>
-    new Promise<void>((resolve, reject) => step({ onCompleted: () => resolve(), onError: reject }));
   async function confirm() {
     setBusy(true);
     setError(null);
     try {
-      if (soleOwner) await run((callbacks) => update(successor, 'owner', callbacks));
-      await run((callbacks) => remove(self.id, callbacks));
+      if (soleOwner) await update(successor, 'owner');
+      await remove(self.id);
       onClose();
       void navigate('/');
     } catch (e) {
-      setError(e as ErrorInfo);
+      setError(errorInfo(e));
       setBusy(false);
     }
   }
@@ -552,8 +557,9 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
   const intl = useIntl();
   const toast = useToast();
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [remove, removing] = useDeleteBrandUserMutation();
-  const [resend, resending] = useResendBrandInvitationMutation();
+  const [remove, removing] = usePending(useDeleteBrandUserMutation());
+  const [resend, resending] = usePending(useResendBrandInvitationMutation());
+  const failed = (e: unknown) => setError(errorInfo(e));
   const role = asRole(row.role);
   const manageable = !!ceiling && ranks[role] <= ranks[ceiling];
 
@@ -592,29 +598,17 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
             variant="ghost"
             busy={resending}
             onClick={() =>
-              resend(row.id, {
-                onCompleted: () => toast.show(intl.formatMessage(messages.resent), { tone: 'success' }),
-                onError: setError,
-              })
+              void resend(row.id).then(() => toast.show(intl.formatMessage(messages.resent), { tone: 'success' }), failed)
             }
           >
             <FormattedMessage {...messages.resend} />
           </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            busy={removing}
-            onClick={() => remove(row.id, { onCompleted: () => undefined, onError: setError })}
-          >
+          <Button size="small" variant="ghost" busy={removing} onClick={() => void remove(row.id).catch(failed)}>
             <FormattedMessage {...messages.withdraw} />
           </Button>
         </span>
       ) : null}
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
     </li>
   );
 }
@@ -639,9 +633,13 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
   const toast = useToast();
   const [role, setRole] = useState<MemberRole>('viewer');
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [answer, busy] = useAnswerBrandAccessRequestMutation();
+  const [answer, busy] = usePending(useAnswerBrandAccessRequestMutation());
   const email = request.user.email;
-  const done = (text: MessageDescriptor) => () => toast.show(intl.formatMessage(text, { email }), { tone: 'success' });
+  const send = (approve: MemberRole | null, done: MessageDescriptor) =>
+    void answer(request.id, approve).then(
+      () => toast.show(intl.formatMessage(done, { email }), { tone: 'success' }),
+      (e: unknown) => setError(errorInfo(e)),
+    );
   return (
     <li className="member-row request-row">
       <span className="member-email" title={email}>
@@ -656,28 +654,14 @@ function AccessRequestRow({ request, ceiling }: { request: Data['accessRequests'
           label={intl.formatMessage(requestRoleMessage, { email })}
           onChange={setRole}
         />
-        <Button
-          size="small"
-          variant="primary"
-          busy={busy}
-          onClick={() => answer(request.id, role, { onCompleted: done(approvedMessage), onError: setError })}
-        >
+        <Button size="small" variant="primary" busy={busy} onClick={() => send(role, approvedMessage)}>
           <FormattedMessage {...messages.approve} />
         </Button>
-        <Button
-          size="small"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => answer(request.id, null, { onCompleted: done(messages.declined), onError: setError })}
-        >
+        <Button size="small" variant="ghost" disabled={busy} onClick={() => send(null, messages.declined)}>
           <FormattedMessage {...messages.decline} />
         </Button>
       </span>
-      {error ? (
-        <span className="member-error">
-          <ErrorText error={error} fallback={messages.failed} />
-        </span>
-      ) : null}
+      <RowError error={error} />
     </li>
   );
 }

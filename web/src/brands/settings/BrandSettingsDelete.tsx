@@ -2,7 +2,8 @@ import { NAME_MAX } from '@brandtrail/domain/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
+import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import type { DeletedNotice } from '../DeletedBrands';
 import { useDeleteBrandMutation } from '../useDeleteBrandMutation';
@@ -39,7 +40,7 @@ export default function BrandSettingsDelete() {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const [remove, isInFlight] = useDeleteBrandMutation();
+  const [remove, isInFlight] = usePending(useDeleteBrandMutation());
   const inputId = useId();
 
   const matches = typed.trim() === brand.name;
@@ -48,13 +49,13 @@ export default function BrandSettingsDelete() {
     event.preventDefault();
     if (!matches) return;
     setError(null);
-    remove(brand.id, {
-      onCompleted: () => {
+    void remove(brand.id).then(
+      () => {
         const deleted: DeletedNotice = { id: brand.id, name: brand.name };
         void navigate('/', { state: { deleted } });
       },
-      onError: setError,
-    });
+      (e: unknown) => setError(errorInfo(e)),
+    );
   }
 
   return (

@@ -3,12 +3,14 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { BrandSettingsGeneral_brand$key } from '../../__generated__/BrandSettingsGeneral_brand.graphql';
-import type { ErrorInfo } from '../../ui/errorInfo';
+import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
+import { usePending } from '../../ui/usePending';
 import { ErrorText } from '../../ui/ErrorText';
 import { Field } from '../../ui/Field';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { brandPath } from '../lookup';
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
-import { useUpdateBrandSettingsMutation, type BrandSettings } from './useUpdateBrandSettingsMutation';
+import { useUpdateBrandSettingsMutation, type BrandSettings, type BrandSettingsChanges } from './useUpdateBrandSettingsMutation';
 import { BrandLogo } from './BrandLogo';
 import { useSettingsBrand } from './BrandSettingsRoute';
 import { Icon } from '../../ui/Icon';
@@ -71,6 +73,7 @@ export default function BrandSettingsGeneral() {
   );
 }
 
+/** The fields this form edits (the kit and the logo have editors of their own). */
 const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'readersSeeVersion'] as const;
 
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {
@@ -79,14 +82,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const brand = useFragment(
     graphql`
       fragment BrandSettingsGeneral_brand on Brand {
-        id
-        name
-        slug
-        bio
-        usp
-        public
-        publicIndex
-        readersSeeVersion
+        ...brandFields_brand @relay(mask: false)
         versions(first: 1) {
           edges {
             node {
@@ -105,7 +101,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
   const [draft, setDraft] = useState<BrandSettings>(current);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [saved, setSaved] = useState(false);
-  const [update, isInFlight] = useUpdateBrandSettingsMutation();
+  const [update, isInFlight] = usePending(useUpdateBrandSettingsMutation());
 
   // Settings someone else saved meanwhile (the brand's live topic, useLiveQuery) replace the fields not being edited here.
   const before = useRef(current);
@@ -119,7 +115,7 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
     });
   }, [brand]); // `current` is made from `brand` at each render
 
-  const changes: Partial<Omit<BrandSettings, 'id'>> = {};
+  const changes: BrandSettingsChanges = {};
   for (const field of FIELDS) {
     const raw = draft[field];
     const value = typeof raw === 'string' ? raw.trim() : raw;
@@ -137,16 +133,14 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
     if (!dirty) return;
     setError(null);
     setSaved(false);
-    update(current, changes, {
-      onCompleted: (updated) => {
+    void update(current, changes).then(
+      (updated) => {
         setDraft({ ...updated });
         setSaved(true);
         if (updated.slug !== current.slug) void navigate(brandPath(updated.slug, 'settings'), { replace: true });
       },
-      onError: (e) => {
-        setError(e);
-      },
-    });
+      (e: unknown) => setError(errorInfo(e)),
+    );
   }
 
   return (
@@ -190,40 +184,26 @@ function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) 
           <FormattedMessage {...messages.slugHint} />
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="settings-bio">
-          <FormattedMessage {...messages.bio} />
-        </label>
-        <textarea
-          id="settings-bio"
-          name="bio"
-          rows={3}
-          maxLength={TEXT_MAX}
-          aria-describedby="settings-bio-hint"
-          value={draft.bio}
-          onChange={(e) => set('bio', e.target.value)}
-        />
-        <p className="field-hint" id="settings-bio-hint">
-          <FormattedMessage {...messages.bioHint} />
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="settings-usp">
-          <FormattedMessage {...messages.usp} />
-        </label>
-        <textarea
-          id="settings-usp"
-          name="usp"
-          rows={2}
-          maxLength={TEXT_MAX}
-          aria-describedby="settings-usp-hint"
-          value={draft.usp}
-          onChange={(e) => set('usp', e.target.value)}
-        />
-        <p className="field-hint" id="settings-usp-hint">
-          <FormattedMessage {...messages.uspHint} />
-        </p>
-      </div>
+      <TextAreaField
+        id="settings-bio"
+        label={<FormattedMessage {...messages.bio} />}
+        hint={<FormattedMessage {...messages.bioHint} />}
+        name="bio"
+        rows={3}
+        maxLength={TEXT_MAX}
+        value={draft.bio}
+        onChange={(e) => set('bio', e.target.value)}
+      />
+      <TextAreaField
+        id="settings-usp"
+        label={<FormattedMessage {...messages.usp} />}
+        hint={<FormattedMessage {...messages.uspHint} />}
+        name="usp"
+        rows={2}
+        maxLength={TEXT_MAX}
+        value={draft.usp}
+        onChange={(e) => set('usp', e.target.value)}
+      />
       <fieldset className="plain-fieldset">
         <legend>
           <FormattedMessage {...messages.visibility} />

@@ -1,45 +1,24 @@
 import type { ElementType } from '@brandtrail/domain/pages/elements';
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateElementMutation as CreateElementMutation } from '../../__generated__/useCreateElementMutation.graphql';
-import { useCommit } from '../../relay/commit';
+import { mutationHook } from '../../relay/mutation';
 
-const mutation = graphql`
+/**
+ * Creates an element on a page after `afterId` (null: first), with the id the editor gave it;
+ * answers the element's id. The answer carries the page's elements and the viewer's undo and redo.
+ */
+export const useCreateElementMutation = mutationHook<CreateElementMutation>(graphql`
   mutation useCreateElementMutation($input: CreateElementInput!) {
     createElement(input: $input) {
       element {
         elementId
       }
       page {
-        id
-        updatedAt
-        undo {
-          canUndo
-          canRedo
-        }
-        elements {
-          ...elementData_elements
-        }
+        ...elementAnswer_page
       }
     }
   }
-`;
-
-/**
- * Creates an element on a page after `afterId` (null: first), with the id the editor gave it;
- * answers the element's id. The answer carries the page's elements and the viewer's undo and redo.
- */
-export function useCreateElementMutation(): (
-  pageId: string,
-  input: { type: ElementType; elementId: string; afterId: string | null },
-) => Promise<string> {
-  const commit = useCommit<CreateElementMutation>(mutation);
-  return useCallback(
-    async (pageId, { type, elementId, afterId }) => {
-      const position = afterId ? { afterId } : { index: 0 };
-      const response = await commit({ input: { pageId, type, elementId, ...position } });
-      return response.createElement.element.elementId;
-    },
-    [commit],
-  );
-}
+`)((pageId: string, { type, elementId, afterId }: { type: ElementType; elementId: string; afterId: string | null }) => ({
+  variables: { input: { pageId, type, elementId, ...(afterId ? { afterId } : { index: 0 }) } },
+  answer: (response) => response.createElement.element.elementId,
+}));

@@ -1,30 +1,11 @@
 import type { ElementChanges } from '@brandtrail/domain/pages/elements';
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type {
   UpdateElementInput,
   useUpdateElementMutation as UpdateElementMutation,
 } from '../../__generated__/useUpdateElementMutation.graphql';
-import { useCommit } from '../../relay/commit';
+import { mutationHook } from '../../relay/mutation';
 import type { UpdateMark } from './store';
-
-const mutation = graphql`
-  mutation useUpdateElementMutation($input: UpdateElementInput!) {
-    updateElement(input: $input) {
-      element {
-        ...elementData_elements
-      }
-      page {
-        id
-        updatedAt
-        undo {
-          canUndo
-          canRedo
-        }
-      }
-    }
-  }
-`;
 
 /** The element fields as UpdateElementInput takes them: rich text as a JSON string. */
 function toInput(changes: ElementChanges): Omit<UpdateElementInput, 'pageId' | 'elementId'> {
@@ -37,19 +18,18 @@ function toInput(changes: ElementChanges): Omit<UpdateElementInput, 'pageId' | '
  * Changes an element's fields (updateElement), marked as an accepted AI rewrite when it is one. The
  * answer carries the element (not the whole page) and the viewer's undo and redo.
  */
-export function useUpdateElementMutation(): (
-  pageId: string,
-  elementId: string,
-  changes: ElementChanges,
-  mark?: UpdateMark,
-) => Promise<void> {
-  const commit = useCommit<UpdateElementMutation>(mutation);
-  return useCallback(
-    async (pageId, elementId, changes, mark) => {
-      await commit({
-        input: { pageId, elementId, ...toInput(changes), ...(mark?.aiAssisted ? { aiAssisted: true } : {}) },
-      });
-    },
-    [commit],
-  );
-}
+export const useUpdateElementMutation = mutationHook<UpdateElementMutation>(graphql`
+  mutation useUpdateElementMutation($input: UpdateElementInput!) {
+    updateElement(input: $input) {
+      element {
+        ...elementData_elements
+      }
+      page {
+        ...elementAnswer_page @arguments(elements: false)
+      }
+    }
+  }
+`)((pageId: string, elementId: string, changes: ElementChanges, mark?: UpdateMark) => ({
+  variables: { input: { pageId, elementId, ...toInput(changes), ...(mark?.aiAssisted ? { aiAssisted: true } : {}) } },
+  answer: () => undefined,
+}));

@@ -189,19 +189,7 @@ function useHistory(key: HistoryPanel_page$key) {
         history(first: $count, after: $cursor) @connection(key: "HistoryPanel_history") {
           edges {
             node {
-              id
-              kind
-              at
-              revertedTo
-              aiAssisted
-              user {
-                id
-                email
-                avatar
-              }
-              actingAdmin {
-                email
-              }
+              ...Person_entry @relay(mask: false)
               changes {
                 kind
                 text

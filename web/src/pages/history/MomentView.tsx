@@ -6,10 +6,11 @@ import type { elementData_elements$key } from '../../__generated__/elementData_e
 import type { MomentViewQuery } from '../../__generated__/MomentViewQuery.graphql';
 import pageFragment, { type PageRoute_page$key } from '../../__generated__/PageRoute_page.graphql';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorText, useErrorText } from '../../ui/ErrorText';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useErrorText } from '../../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../../ui/errorInfo';
 import { Icon } from '../../ui/Icon';
+import { usePending } from '../../ui/usePending';
 import type { PageEditorStore } from '../editor/store';
 import { elementDataFragment, toElement } from '../elementData';
 import type { AssetViews } from '../elements/AssetElements';
@@ -55,7 +56,7 @@ interface Props {
 export function MomentView(props: Props) {
   const intl = useIntl();
   const environment = pastEnvironment(useRelayEnvironment());
-  const [revert, reverting] = useRevertPageMutation();
+  const [revert, reverting] = usePending(useRevertPageMutation());
   const [confirming, setConfirming] = useState(false);
   // A refused restore says why in its dialog, which stays open (not in a toast behind it).
   const [error, setError] = useState<ErrorInfo | null>(null);
@@ -88,20 +89,19 @@ export function MomentView(props: Props) {
         </RelayEnvironmentProvider>
       </MomentErrors>
       {confirming ? (
-        <Dialog title={intl.formatMessage(m.restoreTitle)} onClose={closeDialog} width="30rem">
-          <div className="stack">
-            <p>{intl.formatMessage(m.restoreText, { time })}</p>
-            <ErrorText error={error} />
-            <div className="form-actions">
-              <Button variant="ghost" onClick={closeDialog}>
-                {intl.formatMessage(m.cancel)}
-              </Button>
-              <Button variant="primary" busy={reverting} onClick={() => void restore()}>
-                {intl.formatMessage(m.restoreConfirm)}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={intl.formatMessage(m.restoreTitle)}
+          width="30rem"
+          error={error}
+          cancel={intl.formatMessage(m.cancel)}
+          confirm={intl.formatMessage(m.restoreConfirm)}
+          variant="primary"
+          busy={reverting}
+          onConfirm={() => void restore()}
+          onClose={closeDialog}
+        >
+          <p>{intl.formatMessage(m.restoreText, { time })}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

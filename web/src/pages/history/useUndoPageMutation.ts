@@ -1,23 +1,19 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUndoPageMutation as UndoMutation } from '../../__generated__/useUndoPageMutation.graphql';
-import { commitAsPromise } from '../../relay/commit';
+import { mutationHook } from '../../relay/mutation';
 
 /**
  * Undoes the viewer's newest step on the page; answers how many changes were left alone because
  * someone else changed them since. The answer's page flows into the editor's store.
  */
-export function useUndoPageMutation(): (pageId: string) => Promise<{ skipped: number }> {
-  const [commit] = useMutation<UndoMutation>(graphql`
-    mutation useUndoPageMutation($input: UndoPageInput!) {
-      undoPage(input: $input) {
-        skipped
-        page {
-          id
-          ...PageRoute_page
-        }
+export const useUndoPageMutation = mutationHook<UndoMutation>(graphql`
+  mutation useUndoPageMutation($input: UndoPageInput!) {
+    undoPage(input: $input) {
+      skipped
+      page {
+        id
+        ...PageRoute_page
       }
     }
-  `);
-  return useCallback(async (pageId: string) => (await commitAsPromise(commit, { input: { id: pageId } })).undoPage, [commit]);
-}
+  }
+`)((pageId: string) => ({ variables: { input: { id: pageId } }, answer: (r): { skipped: number } => r.undoPage }));
