@@ -24,6 +24,22 @@ export const aiLanguages = ['en', 'de'] as const;
 export type AiLanguage = (typeof aiLanguages)[number];
 
 /**
+ * The body of `POST /api/rewrite-text-ai` (spec 7), as the editor sends it and the API reads it:
+ * `brandId` is the brand's GraphQL id as the editor sends it, its UUID once the API has read it.
+ */
+export interface RewriteRequest {
+  brandId: string;
+  prompt: string;
+  preText: string;
+  text: string;
+  postText: string;
+  neighborContext: string;
+  language: AiLanguage;
+  elementType: RewriteElementType;
+  elementContext: string;
+}
+
+/**
  * The Rewrite menu's choices and the instruction each sends (`prompt`): in English, the language
  * models follow best; the answer keeps the text's language unless the choice translates.
  */

@@ -3,6 +3,7 @@ export type { ErrorCode, ErrorParams } from './errors';
 export { errorMessages, formatError, pickLocale } from './messages';
 export { locales } from './locales';
 export type { Locale } from './locales';
+export type { SessionUser } from './users/session';
 export { assertNever, fail, fold } from './decider';
 export { checkStorableData, checkStorableText, cutText, isStorableText, storableText } from './text';
 export { checkStorableTime, clampTime, isStorableTime, parseMoment, readTime, TIME_MAX, TIME_MIN } from './time';
@@ -280,6 +281,6 @@ export {
   rewritePresetIds,
   rewritePresets,
 } from './ai';
-export type { AiBrandTextField, AiBrandTexts, AiLanguage, RewriteElementType, RewritePreset } from './ai';
+export type { AiBrandTextField, AiBrandTexts, AiLanguage, RewriteElementType, RewritePreset, RewriteRequest } from './ai';
 export { starterPageKeys, starterPageNames, starterPages, textDocument } from './pages/starter';
 export type { StarterBrand, StarterElement, StarterPage, StarterPageKey } from './pages/starter';

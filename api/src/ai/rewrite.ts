@@ -13,6 +13,7 @@ import {
   type AiLanguage,
   type Locale,
   type RewriteElementType,
+  type RewriteRequest,
 } from '@brandtrail/domain';
 import { load, log, type ChatMessage, type ChatUsage } from '@brandtrail/infra';
 import { requireAccess } from '../access/policy';
@@ -59,19 +60,6 @@ export const rewriteThrottleKeys = (userId: string, brandId: string) => [
   { key: `ai-rewrite-user:${userId}`, rule: REWRITE_USER_SLOWDOWN },
   { key: `ai-rewrite-brand:${brandId}`, rule: REWRITE_BRAND_SLOWDOWN },
 ];
-
-export interface RewriteRequest {
-  /** The brand's UUID. */
-  brandId: string;
-  prompt: string;
-  preText: string;
-  text: string;
-  postText: string;
-  neighborContext: string;
-  language: AiLanguage;
-  elementType: RewriteElementType;
-  elementContext: string;
-}
 
 /** One line of the answer. */
 export type RewriteLine = { type: 'partial' | 'success'; text: string } | { type: 'error'; code: string; text: string };

@@ -10,7 +10,7 @@ import {
   userDecider,
   userStream,
   type ErrorCode,
-  type Locale,
+  type SessionUser,
   type UserCommand,
 } from '@brandtrail/domain';
 import type { UserRow } from '@brandtrail/projections';
@@ -84,21 +84,7 @@ export async function openSession(s: Services, userId: string, client: LoginClie
 }
 
 /** The user object of spec section 3, as /login answers it. */
-export interface UserJson {
-  id: string;
-  type: 'user' | 'shared_link';
-  termsAccepted: boolean;
-  email: string;
-  admin: boolean;
-  impersonated: boolean;
-  scope: string[];
-  /** The avatar's address (`avatarUrlOf`), or null. */
-  avatar: string | null;
-  /** Whether the person confirmed the address theirs (false for a shared link's session). */
-  emailVerified: boolean;
-  /** The language of the account's mails (its choice; the UI's at registration). */
-  locale: Locale;
-}
+export type UserJson = SessionUser;
 
 /**
  * The user object of a shared_link session (spec 3: type shared_link): no account behind it, so no

@@ -1,22 +1,9 @@
+import type { SessionUser } from '@brandtrail/domain/users/session';
 import { postJson, sendFile } from '../http/api';
 import type { Locale } from '../i18n/locale';
 
 /** What /login, /register and /update-user answer: the user object itself (spec, point 3). */
-export interface SessionUser {
-  id: string;
-  type: string;
-  termsAccepted: boolean;
-  email: string;
-  admin: boolean;
-  impersonated: boolean;
-  scope: string[];
-  /** The avatar's address (same origin), or null. */
-  avatar: string | null;
-  /** Whether the person confirmed the address theirs (a link mailed to it). */
-  emailVerified: boolean;
-  /** The language of the account's mails. */
-  locale: Locale;
-}
+export type { SessionUser };
 
 /**
  * How long the session's token has left (ms), from the expiry the server puts in the readable

@@ -2,6 +2,7 @@ import { Fragment, Slice, type Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { ApiError, postJsonStream } from '../../http/api';
 import { isValidSelection } from '../editor/selection';
+import type { RewriteRequest } from '@brandtrail/domain/ai';
 
 /*
  * The editor's side of POST /api/rewrite-text-ai (spec 7): the request, and its answer read as it
@@ -12,18 +13,7 @@ import { isValidSelection } from '../editor/selection';
  * "Unable to generate text").
  */
 
-export interface RewriteRequest {
-  /** The brand's global id. */
-  brandId: string;
-  prompt: string;
-  preText: string;
-  text: string;
-  postText: string;
-  neighborContext: string;
-  language: 'en' | 'de';
-  elementType: 'headline' | 'text';
-  elementContext: string;
-}
+export type { RewriteRequest };
 
 export type RewriteLine = { type: 'partial' | 'success' | 'error'; text: string; code?: string };
 
