@@ -9,12 +9,14 @@ import {
   type UserEvent,
 } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  appendTestEvents,
+  openTestEventStore,
   testDatabaseKinds,
+  testMetadata,
   type EventStore,
   type Position,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { allProjections } from '../all';
 import { brandQueries } from '../brands/queries';
@@ -40,13 +42,8 @@ const elementAdded = (elementId: string): PageEvent => ({
   data: { index: 0, element: newElement('spacer', elementId), step: 1 },
 });
 let clock = Date.parse('2026-02-01T00:00:00Z');
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: 'c',
-  causationId: null,
-  time: new Date((clock += 1000)).toISOString(),
-});
+/** By the system, each a second after the one before. */
+const meta = () => testMetadata(null, new Date((clock += 1000)));
 
 const registered = (email: string): UserEvent => ({
   type: 'UserRegistered',
@@ -96,18 +93,18 @@ const everything = async (db: TestDatabase) =>
 const seen: Record<string, unknown> = {};
 
 describe.each(testDatabaseKinds())('duplicates in the log on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   let waiter: CheckpointWaiter;
   const abort = new AbortController();
   let running: Promise<void>;
   const append = async (stream: string, event: UserEvent | BrandEvent | PageEvent): Promise<Position> =>
-    (await store.append(stream, [{ id: crypto.randomUUID(), ...event, metadata: meta() }], 'any')).position;
+    (await appendTestEvents(store, stream, [event], { metadata: meta() })).position;
   const projected = async (position: Position, type: string) => expect(await waiter.waitFor(position, [type])).toBe(true);
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     // As older code wrote them: both claims "won".
     await append(userStream(userA), registered('same@example.com'));
     await append(userStream(userB), registered('same@example.com'));
@@ -132,8 +129,7 @@ describe.each(testDatabaseKinds())('duplicates in the log on %s', (kind) => {
     abort.abort();
     await running;
     await waiter.close();
-    await store.close();
-    await db.close();
+    await opened.close();
   });
 
   it('keeps the first holder of each unique value and reports the later ones', async () => {

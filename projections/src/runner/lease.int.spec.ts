@@ -5,12 +5,13 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStream, type BrandEvent } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  appendTestEvents,
+  openTestEventStore,
   testDatabaseKinds,
   type EventStore,
   type Position,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { allProjections } from '../all';
 import { brandsProjection } from '../brands/projection';
@@ -18,13 +19,6 @@ import { acquireLease, tryLease } from './lease';
 import { ProjectionRunner } from './runner';
 import { CheckpointWaiter } from './waiter';
 
-const meta = () => ({
-  userId: null,
-  impersonatorId: null,
-  correlationId: 'c',
-  causationId: null,
-  time: new Date().toISOString(),
-});
 const created = (slug: string): BrandEvent => ({
   type: 'BrandCreated',
   data: { name: slug, slug, bio: '', usp: '', public: false, publicIndex: false, plan: 'free', ownerId: crypto.randomUUID() },
@@ -49,22 +43,15 @@ const generations = async (db: TestDatabase, name: string) => ({
 });
 
 describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     for (let i = 0; i < 5; i++)
-      await store.append(
-        brandStream(crypto.randomUUID()),
-        [{ id: crypto.randomUUID(), ...created(`b${i}`), metadata: meta() }],
-        'no_stream',
-      );
+      await appendTestEvents(store, brandStream(crypto.randomUUID()), [created(`b${i}`)], { expected: 'no_stream' });
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('lets one holder at a time have a lease; the next waits and gets it when it is released', async () => {
     const first = (await tryLease(db.sql, 'runner', 'brands'))!;
@@ -153,13 +140,7 @@ describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
       const waiter = new CheckpointWaiter(db.sql, allProjections, 30_000);
       await waiter.start();
       const append = async (slug: string): Promise<Position> =>
-        (
-          await store.append(
-            brandStream(crypto.randomUUID()),
-            [{ id: crypto.randomUUID(), ...created(slug), metadata: meta() }],
-            'no_stream',
-          )
-        ).position;
+        (await appendTestEvents(store, brandStream(crypto.randomUUID()), [created(slug)], { expected: 'no_stream' })).position;
       try {
         const first = start();
         await until(() => holds.get(first)!.size === allProjections.length);

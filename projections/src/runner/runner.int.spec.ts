@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStream, planRank, type BrandEvent } from '@brandtrail/domain';
 import {
-  createPostgresEventStore,
-  openTestDatabase,
+  openTestEventStore,
   testDatabaseKinds,
+  testMetadata,
   type EventStore,
   type Sql,
   type TestDatabase,
+  type TestEventStore,
 } from '@brandtrail/infra';
 import { brandsProjection } from '../brands/projection';
 import { brandQueries } from '../brands/queries';
@@ -24,13 +25,7 @@ function random(seed: number) {
 
 async function writeHistory(store: EventStore, brands: number, eventsPerBrand: number, rnd: () => number) {
   let t = Date.parse('2026-01-01T00:00:00Z');
-  const meta = () => ({
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date((t += 1000)).toISOString(),
-  });
+  const meta = () => testMetadata(null, new Date((t += 1000)));
   const ids = Array.from({ length: brands }, () => randomUUID());
   for (const [i, id] of ids.entries()) {
     const created: BrandEvent = {
@@ -98,18 +93,15 @@ async function snapshot(sql: Sql) {
 }
 
 describe.each(testDatabaseKinds())('projection runner on %s', (kind) => {
+  let opened: TestEventStore;
   let db: TestDatabase;
   let store: EventStore;
   beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    store = await createPostgresEventStore(db.sql);
+    ({ db, store } = opened = await openTestEventStore(kind));
     await writeHistory(store, 40, 15, random(7));
     await db.settled(); // the head read below must show the whole history
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await db.close();
-  });
+  afterAll(() => opened.close());
 
   it('after many crashes at random points mid-batch, equals a fresh rebuild', async () => {
     const rnd = random(42);
