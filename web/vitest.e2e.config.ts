@@ -16,6 +16,9 @@ export default defineConfig({
     // which takes graphql through Node's CommonJS main: one copy for both, as in api/.
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
     testTimeout: 60_000,
+    // expect.poll waits up to 15 s (vitest's default is 1 s, too short on CI's two loaded cores for
+    // a screen to show what it waits for; a roles spec failed so). A passing poll returns at once.
+    expect: { poll: { timeout: 15_000 } },
     env: { TZ: 'UTC' },
     // Files run beside the other workspaces' files, two at a time in all (the root's maxWorkers),
     // sometimes two browser tests on the shared product: each makes its own users and brands.
