@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from '@babel/core';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { screenChunksPlugin } from './scripts/screenChunks';
 
 /** Where relay-compiler writes the artifacts (relay.config.json: artifactDirectory). */
 const artifactDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', '__generated__');
@@ -43,7 +44,7 @@ const postsOnly = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [relay],
+  plugins: [relay, screenChunksPlugin(path.dirname(fileURLToPath(import.meta.url)))],
   resolve: {
     // Messages ship pre-parsed (src/i18n/compiled, `formatjs compile --ast`), so the production
     // bundle leaves the ICU parser out. Development keeps it, so a message not yet compiled still
@@ -67,6 +68,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunks of each module, for screens.json (scripts/screenChunks.ts).
+    manifest: true,
     rolldownOptions: {
       // react-router and react-intl mark themselves "use client" (for server components); harmless here.
       onwarn(warning, warn) {

@@ -157,14 +157,16 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
   it('answers 404 where the page shows not found: no route, or a brand or page the requester may not read', async () => {
     // The status comes with the web client's page (npm test builds it first).
     expect(existsSync(path.join(webDist, 'index.html')), 'build the web client: npm run build --workspace web').toBe(true);
+    // The head names the screen's chunks and carries who asks (static.ts); the body is the same page.
+    const withoutSession = (body: string) => body.slice(body.indexOf('</head>'));
     const page = await fetch(app.url + '/');
-    const html = await page.text();
+    const html = withoutSession(await page.text());
     const status = async (client: TestClient, pathname: string, method = 'GET') => {
       const cookie = client.cookieHeader();
       const res = await fetch(app.url + pathname, { method, headers: { cookie } });
       const body = await res.text();
       // Whatever the status, the same page: the client shows what is (or is not) there.
-      if (method === 'GET') expect(body, pathname).toBe(html);
+      if (method === 'GET') expect(withoutSession(body), pathname).toBe(html);
       expect(res.headers.get('content-type'), pathname).toContain('text/html');
       return res.status;
     };
@@ -249,6 +251,36 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(await status(reader, `/s/${link.token}`)).toBe(410);
     expect(await status(reader, `/s/${'A'.repeat(43)}`)).toBe(404);
     expect(await status(reader, '/s/short')).toBe(404);
+  });
+
+  it("writes who asks into every page's HTML, as POST /login {} answers it, and no shared cache keeps it", async () => {
+    const sessionIn = async (client: TestClient, pathname: string) => {
+      const res = await fetch(app.url + pathname, { headers: { cookie: client.cookieHeader() } });
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const found = /<script type="application\/json" id="bt-session">([^<]*)<\/script><\/head>/.exec(await res.text());
+      return JSON.parse(found![1]!) as unknown;
+    };
+    const asked = (await owner.post('/login', {})).body;
+    expect(asked).toMatchObject({ email: 'public-owner@example.com', type: 'user' });
+    expect(await sessionIn(owner, '/listed-lemon')).toEqual(asked);
+    expect(await sessionIn(owner, '/no-such-brand')).toEqual(asked);
+    expect(await sessionIn(guest, '/login')).toBeNull();
+  });
+
+  it("names in a page's HTML the chunks its screen and its language load after the entry script", async () => {
+    const preloads = async (pathname: string, cookie = '') => {
+      const html = await (await fetch(app.url + pathname, { headers: { cookie } })).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]!);
+    };
+    const login = await preloads('/login');
+    expect(login.some((file) => file.startsWith('LoginRoute-'))).toBe(true);
+    expect(login.some((file) => file.startsWith('en-'))).toBe(true);
+    expect(login.some((file) => file.startsWith('RelayProvider-'))).toBe(false);
+    const home = await preloads('/listed-lemon', 'i18n_redirected=de');
+    expect(home.some((file) => file.startsWith('BrandHomeRoute-'))).toBe(true);
+    expect(home.some((file) => file.startsWith('RelayProvider-'))).toBe(true);
+    expect(home.some((file) => file.startsWith('de-'))).toBe(true);
+    expect(home.some((file) => file.startsWith('en-'))).toBe(false);
   });
 
   it('serves robots.txt, which lets crawlers see the pages (and their noindex)', async () => {

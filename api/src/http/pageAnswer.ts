@@ -31,6 +31,8 @@ import { reachOf } from '../sharedLinks/reach';
 export interface PageAnswer {
   status: 200 | 404 | 410;
   headers: Record<string, string>;
+  /** The route the client shows there (its leaf's name), whose chunks the HTML names (static.ts). */
+  screen?: string;
 }
 
 /** Who asks: the viewer's user id, and the shared links the session opened. */
@@ -68,6 +70,11 @@ const ok = (indexable: boolean): PageAnswer => ({ status: 200, headers: indexabl
  */
 export async function pageAnswer(s: Services, requester: PageRequester, pathname: string): Promise<PageAnswer> {
   const matches = await match(pathname);
+  const screen = matches?.at(-1)?.route.name ?? 'notFound';
+  return { ...(await answerAt(s, requester, matches)), screen };
+}
+
+async function answerAt(s: Services, requester: PageRequester, matches: Match[] | null): Promise<PageAnswer> {
   const leaf = matches?.at(-1);
   if (!matches || !leaf || leaf.route.name === 'notFound') return notFound;
   // A child reads what its parent reads (the settings' tabs, an asset below the library).

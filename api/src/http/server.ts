@@ -25,7 +25,7 @@ import { withReaderMoments } from '../history/readers';
 import { exampleBrandAi, newBrandAi } from '../ai/brand';
 import { rewriteText } from '../ai/rewrite';
 import { downloadZip } from '../pages/downloadZip';
-import { acceptTerms, changeLocale, logIn, openSession, register, sharedLinkUserJson, userJson } from '../users/accounts';
+import { acceptTerms, changeLocale, logIn, openSession, register, sessionUserJson, userJson } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
@@ -149,12 +149,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           return send(res, 200, userJson(user, false), logInCookies(s, opened));
         }
         if (body.email === undefined && body.password === undefined) {
-          // Without credentials, the same call answers who is logged in (a shared_link session: no user).
-          if (!viewer && ctx.session?.kind === 'shared_link') return send(res, 200, sharedLinkUserJson(ctx.session), setCookies);
-          // Nobody: null, an answer rather than a 401, since every logged-out page load asks this
-          // (a browser logs each 401 in its console as an error).
-          if (!viewer) return send(res, 200, null, setCookies);
-          return send(res, 200, userJson(viewer.user, viewer.session.impersonatorId !== null), setCookies);
+          // Without credentials, the same call answers who is logged in: the session's user, a
+          // shared_link session's stand-in, or null (an answer rather than a 401: a browser logs
+          // each 401 in its console as an error). Every page's HTML carries the same answer.
+          return send(res, 200, sessionUserJson(ctx), setCookies);
         }
         const { user, ...opened } = await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req));
         if (ctx.session) await s.sessions.revoke(ctx.session.id);
@@ -250,7 +248,18 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           // The client's page, answered with the status of what it shows there (pageAnswer.ts), for
           // the address as the browser's router reads it (still percent-encoded).
           const requester = { userId: viewer?.user.id ?? null, linkIds: ctx.session?.linkIds ?? [] };
-          return serveStatic(pathname, res, req.method === 'HEAD', () => pageAnswer(services, requester, url.pathname));
+          return serveStatic(pathname, res, req.method === 'HEAD', async () => ({
+            ...(await pageAnswer(services, requester, url.pathname)),
+            // The page starts knowing who is logged in, as POST /login {} would answer it (its
+            // cookies were renewed above when they had to be): no round trip before the first screen.
+            session: sessionUserJson(ctx),
+            // The language the client starts in (web/src/i18n/locale.ts: the cookie's; the browser's
+            // on the root path only), whose messages the page names.
+            locale: pickLocale(
+              parseCookies(req.headers.cookie).i18n_redirected,
+              url.pathname === '/' ? req.headers['accept-language'] : undefined,
+            ),
+          }));
         }
         return fail('NOT_FOUND');
     }

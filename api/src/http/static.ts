@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,8 +16,54 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The status and headers of an answer that stands for a page of the client (pageAnswer.ts). */
-export type PageAnswerOf = () => Promise<{ status: number; headers: Record<string, string> }>;
+/**
+ * The status and headers of an answer that stands for a page of the client (pageAnswer.ts), and the
+ * session the page starts with (what POST /login {} answers), written into its HTML.
+ */
+export type PageAnswerOf = () => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  session?: unknown;
+  /** The route the client shows (its name in the domain's routes) and the language it starts in. */
+  screen?: string;
+  locale?: string;
+}>;
+
+/** What web/scripts/screenChunks.ts writes at build: the chunks per screen and per language. */
+interface ScreenChunks {
+  screens: Record<string, string[]>;
+  messages: Record<string, string[]>;
+}
+
+/** The id of the script element that holds the session in a page's HTML (web/src/routing/viewer.ts). */
+const SESSION_ELEMENT = 'bt-session';
+
+/**
+ * A value as JSON inside a `<script type="application/json">` element: `<`, `>`, `&` and the two
+ * line separators escaped, so no text of a user's (an address) can end the element or open another.
+ */
+export const jsonInHtml = (value: unknown): string =>
+  JSON.stringify(value ?? null).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * index.html with, at the end of its head, the session's script element and a modulepreload link
+ * for each chunk the screen and its language's messages load after the entry script: the browser
+ * fetches them with the entry instead of after it has run.
+ */
+export const pageHtml = (index: string, session: unknown, chunks: readonly string[] = []): string =>
+  index.replace(
+    '</head>',
+    chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+      `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script></head>`,
+  );
+
+/** The chunks to name for a screen in a language; none where the build wrote no screens.json. */
+async function chunksOf(root: string, screen: string | undefined, locale: string | undefined): Promise<string[]> {
+  const text = await readFile(path.join(root, 'screens.json'), 'utf8').catch(() => undefined);
+  if (!text) return [];
+  const known = JSON.parse(text) as ScreenChunks;
+  return [...new Set([...(known.messages[locale ?? ''] ?? []), ...(known.screens[screen ?? ''] ?? [])])];
+}
 
 /**
  * Serves the built web client. Files under assets/ carry a content hash and are cached for a year;
@@ -34,16 +80,28 @@ export function createStaticHandler(root: string) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) target = file;
     }
-    const page = target === index ? await answerOf() : { status: 200, headers: {} };
-    const info = await stat(target).catch(() => undefined);
-    if (!info) {
-      res.writeHead(503, { ...page.headers, 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The web client is not built. Run npm start, which builds it.');
-      return;
+    if (target === index) {
+      const page = await answerOf();
+      const html = await readFile(index, 'utf8').catch(() => undefined);
+      if (html === undefined) {
+        res.writeHead(503, { ...page.headers, 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The web client is not built. Run npm start, which builds it.');
+        return;
+      }
+      const body = Buffer.from(pageHtml(html, page.session, await chunksOf(root, page.screen, page.locale)));
+      // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
+      res.writeHead(page.status, {
+        ...page.headers,
+        'content-type': types['.html']!,
+        'content-length': body.length,
+        'cache-control': 'private, no-cache',
+      });
+      return void res.end(head ? undefined : body);
     }
-    const immutable = target !== index && decoded.startsWith('/assets/');
-    res.writeHead(page.status, {
-      ...page.headers,
+    const info = await stat(target).catch(() => undefined);
+    if (!info) return void res.writeHead(404).end();
+    const immutable = decoded.startsWith('/assets/');
+    res.writeHead(200, {
       'content-type': types[path.extname(target)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -117,6 +117,18 @@ export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
 });
 
 /**
+ * Who the request's session is, as POST /login {} answers it and every page's HTML carries it: the
+ * logged-in user, a shared_link session's stand-in, or null for nobody.
+ */
+export function sessionUserJson(ctx: {
+  viewer: { user: UserRow; session: Session } | null;
+  session: Session | null;
+}): UserJson | null {
+  if (ctx.viewer) return userJson(ctx.viewer.user, ctx.viewer.session.impersonatorId !== null);
+  return ctx.session?.kind === 'shared_link' ? sharedLinkUserJson(ctx.session) : null;
+}
+
+/**
  * Registers an account in `locale` (the language its mails use) and mails it the link that confirms
  * its address (see verification.ts). Registering proves nothing about the address: the account
  * joins no brand that invited it until the address is confirmed.

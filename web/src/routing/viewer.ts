@@ -7,7 +7,23 @@ import type { SessionUser } from '../auth/session';
  * registration and legal pages load no GraphQL client. One request serves a whole session until
  * something changes who is logged in (log-in, log-out, terms, a 403): then `forgetViewer()`.
  */
-let pending: Promise<SessionUser | null> | undefined;
+let pending: Promise<SessionUser | null> | undefined = sessionInPage();
+
+/**
+ * The session the page's HTML came with (the server writes what POST /login {} would answer into a
+ * `<script type="application/json" id="bt-session">`): read once, at the first page, and removed,
+ * so it never stands for a later moment. Undefined where the page has none (the Vite dev server).
+ */
+function sessionInPage(): Promise<SessionUser | null> | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('bt-session');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return Promise.resolve(JSON.parse(element.textContent ?? '') as SessionUser | null);
+  } catch {
+    return undefined;
+  }
+}
 
 export function currentViewer(): Promise<SessionUser | null> {
   if (!pending) {

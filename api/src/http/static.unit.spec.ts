@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { jsonInHtml, pageHtml } from './static';
+
+describe("the session in a page's HTML", () => {
+  it('cannot end its script element or open another, and reads back as the same value', () => {
+    const hostile = { email: '</script><script>alert(1)</script>', note: '<!-- & \u2028\u2029 -->' };
+    const text = jsonInHtml(hostile);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+    expect(jsonInHtml(undefined)).toBe('null');
+  });
+
+  it('goes at the end of the head, once', () => {
+    const html = pageHtml('<html><head><title>t</title></head><body></body></html>', { id: 'u1' });
+    expect(html).toBe(
+      '<html><head><title>t</title><script type="application/json" id="bt-session">{"id":"u1"}</script></head><body></body></html>',
+    );
+  });
+});
