@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { transformSync } from '@babel/core';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './scripts/precompress';
 import { screenChunksPlugin } from './scripts/screenChunks';
 
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Where relay-compiler writes the artifacts (relay.config.json: artifactDirectory). */
-const artifactDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src', '__generated__');
+const artifactDirectory = path.join(webRoot, 'src', '__generated__');
 
 /**
  * babel-plugin-relay turns graphql`` tags into imports of the artifacts in src/__generated__ (as
@@ -44,7 +46,7 @@ const postsOnly = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [relay, screenChunksPlugin(path.dirname(fileURLToPath(import.meta.url)))],
+  plugins: [relay, screenChunksPlugin(webRoot), precompressPlugin(webRoot)],
   resolve: {
     // Messages ship pre-parsed (src/i18n/compiled, `formatjs compile --ast`), so the production
     // bundle leaves the ICU parser out. Development keeps it, so a message not yet compiled still

@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
@@ -281,6 +283,34 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(home.some((file) => file.startsWith('RelayProvider-'))).toBe(true);
     expect(home.some((file) => file.startsWith('de-'))).toBe(true);
     expect(home.some((file) => file.startsWith('en-'))).toBe(false);
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset to a browser that takes it, the same bytes once decoded", async () => {
+    const html = await (await fetch(app.url + '/login')).text();
+    const script = /<link rel="modulepreload" crossorigin href="(\/assets\/en-[^"]+)">/.exec(html)![1]!;
+    const raw = readFileSync(path.join(webDist, script));
+    const asked = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        // node:http: fetch would decode the body and hide what was sent.
+        http
+          .get(app.url + script, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.body.length).toBeLessThan(raw.length / 3);
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await asked('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
   });
 
   it('serves robots.txt, which lets crawlers see the pages (and their noindex)', async () => {

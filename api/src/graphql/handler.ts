@@ -1,3 +1,4 @@
+import { acceptedEncodings } from '../http/static';
 import type { ServerResponse } from 'node:http';
 import { DomainError, fail } from '@brandtrail/domain';
 import {
@@ -256,7 +257,8 @@ const headerOf = (request: GraphQLRequest, name: string): string => {
 
 /** A query's answer (200), gzipped when the client takes gzip and the answer is worth it. */
 function sendAnswer(request: GraphQLRequest, res: ServerResponse, answer: Answer): void {
-  const gzip = answer.body.length >= 2048 && /\bgzip\b/.test(headerOf(request, 'accept-encoding'));
+  const gzip =
+    answer.body.length >= 2048 && acceptedEncodings(headerOf(request, 'accept-encoding')).some((e) => e.name === 'gzip');
   const body = gzip ? answer.gzip() : answer.body;
   res.writeHead(200, {
     'content-type': 'application/json',

@@ -248,18 +248,24 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           // The client's page, answered with the status of what it shows there (pageAnswer.ts), for
           // the address as the browser's router reads it (still percent-encoded).
           const requester = { userId: viewer?.user.id ?? null, linkIds: ctx.session?.linkIds ?? [] };
-          return serveStatic(pathname, res, req.method === 'HEAD', async () => ({
-            ...(await pageAnswer(services, requester, url.pathname)),
-            // The page starts knowing who is logged in, as POST /login {} would answer it (its
-            // cookies were renewed above when they had to be): no round trip before the first screen.
-            session: sessionUserJson(ctx),
-            // The language the client starts in (web/src/i18n/locale.ts: the cookie's; the browser's
-            // on the root path only), whose messages the page names.
-            locale: pickLocale(
-              parseCookies(req.headers.cookie).i18n_redirected,
-              url.pathname === '/' ? req.headers['accept-language'] : undefined,
-            ),
-          }));
+          return serveStatic(
+            pathname,
+            res,
+            req.method === 'HEAD',
+            async () => ({
+              ...(await pageAnswer(services, requester, url.pathname)),
+              // The page starts knowing who is logged in, as POST /login {} would answer it (its
+              // cookies were renewed above when they had to be): no round trip before the first screen.
+              session: sessionUserJson(ctx),
+              // The language the client starts in (web/src/i18n/locale.ts: the cookie's; the browser's
+              // on the root path only), whose messages the page names.
+              locale: pickLocale(
+                parseCookies(req.headers.cookie).i18n_redirected,
+                url.pathname === '/' ? req.headers['accept-language'] : undefined,
+              ),
+            }),
+            String(req.headers['accept-encoding'] ?? ''),
+          );
         }
         return fail('NOT_FOUND');
     }

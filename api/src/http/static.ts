@@ -65,6 +65,29 @@ async function chunksOf(root: string, screen: string | undefined, locale: string
   return [...new Set([...(known.messages[locale ?? ''] ?? []), ...(known.screens[screen ?? ''] ?? [])])];
 }
 
+/** The encodings a request's Accept-Encoding takes (a `;q=0` refuses one), Brotli first. */
+export function acceptedEncodings(header: string): { name: 'br' | 'gzip'; suffix: 'br' | 'gz' }[] {
+  const taken = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (token && !(q && Number(q.slice(2)) === 0)) taken.add(token.trim());
+  }
+  const all = [
+    { name: 'br', suffix: 'br' },
+    { name: 'gzip', suffix: 'gz' },
+  ] as const;
+  return all.filter((e) => taken.has(e.name));
+}
+
+/** The first accepted encoding whose copy of `file` the build wrote. */
+async function encodedCopy(file: string, acceptEncoding: string) {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    if ((await stat(`${file}.${encoding.suffix}`).catch(() => undefined))?.isFile()) return encoding;
+  }
+  return undefined;
+}
+
 /**
  * Serves the built web client. Files under assets/ carry a content hash and are cached for a year;
  * any other path gets index.html, so that the client's router decides what it shows, with the
@@ -73,7 +96,13 @@ async function chunksOf(root: string, screen: string | undefined, locale: string
 export function createStaticHandler(root: string) {
   const index = path.join(root, 'index.html');
   /** `decoded`: the request's path, percent-decoded (by the server's one input check). */
-  return async (decoded: string, res: ServerResponse, head: boolean, answerOf: PageAnswerOf): Promise<void> => {
+  return async (
+    decoded: string,
+    res: ServerResponse,
+    head: boolean,
+    answerOf: PageAnswerOf,
+    acceptEncoding = '',
+  ): Promise<void> => {
     const file = path.normalize(path.join(root, decoded));
     let target = index;
     if (file.startsWith(root + path.sep) && decoded !== '/') {
@@ -98,16 +127,21 @@ export function createStaticHandler(root: string) {
       });
       return void res.end(head ? undefined : body);
     }
-    const info = await stat(target).catch(() => undefined);
-    if (!info) return void res.writeHead(404).end();
     const immutable = decoded.startsWith('/assets/');
+    // The build's compressed copy of an asset (web/scripts/precompress.ts) where the browser takes it.
+    const encoding = immutable ? await encodedCopy(target, acceptEncoding) : undefined;
+    const sent = encoding ? `${target}.${encoding.suffix}` : target;
+    const info = await stat(sent).catch(() => undefined);
+    if (!info) return void res.writeHead(404).end();
     res.writeHead(200, {
       'content-type': types[path.extname(target)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(immutable ? { vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding.name } : {}),
     });
     if (head) return void res.end();
     // A file that goes away after the stat (a rebuild of the client) ends the answer, not the server.
-    await pipeline(createReadStream(target), res).catch(() => res.destroy());
+    await pipeline(createReadStream(sent), res).catch(() => res.destroy());
   };
 }

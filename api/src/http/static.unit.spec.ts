@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonInHtml, pageHtml } from './static';
+import { acceptedEncodings, jsonInHtml, pageHtml } from './static';
 
 describe("the session in a page's HTML", () => {
   it('cannot end its script element or open another, and reads back as the same value', () => {
@@ -15,5 +15,16 @@ describe("the session in a page's HTML", () => {
     expect(html).toBe(
       '<html><head><title>t</title><script type="application/json" id="bt-session">{"id":"u1"}</script></head><body></body></html>',
     );
+  });
+});
+
+describe('the encodings a browser takes', () => {
+  it('reads Accept-Encoding with its weights, Brotli before gzip, and refuses what q=0 refuses', () => {
+    const names = (header: string) => acceptedEncodings(header).map((e) => e.name);
+    expect(names('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(names('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
+    expect(names('BR; q=0.5')).toEqual(['br']);
+    expect(names('identity')).toEqual([]);
+    expect(names('')).toEqual([]);
   });
 });
