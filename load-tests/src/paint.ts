@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { repoRoot } from './child';
 import { median } from './report';
 
@@ -25,6 +25,33 @@ export async function staticCopyOf(tab: Page, name: string): Promise<string> {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, `${name}.html`), html);
   return `${new URL(tab.url()).origin}/${FOLDER}/${name}.html`;
+}
+
+/**
+ * Opens `url` with `cookies` in a fresh context, waits until the expression `ready` holds (after
+ * `initScript`, a probe, ran in the page) and writes the screen's static copy as `name`.
+ */
+export async function staticCopyAt(
+  browser: Browser,
+  url: string,
+  name: string,
+  {
+    cookies = [],
+    initScript,
+    ready,
+  }: { cookies?: Parameters<BrowserContext['addCookies']>[0]; initScript?: string; ready: string },
+): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    await context.addCookies(cookies);
+    if (initScript) await context.addInitScript(initScript);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(ready, null, { timeout: 30_000, polling: 100 });
+    return await staticCopyOf(page, name);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Removes the copies (the built client's folder is left as the build made it). */
