@@ -19,7 +19,8 @@ const MIN_BYTES = 1024;
  */
 export const precompressPlugin = (root: string): Plugin => ({
   name: 'brandtrail:precompress',
-  apply: 'build',
+  // The client's build only (not the server rendering's, `--ssr`).
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   async writeBundle(options) {
     const assets = path.join(options.dir ?? path.join(root, 'dist'), 'assets');
     const files = (await readdir(assets)).filter((name) => TEXT.has(path.extname(name)));

@@ -108,7 +108,8 @@ export function screenChunks(root: string, manifest: Record<string, ManifestChun
 /** The Vite plugin: writes dist/screens.json from the build's manifest (which the build must make). */
 export const screenChunksPlugin = (root: string): Plugin => ({
   name: 'brandtrail:screen-chunks',
-  apply: 'build',
+  // The client's build only (not the server rendering's, `--ssr`).
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle(options) {
     const dist = options.dir ?? path.join(root, 'dist');
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -1,5 +1,12 @@
 import { appRoutes, type RouteName } from '@brandtrail/domain/routes';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import AssetsRouteQueryParameters from './__generated__/AssetsRouteQuery$parameters';
 import { assetsVariables } from './assets/variables';
 import { guestOnlyLoader, loginAction, logoutAction, registerAction } from './auth/routes';
@@ -13,6 +20,7 @@ import { preloadRelayProvider } from './routing/RelayBoundary';
 import {
   clientRoutes,
   guestHandle,
+  guestRenderedHandle,
   lazyLoader,
   legalScreen,
   placeholderScreen,
@@ -67,13 +75,13 @@ const screens: Record<RouteName, Screen> = {
     lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }),
   },
   login: {
-    handle: guestHandle,
+    handle: guestRenderedHandle,
     loader: guestOnlyLoader,
     action: loginAction,
     lazy: async () => ({ Component: (await import('./auth/LoginRoute')).default }),
   },
   register: {
-    handle: guestHandle,
+    handle: guestRenderedHandle,
     loader: guestOnlyLoader,
     action: registerAction,
     lazy: async () => ({ Component: (await import('./auth/RegisterRoute')).default }),
@@ -89,13 +97,13 @@ const screens: Record<RouteName, Screen> = {
   lostPassword: {
     loader: guestOnlyLoader,
     action: lostPasswordAction,
-    handle: guestHandle,
+    handle: guestRenderedHandle,
     lazy: async () => ({ Component: (await import('./auth/LostPasswordRoute')).default }),
   },
   resetPassword: {
     loader: guestOnlyLoader,
     action: resetPasswordAction,
-    handle: guestHandle,
+    handle: guestRenderedHandle,
     lazy: async () => ({ Component: (await import('./auth/ResetPasswordRoute')).default }),
   },
   // The link that confirms an account's address (mailed at registration): for anyone.
@@ -246,4 +254,15 @@ function onlyAtChanged(a: URL, b: URL): boolean {
   return a.search !== b.search && strip(a) === strip(b);
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });
+
+/** Loads the lazy modules of the routes `pathname` matches into them (before hydrating a server-rendered screen). */
+export async function loadMatchedRoutes(tree: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(tree, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

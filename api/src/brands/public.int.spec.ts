@@ -159,8 +159,10 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
   it('answers 404 where the page shows not found: no route, or a brand or page the requester may not read', async () => {
     // The status comes with the web client's page (npm test builds it first).
     expect(existsSync(path.join(webDist, 'index.html')), 'build the web client: npm run build --workspace web').toBe(true);
-    // The head names the screen's chunks and carries who asks (static.ts); the body is the same page.
-    const withoutSession = (body: string) => body.slice(body.indexOf('</head>'));
+    // The head names the screen's chunks and carries who asks (static.ts), the root holds what the
+    // server rendered (ssr.ts); the rest is the same page.
+    const withoutSession = (body: string) =>
+      body.slice(body.indexOf('</head>')).replace(/<div id="root">[\s\S]*(?=\s*<noscript>)/, '<div id="root"></div>');
     const page = await fetch(app.url + '/');
     const html = withoutSession(await page.text());
     const status = async (client: TestClient, pathname: string, method = 'GET') => {

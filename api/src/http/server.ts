@@ -35,6 +35,7 @@ import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
 import { pageAnswer } from './pageAnswer';
 import { robotsTxt } from './robots';
+import { requestHeaders, serverRendering } from './ssr';
 import { createStaticHandler } from './static';
 
 export const webDist = path.join(repoRoot, 'web', 'dist');
@@ -98,6 +99,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     answers: services.answers,
   });
   const serveStatic = createStaticHandler(webDist);
+  const renderPage = serverRendering(webDist);
   const readiness = options.readiness ?? dependencyChecks({ sql: services.sql, store: services.store, blobs: services.blobs });
   const healthDetails = storageDetails(services.sql);
 
@@ -252,18 +254,29 @@ export function createServer(services: Services, options: ServerOptions = {}) {
             pathname,
             res,
             req.method === 'HEAD',
-            async () => ({
-              ...(await pageAnswer(services, requester, url.pathname)),
-              // The page starts knowing who is logged in, as POST /login {} would answer it (its
-              // cookies were renewed above when they had to be): no round trip before the first screen.
-              session: sessionUserJson(ctx),
+            async () => {
               // The language the client starts in (web/src/i18n/locale.ts: the cookie's; the browser's
               // on the root path only), whose messages the page names.
-              locale: pickLocale(
+              const locale = pickLocale(
                 parseCookies(req.headers.cookie).i18n_redirected,
                 url.pathname === '/' ? req.headers['accept-language'] : undefined,
-              ),
-            }),
+              );
+              const answer = await pageAnswer(services, requester, url.pathname);
+              // A visitor without a session gets the screens marked for it rendered (ssr.ts).
+              const rendered =
+                ctx.session || answer.status !== 200 || req.method === 'HEAD'
+                  ? null
+                  : await renderPage(services.config.publicUrl + req.url, requestHeaders(req), locale);
+              return {
+                ...answer,
+                // The page starts knowing who is logged in, as POST /login {} would answer it (its
+                // cookies were renewed above when they had to be): no round trip before the first screen.
+                session: sessionUserJson(ctx),
+                locale,
+                lang: rendered?.lang ?? locale,
+                html: rendered?.html ?? null,
+              };
+            },
             String(req.headers['accept-encoding'] ?? ''),
           );
         }

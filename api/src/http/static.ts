@@ -27,6 +27,10 @@ export type PageAnswerOf = () => Promise<{
   /** The route the client shows (its name in the domain's routes) and the language it starts in. */
   screen?: string;
   locale?: string;
+  /** The screen rendered on the server (ssr.ts), put in the root element; null: the browser renders it. */
+  html?: string | null;
+  /** The language the page shows, its root element's `lang`. */
+  lang?: string;
 }>;
 
 /** What web/scripts/screenChunks.ts writes at build: the chunks per screen and per language. */
@@ -50,12 +54,20 @@ export const jsonInHtml = (value: unknown): string =>
  * for each chunk the screen and its language's messages load after the entry script: the browser
  * fetches them with the entry instead of after it has run.
  */
-export const pageHtml = (index: string, session: unknown, chunks: readonly string[] = []): string =>
-  index.replace(
-    '</head>',
-    chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
-      `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script></head>`,
-  );
+export const pageHtml = (
+  index: string,
+  session: unknown,
+  chunks: readonly string[] = [],
+  { html = null, lang }: { html?: string | null; lang?: string } = {},
+): string =>
+  index
+    .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))
+    .replace(
+      '</head>',
+      chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+        `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script></head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${html ?? ''}</div>`);
 
 /** The chunks to name for a screen in a language; none where the build wrote no screens.json. */
 async function chunksOf(root: string, screen: string | undefined, locale: string | undefined): Promise<string[]> {
@@ -117,7 +129,8 @@ export function createStaticHandler(root: string) {
         res.end('The web client is not built. Run npm start, which builds it.');
         return;
       }
-      const body = Buffer.from(pageHtml(html, page.session, await chunksOf(root, page.screen, page.locale)));
+      const chunks = await chunksOf(root, page.screen, page.locale);
+      const body = Buffer.from(pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang }));
       // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
       res.writeHead(page.status, {
         ...page.headers,

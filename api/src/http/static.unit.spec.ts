@@ -10,6 +10,14 @@ describe("the session in a page's HTML", () => {
     expect(jsonInHtml(undefined)).toBe('null');
   });
 
+  it("takes the server's render into the root element and the page's language into its lang", () => {
+    const index = '<html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const html = pageHtml(index, null, [], { html: '<main>$& Hallo</main>', lang: 'de' });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<div id="root"><main>$& Hallo</main></div>');
+    expect(pageHtml(index, null, [], { lang: '"><script>' })).toContain('<html lang="en">');
+  });
+
   it('goes at the end of the head, once', () => {
     const html = pageHtml('<html><head><title>t</title></head><body></body></html>', { id: 'u1' });
     expect(html).toBe(

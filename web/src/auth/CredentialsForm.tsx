@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
 import type { AuthActionData } from './routes';
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * An address and a password posted to an auth route's action (`/login`, `/register`), from
@@ -29,6 +30,7 @@ export function CredentialsForm({
 }) {
   const intl = useIntl();
   const fetcher = useFetcher<AuthActionData>();
+  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const titleId = `${action.slice(1)}-title`;
   return (
@@ -57,7 +59,7 @@ export function CredentialsForm({
       />
       {aside}
       <ErrorText error={busy ? null : fetcher.data?.error} />
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy || !hydrated}>
         <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
       </button>
     </fetcher.Form>

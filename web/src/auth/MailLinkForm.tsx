@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { Field } from '../ui/Field';
 import type { RecoveryActionData } from './recovery';
 import { MailSent, RecoveryError } from './RecoveryParts';
+import { useHydrated } from '../ui/useHydrated';
 
 const shared = defineMessages({
   submitting: { id: 'auth.mailLink.submitting', defaultMessage: 'Sending…' },
@@ -37,6 +38,7 @@ const actions = { reset: '/lost-password', login: '/login-link' } as const;
 export function MailLinkForm({ kind, redirectTo }: { kind: 'reset' | 'login'; redirectTo?: string | null }) {
   const intl = useIntl();
   const fetcher = useFetcher<RecoveryActionData>();
+  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const m = texts[kind];
   const titleId = `${kind}-link-title`;
@@ -72,7 +74,7 @@ export function MailLinkForm({ kind, redirectTo }: { kind: 'reset' | 'login'; re
         aria-invalid={problem?.problem === 'emailInvalid' || undefined}
       />
       <RecoveryError data={problem} />
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" disabled={busy || !hydrated}>
         <FormattedMessage {...(busy ? shared.submitting : m.submit)} />
       </button>
     </fetcher.Form>

@@ -4,6 +4,7 @@ import { Field } from '../ui/Field';
 import type { RecoveryActionData } from './recovery';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@brandtrail/domain/limits';
 import { RecoveryError } from './RecoveryParts';
+import { useHydrated } from '../ui/useHydrated';
 
 const messages = defineMessages({
   title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
@@ -23,6 +24,7 @@ const intro = defineMessage<{ min: number }>({
 export function ResetPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
   const fetcher = useFetcher<RecoveryActionData>();
+  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const data = busy ? undefined : fetcher.data;
   const tokenInvalid = data?.error?.code === 'RESET_TOKEN_INVALID';
@@ -66,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <FormattedMessage {...messages.newLink} />
         </Link>
       ) : (
-        <button type="submit" className="button primary" disabled={busy}>
+        <button type="submit" className="button primary" disabled={busy || !hydrated}>
           <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
         </button>
       )}

@@ -56,6 +56,19 @@ export function chooseLocale(cookie: string, pathname: string, languages: readon
 export const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : [navigator.language];
 
+/**
+ * The cookie and the languages of the browser a loader runs for: the page's own in the browser, the
+ * request's headers where the server renders the page (entry-server.tsx).
+ */
+export function browserFacts(request: Request): { cookie: string; languages: readonly string[] } {
+  if (typeof document !== 'undefined') return { cookie: document.cookie, languages: browserLanguages() };
+  const languages = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return { cookie: request.headers.get('cookie') ?? '', languages };
+}
+
 export function initialLocale(pathname: string = window.location.pathname): Locale {
   const { locale, store } = chooseLocale(document.cookie, pathname, browserLanguages());
   if (store) storeLocale(locale);

@@ -1,6 +1,6 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { SessionUser } from '../auth/session';
-import { browserLanguages, readLocaleCookie, type Locale } from '../i18n/locale';
+import { browserFacts, readLocaleCookie, type Locale } from '../i18n/locale';
 import { defaultAccess, runChecks, type Access, type RouteHandle } from '../routing/checks';
 import { currentViewer } from '../routing/viewer';
 
@@ -30,12 +30,13 @@ export function accessOf(routes: RouteObject[], pathname: string): Access {
 export async function rootLoader({ request }: LoaderFunctionArgs, routes: RouteObject[]): Promise<RootLoaderData | Response> {
   const url = new URL(request.url);
   const viewer = await currentViewer();
+  const browser = browserFacts(request);
   const outcome = runChecks({
     url,
     access: accessOf(routes, url.pathname),
     viewer,
-    localeCookie: readLocaleCookie(),
-    browserLanguages: browserLanguages(),
+    localeCookie: readLocaleCookie(browser.cookie),
+    browserLanguages: browser.languages,
   });
   if (outcome.redirect) return redirect(outcome.redirect);
   return { viewer, showTerms: outcome.showTerms, detectedLocale: outcome.detectedLocale };

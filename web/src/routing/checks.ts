@@ -21,6 +21,11 @@ export type Access = 'public' | 'guest' | 'user';
 export interface RouteHandle {
   access?: Access;
   relay?: boolean;
+  /**
+   * The server renders the screen for a visitor without a session (entry-server.tsx): it needs no
+   * GraphQL and its loaders read nothing but the session (no token to spend, nothing to send).
+   */
+  serverRendered?: boolean;
 }
 
 /** Pages without an access rule need a log-in (spec: "any other page"). */

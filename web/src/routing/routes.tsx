@@ -12,6 +12,8 @@ export const publicHandle: RouteHandle = { access: 'public' };
 export const publicPlainHandle: RouteHandle = { access: 'public', relay: false };
 /** Log-in and registration: guest-only, without GraphQL. */
 export const guestHandle: RouteHandle = { access: 'guest', relay: false };
+/** The same, rendered on the server for a visitor without a session (log-in, registration...). */
+export const guestRenderedHandle: RouteHandle = { ...guestHandle, serverRendered: true };
 
 /**
  * Whether the page waits behind the terms dialog (routing/checks.ts): until the user has accepted
@@ -40,7 +42,7 @@ export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K
 const legalComponent = async () => ({ Component: (await import('../legal/LegalRoute')).default });
 
 /** The legal pages of both languages (spec, point 2): auth-exempt, never behind the terms dialog. */
-export const legalScreen: Screen = { handle: publicPlainHandle, lazy: legalComponent };
+export const legalScreen: Screen = { handle: { ...publicPlainHandle, serverRendered: true }, lazy: legalComponent };
 
 const placeholderComponent = async () => ({ Component: (await import('../layout/PlaceholderRoute')).default });
 

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, register, useProductAndBrowser } from './product';
+
+/**
+ * Screens the server renders (issue 26: log-in, registration, the legal pages, for a visitor without
+ * a session) arrive as HTML with their content, and the client takes them over without a repaint.
+ */
+describe('the first paint of server-rendered screens', () => {
+  const suite = useProductAndBrowser();
+
+  it('shows the log-in form and the legal texts with JavaScript turned off', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.product.url + '/en/terms');
+      expect(await page.locator('main h1').textContent()).toBe('Terms of use');
+      await page.goto(suite.product.url + '/de/agb');
+      expect(await page.locator('main h1').textContent()).toBe('Allgemeine Geschäftsbedingungen');
+      await page.goto(suite.product.url + '/login');
+      expect(await page.getByLabel('Email address').count()).toBe(1);
+      expect(await page.getByLabel('Password').count()).toBe(1);
+      // Without the client, the form cannot be sent (the API takes JSON only): its button waits.
+      expect(await page.getByRole('button', { name: 'Log in' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /**
+   * In the page before its scripts: counts element nodes removed from the root (a second render of
+   * the content replaces them) and sums the layout shifts.
+   */
+  const probe = `window.__removed = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1 && r.target.closest && r.target.closest('#root')) window.__removed++;
+    }).observe(document, { childList: true, subtree: true });
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });`;
+
+  const takenOver = async (page: Page, button: string) => {
+    // The submit button turns on once the client has taken the screen over.
+    await expect.poll(() => page.getByRole('button', { name: button }).isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+  };
+
+  it('is taken over by the client without a second render or a layout shift, and then works', async () => {
+    const context = await newContext(suite.browser);
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(probe);
+      for (const [pathname, button] of [
+        ['/register', 'Create account'],
+        ['/login', 'Log in'],
+      ] as const) {
+        const html = await (await context.request.get(suite.product.url + pathname)).text();
+        expect(html, pathname).toMatch(/<div id="root"><div class="loading-bar"/);
+        await page.goto(suite.product.url + pathname);
+        await takenOver(page, button);
+        expect(await page.evaluate('window.__removed'), pathname).toBe(0);
+        expect(await page.evaluate<number>('window.__cls'), pathname).toBeLessThan(0.05);
+      }
+      // No hydration complaint, nor any other error.
+      expect(errors).toEqual([]);
+      // The taken-over form logs in (a wrong password: the server's translated refusal).
+      await page.getByLabel('Email address').fill('nobody-first-paint@example.com');
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: /password/i }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('leaves the screens of a logged-in user and those that need GraphQL to the browser', async () => {
+    const context = await newContext(suite.browser);
+    try {
+      await register(await context.newPage(), suite.product.url, 'first-paint@example.com');
+      const user = await (await context.request.get(suite.product.url + '/en/terms')).text();
+      expect(user).toContain('<div id="root"></div>');
+      const guest = await (await suite.browser.newContext()).request.get(suite.product.url + '/directory');
+      expect(await guest.text()).toContain('<div id="root"></div>');
+    } finally {
+      await context.close();
+    }
+  });
+});
