@@ -15,34 +15,40 @@ import { preloadRelayProvider } from './routing/RelayBoundary';
 installChunkReload();
 
 const locale = initialLocale();
-// A server-rendered screen: its matched routes' lazy modules are loaded before the router starts,
-// so that the first render is the server's (React Router's hydration of lazy routes). Its page
-// names its own language already (a legal page's may differ from the chosen one).
+// A server-rendered screen names its own language already (a legal page's may differ from the chosen one).
 const hydrationData = (window as { __staticRouterHydrationData?: HydrationState }).__staticRouterHydrationData;
 if (!hydrationData) document.documentElement.lang = locale;
-const serverRendered = hydrationData
-  ? loadMatchedRoutes(routes, window.location.pathname).then(() => true)
-  : Promise.resolve(false);
-// The router starts the first page's loaders at once; the messages load meanwhile.
-const router = await serverRendered.then(() => createRouter(hydrationData));
-// A page that uses GraphQL renders inside the Relay provider, a chunk of its own: fetch it alongside
-// the page's data rather than after it (pages marked relay: false, like log-in, never load it).
-const firstPage = router.state.matches[router.state.matches.length - 1];
-if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void preloadRelayProvider();
-
 // A legal page shows in its own language (PageLanguage): its messages load alongside.
 const pageLocale = legalPageAt(window.location.pathname.replace(/\/+$/, ''))?.lang;
 if (pageLocale && pageLocale !== locale) void loadMessages(pageLocale);
-void Promise.all([loadMessages(locale), serverRendered]).then(([messages, hydrating]) => {
-  const root = document.getElementById('root')!;
-  const tree = (
-    <StrictMode>
-      <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </StrictMode>
-  );
-  // A screen the server rendered (entry-server.tsx) is taken over as it stands, without a repaint.
-  if (hydrating) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
-});
+const messages = loadMessages(locale);
+
+/** Starts the router (which starts the first page's loaders at once) and renders, or hydrates. */
+function start(hydrating: boolean) {
+  const router = createRouter(hydrationData);
+  // A page that uses GraphQL renders inside the Relay provider, a chunk of its own: fetch it alongside
+  // the page's data rather than after it (pages marked relay: false, like log-in, never load it).
+  const firstPage = router.state.matches[router.state.matches.length - 1];
+  if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void preloadRelayProvider();
+  void messages.then((loaded) => {
+    const root = document.getElementById('root')!;
+    const tree = (
+      <StrictMode>
+        <LocaleProvider initialLocale={locale} initialMessages={loaded}>
+          <RouterProvider router={router} />
+        </LocaleProvider>
+      </StrictMode>
+    );
+    // A screen the server rendered (entry-server.tsx) is taken over as it stands, without a repaint.
+    if (hydrating) hydrateRoot(root, tree);
+    else createRoot(root).render(tree);
+  });
+}
+
+// For a server-rendered screen the matched routes' lazy modules load before the router starts, so
+// that its first render is the server's (React Router's hydration of lazy routes).
+// It waits for the page's first paint too: the server's HTML shows at once, and the client's work
+// (loading the modules, hydrating) comes after it instead of holding it back.
+const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+if (hydrationData) void Promise.all([loadMatchedRoutes(routes, window.location.pathname), painted]).then(() => start(true));
+else start(false);

@@ -60,7 +60,7 @@ export const pageHtml = (
   chunks: readonly string[] = [],
   { html = null, lang }: { html?: string | null; lang?: string } = {},
 ): string =>
-  index
+  firstStylesheets(index)
     .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))
     .replace(
       '</head>',
@@ -68,6 +68,18 @@ export const pageHtml = (
         `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script></head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${html ?? ''}</div>`);
+
+/**
+ * index.html with its stylesheets first in the head: the first paint waits for them, and over
+ * HTTP/1.1 (six connections to a host) they would otherwise queue behind the scripts named before.
+ */
+function firstStylesheets(index: string): string {
+  const sheets = index.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (!sheets.length) return index;
+  let rest = index;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  return rest.replace(/<head>/, () => `<head>${sheets.join('')}`);
+}
 
 /** The chunks to name for a screen in a language; none where the build wrote no screens.json. */
 async function chunksOf(root: string, screen: string | undefined, locale: string | undefined): Promise<string[]> {

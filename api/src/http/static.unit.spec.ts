@@ -18,6 +18,14 @@ describe("the session in a page's HTML", () => {
     expect(pageHtml(index, null, [], { lang: '"><script>' })).toContain('<html lang="en">');
   });
 
+  it('puts the stylesheets first in the head, before any script', () => {
+    const index =
+      '<html lang="en"><head><script type="module" src="/a.js"></script><link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>';
+    expect(pageHtml(index, null, ['assets/x.js'])).toMatch(
+      /^<html lang="en"><head><link rel="stylesheet" href="\/s.css"><script type="module" src="\/a.js"><\/script><link rel="modulepreload"/,
+    );
+  });
+
   it('goes at the end of the head, once', () => {
     const html = pageHtml('<html><head><title>t</title></head><body></body></html>', { id: 'u1' });
     expect(html).toBe(
