@@ -71,7 +71,14 @@ describe('the first paint of server-rendered screens', () => {
       await page.getByLabel('Email address').fill('nobody-first-paint@example.com');
       await page.getByLabel('Password').fill('not the password');
       await page.getByRole('button', { name: 'Log in' }).click();
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: /password/i }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('alert')
+            .filter({ hasText: /password/i })
+            .count(),
+        )
+        .toBeGreaterThan(0);
     } finally {
       await context.close();
     }
