@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log } from '@brandtrail/infra';
 
+/** How many rendered screens are kept (a log-in page in two languages is two; the longest, the terms, is 75 KB). */
+const KEPT = 100;
+
 /** The web client's server rendering (web/src/entry-server.tsx, built to web/dist-ssr/). */
 interface ServerEntry {
   render(url: string, headers: Headers, locale: string): Promise<{ html: string; status: number; lang: string } | null>;
@@ -29,12 +32,22 @@ export function serverRendering(webDist: string) {
    * The screen at `url` rendered for a visitor without a session, or null (a screen that needs
    * GraphQL, a redirect, no build, or a failure, which is logged: the browser renders it then).
    */
+  const kept = new Map<string, { html: string; lang: string }>();
   return async (url: string, headers: Headers, locale: string): Promise<{ html: string; lang: string } | null> => {
+    // What a screen renders to depends on its address and language only (no session, and the
+    // bundle, with its texts, is loaded once): the last KEPT renders are answered again as they are.
+    const key = `${locale} ${url}`;
+    const known = kept.get(key);
+    if (known) return known;
     const server = await load();
     if (!server) return null;
     try {
       const rendered = await server.render(url, headers, locale);
-      return rendered && { html: rendered.html, lang: rendered.lang };
+      if (!rendered) return null;
+      const page = { html: rendered.html, lang: rendered.lang };
+      kept.set(key, page);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      return page;
     } catch (error) {
       log.warn('server rendering failed; the browser renders the page', { url, error: String(error) });
       return null;
@@ -47,7 +60,11 @@ export function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const name of ['cookie', 'accept-language']) {
     const value = req.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
+    try {
+      if (typeof value === 'string') headers.set(name, value);
+    } catch {
+      // A value Headers refuses: rendered as if the header were not there.
+    }
   }
   return headers;
 }

@@ -81,13 +81,30 @@ function firstStylesheets(index: string): string {
   return rest.replace(/<head>/, () => `<head>${sheets.join('')}`);
 }
 
-/** The chunks to name for a screen in a language; none where the build wrote no screens.json. */
-async function chunksOf(root: string, screen: string | undefined, locale: string | undefined): Promise<string[]> {
-  const text = await readFile(path.join(root, 'screens.json'), 'utf8').catch(() => undefined);
-  if (!text) return [];
-  const known = JSON.parse(text) as ScreenChunks;
-  return [...new Set([...(known.messages[locale ?? ''] ?? []), ...(known.screens[screen ?? ''] ?? [])])];
+/**
+ * A file of the build, read and made into `T` once and again only when it changed (a rebuild while
+ * the server runs); undefined while it is missing or unreadable (half written).
+ */
+function builtFile<T>(file: string, make: (text: string) => T): () => Promise<T | undefined> {
+  let kept: { version: string; value: T } | undefined;
+  return async () => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return undefined;
+    const version = `${info.mtimeMs} ${info.size}`;
+    if (kept?.version !== version) {
+      try {
+        kept = { version, value: make(await readFile(file, 'utf8')) };
+      } catch {
+        return undefined;
+      }
+    }
+    return kept.value;
+  };
 }
+
+/** The chunks to name for a screen in a language (none where the build wrote no screens.json). */
+const chunksOf = (known: ScreenChunks | undefined, screen: string | undefined, locale: string | undefined): string[] =>
+  known ? [...new Set([...(known.messages[locale ?? ''] ?? []), ...(known.screens[screen ?? ''] ?? [])])] : [];
 
 /** The encodings a request's Accept-Encoding takes (a `;q=0` refuses one), Brotli first. */
 export function acceptedEncodings(header: string): { name: 'br' | 'gzip'; suffix: 'br' | 'gz' }[] {
@@ -119,6 +136,8 @@ async function encodedCopy(file: string, acceptEncoding: string) {
  */
 export function createStaticHandler(root: string) {
   const index = path.join(root, 'index.html');
+  const indexHtml = builtFile(index, (text) => text);
+  const screenChunks = builtFile(path.join(root, 'screens.json'), (text) => JSON.parse(text) as ScreenChunks);
   /** `decoded`: the request's path, percent-decoded (by the server's one input check). */
   return async (
     decoded: string,
@@ -135,13 +154,13 @@ export function createStaticHandler(root: string) {
     }
     if (target === index) {
       const page = await answerOf();
-      const html = await readFile(index, 'utf8').catch(() => undefined);
+      const html = await indexHtml();
       if (html === undefined) {
         res.writeHead(503, { ...page.headers, 'content-type': 'text/plain; charset=utf-8' });
         res.end('The web client is not built. Run npm start, which builds it.');
         return;
       }
-      const chunks = await chunksOf(root, page.screen, page.locale);
+      const chunks = chunksOf(await screenChunks(), page.screen, page.locale);
       const body = Buffer.from(pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang }));
       // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
       res.writeHead(page.status, {

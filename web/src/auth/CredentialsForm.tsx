@@ -2,10 +2,10 @@ import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useFetcher } from 'react-router';
+import { Button } from '../ui/Button';
 import { ErrorText } from '../ui/ErrorText';
 import { Field } from '../ui/Field';
 import type { AuthActionData } from './routes';
-import { useHydrated } from '../ui/useHydrated';
 
 /**
  * An address and a password posted to an auth route's action (`/login`, `/register`), from
@@ -30,7 +30,6 @@ export function CredentialsForm({
 }) {
   const intl = useIntl();
   const fetcher = useFetcher<AuthActionData>();
-  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const titleId = `${action.slice(1)}-title`;
   return (
@@ -59,9 +58,9 @@ export function CredentialsForm({
       />
       {aside}
       <ErrorText error={busy ? null : fetcher.data?.error} />
-      <button type="submit" className="button primary" disabled={busy || !hydrated}>
+      <Button type="submit" variant="primary" disabled={busy}>
         <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -2,10 +2,10 @@ import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
+import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { RecoveryActionData } from './recovery';
 import { MailSent, RecoveryError } from './RecoveryParts';
-import { useHydrated } from '../ui/useHydrated';
 
 const shared = defineMessages({
   submitting: { id: 'auth.mailLink.submitting', defaultMessage: 'Sending…' },
@@ -38,7 +38,6 @@ const actions = { reset: '/lost-password', login: '/login-link' } as const;
 export function MailLinkForm({ kind, redirectTo }: { kind: 'reset' | 'login'; redirectTo?: string | null }) {
   const intl = useIntl();
   const fetcher = useFetcher<RecoveryActionData>();
-  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const m = texts[kind];
   const titleId = `${kind}-link-title`;
@@ -74,9 +73,9 @@ export function MailLinkForm({ kind, redirectTo }: { kind: 'reset' | 'login'; re
         aria-invalid={problem?.problem === 'emailInvalid' || undefined}
       />
       <RecoveryError data={problem} />
-      <button type="submit" className="button primary" disabled={busy || !hydrated}>
+      <Button type="submit" variant="primary" disabled={busy}>
         <FormattedMessage {...(busy ? shared.submitting : m.submit)} />
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

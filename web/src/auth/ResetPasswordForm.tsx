@@ -1,10 +1,10 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useFetcher } from 'react-router';
+import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { RecoveryActionData } from './recovery';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@brandtrail/domain/limits';
 import { RecoveryError } from './RecoveryParts';
-import { useHydrated } from '../ui/useHydrated';
 
 const messages = defineMessages({
   title: { id: 'auth.resetPassword.title', defaultMessage: 'Choose a new password' },
@@ -24,7 +24,6 @@ const intro = defineMessage<{ min: number }>({
 export function ResetPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
   const fetcher = useFetcher<RecoveryActionData>();
-  const hydrated = useHydrated();
   const busy = fetcher.state !== 'idle';
   const data = busy ? undefined : fetcher.data;
   const tokenInvalid = data?.error?.code === 'RESET_TOKEN_INVALID';
@@ -68,9 +67,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <FormattedMessage {...messages.newLink} />
         </Link>
       ) : (
-        <button type="submit" className="button primary" disabled={busy || !hydrated}>
+        <Button type="submit" variant="primary" disabled={busy}>
           <FormattedMessage {...(busy ? messages.submitting : messages.submit)} />
-        </button>
+        </Button>
       )}
     </fetcher.Form>
   );
