@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -50,7 +49,7 @@ describe('the account screen in Chromium', () => {
     const shot = async (name: string) => {
       for (const width of [1280, 768]) {
         await page.setViewportSize({ width, height: 860 });
-        await page.screenshot({ path: path.join(screenshotDir, `account-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, `account-${name}-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 860 });
     };

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textAnswer } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import { newContext, register, screenshotDir, useAiProductAndBrowser } from './product';
+import { newContext, register, screenshot, useAiProductAndBrowser } from './product';
 
 /*
  * AI brand creation (issue 17), in Chromium against the product started with AI_BASE_URL pointing
@@ -26,7 +25,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
   it('takes a new user from the wizard through the review to the starter pages', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `ai-brand-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `ai-brand-${name}`);
     const both = async (name: string) => {
       await shot(`${name}-1280`);
       await page.setViewportSize({ width: 768, height: 900 });
@@ -143,7 +142,7 @@ describe('creating a brand with AI (Chromium, against the stand-in)', () => {
     const context = await newContext(suite.browser, 'de-DE');
     await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `ai-brand-de-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `ai-brand-de-${name}`);
     await register(page, suite.product.url, 'ki-marke@example.com', { language: 'de' });
     await page.goto(suite.product.url + '/new-brand');
     await page.getByLabel('Name der Marke').fill('Nordlicht');

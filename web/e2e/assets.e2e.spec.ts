@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -178,8 +178,7 @@ describe('the asset library in Chromium', () => {
       void dialog.dismiss();
     });
     // Dialogs are shot as seen (the viewport): a full-page shot lays a modal out anew.
-    const shot = (name: string, p: Page = page, fullPage = true) =>
-      p.screenshot({ path: path.join(screenshotDir, `assets-${name}.png`), fullPage });
+    const shot = (name: string, p: Page = page, fullPage = true) => screenshot(p, `assets-${name}`, { fullPage });
     const at = (pathname: string, p: Page = page) =>
       expect.poll(() => new URL(p.url()).pathname, { timeout: 15_000 }).toBe(pathname);
     const query = (name: string) => new URL(page.url()).searchParams.get(name);

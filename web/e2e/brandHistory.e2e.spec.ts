@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { confirmAddress, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 /** A brand name of the longest allowed length (100 characters), in German. */
 const BRAND_NAME = 'Nordlicht Gestaltungsrichtlinien für Unternehmenskommunikation, Produktverpackungen und Messestände.';
@@ -27,11 +26,11 @@ describe('the brand history in Chromium (German)', () => {
       expect
         .poll(() => new URL(page.url()).pathname, wait)
         .toSatisfy((p: string) => (typeof pathname === 'string' ? p === pathname : pathname.test(p)));
-    /** Screenshots at 1280 and 768 px wide (not committed: .data/screenshots). */
+    /** Screenshots at 1280 and 768 px wide, when taken (`npm run screenshots`). */
     const shots = async (page: Page, name: string) => {
       for (const width of [1280, 768]) {
         await page.setViewportSize({ width, height: 860 });
-        await page.screenshot({ path: path.join(screenshotDir, `history-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, `history-${name}-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 860 });
     };

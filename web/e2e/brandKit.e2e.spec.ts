@@ -5,7 +5,7 @@ import { colorValue, validateDesignTokens } from '@brandtrail/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const fontFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,9 +52,9 @@ describe('the brand kit in Chromium', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.product.url });
     const page = await context.newPage();
     const shot = async (name: string) => {
-      await page.screenshot({ path: path.join(screenshotDir, `kit-${name}-1280.png`), fullPage: true });
+      await screenshot(page, `kit-${name}-1280`, { fullPage: true });
       await page.setViewportSize({ width: 768, height: 1000 });
-      await page.screenshot({ path: path.join(screenshotDir, `kit-${name}-768.png`), fullPage: true });
+      await screenshot(page, `kit-${name}-768`, { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 860 });
     };
     await registerWithBrand(page, suite.product.url, 'kit-owner@example.com', 'Fjord Kit');

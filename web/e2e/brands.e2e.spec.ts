@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, register, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, register, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -11,7 +10,7 @@ describe('brands in Chromium', () => {
   it('creates a brand with colours and fonts, renames it, moves it, deletes and restores it, in English and German', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `brands-${name}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, `brands-${name}`, { fullPage: true });
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
     // register and accept the terms

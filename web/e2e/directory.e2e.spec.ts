@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -25,7 +24,7 @@ describe('the public directory in Chromium', () => {
       await page.setViewportSize({ width, height: 860 });
       await page.goto(suite.product.url + pathname);
       await ready(page);
-      await page.screenshot({ path: path.join(screenshotDir, `directory-${name}-${width}.png`), fullPage: true });
+      await screenshot(page, `directory-${name}-${width}`, { fullPage: true });
     }
     await page.close();
   }

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 /** Incompressible pixels: a PNG that stays its size in a zip. */
 const noisePng = (width: number, height: number) =>
@@ -44,9 +44,9 @@ describe('a download element with several files, in Chromium', () => {
     const page = await context.newPage();
     const shot = async (name: string, p: Page = page) => {
       await p.setViewportSize({ width: 1280, height: 860 });
-      await p.screenshot({ path: path.join(screenshotDir, `downloads-${name}-1280.png`), fullPage: true });
+      await screenshot(p, `downloads-${name}-1280`, { fullPage: true });
       await p.setViewportSize({ width: 768, height: 1000 });
-      await p.screenshot({ path: path.join(screenshotDir, `downloads-${name}-768.png`), fullPage: true });
+      await screenshot(p, `downloads-${name}-768`, { fullPage: true });
       await p.setViewportSize({ width: 1280, height: 860 });
     };
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);

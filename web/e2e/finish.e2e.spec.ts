@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { graphqlAs, newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 /**
  * The finish of issue 17 item 5: image-only pickers for galleries and mockups, the lightbox that
@@ -73,8 +72,7 @@ describe('the finish of the brand pages in Chromium', () => {
 
   it('offers images only for galleries, moves through a gallery in the lightbox, fits the insert menu, shows the main colour and no plan or role to readers', async () => {
     const url = suite.product.url;
-    const shot = (p: Page, name: string) =>
-      p.screenshot({ path: path.join(screenshotDir, `finish-${name}.png`), fullPage: true });
+    const shot = (p: Page, name: string) => screenshot(p, `finish-${name}`, { fullPage: true });
     const owner = await newContext(suite.browser);
     const page = await owner.newPage();
     await registerWithBrand(page, url, 'finish-owner@example.com', 'Atlas');
@@ -158,7 +156,7 @@ describe('the finish of the brand pages in Chromium', () => {
         // Every element type can be reached (scrolling inside when the window is short).
         await page.locator('.insert-menu-item[data-type="font"]').scrollIntoViewIfNeeded();
         expect(await page.locator('.insert-menu-item[data-type="font"]').isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(screenshotDir, `finish-insert-${size.width}-${which ? 'bottom' : 'top'}.png`) });
+        await screenshot(page, `finish-insert-${size.width}-${which ? 'bottom' : 'top'}`);
         await page.keyboard.press('Escape');
         await expect.poll(() => page.locator('.insert-menu').count()).toBe(0);
       }
@@ -184,7 +182,7 @@ describe('the finish of the brand pages in Chromium', () => {
       await last.hover();
       await last.getByRole('button', { name: 'Hier ein Element einfügen' }).last().click();
       await insideWindow(page, '.insert-menu');
-      await page.screenshot({ path: path.join(screenshotDir, `finish-insert-de-${width}.png`) });
+      await screenshot(page, `finish-insert-de-${width}`);
       await page.keyboard.press('Escape');
     }
     await owner.addCookies([{ name: 'i18n_redirected', value: 'en', url }]);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { confirmAddress, graphqlAs, newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, graphqlAs, newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const saved = (page: Page) =>
   expect.poll(() => page.locator('.save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
@@ -16,7 +15,7 @@ describe('undo, redo and the page history in Chromium (German)', () => {
     const context = await newContext(suite.browser, 'de-DE');
     await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `history-${name}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, `history-${name}`, { fullPage: true });
     const at768 = async (name: string) => {
       await page.setViewportSize({ width: 768, height: 1000 });
       await shot(`${name}-768`);

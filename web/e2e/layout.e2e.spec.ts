@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotDir, useProductAndBrowser } from './product';
+import { screenshot, useProductAndBrowser } from './product';
 
 const widths = [1280, 768] as const;
 
@@ -23,10 +22,7 @@ describe('layout from 1280 px down to tablet width', () => {
         for (const width of widths) {
           await page.setViewportSize({ width, height: 900 });
           expect(await overflow(page), `${name} at ${width}`).toBeLessThanOrEqual(0);
-          await page.screenshot({
-            path: path.join(screenshotDir, `layout-${name}-${locale}-${width}.png`),
-            fullPage: width === 1280,
-          });
+          await screenshot(page, `layout-${name}-${locale}-${width}`, { fullPage: width === 1280 });
         }
       };
       // The root path detects the browser language (spec, point 9).

@@ -6,15 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import {
-  confirmAddress,
-  launchBrowser,
-  newContext,
-  registerWithBrand,
-  screenshotDir,
-  startProduct,
-  type Product,
-} from './product';
+import { confirmAddress, launchBrowser, newContext, registerWithBrand, screenshot, startProduct, type Product } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -120,16 +112,16 @@ describe('live brands and presence in Chromium', () => {
     await otherSees.hover();
     const tooltip = other.getByRole('tooltip', { name: 'live-owner@example.com: editing' });
     await expect.poll(() => tooltip.isVisible(), { timeout: 5_000 }).toBe(true);
-    await other.screenshot({ path: path.join(screenshotDir, 'live-presence.png') });
+    await screenshot(other, 'live-presence');
     await other.setViewportSize({ width: 768, height: 860 });
     await otherSees.hover();
     await expect.poll(() => tooltip.isVisible(), { timeout: 5_000 }).toBe(true);
-    await other.screenshot({ path: path.join(screenshotDir, 'live-presence-768.png') });
+    await screenshot(other, 'live-presence-768');
     await ownerSees.hover();
     await expect
       .poll(() => owner.getByRole('tooltip', { name: 'mia.berg@example.com: viewing' }).isVisible(), { timeout: 5_000 })
       .toBe(true);
-    await owner.screenshot({ path: path.join(screenshotDir, 'live-presence-owner.png') });
+    await screenshot(owner, 'live-presence-owner');
 
     // leaving the page takes them off the other's
     await other.goto(product.url + '/aurora');

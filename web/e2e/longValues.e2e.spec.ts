@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   ACCESS_MESSAGE_MAX,
   ASSET_NAME_MAX,
@@ -26,7 +25,7 @@ import {
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { confirmAddress, newContext, screenshotDir, useProductAndBrowser } from './product';
+import { confirmAddress, newContext, screenshot, useProductAndBrowser } from './product';
 
 /**
  * Every screen holds the longest values the server allows, at 1280 and 768 px, in English and
@@ -382,13 +381,10 @@ describe('the longest allowed values on every screen, at 1280 and 768 px', () =>
       for (const width of [1280, 768]) {
         await page.setViewportSize({ width, height: 900 });
         await ready();
-        // The window as seen (sticky panels in place), and the whole page: 200 pictures, taken
-        // when E2E_SCREENSHOTS names a folder to look at them in (the checks below need none).
-        if (process.env.E2E_SCREENSHOTS) {
-          const shot = path.join(screenshotDir, `long-${screen}-${locale}-${width}`);
-          await page.screenshot({ path: `${shot}.png` });
-          await page.screenshot({ path: `${shot}-full.png`, fullPage: true });
-        }
+        // The window as seen (sticky panels in place), and the whole page: 200 pictures when
+        // screenshots are taken (the checks below need none).
+        await screenshot(page, `long-${screen}-${locale}-${width}`);
+        await screenshot(page, `long-${screen}-${locale}-${width}-full`, { fullPage: true });
         for (const problem of await layoutProblems(page)) problems.push(`${screen} (${locale}, ${width} px): ${problem}`);
       }
     };

@@ -1,16 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import {
-  confirmAddress,
-  mailedLink,
-  newContext,
-  register,
-  registerWithBrand,
-  screenshotDir,
-  useProductAndBrowser,
-} from './product';
+import { confirmAddress, mailedLink, newContext, register, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -48,8 +39,7 @@ describe('brand members in Chromium', () => {
       contexts.push(context);
       return context.newPage();
     };
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: path.join(screenshotDir, `members-${name}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => screenshot(page, `members-${name}`, { fullPage: true });
     const at = (page: Page, pathname: string) =>
       expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
@@ -256,7 +246,7 @@ describe('brand members in Chromium', () => {
     const shot = async (page: Page, name: string) => {
       for (const width of [1280, 768]) {
         await page.setViewportSize({ width, height: 860 });
-        await page.screenshot({ path: path.join(screenshotDir, `confirm-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, `confirm-${name}-${width}`, { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 860 });
     };

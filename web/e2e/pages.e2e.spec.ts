@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { contrastRatio } from '@brandtrail/domain/contrast';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 const types = (page: Page) =>
@@ -32,8 +31,7 @@ describe('brand pages and the element editor in Chromium', () => {
   it('builds a page of every element type with layout, reorders, reloads, follows live and reads logged out', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string, p: Page = page) =>
-      p.screenshot({ path: path.join(screenshotDir, `pages-${name}.png`), fullPage: true });
+    const shot = (name: string, p: Page = page) => screenshot(p, `pages-${name}`, { fullPage: true });
     const at = (pathname: string) => expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
 
     // an owner with a brand
@@ -114,9 +112,9 @@ describe('brand pages and the element editor in Chromium', () => {
     await expect
       .poll(() => formatting.getByRole('alert').textContent())
       .toBe('Please enter a web address (https://…), an email address or a phone number (tel:…).');
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-link-refused.png') });
+    await screenshot(page, 'pages-link-refused');
     await page.setViewportSize({ width: 768, height: 860 });
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-link-refused-768.png') });
+    await screenshot(page, 'pages-link-refused-768');
     await page.setViewportSize({ width: 1280, height: 860 });
     await formatting.getByLabel('Link address').fill('example.com');
     await formatting.getByLabel('Link address').press('Enter');
@@ -322,7 +320,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await expect
       .poll(() => tree.locator('.page-tree-children').getByRole('link', { name: 'Clear space' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-tree-1280.png') });
+    await screenshot(page, 'pages-tree-1280');
     // A page without subpages comes back as “it”.
     await page.goto(suite.product.url + '/harbour/type/settings');
     await expect
@@ -340,7 +338,7 @@ describe('brand pages and the element editor in Chromium', () => {
     const shots = async (name: string) => {
       for (const width of [1280, 768]) {
         await page.setViewportSize({ width, height: 860 });
-        await page.screenshot({ path: path.join(screenshotDir, `pages-contrast-${name}-${width}.png`) });
+        await screenshot(page, `pages-contrast-${name}-${width}`);
       }
       await page.setViewportSize({ width: 1280, height: 860 });
     };
@@ -457,7 +455,7 @@ describe('brand pages and the element editor in Chromium', () => {
     expect(await onScreen()).toBe(where);
     await expect.poll(() => sheet.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
     expect(await sheet.getByLabel('HEX', { exact: true }).inputValue()).toBe('1B998B');
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-en-768.png') });
+    await screenshot(page, 'pages-sheet-en-768');
 
     // Escape closes it; focus goes back to the button that opened it; the page has not moved
     await page.keyboard.press('Escape');
@@ -489,10 +487,10 @@ describe('brand pages and the element editor in Chromium', () => {
     await again.hover();
     await again.getByRole('button', { name: 'Einstellungen' }).click();
     await page.getByRole('complementary', { name: 'Einstellungen: Farbe' }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-768.png') });
+    await screenshot(page, 'pages-sheet-de-768');
     // wide again: beside the page, as before
     await page.setViewportSize({ width: 1280, height: 860 });
-    await page.screenshot({ path: path.join(screenshotDir, 'pages-sheet-de-1280.png') });
+    await screenshot(page, 'pages-sheet-de-1280');
     await context.close();
   }, 150_000);
 });

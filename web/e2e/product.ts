@@ -9,13 +9,21 @@ import { launchBrowser, startProduct, type Product } from './processes';
 export { launchBrowser, startProduct, type Product };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Where the browser tests save their screenshots: `.data/screenshots`, or `E2E_SCREENSHOTS` when set. */
-export const screenshotDir = process.env.E2E_SCREENSHOTS
-  ? path.resolve(process.env.E2E_SCREENSHOTS)
-  : path.join(repoRoot, '.data', 'screenshots');
+/**
+ * The folder the browser tests save screenshots of their screens to, for a person to look at:
+ * `E2E_SCREENSHOTS` (`npm run screenshots` sets `.data/screenshots`). Unset, as in `npm test` and
+ * CI, none are taken: no check reads them, and the 270 of a run cost about 90 s of CPU.
+ */
+const screenshotDir = process.env.E2E_SCREENSHOTS ? path.resolve(repoRoot, process.env.E2E_SCREENSHOTS) : undefined;
+
+/** Saves what `page` shows as `<name>.png` (the whole page with `fullPage`) when screenshots are taken. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!screenshotDir) return;
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
+}
 
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
-  mkdirSync(screenshotDir, { recursive: true });
   return browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
 }
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mailedLink, newContext, register, screenshotDir, useProductAndBrowser } from './product';
+import { mailedLink, newContext, register, screenshot, useProductAndBrowser } from './product';
 
 describe('getting back into an account in Chromium', () => {
   const suite = useProductAndBrowser();
@@ -12,7 +11,7 @@ describe('getting back into an account in Chromium', () => {
   it('resets a forgotten password with the mailed link and lands logged in', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `accounts-${name}`);
 
     await signUp(page, 'forgetful@example.com');
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -81,7 +80,7 @@ describe('getting back into an account in Chromium', () => {
         await expect.poll(() => page.getByRole('button', { name: /…$/ }).count(), { timeout: 15_000 }).toBe(0);
       }
       expect(await alert.innerText()).toMatch(expected);
-      await page.screenshot({ path: path.join(screenshotDir, `accounts-${locale}-slowed-down.png`) });
+      await screenshot(page, `accounts-${locale}-slowed-down`);
       await context.close();
     }
     await guessUntil('en', /^Too many failed log-in attempts\. Please try again in \d+ (second|seconds|minute|minutes)\.$/);
@@ -99,7 +98,7 @@ describe('getting back into an account in Chromium', () => {
     const context = await newContext(suite.browser, 'de-DE');
     await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `accounts-de-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `accounts-de-${name}`);
     await page.goto(suite.product.url + '/login');
     await shot('login');
     await page.getByRole('link', { name: 'Anmeldelink per E-Mail senden' }).click();
@@ -119,14 +118,14 @@ describe('getting back into an account in Chromium', () => {
     const second = await other.newPage();
     await second.goto(suite.product.url + link);
     await expect.poll(() => second.getByText(/Anmeldelink ist ungültig/).isVisible(), { timeout: 15_000 }).toBe(true);
-    await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-link-used.png') });
+    await screenshot(second, 'accounts-de-link-used');
     await second.goto(suite.product.url + '/lost-password');
     await second.getByLabel('E-Mail-Adresse').fill('nicht gültig');
     await second.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click();
     await expect
       .poll(() => second.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await second.screenshot({ path: path.join(screenshotDir, 'accounts-de-lost-password.png') });
+    await screenshot(second, 'accounts-de-lost-password');
     await other.close();
     await context.close();
   }, 120_000);

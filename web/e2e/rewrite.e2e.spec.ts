@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textAnswer } from '@brandtrail/infra';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useAiProductAndBrowser, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useAiProductAndBrowser, useProductAndBrowser } from './product';
 
 /*
  * Rewrite in the editor (issue 17), in Chromium against the product started with AI_BASE_URL
@@ -46,7 +45,7 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
   it('streams a preview of the rewrite, accepts it as one step that Ctrl+Z undoes, marks it in the history, and cancels', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `rewrite-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `rewrite-${name}`);
     await registerWithBrand(page, suite.product.url, 'rewrite@example.com', 'Acme Paints');
     await expect.poll(pathname(page), { timeout: 15_000 }).toBe('/acme-paints');
     const labels = { newPage: 'New page', pageName: 'Page name', create: 'Create page', add: 'Add element', text: 'Text' };
@@ -156,7 +155,7 @@ describe('rewriting text with AI in the editor (Chromium, against the stand-in)'
     const context = await newContext(suite.browser, 'de-DE');
     await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `rewrite-de-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `rewrite-de-${name}`);
     await registerWithBrand(page, suite.product.url, 'umschreiben@example.com', 'Nordlicht', 'de');
     await expect.poll(pathname(page), { timeout: 15_000 }).toBe('/nordlicht');
     const labels = {
@@ -220,9 +219,9 @@ describe('the Rewrite menu without AI set up (Chromium)', () => {
     expect(await menu.getByRole('note').innerText()).toContain('AI is not set up on this server.');
     expect(await menu.getByRole('note').innerText()).toContain('AI_BASE_URL and AI_MODEL');
     expect(await menu.getByRole('button').count()).toBe(0);
-    await page.screenshot({ path: path.join(screenshotDir, 'rewrite-unavailable-1280.png') });
+    await screenshot(page, 'rewrite-unavailable-1280');
     await page.setViewportSize({ width: 768, height: 900 });
-    await page.screenshot({ path: path.join(screenshotDir, 'rewrite-unavailable-768.png') });
+    await screenshot(page, 'rewrite-unavailable-768');
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMember, startApp, TestClient, type RunningApp } from '@brandtrail/api';
 import { loadConfig } from '@brandtrail/infra';
-import { launchBrowser, newContext, screenshotDir } from './product';
+import { launchBrowser, newContext, screenshot } from './product';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -110,8 +110,7 @@ describe('roles in Chromium', () => {
 
   it('shows a viewer no edit controls on the brand home, the page and the asset library, and of the settings only the members', async () => {
     const page = await pageAs('viewer');
-    const shot = (name: string) =>
-      page.screenshot({ path: path.join(screenshotDir, `roles-viewer-${name}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, `roles-viewer-${name}`, { fullPage: true });
 
     await page.goto(app.url + '/lumen');
     await expect.poll(() => shown(page, 'Lumen', 'heading'), { timeout: 15_000 }).toBe(true);
@@ -167,7 +166,7 @@ describe('roles in Chromium', () => {
     await expect.poll(() => nav.isVisible(), { timeout: 15_000 }).toBe(true);
     const tabs = await nav.getByRole('link').allTextContents();
     expect(tabs.map((t) => t.trim())).toEqual(['General', 'Colours and fonts', 'Users', 'Shared links']);
-    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-settings.png'), fullPage: true });
+    await screenshot(page, 'roles-editor-settings', { fullPage: true });
 
     for (const tab of ['billing', 'delete']) {
       await page.goto(`${app.url}/lumen/settings/${tab}`);
@@ -178,7 +177,7 @@ describe('roles in Chromium', () => {
         .toBe(true);
     }
     expect(await shown(page, 'Delete this brand', 'button')).toBe(false);
-    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-delete-refused.png'), fullPage: true });
+    await screenshot(page, 'roles-editor-delete-refused', { fullPage: true });
 
     // Shared links: the page's link has its actions, the billing link says whose it is instead.
     await page.goto(`${app.url}/lumen/settings/shared-links`);
@@ -189,7 +188,7 @@ describe('roles in Chromium', () => {
     expect(await billing.getByText('Only owners can change or revoke billing links.').isVisible()).toBe(true);
     expect(await billing.getByRole('button').allTextContents()).toEqual([expect.stringContaining('Copy link')]);
     expect(await basics.getByRole('button', { name: 'Revoke' }).isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(screenshotDir, 'roles-editor-shared-links.png'), fullPage: true });
+    await screenshot(page, 'roles-editor-shared-links', { fullPage: true });
 
     // Editors do edit: the page shows its editing controls.
     await page.goto(app.url + '/lumen/basics');
@@ -210,7 +209,7 @@ describe('roles in Chromium', () => {
       expect(await tree.getByRole('link', { name: 'Basics' }).isVisible()).toBe(true);
       expect(await tree.getByRole('link', { name: 'Versions' }).isVisible()).toBe(true);
       expect(await tree.getByRole('link', { name: 'Activity' }).count()).toBe(0);
-      await page.screenshot({ path: path.join(screenshotDir, 'roles-reader-home.png'), fullPage: true });
+      await screenshot(page, 'roles-reader-home', { fullPage: true });
       await tree.getByRole('link', { name: 'Versions' }).click();
       await expect.poll(() => shown(page, 'Versions', 'heading'), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => page.getByText('Nobody has named a version of this brand yet.').isVisible()).toBe(true);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -17,7 +16,7 @@ describe('shared links in Chromium', () => {
     const shots = async (p: Page, name: string) => {
       for (const width of [1280, 768]) {
         await p.setViewportSize({ width, height: 860 });
-        await p.screenshot({ path: path.join(screenshotDir, `links-${name}-${width}.png`), fullPage: true });
+        await screenshot(p, `links-${name}-${width}`, { fullPage: true });
       }
       await p.setViewportSize({ width: 1280, height: 860 });
     };

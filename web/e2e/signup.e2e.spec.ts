@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, screenshot, useProductAndBrowser } from './product';
 
 describe('a new user in Chromium', () => {
   const suite = useProductAndBrowser();
@@ -8,7 +7,7 @@ describe('a new user in Chromium', () => {
   it('registers, accepts the terms, creates a brand, logs out and in, and sees the brand list', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: path.join(screenshotDir, `e2e-${name}.png`) });
+    const shot = (name: string) => screenshot(page, `e2e-${name}`);
 
     await page.goto(suite.product.url + '/register');
     await page.getByLabel('Email address').fill('e2e@example.com');

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newContext, registerWithBrand, screenshotDir, useProductAndBrowser } from './product';
+import { newContext, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 /**
  * Without AI set up, the brand wizard's first step says so under its two ways to start. The note is
@@ -34,7 +33,7 @@ describe('the brand wizard without AI in Chromium', () => {
           .first()
           .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).fontSize);
       expect(await size('.rewrite-unavailable p:last-child')).toBe(await size('.choice-text'));
-      await page.screenshot({ path: path.join(screenshotDir, `wizard-ai-note-${width}.png`) });
+      await screenshot(page, `wizard-ai-note-${width}`);
     }
     await context.close();
   }, 90_000);
