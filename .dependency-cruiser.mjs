@@ -64,7 +64,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|\\.data)/' },
     // Type-only imports are imports: a cycle of `import type` counts.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

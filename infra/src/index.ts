@@ -106,6 +106,7 @@ export { logSettled, openTestDatabase, openTestPglite, testDatabaseKinds } from 
 export { copyEmptyPgliteTo } from './testing/pgliteTemplate';
 export { chromiumLaunchOptions } from './testing/chromium';
 export { freePort } from './testing/ports';
+export { bundledEntry } from './testing/bundledEntry';
 export { appendTestEvents, openTestEventStore, testEvent, testMetadata } from './testing/eventStores';
 export type { TestEventStore } from './testing/eventStores';
 export { withoutAppendMany } from './testing/singleStreamStore';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { openTestDatabase, SERVER_NODE_FLAGS, type TestDatabase, type TestDatabaseKind } from '@brandtrail/infra';
+import { bundledEntry, openTestDatabase, SERVER_NODE_FLAGS, type TestDatabase, type TestDatabaseKind } from '@brandtrail/infra';
 import type { ReadModelDifference } from '../testing/readModels';
 import type { FromApp, StartSettings, ToApp } from './appProcess';
 
@@ -84,9 +84,9 @@ interface Loaded {
 
 /** A new process of the app, its modules loaded, waiting for its start. */
 async function load(timeoutMs: number): Promise<Loaded> {
-  const child = fork(path.join(here, 'appProcess.ts'), [], {
+  const child = fork(bundledEntry('api/src/hostile/appProcess.ts'), [], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS],
+    execArgv: [...SERVER_NODE_FLAGS],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   const timings = new Map<string, number>();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { freePort, SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from '@brandtrail/infra';
+import { bundledEntry, freePort, SERVER_BUILD_DIR, SERVER_NODE_FLAGS } from '@brandtrail/infra';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,8 +40,8 @@ export interface Role {
 export interface RoleOptions {
   /**
    * Runs the role as the production image does: its bundle (`npm run build:server`) in this folder,
-   * `<built>/dist/server/<kind>.js`, with plain node from that folder, instead of its TypeScript
-   * through tsx from the repository.
+   * `<built>/dist/server/<kind>.js`, with plain node from that folder, instead of a bundle of its
+   * TypeScript made for the test from the repository (bundledEntry).
    */
   built?: string;
 }
@@ -59,10 +59,10 @@ export async function defineRole(
   const entry = ENTRY[kind];
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  if (options.built && kind === 'embedded') throw new Error('npm start is not built: it runs through tsx');
+  if (options.built && kind === 'embedded') throw new Error('npm start is not in the production build');
   const args = options.built
     ? [...SERVER_NODE_FLAGS, path.join(options.built, SERVER_BUILD_DIR, `${kind}.js`)]
-    : [...SERVER_NODE_FLAGS, '--import', 'tsx', entry.script];
+    : [...SERVER_NODE_FLAGS, bundledEntry(entry.script)];
   const problems: string[] = [];
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();

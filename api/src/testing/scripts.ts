@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '@brandtrail/infra';
 
 /** The repository's root, where the product's scripts run from. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,9 +15,13 @@ export interface Run {
   printed(pattern: RegExp): Promise<RegExpExecArray>;
 }
 
-/** Runs `script` (a path from the repository's root) with tsx, as the npm scripts do; `started` collects the children to kill after the test. */
+/**
+ * Runs `script` (a path from the repository's root) as the npm scripts do, bundled for the test
+ * (bundledEntry: the same code as tsx would run, started faster); `started` collects the children
+ * to kill after the test.
+ */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv, started?: Set<ChildProcess>): Run {
-  return runCommand(process.execPath, ['--import', 'tsx', script, ...args], env, started);
+  return runCommand(process.execPath, [bundledEntry(script), ...args], env, started);
 }
 
 /** Runs `command` (for example `npm start`) in the repository's root (or `cwd`), as an operator would. */
@@ -86,9 +91,9 @@ export interface MessagingChild<M> {
   killedItself(): Promise<void>;
 }
 
-/** Starts `script` with tsx and its settings as JSON in argv[2]; `running` collects it until it exits. */
+/** Starts `script` (bundled, as runScript) with its settings as JSON in argv[2]; `running` collects it until it exits. */
 export function startMessagingChild<M>(script: string, settings: unknown, running: Set<ChildProcess>): MessagingChild<M> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(settings)], {
+  const child = spawn(process.execPath, [bundledEntry(script), JSON.stringify(settings)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
