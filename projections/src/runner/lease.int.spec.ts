@@ -50,7 +50,8 @@ describe.each(testDatabaseKinds())('projection leases on %s', (kind) => {
     ({ db, store } = opened = await openTestEventStore(kind));
     // Through the opened store's append: it waits until the log's readers see the events (another
     // test file's open transaction on the same server holds them back), so each rebuild reads all 5.
-    for (let i = 0; i < 5; i++) await opened.append(brandStream(crypto.randomUUID()), [created(`b${i}`)], { expected: 'no_stream' });
+    for (let i = 0; i < 5; i++)
+      await opened.append(brandStream(crypto.randomUUID()), [created(`b${i}`)], { expected: 'no_stream' });
   }, 60_000);
   afterAll(() => opened.close());
 
