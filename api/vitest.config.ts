@@ -11,6 +11,10 @@ export default defineConfig({
   // take seconds; a poll that passes returns at once, so the longer bound costs nothing.
   test: {
     name: 'api',
+    // The files of a worker share their modules (vitest's default gives each file its own): each
+    // test makes its own databases, folders and processes, and loading the API's modules again for
+    // every file cost about 3 s of CPU each.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     expect: { poll: { timeout: 15_000 } },

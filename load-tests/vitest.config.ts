@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'load-tests', testTimeout: 60_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
+  test: { name: 'load-tests', isolate: false, testTimeout: 60_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'projections', testTimeout: 60_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
+  test: { name: 'projections', isolate: false, testTimeout: 60_000, hookTimeout: 60_000, env: { TZ: 'UTC' } },
 });

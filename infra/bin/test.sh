@@ -6,6 +6,14 @@
 # too, and REQUIRE_SERVER_SUITES=1 makes the run fail if they did not.
 set -e
 cd "$(dirname "$0")/../.."
+# Each phase's seconds, printed at the end beside the 10 slowest test files.
+began=$(date +%s)
+phases=""
+phase() {
+  now=$(date +%s)
+  phases="$phases  $1 $((now - began)) s;"
+  began=$now
+}
 sh infra/bin/install.sh
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then
@@ -15,8 +23,10 @@ if [ ! -x /usr/bin/chromium ]; then
     echo "chromium is missing and this is not root: the browser tests will fail. Install the chromium package."
   fi
 fi
+phase "install"
 echo "== generated files"
 sh infra/bin/generated-fresh.sh
+phase "generated files"
 # Typecheck (TypeScript 7's native compiler, infra/bin/tsc.mjs), the import rules (dependency-cruiser)
 # and the format check one after another, beside the lint (one eslint over every workspace, so each
 # file is parsed once); each one's output is shown after it, in this order. About 80 s on two cores.
@@ -33,11 +43,15 @@ wait $lint || failed=1
 cat "$checks/lint"
 rm -rf "$checks"
 [ $failed = 0 ] || { echo "typecheck, lint or format failed"; exit 1; }
+phase "typecheck, lint and format"
 echo "== build web"
 npm run build --workspace web --silent >/dev/null
+phase "build web"
 echo "== tests"
 mkdir -p .data/test-results
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile=.data/test-results/vitest.json || status=$?
+phase "tests"
 node infra/bin/test-summary.mjs .data/test-results/vitest.json || status=$?
+echo "Phases:$phases"
 exit $status

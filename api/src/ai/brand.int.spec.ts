@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_BRAND_TEXT_MAX } from '@brandtrail/domain';
 import type { RunningApp } from '../app';
@@ -94,6 +94,8 @@ describe.each(testDatabaseKinds())('creating a brand with AI on %s', (kind) => {
   afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
+  // The worker's next files (they share it: isolate is off) write to stderr again.
+  afterEach(() => vi.restoreAllMocks());
 
   it("answers the model's texts and colour names ('Color N' where it gave none); the request makes the prompt", async () => {
     standIn.answer(jsonAnswer({ colorNames: ['Harbour Blue'], ...texts, extra: 'ignored' }, (j) => `\n${j}\n`));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_CONTEXT_MAX, AI_TEXT_MAX } from '@brandtrail/domain';
 import type { RunningApp } from '../app';
@@ -70,6 +70,8 @@ describe.each(testDatabaseKinds())('rewriting text with AI on %s', (kind) => {
   afterAll(() => opened?.close());
   // Failures of the model server are logged (warn): keep the output clean.
   beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
+  // The worker's next files (they share it: isolate is off) write to stderr again.
+  afterEach(() => vi.restoreAllMocks());
 
   it('streams partial lines in order and ends with success and the whole text; the brand gives the voice', async () => {
     standIn.answer(

@@ -1,5 +1,5 @@
 import { DomainError, type ErrorCode } from '@brandtrail/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
 import type { AiConfig } from '../config';
 import { errorAnswer, splitSse, startAiStandIn, textAnswer, type AiStandIn } from '../testing/aiStandIn';
 import { completeChat, createAi, noAi } from './index';
@@ -24,6 +24,8 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 // The adapter logs failures (a warn line each): keep the test output clean.
 beforeEach(() => void vi.spyOn(process.stderr, 'write').mockImplementation(() => true));
+// The worker's next files (they share it: isolate is off) write to stderr again.
+afterEach(() => vi.restoreAllMocks());
 
 const ask = { messages: [{ role: 'user' as const, content: 'Say hello' }] };
 
