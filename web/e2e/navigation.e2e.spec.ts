@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newContext, useProductAndBrowser } from './product';
+import { graphqlAs, newContext, registerWithBrand, useProductAndBrowser } from './product';
 
 const password = 'a good long password';
 
@@ -38,6 +38,30 @@ describe('navigation and the log-in redirect in Chromium', () => {
     await page.goto(`${suite.product.url}/login?redirect=${encodeURIComponent('//evil.example.com/steal')}`);
     await logIn(page, 'nav-unsafe@example.com');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(suite.product.url + '/');
+    await context.close();
+  }, 60_000);
+
+  it("names the brand and the page in the tab's title, from the first HTML on and as the reader moves on", async () => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await registerWithBrand(page, suite.product.url, 'nav-title@example.com', 'Title Co');
+    await expect.poll(() => page.title()).toBe('Title Co');
+    const brandId = (await graphqlAs<{ brandBySlug: { id: string } }>(page, 'query { brandBySlug(slug: "title-co") { id } }'))
+      .brandBySlug.id;
+    await graphqlAs(page, 'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }', {
+      input: { brandId, name: 'Colours' },
+    });
+    // The server's HTML already says it, before any script has run.
+    const html = await (await context.request.get(suite.product.url + '/title-co/colours')).text();
+    expect(html).toContain('<title>Colours · Title Co</title>');
+    await page.goto(suite.product.url + '/title-co/colours');
+    await expect.poll(() => page.title()).toBe('Colours · Title Co');
+    // Moving on in the client: the brand's home, then the list of brands, which names no brand.
+    await page.goto(suite.product.url + '/title-co');
+    await expect.poll(() => page.title()).toBe('Title Co');
+    await page.getByRole('link', { name: 'All brands' }).click();
+    await expect.poll(() => page.url()).toBe(suite.product.url + '/');
+    await expect.poll(() => page.title()).toBe('Brandtrail');
     await context.close();
   }, 60_000);
 

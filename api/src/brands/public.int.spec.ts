@@ -257,6 +257,43 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(await status(reader, '/s/short')).toBe(404);
   });
 
+  it("puts a brand's screens' title and description in the HTML for those who may read it, and nothing of a private brand for others", async () => {
+    const head = async (pathname: string, client?: TestClient) => {
+      const res = await fetch(app.url + pathname, client && { headers: { cookie: client.cookieHeader() } });
+      const html = await res.text();
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? null,
+        preview: /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1] ?? null,
+      };
+    };
+    expect(await head('/listed-lemon')).toEqual({
+      title: 'Listed Lemon',
+      description: 'Sour and bright.',
+      preview: 'Listed Lemon',
+    });
+    expect(await head('/listed-lemon/colours')).toEqual({
+      title: 'Colours · Listed Lemon',
+      description: 'Sour and bright.',
+      preview: 'Colours · Listed Lemon',
+    });
+    // A brand without a bio has no description; its settings name the brand alone.
+    expect(await head('/also-listed-apple')).toEqual({
+      title: 'Also Listed Apple',
+      description: null,
+      preview: 'Also Listed Apple',
+    });
+    expect((await head('/listed-lemon/settings', owner)).title).toBe('Listed Lemon');
+    // The owner reads the private brand's page by its name; a stranger gets the product's title, as
+    // for a brand that does not exist.
+    expect((await head('/private-plum/secret', owner)).title).toBe('Secret · Private Plum');
+    const nothing = { title: 'Brandtrail', description: null, preview: null };
+    expect(await head('/private-plum/secret')).toEqual(nothing);
+    expect(await head('/private-plum')).toEqual(nothing);
+    expect(await head('/no-such-brand')).toEqual(nothing);
+    expect(await head('/directory')).toEqual(nothing);
+  });
+
   it("writes who asks into every page's HTML, as POST /login {} answers it, and no shared cache keeps it", async () => {
     const sessionIn = async (client: TestClient, pathname: string) => {
       const res = await fetch(app.url + pathname, { headers: { cookie: client.cookieHeader() } });

@@ -1,4 +1,13 @@
-import { can, canReadPage, isLive, isSlug, SHARED_LINK_TOKEN, type BrandAccess } from '@brandtrail/domain';
+import {
+  can,
+  canReadPage,
+  documentDescription,
+  documentTitle,
+  isLive,
+  isSlug,
+  SHARED_LINK_TOKEN,
+  type BrandAccess,
+} from '@brandtrail/domain';
 import { appRoutes, type AppRoute, type RouteReads } from '@brandtrail/domain/routes';
 import { log } from '@brandtrail/infra';
 import type { AddressedBrand } from '@brandtrail/projections';
@@ -33,6 +42,16 @@ export interface PageAnswer {
   headers: Record<string, string>;
   /** The route the client shows there (its leaf's name), whose chunks the HTML names (static.ts). */
   screen?: string;
+  /**
+   * The title and description the HTML carries (static.ts), for a brand's screens the requester may
+   * read: the page's and brand's names (documentTitle, as the client keeps them), the brand's bio.
+   */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
 }
 
 /** Who asks: the viewer's user id, and the shared links the session opened. */
@@ -126,7 +145,13 @@ async function brandAnswer(s: Services, requester: PageRequester, reads: RouteRe
   if (pageSlug !== null) {
     if (brand.pageId ? !canReadPage(access, brand.pageId) : !readsAtVersion(brand, access)) return notFound;
   }
-  return ok(INDEXABLE.has(leaf.route.name) && brand.public && brand.publicIndex && (pageSlug === null || !!brand.pageId));
+  return {
+    ...ok(INDEXABLE.has(leaf.route.name) && brand.public && brand.publicIndex && (pageSlug === null || !!brand.pageId)),
+    head: {
+      title: documentTitle(brand.name, pageSlug === null ? null : brand.pageName),
+      description: documentDescription(brand.bio),
+    },
+  };
 }
 
 /** The requester's access to the brand, as `rowAccess` finds it in a brand row (the policy's input). */

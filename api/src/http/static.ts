@@ -31,6 +31,8 @@ export type PageAnswerOf = () => Promise<{
   html?: string | null;
   /** The language the page shows, its root element's `lang`. */
   lang?: string;
+  /** The page's title and description (a brand's screens); index.html's otherwise. */
+  head?: { title: string; description: string };
 }>;
 
 /** What web/scripts/screenChunks.ts writes at build: the chunks per screen and per language. */
@@ -49,19 +51,35 @@ const SESSION_ELEMENT = 'bt-session';
 export const jsonInHtml = (value: unknown): string =>
   JSON.stringify(value ?? null).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/** Text as HTML, in an element or a quoted attribute. */
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The page's title, and its description for search results and link previews (none for an empty one). */
+const headHtml = ({ title, description }: { title: string; description: string }): string =>
+  `<title>${escapeHtml(title)}</title><meta property="og:title" content="${escapeHtml(title)}">` +
+  (description
+    ? `<meta name="description" content="${escapeHtml(description)}"><meta property="og:description" content="${escapeHtml(description)}">`
+    : '');
+
 /**
  * index.html with, at the end of its head, the session's script element and a modulepreload link
  * for each chunk the screen and its language's messages load after the entry script: the browser
- * fetches them with the entry instead of after it has run.
+ * fetches them with the entry instead of after it has run. `head` replaces its title.
  */
 export const pageHtml = (
   index: string,
   session: unknown,
   chunks: readonly string[] = [],
-  { html = null, lang }: { html?: string | null; lang?: string } = {},
+  {
+    html = null,
+    lang,
+    head,
+  }: { html?: string | null; lang?: string; head?: { title: string; description: string } | undefined } = {},
 ): string =>
   firstStylesheets(index)
     .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))
+    .replace(/<title>[^<]*<\/title>/, (found) => (head ? headHtml(head) : found))
     .replace(
       '</head>',
       chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
@@ -161,7 +179,7 @@ export function createStaticHandler(root: string) {
         return;
       }
       const chunks = chunksOf(await screenChunks(), page.screen, page.locale);
-      const body = Buffer.from(pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang }));
+      const body = Buffer.from(pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang, head: page.head }));
       // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
       res.writeHead(page.status, {
         ...page.headers,

@@ -26,6 +26,19 @@ describe("the session in a page's HTML", () => {
     );
   });
 
+  it('replaces the title with the one given, and describes the page, all of it escaped', () => {
+    const index = '<html><head><title>Brandtrail</title></head><body></body></html>';
+    const html = pageHtml(index, null, [], { head: { title: 'A & <B>', description: 'Say "hi" & \'bye\'' } });
+    expect(html).toContain(
+      '<title>A &amp; &lt;B&gt;</title><meta property="og:title" content="A &amp; &lt;B&gt;">' +
+        '<meta name="description" content="Say &quot;hi&quot; &amp; &#39;bye&#39;">' +
+        '<meta property="og:description" content="Say &quot;hi&quot; &amp; &#39;bye&#39;">',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(pageHtml(index, null, [], { head: { title: 'Acme', description: '' } })).not.toContain('description');
+    expect(pageHtml(index, null)).toContain('<title>Brandtrail</title>');
+  });
+
   it('goes at the end of the head, once', () => {
     const html = pageHtml('<html><head><title>t</title></head><body></body></html>', { id: 'u1' });
     expect(html).toBe(

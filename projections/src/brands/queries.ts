@@ -124,6 +124,10 @@ export interface AddressedBrand {
   role: MemberRole | null;
   /** The page the address names, when it asked for one and it exists (not deleted); else null. */
   pageId: string | null;
+  /** The brand's name and bio, and the page's name (null without one): the page's title and description in its HTML. */
+  name: string;
+  bio: string;
+  pageName: string | null;
   /** The session's shared links to this brand, live or not. */
   links: AddressedLink[];
 }
@@ -241,13 +245,15 @@ export const brandQueries = (db: SqlExecutor) => ({
     const where = 'slug' in brand ? 'b.slug = $1 AND b.slug_held' : 'b.id = $1';
     const rows = await db.query<AddressedBrand & { links: (Omit<AddressedLink, 'validUntil' | 'revokedAt'> & DatesAsText)[] }>(
       `SELECT b.id, b.public, b.public_index AS "publicIndex", b.readers_see_version AS "readersSeeVersion", m.role,
-         b.deleted_at IS NOT NULL AS deleted,
+         b.deleted_at IS NOT NULL AS deleted, b.name, b.bio,
          EXISTS (SELECT 1 FROM brand_versions v WHERE v.brand_id = b.id) AS "hasVersion",
-         (SELECT p.id FROM pages p WHERE p.brand_id = b.id AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL) AS "pageId",
+         pg.id AS "pageId", pg.name AS "pageName",
          COALESCE((SELECT json_agg(json_build_object('id', l.id, 'brandId', l.brand_id, 'accessAllPages', l.access_all_pages,
              'pages', l.pages, 'validUntil', l.valid_until, 'revokedAt', l.revoked_at, 'versionId', l.version_id))
            FROM shared_links l WHERE l.id = ANY($4::uuid[]) AND l.brand_id = b.id), '[]') AS links
        FROM brands b LEFT JOIN brand_members m ON m.brand_id = b.id AND m.user_id = $3
+         LEFT JOIN LATERAL (SELECT p.id, p.name FROM pages p
+           WHERE p.brand_id = b.id AND p.slug = $2 AND p.slug_held AND p.deleted_at IS NULL) pg ON true
        WHERE ${where}`,
       ['slug' in brand ? brand.slug : brand.id, pageSlug, viewerId, linkIds],
     );

@@ -19,6 +19,7 @@ import { Icon } from '../ui/Icon';
 import { brandPath } from './lookup';
 import { tabsFor } from './settings/settingsTabs';
 import { useRecordBrandVisit } from './useRecordBrandVisitMutation';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 const messages = defineMessages({
   back: { id: 'brandHome.back', defaultMessage: 'All brands' },
@@ -116,6 +117,7 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
     `,
     key,
   );
+  useDocumentTitle(brand.name);
   // Members (who read what is for members only) have the brand in their list to go back to.
   const member = brand.viewerCan.readPrivate;
   const live = !versionId;

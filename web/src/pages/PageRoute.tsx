@@ -36,6 +36,7 @@ import { PagePresence } from './PagePresence';
 import { PageSurface, surfaceOf, useAssetViews, useLinkedLookup } from './pageView';
 import { PageTree } from './PageTree';
 import { usePageLive, type PageVisitor } from './usePageLive';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 const pageQuery = graphql`
   query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
@@ -89,6 +90,7 @@ export default function PageRoute() {
           page={data.page}
           can={data.brand.viewerCan}
           brandId={data.brand.id}
+          brandName={data.brand.name}
           aiAvailable={data.aiAvailable}
         />
       </div>
@@ -100,11 +102,13 @@ function PageScreen({
   page: key,
   can,
   brandId,
+  brandName,
   aiAvailable,
 }: {
   page: PageRoute_page$key;
   can: { readonly editContent: boolean; readonly readPrivate: boolean; readonly manageLinks: boolean };
   brandId: string;
+  brandName: string;
   /** Whether AI rewriting is set up on this server (Query.aiAvailable). */
   aiAvailable: boolean;
 }) {
@@ -157,6 +161,7 @@ function PageScreen({
     `,
     key,
   );
+  useDocumentTitle(brandName, page.name);
   const elementsData = useFragment<elementData_elements$key>(elementDataFragment, page.elements);
   const elements = useMemo(() => elementsData.map(toElement), [elementsData]);
   const transport = useElementTransport(page.id);
