@@ -89,7 +89,7 @@ export {
   brandFields,
 } from './brands/fields';
 export type { BrandField, BrandFieldKind, BrandFieldName, BrandFieldValues } from './brands/fields';
-export { DESCRIPTION_MAX, documentDescription, documentTitle, PRODUCT_NAME } from './brands/documentTitle';
+export { documentDescription, documentTitle } from './brands/documentTitle';
 export {
   brandTokens,
   DESIGN_TOKENS_MEDIA_TYPE,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, testDatabaseKinds, textAnswer, type AiStandIn } from '@brandtrail/infra';
 import { AI_CONTEXT_MAX, AI_TEXT_MAX } from '@brandtrail/domain';
 import type { RunningApp } from '../app';

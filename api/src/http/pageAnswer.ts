@@ -14,6 +14,7 @@ import type { AddressedBrand } from '@brandtrail/projections';
 import { idOf } from '../graphql/relay';
 import type { Services } from '../services';
 import { reachOf } from '../sharedLinks/reach';
+import type { PageHead } from './static';
 
 /**
  * The status and headers of an answer that serves the web client's page (one HTML page for every
@@ -47,11 +48,6 @@ export interface PageAnswer {
    * read: the page's and brand's names (documentTitle, as the client keeps them), the brand's bio.
    */
   head?: PageHead;
-}
-
-export interface PageHead {
-  title: string;
-  description: string;
 }
 
 /** Who asks: the viewer's user id, and the shared links the session opened. */

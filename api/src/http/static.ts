@@ -32,8 +32,14 @@ export type PageAnswerOf = () => Promise<{
   /** The language the page shows, its root element's `lang`. */
   lang?: string;
   /** The page's title and description (a brand's screens); index.html's otherwise. */
-  head?: { title: string; description: string };
+  head?: PageHead;
 }>;
+
+/** A page's title and description, written into its HTML's head (an empty description: none). */
+export interface PageHead {
+  title: string;
+  description: string;
+}
 
 /** What web/scripts/screenChunks.ts writes at build: the chunks per screen and per language. */
 interface ScreenChunks {
@@ -56,7 +62,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's title, and its description for search results and link previews (none for an empty one). */
-const headHtml = ({ title, description }: { title: string; description: string }): string =>
+const headHtml = ({ title, description }: PageHead): string =>
   `<title>${escapeHtml(title)}</title><meta property="og:title" content="${escapeHtml(title)}">` +
   (description
     ? `<meta name="description" content="${escapeHtml(description)}"><meta property="og:description" content="${escapeHtml(description)}">`
@@ -71,11 +77,7 @@ export const pageHtml = (
   index: string,
   session: unknown,
   chunks: readonly string[] = [],
-  {
-    html = null,
-    lang,
-    head,
-  }: { html?: string | null; lang?: string; head?: { title: string; description: string } | undefined } = {},
+  { html = null, lang, head }: { html?: string | null; lang?: string; head?: PageHead | undefined } = {},
 ): string =>
   firstStylesheets(index)
     .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))

@@ -1,5 +1,5 @@
 import { DomainError, type ErrorCode } from '@brandtrail/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiConfig } from '../config';
 import { errorAnswer, splitSse, startAiStandIn, textAnswer, type AiStandIn } from '../testing/aiStandIn';
 import { completeChat, createAi, noAi } from './index';

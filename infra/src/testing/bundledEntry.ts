@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
@@ -30,12 +30,30 @@ export function bundledEntry(script: string): string {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 16);
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'brandtrail-test-bundles');
   const file = path.join(dir, `${path.basename(script, '.ts')}-${hash}.mjs`);
-  if (!existsSync(file)) {
+  if (existsSync(file)) {
+    // In use again: not one of the old ones pruning removes.
+    const now = new Date();
+    utimesSync(file, now, now);
+  } else {
     mkdirSync(dir, { recursive: true });
+    pruneOlderThanADay(dir);
     const temporary = `${file}.${randomBytes(6).toString('hex')}`;
     writeFileSync(temporary, contents);
     renameSync(temporary, file);
   }
   bundles.set(script, file);
   return file;
+}
+
+/** Bundles of earlier sources go after a day (no run lasts that long), so the folder does not grow with every change. */
+function pruneOlderThanADay(dir: string): void {
+  const before = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    try {
+      if (statSync(file).mtimeMs < before) rmSync(file, { force: true });
+    } catch {
+      // another test file pruned it at the same moment
+    }
+  }
 }
