@@ -288,10 +288,13 @@ export function createBullmqJobs(redisUrl: string, options: BullmqJobsOptions = 
     },
 
     async inspect(queue: string, jobId: string): Promise<JobRecord | undefined> {
-      const job = await queueOf(queue).getJob(encodeJobId(jobId));
-      if (!job) return undefined;
-      const state = await job.getState();
-      if (state === 'unknown') return undefined; // removed since
+      // The state first, then the job: read the other way round, a run that ends in between
+      // answers 'completed' with the counts of the job as it waited.
+      const q = queueOf(queue);
+      const state = await q.getJobState(encodeJobId(jobId));
+      if (state === 'unknown') return undefined;
+      const job = await q.getJob(encodeJobId(jobId));
+      if (!job) return undefined; // removed since
       // The processor counts a start after the last attempt (its process died in that one) and
       // fails the job without running the handler: that start is no run.
       const attemptsStarted = Math.min(job.attemptsStarted, job.opts.attempts ?? 1);
