@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, register, useProductAndBrowser } from './product';
+import { graphqlAs, newContext, register, registerWithBrand, useProductAndBrowser } from './product';
 
 /**
  * Screens the server renders (issue 26: log-in, registration, the legal pages, for a visitor without
@@ -81,6 +81,89 @@ describe('the first paint of server-rendered screens', () => {
         .toBeGreaterThan(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it("renders a public brand's home and pages for a reader without a session, whom the client then serves without a second render", async () => {
+    // The owner makes a public brand with a page of a headline and a colour, through the API.
+    const owner = await newContext(suite.browser);
+    const ownerPage = await owner.newPage();
+    await registerWithBrand(ownerPage, suite.product.url, 'first-paint-reader@example.com', 'Fjord Paint');
+    await expect.poll(() => new URL(ownerPage.url()).pathname).toBe('/fjord-paint');
+    const { brandBySlug: brand } = await graphqlAs<{ brandBySlug: { id: string } }>(
+      ownerPage,
+      'query { brandBySlug(slug: "fjord-paint") { id } }',
+    );
+    await graphqlAs(ownerPage, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }', {
+      input: { id: brand.id, public: true, bio: 'Colours of the western coast.' },
+    });
+    const { createPage } = await graphqlAs<{ createPage: { page: { id: string } } }>(
+      ownerPage,
+      'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id } } }',
+      { input: { brandId: brand.id, name: 'Palette' } },
+    );
+    const element = async (type: string, fields: Record<string, unknown>) => {
+      const { createElement } = await graphqlAs<{ createElement: { element: { elementId: string } } }>(
+        ownerPage,
+        'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
+        { input: { pageId: createPage.page.id, type } },
+      );
+      await graphqlAs(
+        ownerPage,
+        'mutation($input: UpdateElementInput!) { updateElement(input: $input) { element { elementId } } }',
+        {
+          input: { pageId: createPage.page.id, elementId: createElement.element.elementId, ...fields },
+        },
+      );
+    };
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sea and stone' }] }] };
+    await element('headline', { text: JSON.stringify(doc) });
+    await owner.close();
+
+    // Without JavaScript a reader finds the brand and the page's content.
+    const still = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    try {
+      const page = await still.newPage();
+      await page.goto(suite.product.url + '/fjord-paint');
+      expect(await page.locator('main').textContent()).toContain('Colours of the western coast.');
+      expect(await page.getByRole('link', { name: 'Palette' }).count()).toBeGreaterThan(0);
+      await page.goto(suite.product.url + '/fjord-paint/palette');
+      expect(await page.locator('main').textContent()).toContain('Sea and stone');
+    } finally {
+      await still.close();
+    }
+
+    // With it, the client takes the server's screen over as it stands, and then navigates itself.
+    const reader = await newContext(suite.browser);
+    try {
+      const page = await reader.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const graphql: string[] = [];
+      page.on(
+        'request',
+        (request) =>
+          void (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && graphql.push(request.url())),
+      );
+      await page.addInitScript(probe);
+      await page.goto(suite.product.url + '/fjord-paint/palette');
+      await page.waitForLoadState('networkidle');
+      // The records were read (and their element removed) by the client's first environment.
+      await expect.poll(() => page.evaluate("document.getElementById('bt-relay') === null")).toBe(true);
+      expect(await page.evaluate('window.__removed')).toBe(0);
+      expect(await page.evaluate<number>('window.__cls')).toBeLessThan(0.05);
+      // The client asked nothing the page's records held.
+      expect(graphql).toEqual([]);
+      expect(errors).toEqual([]);
+      // The client navigates itself (a page that was not taken over would load anew, losing this mark).
+      await page.evaluate('window.tookOver = true');
+      await page.getByRole('link', { name: 'Fjord Paint' }).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/fjord-paint');
+      await expect.poll(() => page.getByText('Colours of the western coast.').count()).toBeGreaterThan(0);
+      expect(await page.evaluate('window.tookOver')).toBe(true);
+    } finally {
+      await reader.close();
     }
   });
 

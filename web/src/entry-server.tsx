@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { GraphQLResponse, Variables } from 'relay-runtime';
 import type { Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 import { legalPageAt } from './legal/pages';
+import { renderWithEnvironment } from './relay/environment';
 import { routes } from './router';
 import type { RouteHandle } from './routing/checks';
 import { rememberViewer } from './routing/viewer';
@@ -14,6 +16,24 @@ export interface Rendered {
   html: string;
   status: number;
   lang: Locale;
+  /** The Relay records the screen read (a brand's home or page), for the client to start from. */
+  records?: Record<string, unknown>;
+}
+
+/** Answers a persisted GraphQL query as the API answers `POST /graphql` for the same visitor. */
+export type Ask = (id: string, variables: Variables) => Promise<GraphQLResponse>;
+
+/** Relay screens render one at a time (getEnvironment() is the module's one answer while they do). */
+let queue: Promise<unknown> = Promise.resolve();
+/** A render that takes longer gives its turn up and fails (the browser renders that screen). */
+const RENDER_LIMIT_MS = 5000;
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -21,26 +41,41 @@ export interface Rendered {
  * the same tree main.tsx renders, through React Router's static handler (the route's loaders run
  * here, its lazy modules load), as HTML with the router's data for the client to hydrate.
  *
- * Only screens marked `serverRendered` (log-in, registration, the legal pages: no GraphQL, loaders
- * that read nothing but the session) and only for a visitor without a session: the session module
- * here is the server's one copy, so it holds "nobody" and nothing else. Anything else answers null
- * and the client renders as before; so does a screen whose loader redirects. `lang` is the
- * language the screen shows (a legal page's own).
+ * Only screens marked `serverRendered` and only for a visitor without a session: the session
+ * module here is the server's one copy, so it holds "nobody" and nothing else. The log-in,
+ * registration and legal pages need no GraphQL; a brand's home and pages (public readers) ask
+ * through `ask` in an environment of their own, whose records come back for the page to carry
+ * (the client's loaders take them instead of asking again, relay/environment.ts). Anything else
+ * answers null and the client renders as before; so does a screen whose loader redirects (a brand
+ * a stranger may not read sends them to log in). `lang` is the language the screen shows (a legal
+ * page's own).
  */
-export async function render(url: string, headers: Headers, locale: Locale): Promise<Rendered | null> {
+export function render(url: string, headers: Headers, locale: Locale, ask?: Ask): Promise<Rendered | null> {
   const pathname = new URL(url).pathname;
   const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if ((leaf?.route.handle as RouteHandle | undefined)?.serverRendered !== true) return null;
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (handle?.serverRendered !== true) return Promise.resolve(null);
+  if (handle.relay === false) return renderScreen(url, headers, locale, pathname);
+  if (!ask) return Promise.resolve(null);
+  const turn = queue.then(() => withinLimit(renderWithEnvironment(ask, () => renderScreen(url, headers, locale, pathname))));
+  queue = turn.catch(() => undefined);
+  return turn.then(({ rendered, records }) => rendered && { ...rendered, records });
+}
+
+async function renderScreen(url: string, headers: Headers, locale: Locale, pathname: string): Promise<Rendered | null> {
   rememberViewer(null);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const messages = await loadMessages(locale);
+  // The client takes over what JSON can carry: a Relay screen's loader data (its query ref) stays
+  // out, and that loader runs again in the browser on the records the page carries.
+  const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => carried(value)));
   const { prelude } = await prerender(
     <StrictMode>
       <LocaleProvider initialLocale={locale} initialMessages={messages}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={{ ...context, loaderData }} />
       </LocaleProvider>
     </StrictMode>,
   );
@@ -49,4 +84,9 @@ export async function render(url: string, headers: Headers, locale: Locale): Pro
     status: context.statusCode,
     lang: legalPageAt(pathname.replace(/\/+$/, ''))?.lang ?? locale,
   };
+}
+
+/** Whether a loader's answer goes to the client as JSON (plain data, not a query ref). */
+function carried(value: unknown): boolean {
+  return !(value && typeof value === 'object' && 'queryRef' in value);
 }

@@ -10,6 +10,7 @@ import { installChunkReload } from './layout/chunkReload';
 import { legalPageAt } from './legal/pages';
 import { createRouter, loadMatchedRoutes, routes } from './router';
 import type { RouteHandle } from './routing/checks';
+import { tookOver } from './routing/hydration';
 import { preloadRelayProvider } from './routing/RelayBoundary';
 
 installChunkReload();
@@ -29,8 +30,11 @@ function start(hydrating: boolean) {
   // A page that uses GraphQL renders inside the Relay provider, a chunk of its own: fetch it alongside
   // the page's data rather than after it (pages marked relay: false, like log-in, never load it).
   const firstPage = router.state.matches[router.state.matches.length - 1];
-  if ((firstPage?.route.handle as RouteHandle | undefined)?.relay !== false) void preloadRelayProvider();
-  void messages.then((loaded) => {
+  const relay = (firstPage?.route.handle as RouteHandle | undefined)?.relay !== false ? preloadRelayProvider() : null;
+  // A server-rendered Relay screen (a brand's home or page) hydrates once its loader has run again
+  // on the records the page came with, and the provider is there: its first render is the server's.
+  const ready = hydrating ? Promise.all([messages, relay, initialized(router)]).then(([loaded]) => loaded) : messages;
+  void ready.then((loaded) => {
     const root = document.getElementById('root')!;
     const tree = (
       <StrictMode>
@@ -40,8 +44,22 @@ function start(hydrating: boolean) {
       </StrictMode>
     );
     // A screen the server rendered (entry-server.tsx) is taken over as it stands, without a repaint.
-    if (hydrating) hydrateRoot(root, tree);
-    else createRoot(root).render(tree);
+    if (hydrating) {
+      hydrateRoot(root, tree);
+      tookOver();
+    } else createRoot(root).render(tree);
+  });
+}
+
+/** Resolves when the router has run the loaders the page's hydration data left to the client. */
+function initialized(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 

@@ -26,6 +26,7 @@ import {
   placeholderScreen,
   publicHandle,
   publicPlainHandle,
+  publicRenderedHandle,
   waitsForTerms,
   type Screen,
 } from './routing/routes';
@@ -146,8 +147,8 @@ const screens: Record<RouteName, Screen> = {
   },
   // Brand lookup (spec, point 2): /brands/:id by id, /:brand by slug. Readable without
   // log-in when public; the loader sends a guest to log in when the brand is not there.
-  brandById: { handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
-  brandHome: { handle: publicHandle, loader: brandHomeLoader, lazy: brandHome },
+  brandById: { handle: publicRenderedHandle, loader: brandHomeLoader, lazy: brandHome },
+  brandHome: { handle: publicRenderedHandle, loader: brandHomeLoader, lazy: brandHome },
   // The brand settings sidebar and its pages.
   brandSettings: {
     loader: brandSettingsLoader,
@@ -207,7 +208,7 @@ const screens: Record<RouteName, Screen> = {
   // A brand page (spec, point 2: looked up by brand slug plus page slug); public brands' pages are
   // readable without log-in. Static segments (assets, settings) rank above :page.
   page: {
-    handle: publicHandle,
+    handle: publicRenderedHandle,
     loader: pageLoader,
     // ?at= (a moment of the page's history) is the screen's own: the live page stays as read.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -294,6 +294,37 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(await head('/directory')).toEqual(nothing);
   });
 
+  it("renders a public brand's home and pages on the server for a visitor without a session, with the records the client starts from", async () => {
+    const page = async (pathname: string, client?: TestClient) => {
+      const res = await fetch(app.url + pathname, client && { headers: { cookie: client.cookieHeader() } });
+      const html = await res.text();
+      const records = /<script type="application\/json" id="bt-relay">([^<]*)<\/script>/.exec(html)?.[1];
+      return {
+        root: /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? html.slice(html.indexOf('<div id="root">')),
+        records: records === undefined ? undefined : (JSON.parse(records) as Record<string, Record<string, unknown>>),
+      };
+    };
+    const home = await page('/listed-lemon');
+    // The brand's name and bio and its page's name are in the HTML, as the client renders them.
+    // Rendered whole: no part left for the browser to render (React marks one so: `<!--$!-->`).
+    expect(home.root).not.toContain('<!--$!-->');
+    expect(home.root).toContain('Listed Lemon');
+    expect(home.root).toContain('Sour and bright.');
+    expect(home.root).toContain('Colours');
+    expect(Object.values(home.records!).some((record) => record.name === 'Listed Lemon')).toBe(true);
+    const colours = await page('/listed-lemon/colours');
+    expect(colours.root).not.toContain('<!--$!-->');
+    expect(colours.root).toContain('Colours');
+    expect(Object.values(colours.records!).some((record) => record.__typename === 'Page')).toBe(true);
+    // A private brand is not rendered for a stranger (who is sent to log in), nor anything for a
+    // visitor with a session (the browser renders their screens).
+    for (const pathname of ['/private-plum', '/private-plum/secret', '/no-such-brand'])
+      expect(await page(pathname), pathname).toEqual({ root: expect.not.stringContaining('Plum'), records: undefined });
+    const mine = await page('/listed-lemon', owner);
+    expect(mine.records).toBeUndefined();
+    expect(mine.root).not.toContain('Sour and bright.');
+  });
+
   it("writes who asks into every page's HTML, as POST /login {} answers it, and no shared cache keeps it", async () => {
     const sessionIn = async (client: TestClient, pathname: string) => {
       const res = await fetch(app.url + pathname, { headers: { cookie: client.cookieHeader() } });

@@ -173,6 +173,53 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     return { document: doc, operation, operationName, variables };
   }
 
+  /**
+   * Runs a prepared operation: a query's clean answer as an `Answer` (from the answer cache when
+   * `cacheable` and it applies, and kept there), anything else as graphql-helix's result.
+   */
+  async function execute(
+    prepared: Operation,
+    request: GraphQLRequest,
+    ctx: Context,
+    cacheable: boolean,
+  ): Promise<Answer | Awaited<ReturnType<typeof processRequest<Context>>>> {
+    const answers =
+      cacheable && prepared.operation.operation === OperationTypeNode.QUERY && AnswerCache.applies(ctx)
+        ? options.answers
+        : undefined;
+    let done: ((answer?: Answer) => void) | undefined;
+    if (answers) {
+      const key = answers.key(prepared.document, prepared.operationName, prepared.variables, ctx);
+      const kept = answers.get(key) ?? (await answers.joinable(key));
+      if (kept !== undefined) return kept;
+      done = answers.begin(key);
+    }
+    let result: Awaited<ReturnType<typeof processRequest<Context>>>;
+    try {
+      result = await processRequest<Context>({
+        operationName: prepared.operationName,
+        query: prepared.document,
+        variables: prepared.variables,
+        request,
+        schema: options.schema,
+        // Parsed and validated by prepare().
+        validate: () => [],
+        contextFactory: () => ctx,
+        formatPayload: ({ payload }) => formatErrors(payload, ctx),
+      });
+    } catch (error) {
+      done?.();
+      throw error;
+    }
+    if (done && result.type === 'RESPONSE' && result.status === 200 && !result.payload.errors && !result.headers.length) {
+      const answer = new Answer(JSON.stringify(result.payload));
+      done(answer);
+      return answer;
+    }
+    done?.();
+    return result;
+  }
+
   const handler = async (request: GraphQLRequest, res: ServerResponse, ctx: Context): Promise<void> => {
     // GET carries the parameters in the query string (EventSource can only GET), POST in the body.
     const get = request.method === 'GET';
@@ -190,39 +237,9 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     const kind = prepared.operation.operation;
     if (kind === OperationTypeNode.MUTATION) res.appendHeader('set-cookie', wroteCookie(ctx.services));
     const wrote = parseCookies(headerOf(request, 'cookie'))[WROTE_COOKIE] !== undefined;
-    const answers =
-      !wantsEvents && !wrote && kind === OperationTypeNode.QUERY && AnswerCache.applies(ctx) ? options.answers : undefined;
-    let done: ((answer?: Answer) => void) | undefined;
-    if (answers) {
-      const key = answers.key(prepared.document, prepared.operationName, prepared.variables, ctx);
-      const kept = answers.get(key) ?? (await answers.joinable(key));
-      if (kept !== undefined) return sendAnswer(request, res, kept);
-      done = answers.begin(key);
-    }
-    let result: Awaited<ReturnType<typeof processRequest<Context>>>;
-    try {
-      result = await processRequest<Context>({
-        operationName: prepared.operationName,
-        query: prepared.document,
-        variables: prepared.variables,
-        request,
-        schema: options.schema,
-        // Parsed and validated above.
-        validate: () => [],
-        contextFactory: () => ctx,
-        formatPayload: ({ payload }) => formatErrors(payload, ctx),
-      });
-    } catch (error) {
-      done?.();
-      throw error;
-    }
-    if (done && result.type === 'RESPONSE' && result.status === 200 && !result.payload.errors) {
-      const answer = new Answer(JSON.stringify(result.payload));
-      done(answer);
-      for (const { name, value } of result.headers) res.setHeader(name, value);
-      return sendAnswer(request, res, answer);
-    }
-    done?.();
+    const outcome = await execute(prepared, request, ctx, !wantsEvents && !wrote);
+    if (outcome instanceof Answer) return sendAnswer(request, res, outcome);
+    const result = outcome;
     if (result.type === 'PUSH') return sendEvents(result, res, streams, options);
     if (result.type === 'RESPONSE') {
       // A refusal to wait (a create past its rate limit) answers 429 with Retry-After, as the
@@ -236,6 +253,20 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
     await sendResult(result, res);
   };
   return Object.assign(handler, {
+    /**
+     * A persisted query answered in this process as `POST /graphql` answers it for `ctx`, with the
+     * same checks and cache: the server's rendering of a page asks so (ssr.ts). Anything but a
+     * query is refused.
+     */
+    async ask(id: string, variables: Record<string, unknown>, ctx: Context): Promise<unknown> {
+      const request: GraphQLRequest = { method: 'POST', headers: {}, query: {}, body: { id, variables } };
+      const prepared = prepare(false, request.body!, ctx);
+      if (prepared.operation.operation !== OperationTypeNode.QUERY) fail('REQUEST_INVALID');
+      const outcome = await execute(prepared, request, ctx, true);
+      if (outcome instanceof Answer) return JSON.parse(outcome.body) as unknown;
+      if (outcome.type !== 'RESPONSE') fail('REQUEST_INVALID');
+      return outcome.payload;
+    },
     /** Answers a request refused before it reached GraphQL (its body, say) in GraphQL's shape. */
     refuse(res: ServerResponse, ctx: Context, error: DomainError, asEvents: boolean): void {
       reject(res, ctx, [new GraphQLError(error.code, { originalError: error })], asEvents);

@@ -266,7 +266,9 @@ export function createServer(services: Services, options: ServerOptions = {}) {
               const rendered =
                 ctx.session || answer.status !== 200 || req.method === 'HEAD'
                   ? null
-                  : await renderPage(services.config.publicUrl + req.url, requestHeaders(req), locale);
+                  : await renderPage(services.config.publicUrl + req.url, requestHeaders(req), locale, (id, variables) =>
+                      graphql.ask(id, variables, ctx),
+                    );
               return {
                 ...answer,
                 // The page starts knowing who is logged in, as POST /login {} would answer it (its
@@ -275,6 +277,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
                 locale,
                 lang: rendered?.lang ?? locale,
                 html: rendered?.html ?? null,
+                records: rendered?.records,
               };
             },
             String(req.headers['accept-encoding'] ?? ''),

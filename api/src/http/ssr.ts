@@ -9,8 +9,19 @@ const KEPT = 100;
 
 /** The web client's server rendering (web/src/entry-server.tsx, built to web/dist-ssr/). */
 interface ServerEntry {
-  render(url: string, headers: Headers, locale: string): Promise<{ html: string; status: number; lang: string } | null>;
+  render(url: string, headers: Headers, locale: string, ask: Ask): Promise<Rendered | null>;
 }
+
+interface Rendered {
+  html: string;
+  status: number;
+  lang: string;
+  /** The Relay records a screen that asked GraphQL read (a brand's home or page). */
+  records?: unknown;
+}
+
+/** Answers a persisted query as `POST /graphql` answers the page's visitor (the GraphQL handler's `ask`). */
+export type Ask = (id: string, variables: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * Loads the built server entry once, at the first page it may render; none where the web client's
@@ -29,21 +40,29 @@ export function serverRendering(webDist: string) {
       : Promise.resolve(null));
 
   /**
-   * The screen at `url` rendered for a visitor without a session, or null (a screen that needs
-   * GraphQL, a redirect, no build, or a failure, which is logged: the browser renders it then).
+   * The screen at `url` rendered for a visitor without a session, or null (a screen that is not
+   * rendered on the server, a redirect, no build, or a failure, which is logged: the browser
+   * renders it then). A brand's screens ask their queries through `ask`.
    */
   const kept = new Map<string, { html: string; lang: string }>();
-  return async (url: string, headers: Headers, locale: string): Promise<{ html: string; lang: string } | null> => {
-    // What a screen renders to depends on its address and language only (no session, and the
-    // bundle, with its texts, is loaded once): the last KEPT renders are answered again as they are.
+  return async (
+    url: string,
+    headers: Headers,
+    locale: string,
+    ask: Ask,
+  ): Promise<{ html: string; lang: string; records?: unknown } | null> => {
+    // What a screen without GraphQL renders to depends on its address and language only (no
+    // session, and the bundle, with its texts, is loaded once): the last KEPT renders are answered
+    // again as they are. A brand's screens change with the brand: rendered each time.
     const key = `${locale} ${url}`;
     const known = kept.get(key);
     if (known) return known;
     const server = await load();
     if (!server) return null;
     try {
-      const rendered = await server.render(url, headers, locale);
+      const rendered = await server.render(url, headers, locale, ask);
       if (!rendered) return null;
+      if (rendered.records) return { html: rendered.html, lang: rendered.lang, records: rendered.records };
       const page = { html: rendered.html, lang: rendered.lang };
       kept.set(key, page);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value!);

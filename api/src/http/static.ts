@@ -31,6 +31,8 @@ export type PageAnswerOf = () => Promise<{
   html?: string | null;
   /** The language the page shows, its root element's `lang`. */
   lang?: string;
+  /** The Relay records a server-rendered screen read, for the client to start from. */
+  records?: unknown;
   /** The page's title and description (a brand's screens); index.html's otherwise. */
   head?: PageHead;
 }>;
@@ -49,6 +51,8 @@ interface ScreenChunks {
 
 /** The id of the script element that holds the session in a page's HTML (web/src/routing/viewer.ts). */
 const SESSION_ELEMENT = 'bt-session';
+/** The id of the one that holds a server-rendered screen's Relay records (web/src/relay/environment.ts). */
+const RECORDS_ELEMENT = 'bt-relay';
 
 /**
  * A value as JSON inside a `<script type="application/json">` element: `<`, `>`, `&` and the two
@@ -71,13 +75,19 @@ const headHtml = ({ title, description }: PageHead): string =>
 /**
  * index.html with, at the end of its head, the session's script element and a modulepreload link
  * for each chunk the screen and its language's messages load after the entry script: the browser
- * fetches them with the entry instead of after it has run. `head` replaces its title.
+ * fetches them with the entry instead of after it has run. `head` replaces its title; a screen
+ * rendered on the server goes in the root element (`html`), with the Relay records it read.
  */
 export const pageHtml = (
   index: string,
   session: unknown,
   chunks: readonly string[] = [],
-  { html = null, lang, head }: { html?: string | null; lang?: string; head?: PageHead | undefined } = {},
+  {
+    html = null,
+    lang,
+    head,
+    records,
+  }: { html?: string | null; lang?: string; head?: PageHead | undefined; records?: unknown } = {},
 ): string =>
   firstStylesheets(index)
     .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))
@@ -85,7 +95,9 @@ export const pageHtml = (
     .replace(
       '</head>',
       chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
-        `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script></head>`,
+        `<script type="application/json" id="${SESSION_ELEMENT}">${jsonInHtml(session)}</script>` +
+        (html && records ? `<script type="application/json" id="${RECORDS_ELEMENT}">${jsonInHtml(records)}</script>` : '') +
+        '</head>',
     )
     .replace('<div id="root"></div>', () => `<div id="root">${html ?? ''}</div>`);
 
@@ -181,7 +193,9 @@ export function createStaticHandler(root: string) {
         return;
       }
       const chunks = chunksOf(await screenChunks(), page.screen, page.locale);
-      const body = Buffer.from(pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang, head: page.head }));
+      const body = Buffer.from(
+        pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang, head: page.head, records: page.records }),
+      );
       // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
       res.writeHead(page.status, {
         ...page.headers,

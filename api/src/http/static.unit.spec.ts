@@ -18,6 +18,15 @@ describe("the session in a page's HTML", () => {
     expect(pageHtml(index, null, [], { lang: '"><script>' })).toContain('<html lang="en">');
   });
 
+  it("carries a rendered screen's Relay records, escaped, and none without a render", () => {
+    const index = '<html lang="en"><head></head><body><div id="root"></div></body></html>';
+    const records = { 'client:root': { __id: 'client:root', name: '</script><script>alert(1)</script>' } };
+    const html = pageHtml(index, null, [], { html: '<main>Acme</main>', records });
+    const element = /<script type="application\/json" id="bt-relay">([^<]*)<\/script><\/head>/.exec(html);
+    expect(JSON.parse(element![1]!)).toEqual(records);
+    expect(pageHtml(index, null, [], { records })).not.toContain('bt-relay');
+  });
+
   it('puts the stylesheets first in the head, before any script', () => {
     const index =
       '<html lang="en"><head><script type="module" src="/a.js"></script><link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>';

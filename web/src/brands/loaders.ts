@@ -13,7 +13,7 @@ import { currentViewer } from '../routing/viewer';
 import type { SessionUser } from '../auth/session';
 import { loginRedirectIfGuest } from '../auth/routes';
 import { loadViewer } from '../auth/viewer';
-import { getEnvironment } from '../relay/environment';
+import { freshPolicy, getEnvironment } from '../relay/environment';
 import { brandLookup } from './lookup';
 
 /*
@@ -52,15 +52,16 @@ export interface BrandHomeLoaderData {
 }
 
 /**
- * Asks the API for a brand (always fresh: it may have been deleted, renamed or made private since)
- * and then hands the page a query ref that the store already answers.
+ * Asks the API for a brand (always fresh: it may have been deleted, renamed or made private since;
+ * on a page the server rendered, its records: `freshPolicy`) and then hands the page a query ref
+ * that the store already answers.
  */
 export async function preloadFresh<Q extends OperationType>(
   node: GraphQLTaggedNode,
   variables: Q['variables'],
   environment = getEnvironment(),
 ): Promise<{ data: Q['response'] | undefined; queryRef: PreloadedQuery<Q> }> {
-  const data = await fetchQuery<Q>(environment, node, variables, { fetchPolicy: 'network-only' }).toPromise();
+  const data = await fetchQuery<Q>(environment, node, variables, { fetchPolicy: freshPolicy() }).toPromise();
   return { data, queryRef: loadQuery<Q>(environment, node, variables, { fetchPolicy: 'store-or-network' }) };
 }
 

@@ -37,7 +37,9 @@ export function PageCanvas({ linkedElsewhere, page }: { linkedElsewhere: LinkedL
   const colors = useColors();
   const lookup = useCallback<ColorLookup>((id) => colors.get(id) ?? null, [colors]);
   // Rows need every element's width and newLine: re-read only when one of those changes.
-  const layoutKey = useSyncExternalStore(store.subscribe, () => layoutSignature(store, order));
+  const signature = () => layoutSignature(store, order);
+  // The server renders the page from the same store (a reader's first paint): the same snapshot.
+  const layoutKey = useSyncExternalStore(store.subscribe, signature, signature);
   const rows = useMemo(() => {
     const items = order.map((key) => ({ key, ...store.getElement(key)! }));
     return buildRows(items, (e) => e.key);

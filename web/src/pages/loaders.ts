@@ -4,7 +4,7 @@ import PageRouteQueryNode, { type PageRouteQuery } from '../__generated__/PageRo
 import PageSettingsRouteQueryNode, { type PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
 import VersionPageRouteQueryNode, { type VersionPageRouteQuery } from '../__generated__/VersionPageRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
-import { getEnvironment } from '../relay/environment';
+import { freshPolicy, getEnvironment } from '../relay/environment';
 import { pastEnvironment } from '../relay/pastEnvironment';
 
 export interface PageLoaderData {
@@ -23,7 +23,7 @@ export async function pageLoader({ request, params }: LoaderFunctionArgs): Promi
   const environment = getEnvironment();
   const vars = variables(params);
   const data = await fetchQuery<PageRouteQuery>(environment, PageRouteQueryNode, vars, {
-    fetchPolicy: 'network-only',
+    fetchPolicy: freshPolicy(),
   }).toPromise();
   if (!data?.page && !data?.sharedLinkEnded) {
     const guard = await loginRedirectIfGuest(request);

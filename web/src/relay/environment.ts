@@ -11,6 +11,7 @@ import {
 } from 'relay-runtime';
 import { ApiError } from '../http/api';
 import { trackRequest } from '../routing/activity';
+import { takingOverServerPage } from '../routing/hydration';
 import { viewerEpoch } from '../routing/viewer';
 import { GraphQLResponseError, type GraphQLErrorPayload } from './errors';
 import { isForbidden, recoverFromForbidden } from './forbidden';
@@ -103,28 +104,93 @@ const relayFieldLogger: RelayFieldLogger = (event) => {
     console.error('GraphQL field error', event.fieldPath, event.error);
 };
 
-export function createEnvironment(): Environment {
+/** The records of a store, as `RecordSource#toJSON` gives them and its constructor takes them. */
+export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
+/** The id of the script element that holds the Relay records of a page the server rendered. */
+export const RECORDS_ELEMENT = 'bt-relay';
+
+export function createEnvironment(records?: RecordMap, fetchFunction: FetchFunction = fetchGraphQL): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribeGraphQL),
-    store: new Store(new RecordSource()),
+    network: Network.create(fetchFunction, subscribeGraphQL),
+    store: new Store(new RecordSource(records)),
     relayFieldLogger,
   });
 }
 
+/**
+ * The records a server-rendered page came with (entry-server.tsx answered its queries: the
+ * `<script type="application/json" id="bt-relay">` the API writes), read once by the first
+ * environment and removed, so that the client takes the page over without asking again.
+ */
+function recordsInPage(): RecordMap | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(RECORDS_ELEMENT);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as RecordMap;
+  } catch {
+    return undefined;
+  }
+}
+
 let current: Environment | undefined;
 let currentEpoch = -1;
+/** While the server renders a screen, its environment (entry-server.tsx, one render at a time). */
+let rendering: Environment | undefined;
 
 /**
  * The environment the router's loaders and the components share; a new one (empty store) once
  * the logged-in user changed (routing/viewer.ts: sessionChanged).
  */
 export function getEnvironment(): Environment {
+  if (rendering) return rendering;
   if (!current || currentEpoch !== viewerEpoch()) {
-    current = createEnvironment();
+    current = createEnvironment(current ? undefined : recordsInPage());
     currentEpoch = viewerEpoch();
   }
   return current;
 }
+
+/**
+ * Runs `render` with an environment of its own whose queries `ask` answers (the server's
+ * rendering, entry-server.tsx: one at a time, as getEnvironment() is the module's one answer),
+ * and answers what it rendered and the records it read.
+ */
+export async function renderWithEnvironment<T>(
+  ask: (id: string, variables: Variables) => Promise<GraphQLResponse>,
+  render: () => Promise<T>,
+): Promise<{ rendered: T; records: RecordMap; asked: boolean }> {
+  let asked = false;
+  const answer: FetchFunction = (params, variables) =>
+    Observable.from(
+      (async () => {
+        asked = true;
+        if (!params.id) throw new Error(`${params.name} has no persisted id`);
+        const response = await ask(params.id, variables);
+        const body = response as ResponseBody;
+        if (body.data == null) throw new GraphQLResponseError(body.errors ?? [], 200);
+        return response;
+      })(),
+    );
+  const environment = createEnvironment(undefined, answer);
+  rendering = environment;
+  try {
+    const rendered = await render();
+    return { rendered, records: environment.getStore().getSource().toJSON(), asked };
+  } finally {
+    // A render given up for taking too long may end during a later one: that one's stays.
+    if (rendering === environment) rendering = undefined;
+  }
+}
+
+/**
+ * How a loader asks for its screen's data: always the server, which may know more than the
+ * store; but while the client takes over a server-rendered screen, the records the page came
+ * with (the same answer, a moment old), so that the first render is the server's.
+ */
+export const freshPolicy = (): 'network-only' | 'store-or-network' =>
+  takingOverServerPage() ? 'store-or-network' : 'network-only';
 
 /**
  * Starts over with an empty store, so that nothing of the previous user survives: call it after

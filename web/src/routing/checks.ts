@@ -22,8 +22,8 @@ export interface RouteHandle {
   access?: Access;
   relay?: boolean;
   /**
-   * The server renders the screen for a visitor without a session (entry-server.tsx): it needs no
-   * GraphQL and its loaders read nothing but the session (no token to spend, nothing to send).
+   * The server renders the screen for a visitor without a session (entry-server.tsx): its loaders
+   * read nothing but the session (no token to spend) and, with Relay, queries a stranger may ask.
    */
   serverRendered?: boolean;
 }

@@ -8,6 +8,11 @@ import { currentViewer } from './viewer';
 
 /** Route handles: who may open a page (routing/checks.ts) and whether it needs Relay. */
 export const publicHandle: RouteHandle = { access: 'public' };
+/**
+ * A brand's home and pages, which anyone may read when the brand is public: rendered on the server
+ * for a visitor without a session, with the records its queries read (entry-server.tsx).
+ */
+export const publicRenderedHandle: RouteHandle = { ...publicHandle, serverRendered: true };
 /** Auth-exempt pages without GraphQL (legal pages, not-found). */
 export const publicPlainHandle: RouteHandle = { access: 'public', relay: false };
 /** Log-in and registration: guest-only, without GraphQL. */

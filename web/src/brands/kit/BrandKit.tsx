@@ -8,6 +8,7 @@ import { copyText } from '../../sharedLinks/copy';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useToast } from '../../ui/Toast';
+import { useHydrated } from '../../ui/useHydrated';
 import type { EditingProps } from './KitEditing';
 import { kitMessages } from './messages';
 
@@ -226,7 +227,9 @@ export function DesignTokens({ brand: key }: { brand: BrandKit_brand$key }) {
   const toast = useToast();
   const kit = useFragment(fragment, key);
   const base = `/api/brands/${kit.slug}/tokens`;
-  const address = (format: string) => `${window.location.origin}${base}.${format}`;
+  // In full once the browser has the page (the server's address for it may not be the browser's).
+  const origin = useHydrated() ? window.location.origin : '';
+  const address = (format: string) => `${origin}${base}.${format}`;
   const copy = async (text: string) => {
     const ok = await copyText(text);
     toast.show(intl.formatMessage(ok ? messages.copied : messages.copyFailed), { tone: ok ? 'success' : 'error' });

@@ -41,27 +41,27 @@ export function usePageEditor(): PageEditorContextValue {
 
 export function useOrder(): readonly string[] {
   const { store } = usePageEditor();
-  return useSyncExternalStore(store.subscribe, store.getOrder);
+  return useSyncExternalStore(store.subscribe, store.getOrder, store.getOrder);
 }
 
 export function useElement(key: string): PageElement | undefined {
   const { store } = usePageEditor();
   const subscribe = useCallback((listener: () => void) => store.subscribeKey(key, listener), [store, key]);
   const get = useCallback(() => store.getElement(key), [store, key]);
-  return useSyncExternalStore(subscribe, get);
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 export function useSaveState(): SaveState {
   const { store } = usePageEditor();
-  return useSyncExternalStore(store.subscribe, store.getSaveState);
+  return useSyncExternalStore(store.subscribe, store.getSaveState, store.getSaveState);
 }
 
 export function useColors(): ReadonlyMap<string, string> {
   const { store } = usePageEditor();
-  return useSyncExternalStore(store.subscribe, store.getColors);
+  return useSyncExternalStore(store.subscribe, store.getColors, store.getColors);
 }
 
 export function useHeadlines() {
   const { store } = usePageEditor();
-  return useSyncExternalStore(store.subscribe, store.getHeadlines);
+  return useSyncExternalStore(store.subscribe, store.getHeadlines, store.getHeadlines);
 }
