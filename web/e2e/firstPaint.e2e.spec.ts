@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, newContext, register, registerWithBrand, useProductAndBrowser } from './product';
 
@@ -118,6 +118,11 @@ describe('the first paint of server-rendered screens', () => {
     };
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sea and stone' }] }] };
     await element('headline', { text: JSON.stringify(doc) });
+    const { createSharedLink } = await graphqlAs<{ createSharedLink: { sharedLink: { token: string } } }>(
+      ownerPage,
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token } } }',
+      { input: { brand: brand.id, pages: [createPage.page.id] } },
+    );
     await owner.close();
 
     // Without JavaScript a reader finds the brand and the page's content.
@@ -133,10 +138,9 @@ describe('the first paint of server-rendered screens', () => {
       await still.close();
     }
 
-    // With it, the client takes the server's screen over as it stands, and then navigates itself.
-    const reader = await newContext(suite.browser);
-    try {
-      const page = await reader.newPage();
+    /** Opens the page in `context` and checks the client took the server's render over as it stood. */
+    const takenOverAsRendered = async (context: BrowserContext, pathname: string): Promise<Page> => {
+      const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
       page.on('pageerror', (error) => errors.push(error.message));
@@ -147,8 +151,9 @@ describe('the first paint of server-rendered screens', () => {
           void (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && graphql.push(request.url())),
       );
       await page.addInitScript(probe);
-      await page.goto(suite.product.url + '/fjord-paint/palette');
+      await page.goto(suite.product.url + pathname);
       await page.waitForLoadState('networkidle');
+      expect(await page.locator('main').textContent()).toContain('Sea and stone');
       // The records were read (and their element removed) by the client's first environment.
       await expect.poll(() => page.evaluate("document.getElementById('bt-relay') === null")).toBe(true);
       expect(await page.evaluate('window.__removed')).toBe(0);
@@ -156,6 +161,13 @@ describe('the first paint of server-rendered screens', () => {
       // The client asked nothing the page's records held.
       expect(graphql).toEqual([]);
       expect(errors).toEqual([]);
+      return page;
+    };
+
+    // With it, the client takes the server's screen over as it stands, and then navigates itself.
+    const reader = await newContext(suite.browser);
+    try {
+      const page = await takenOverAsRendered(reader, '/fjord-paint/palette');
       // The client navigates itself (a page that was not taken over would load anew, losing this mark).
       await page.evaluate('window.tookOver = true');
       await page.getByRole('link', { name: 'Fjord Paint' }).first().click();
@@ -164,6 +176,19 @@ describe('the first paint of server-rendered screens', () => {
       expect(await page.evaluate('window.tookOver')).toBe(true);
     } finally {
       await reader.close();
+    }
+
+    // So does a shared link's guest (a session of the link's, rendered as theirs).
+    const guest = await newContext(suite.browser);
+    try {
+      const opened = await guest.request.post(suite.product.url + '/shared-link', {
+        data: { token: createSharedLink.sharedLink.token },
+      });
+      expect(opened.status()).toBe(200);
+      expect(await (await guest.request.get(suite.product.url + '/fjord-paint/palette')).text()).toContain('id="bt-relay"');
+      await takenOverAsRendered(guest, '/fjord-paint/palette');
+    } finally {
+      await guest.close();
     }
   });
 

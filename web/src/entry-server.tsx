@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { GraphQLResponse, Variables } from 'relay-runtime';
+import type { SessionUser } from './auth/session';
 import type { Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
@@ -23,7 +24,10 @@ export interface Rendered {
 /** Answers a persisted GraphQL query as the API answers `POST /graphql` for the same visitor. */
 export type Ask = (id: string, variables: Variables) => Promise<GraphQLResponse>;
 
-/** Relay screens render one at a time (getEnvironment() is the module's one answer while they do). */
+/**
+ * Screens render one at a time: the session module and getEnvironment() are the server's one answer
+ * while one does.
+ */
 let queue: Promise<unknown> = Promise.resolve();
 /** A render that takes longer gives its turn up and fails (the browser renders that screen). */
 const RENDER_LIMIT_MS = 5000;
@@ -41,8 +45,9 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * the same tree main.tsx renders, through React Router's static handler (the route's loaders run
  * here, its lazy modules load), as HTML with the router's data for the client to hydrate.
  *
- * Only screens marked `serverRendered` and only for a visitor without a session: the session
- * module here is the server's one copy, so it holds "nobody" and nothing else. The log-in,
+ * Only screens marked `serverRendered`, and only for a visitor who is not logged in: nobody, or a
+ * shared link's guest (`session`, as the page's HTML carries it), whom the session module holds
+ * for the render. The log-in,
  * registration and legal pages need no GraphQL; a brand's home and pages (public readers) ask
  * through `ask` in an environment of their own, whose records come back for the page to carry
  * (the client's loaders take them instead of asking again, relay/environment.ts). Anything else
@@ -50,20 +55,35 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * a stranger may not read sends them to log in). `lang` is the language the screen shows (a legal
  * page's own).
  */
-export function render(url: string, headers: Headers, locale: Locale, ask?: Ask): Promise<Rendered | null> {
+export function render(
+  url: string,
+  headers: Headers,
+  locale: Locale,
+  ask?: Ask,
+  session: SessionUser | null = null,
+): Promise<Rendered | null> {
   const pathname = new URL(url).pathname;
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
   if (handle?.serverRendered !== true) return Promise.resolve(null);
-  if (handle.relay === false) return renderScreen(url, headers, locale, pathname);
-  if (!ask) return Promise.resolve(null);
-  const turn = queue.then(() => withinLimit(renderWithEnvironment(ask, () => renderScreen(url, headers, locale, pathname))));
+  const relay = handle.relay !== false;
+  if (relay && !ask) return Promise.resolve(null);
+  const screen = () => renderScreen(url, headers, locale, pathname, session);
+  const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: Record<string, unknown> }> =>
+    withinLimit(relay ? renderWithEnvironment(ask!, screen) : screen().then((rendered) => ({ rendered }))),
+  );
   queue = turn.catch(() => undefined);
-  return turn.then(({ rendered, records }) => rendered && { ...rendered, records });
+  return turn.then(({ rendered, records }) => rendered && (records ? { ...rendered, records } : rendered));
 }
 
-async function renderScreen(url: string, headers: Headers, locale: Locale, pathname: string): Promise<Rendered | null> {
-  rememberViewer(null);
+async function renderScreen(
+  url: string,
+  headers: Headers,
+  locale: Locale,
+  pathname: string,
+  session: SessionUser | null,
+): Promise<Rendered | null> {
+  rememberViewer(session);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers }));
   if (context instanceof Response) return null;

@@ -323,6 +323,18 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     const mine = await page('/listed-lemon', owner);
     expect(mine.records).toBeUndefined();
     expect(mine.root).not.toContain('Sour and bright.');
+    // A shared link's guest gets the private page it opens rendered, and nothing else of the brand.
+    const link = await owner.graphql<{ createSharedLink: { sharedLink: { token: string } } }>(
+      'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token } } }',
+      { input: { brand: ids.plum, pages: [ids.plumSecret] } },
+    );
+    const linkGuest = new TestClient(app.url);
+    expect((await linkGuest.post('/shared-link', { token: link.data!.createSharedLink.sharedLink.token })).status).toBe(200);
+    const shared = await page('/private-plum/secret', linkGuest);
+    expect(shared.root).not.toContain('<!--$!-->');
+    expect(shared.root).toContain('Secret');
+    expect(shared.records).toBeDefined();
+    expect((await page('/private-plum/other', linkGuest)).records).toBeUndefined();
   });
 
   it("writes who asks into every page's HTML, as POST /login {} answers it, and no shared cache keeps it", async () => {

@@ -262,12 +262,18 @@ export function createServer(services: Services, options: ServerOptions = {}) {
                 url.pathname === '/' ? req.headers['accept-language'] : undefined,
               );
               const answer = await pageAnswer(services, requester, url.pathname);
-              // A visitor without a session gets the screens marked for it rendered (ssr.ts).
+              // A visitor who is not logged in (nobody, or a shared link's guest) gets the screens
+              // marked for it rendered (ssr.ts), their queries answered as for them.
+              const guest = !ctx.viewer && (!ctx.session || ctx.session.kind === 'shared_link');
               const rendered =
-                ctx.session || answer.status !== 200 || req.method === 'HEAD'
+                !guest || answer.status !== 200 || req.method === 'HEAD'
                   ? null
-                  : await renderPage(services.config.publicUrl + req.url, requestHeaders(req), locale, (id, variables) =>
-                      graphql.ask(id, variables, ctx),
+                  : await renderPage(
+                      services.config.publicUrl + req.url,
+                      requestHeaders(req),
+                      locale,
+                      (id, variables) => graphql.ask(id, variables, ctx),
+                      sessionUserJson(ctx),
                     );
               return {
                 ...answer,

@@ -9,7 +9,7 @@ const KEPT = 100;
 
 /** The web client's server rendering (web/src/entry-server.tsx, built to web/dist-ssr/). */
 interface ServerEntry {
-  render(url: string, headers: Headers, locale: string, ask: Ask): Promise<Rendered | null>;
+  render(url: string, headers: Headers, locale: string, ask: Ask, session: unknown): Promise<Rendered | null>;
 }
 
 interface Rendered {
@@ -40,7 +40,8 @@ export function serverRendering(webDist: string) {
       : Promise.resolve(null));
 
   /**
-   * The screen at `url` rendered for a visitor without a session, or null (a screen that is not
+   * The screen at `url` rendered for a visitor who is not logged in (`session`: null, or a shared
+   * link's guest as POST /login {} answers them), or null (a screen that is not
    * rendered on the server, a redirect, no build, or a failure, which is logged: the browser
    * renders it then). A brand's screens ask their queries through `ask`.
    */
@@ -50,19 +51,20 @@ export function serverRendering(webDist: string) {
     headers: Headers,
     locale: string,
     ask: Ask,
+    session: unknown,
   ): Promise<{ html: string; lang: string; records?: unknown } | null> => {
-    // What a screen without GraphQL renders to depends on its address and language only (no
-    // session, and the bundle, with its texts, is loaded once): the last KEPT renders are answered
-    // again as they are. A brand's screens change with the brand: rendered each time.
-    const key = `${locale} ${url}`;
-    const known = kept.get(key);
+    // What a screen without GraphQL renders to for nobody depends on its address and language only
+    // (the bundle, with its texts, is loaded once): the last KEPT renders are answered again as
+    // they are. A brand's screens change with the brand, and a guest's name theirs: rendered each time.
+    const key = session === null ? `${locale} ${url}` : undefined;
+    const known = key === undefined ? undefined : kept.get(key);
     if (known) return known;
     const server = await load();
     if (!server) return null;
     try {
-      const rendered = await server.render(url, headers, locale, ask);
+      const rendered = await server.render(url, headers, locale, ask, session);
       if (!rendered) return null;
-      if (rendered.records) return { html: rendered.html, lang: rendered.lang, records: rendered.records };
+      if (rendered.records || key === undefined) return { html: rendered.html, lang: rendered.lang, records: rendered.records };
       const page = { html: rendered.html, lang: rendered.lang };
       kept.set(key, page);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
