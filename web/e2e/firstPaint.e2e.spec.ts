@@ -55,6 +55,8 @@ describe('the first paint of server-rendered screens', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(probe);
       for (const [pathname, button] of [
+        // The start page (GraphQL: who is logged in; nobody, which the page's records say).
+        ['/', 'Log in'],
         ['/register', 'Create account'],
         ['/login', 'Log in'],
       ] as const) {

@@ -71,7 +71,7 @@ const versionHomeLoader = lazyLoader(historyLoaders, 'versionHomeLoader');
  */
 const screens: Record<RouteName, Screen> = {
   home: {
-    handle: publicHandle,
+    handle: publicRenderedHandle,
     loader: homeLoader,
     lazy: async () => ({ Component: (await import('./brands/HomeRoute')).default }),
   },

@@ -316,6 +316,12 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(colours.root).not.toContain('<!--$!-->');
     expect(colours.root).toContain('Colours');
     expect(Object.values(colours.records!).some((record) => record.__typename === 'Page')).toBe(true);
+    // The start page too, with the log-in form, for a visitor who is not logged in.
+    const start = await page('/');
+    expect(start.root).not.toContain('<!--$!-->');
+    expect(start.root).toContain('type="password"');
+    expect(start.records).toBeDefined();
+    expect((await page('/', owner)).records).toBeUndefined();
     // A private brand is not rendered for a stranger (who is sent to log in), nor anything for a
     // visitor with a session (the browser renders their screens).
     for (const pathname of ['/private-plum', '/private-plum/secret', '/no-such-brand'])

@@ -9,8 +9,9 @@ import { currentViewer } from './viewer';
 /** Route handles: who may open a page (routing/checks.ts) and whether it needs Relay. */
 export const publicHandle: RouteHandle = { access: 'public' };
 /**
- * A brand's home and pages, which anyone may read when the brand is public: rendered on the server
- * for a visitor without a session, with the records its queries read (entry-server.tsx).
+ * The start page and a brand's home and pages, which anyone may open (a brand's when it is public):
+ * rendered on the server for a visitor who is not logged in, with the records its queries read
+ * (entry-server.tsx).
  */
 export const publicRenderedHandle: RouteHandle = { ...publicHandle, serverRendered: true };
 /** Auth-exempt pages without GraphQL (legal pages, not-found). */
