@@ -160,12 +160,10 @@ export function getEnvironment(): Environment {
 export async function renderWithEnvironment<T>(
   ask: (id: string, variables: Variables) => Promise<GraphQLResponse>,
   render: () => Promise<T>,
-): Promise<{ rendered: T; records: RecordMap; asked: boolean }> {
-  let asked = false;
+): Promise<{ rendered: T; records: RecordMap }> {
   const answer: FetchFunction = (params, variables) =>
     Observable.from(
       (async () => {
-        asked = true;
         if (!params.id) throw new Error(`${params.name} has no persisted id`);
         const response = await ask(params.id, variables);
         const body = response as ResponseBody;
@@ -177,7 +175,7 @@ export async function renderWithEnvironment<T>(
   rendering = environment;
   try {
     const rendered = await render();
-    return { rendered, records: environment.getStore().getSource().toJSON(), asked };
+    return { rendered, records: environment.getStore().getSource().toJSON() };
   } finally {
     // A render given up for taking too long may end during a later one: that one's stays.
     if (rendering === environment) rendering = undefined;
