@@ -211,7 +211,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions) {
       done?.();
       throw error;
     }
-    if (done && result.type === 'RESPONSE' && result.status === 200 && !result.payload.errors && !result.headers.length) {
+    if (done && result.type === 'RESPONSE' && result.status === 200 && !result.payload.errors) {
       const answer = new Answer(JSON.stringify(result.payload));
       done(answer);
       return answer;

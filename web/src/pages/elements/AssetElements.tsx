@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
+import { useHydrated } from '../../ui/useHydrated';
 import { resolveColor } from '../layout';
 import { pageMessages as m } from '../messages';
 import { fontFace } from './fontFaces';
@@ -220,6 +221,8 @@ export function GalleryElement({
   const intl = useIntl();
   const assets = useAssets();
   const [open, setOpen] = useState<number | null>(null);
+  // A server-rendered page opens its lightbox once the client has it (a click before would be lost).
+  const hydrated = useHydrated();
   const shown = element.assets.flatMap((id) => assets.get(id) ?? []);
   if (shown.length === 0) return editing ? <Empty text={intl.formatMessage(m.galleryEmpty)} /> : null;
   const style: CSSProperties = {
@@ -249,7 +252,13 @@ export function GalleryElement({
             <li key={asset.assetId} className={`gallery-item${element.border ? ' has-border' : ''}`}>
               <div className="gallery-frame">
                 {element.lightbox && !editing ? (
-                  <button type="button" className="gallery-open" onClick={() => setOpen(index)} aria-label={asset.name}>
+                  <button
+                    type="button"
+                    className="gallery-open"
+                    onClick={() => setOpen(index)}
+                    aria-label={asset.name}
+                    disabled={!hydrated}
+                  >
                     {image}
                   </button>
                 ) : item?.link && !editing ? (
@@ -282,6 +291,7 @@ export function MockupElement({
   const intl = useIntl();
   const assets = useAssets();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const asset = element.asset ? assets.get(element.asset) : undefined;
   if (!asset) return editing ? <Empty text={intl.formatMessage(m.mockupEmpty)} /> : null;
   const frame = resolveColor(element.color, element.colorElement, color);
@@ -308,7 +318,13 @@ export function MockupElement({
         ) : null}
         <div className="mockup-screen">
           {element.lightbox && !editing ? (
-            <button type="button" className="gallery-open" onClick={() => setOpen(true)} aria-label={asset.name}>
+            <button
+              type="button"
+              className="gallery-open"
+              onClick={() => setOpen(true)}
+              aria-label={asset.name}
+              disabled={!hydrated}
+            >
               <img src={src} alt={element.label || asset.name} style={{ objectFit: element.fit }} />
             </button>
           ) : (

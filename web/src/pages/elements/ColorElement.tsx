@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { copyText } from '../../sharedLinks/copy';
 import { useToast } from '../../ui/Toast';
 import { pageMessages as m } from '../messages';
+import { useHydrated } from '../../ui/useHydrated';
 
 /**
  * A colour element: one colour with its label, or a palette. Each colour shows HEX, RGB and CMYK
@@ -56,9 +57,12 @@ export function ColorSwatch({ hex, label, unnamed }: { hex: string; label: strin
 function CopyValue({ format, value }: { format: string; value: string }) {
   const intl = useIntl();
   const toast = useToast();
+  // On a server-rendered page, copying works once the client has it.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       className="copy-value"
       aria-label={intl.formatMessage(m.copy, { format, value })}
       onClick={(event) => {
