@@ -1,7 +1,7 @@
 import { inDownloadZip } from '@brandtrail/domain/assets/zip';
 import { DOWNLOAD_ZIP_MAX_BYTES } from '@brandtrail/domain/limits';
 import type { ElementOf } from '@brandtrail/domain/pages/elements';
-import { createContext, use, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { createContext, use, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { Dialog } from '../../ui/Dialog';
@@ -209,6 +209,16 @@ function Lightbox({
   );
 }
 
+/** What opens an image in the lightbox: on a server-rendered page, once the client has it (a click before would be lost). */
+function LightboxOpener({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className="gallery-open" onClick={onOpen} aria-label={label} disabled={!hydrated}>
+      {children}
+    </button>
+  );
+}
+
 export function GalleryElement({
   element,
   editing,
@@ -221,8 +231,6 @@ export function GalleryElement({
   const intl = useIntl();
   const assets = useAssets();
   const [open, setOpen] = useState<number | null>(null);
-  // A server-rendered page opens its lightbox once the client has it (a click before would be lost).
-  const hydrated = useHydrated();
   const shown = element.assets.flatMap((id) => assets.get(id) ?? []);
   if (shown.length === 0) return editing ? <Empty text={intl.formatMessage(m.galleryEmpty)} /> : null;
   const style: CSSProperties = {
@@ -252,15 +260,9 @@ export function GalleryElement({
             <li key={asset.assetId} className={`gallery-item${element.border ? ' has-border' : ''}`}>
               <div className="gallery-frame">
                 {element.lightbox && !editing ? (
-                  <button
-                    type="button"
-                    className="gallery-open"
-                    onClick={() => setOpen(index)}
-                    aria-label={asset.name}
-                    disabled={!hydrated}
-                  >
+                  <LightboxOpener label={asset.name} onOpen={() => setOpen(index)}>
                     {image}
-                  </button>
+                  </LightboxOpener>
                 ) : item?.link && !editing ? (
                   <a href={item.link} target="_blank" rel="noopener noreferrer">
                     {image}
@@ -291,7 +293,6 @@ export function MockupElement({
   const intl = useIntl();
   const assets = useAssets();
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const asset = element.asset ? assets.get(element.asset) : undefined;
   if (!asset) return editing ? <Empty text={intl.formatMessage(m.mockupEmpty)} /> : null;
   const frame = resolveColor(element.color, element.colorElement, color);
@@ -318,15 +319,9 @@ export function MockupElement({
         ) : null}
         <div className="mockup-screen">
           {element.lightbox && !editing ? (
-            <button
-              type="button"
-              className="gallery-open"
-              onClick={() => setOpen(true)}
-              aria-label={asset.name}
-              disabled={!hydrated}
-            >
+            <LightboxOpener label={asset.name} onOpen={() => setOpen(true)}>
               <img src={src} alt={element.label || asset.name} style={{ objectFit: element.fit }} />
-            </button>
+            </LightboxOpener>
           ) : (
             <img src={src} alt={element.label || asset.name} style={{ objectFit: element.fit }} />
           )}
