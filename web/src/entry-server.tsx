@@ -31,6 +31,12 @@ export type Ask = (id: string, variables: Variables) => Promise<GraphQLResponse>
 let queue: Promise<unknown> = Promise.resolve();
 /** A render that takes longer gives its turn up and fails (the browser renders that screen). */
 const RENDER_LIMIT_MS = 5000;
+/**
+ * Renders waiting for their turn at most: past it, a page goes out at once for the browser to
+ * render, so that a burst of visitors waits for no queue (at most this many renders' time).
+ */
+const MAX_WAITING = 4;
+let waiting = 0;
 
 function withinLimit<T>(work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,11 +73,13 @@ export function render(
   const handle = leaf?.route.handle as RouteHandle | undefined;
   if (handle?.serverRendered !== true) return Promise.resolve(null);
   const relay = handle.relay !== false;
-  if (relay && !ask) return Promise.resolve(null);
+  if ((relay && !ask) || waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting++;
   const screen = () => renderScreen(url, headers, locale, pathname, session);
-  const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: Record<string, unknown> }> =>
-    withinLimit(relay ? renderWithEnvironment(ask!, screen) : screen().then((rendered) => ({ rendered }))),
-  );
+  const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: Record<string, unknown> }> => {
+    waiting--;
+    return withinLimit(relay ? renderWithEnvironment(ask!, screen) : screen().then((rendered) => ({ rendered })));
+  });
   queue = turn.catch(() => undefined);
   return turn.then(({ rendered, records }) => rendered && (records ? { ...rendered, records } : rendered));
 }

@@ -341,6 +341,25 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(shared.root).toContain('Secret');
     expect(shared.records).toBeDefined();
     expect((await page('/private-plum/other', linkGuest)).records).toBeUndefined();
+
+    // Many visitors at once, two brands and a guest among them: each page rendered is its own
+    // (renders take turns); one that was not (too many waiting) holds nothing of another's.
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 3 === 0
+          ? page('/also-listed-apple').then((p) => ({ p, mine: 'Also Listed Apple', other: 'Listed Lemon' }))
+          : i % 3 === 1
+            ? page('/listed-lemon').then((p) => ({ p, mine: 'Listed Lemon', other: 'Also Listed Apple' }))
+            : page('/private-plum/secret', linkGuest).then((p) => ({ p, mine: 'Secret', other: 'Listed Lemon' })),
+      ),
+    );
+    const rendered = burst.filter(({ p }) => p.records);
+    expect(rendered.length).toBeGreaterThan(0);
+    for (const { p, mine, other } of rendered) {
+      expect(p.root).toContain(mine);
+      expect(p.root).not.toContain(other);
+    }
+    for (const { p } of burst.filter(({ p }) => !p.records)) expect(p.root).not.toContain('Listed');
   });
 
   it("writes who asks into every page's HTML, as POST /login {} answers it, and no shared cache keeps it", async () => {

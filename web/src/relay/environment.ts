@@ -108,7 +108,7 @@ const relayFieldLogger: RelayFieldLogger = (event) => {
 export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
 
 /** The id of the script element that holds the Relay records of a page the server rendered. */
-export const RECORDS_ELEMENT = 'bt-relay';
+const RECORDS_ELEMENT = 'bt-relay';
 
 export function createEnvironment(records?: RecordMap, fetchFunction: FetchFunction = fetchGraphQL): Environment {
   return new Environment({

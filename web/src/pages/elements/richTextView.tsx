@@ -28,7 +28,7 @@ const MARK_TAGS: Readonly<Record<string, string>> = {
 };
 
 /** A link's attributes as the editor writes them: its own, over the editor's defaults. */
-export const LINK_DEFAULTS = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const LINK_DEFAULTS = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 interface Mark {
   type: string;
@@ -115,7 +115,7 @@ function renderBlock(node: RichTextNode, key: number): ReactNode {
  * The document's blocks as React elements; a node or mark the schema does not know (a newer
  * editor's) throws, and the caller shows the plain text instead.
  */
-export function richTextNodes(doc: RichText): ReactNode[] {
+function richTextNodes(doc: RichText): ReactNode[] {
   return (doc.content ?? []).map(renderBlock);
 }
 
