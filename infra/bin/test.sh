@@ -1,6 +1,6 @@
 #!/bin/sh
 # npm test: everything CI checks. Installs npm packages and (as root, when missing) Debian's
-# chromium for the browser tests; checks generated files are fresh; typechecks and lints every
+# chromium headless shell for the browser tests; checks generated files are fresh; typechecks and lints every
 # workspace, and checks the import rules (no cycles; a package only through its entry points);
 # runs every test suite. With DATABASE_URL and REDIS_URL set, the PostgreSQL and Redis suites run
 # too, and REQUIRE_SERVER_SUITES=1 makes the run fail if they did not.
@@ -15,12 +15,13 @@ phase() {
   began=$now
 }
 sh infra/bin/install.sh
-if [ ! -x /usr/bin/chromium ]; then
+if [ ! -x /usr/bin/chromium-headless-shell ] && [ -z "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian's chromium for the browser tests..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "chromium could not be installed"
-  else
-    echo "chromium is missing and this is not root: the browser tests will fail. Install the chromium package."
+    echo "Installing Debian's chromium headless shell for the browser tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null) ||
+      echo "chromium-headless-shell could not be installed"
+  elif [ ! -x /usr/bin/chromium ]; then
+    echo "Chromium is missing and this is not root: the browser tests will fail. Install chromium-headless-shell."
   fi
 fi
 phase "install"
