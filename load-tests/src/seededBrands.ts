@@ -15,12 +15,18 @@ export interface BenchBrand {
 /** The UUID of a global id (`Type:uuid`, base64url). */
 export const uuidOf = (globalId: string): string => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 
-/** The Cookie header of a session as a browser context's cookies for `url`. */
-export const contextCookies = (cookie: string, url: string): { name: string; value: string; url: string }[] =>
-  cookie.split('; ').map((pair) => {
+/**
+ * The Cookie header of a session as a browser context's cookies for `url`, with the time zone a
+ * browser that has run the client keeps (`tz`, the zone the bench's Chromium runs in): as a user who
+ * logged in through the log-in page comes back.
+ */
+export const contextCookies = (cookie: string, url: string): { name: string; value: string; url: string }[] => [
+  ...cookie.split('; ').map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
+  }),
+  { name: 'tz', value: encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone), url },
+];
 
 /**
  * The setup of a figure measured on brands too large to make through the API in time. The product

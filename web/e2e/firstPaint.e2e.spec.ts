@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, newContext, register, registerWithBrand, useProductAndBrowser } from './product';
 
 /**
- * Screens the server renders (issue 26: log-in, registration, the legal pages, for a visitor without
- * a session) arrive as HTML with their content, and the client takes them over without a repaint.
+ * Screens the server renders (issue 26: log-in, registration, the legal pages, the start page, a
+ * brand's home, pages and library, for whoever asks) arrive as HTML with their content, and the
+ * client takes them over without a repaint.
  */
+/** The documents the client sends by id (web/persisted-queries.json). */
+const persisted = JSON.parse(readFileSync(new URL('../persisted-queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
 describe('the first paint of server-rendered screens', () => {
   const suite = useProductAndBrowser();
 
@@ -28,12 +36,13 @@ describe('the first paint of server-rendered screens', () => {
   });
 
   /**
-   * In the page before its scripts: counts element nodes removed from the root (a second render of
-   * the content replaces them) and sums the layout shifts.
+   * In the page before its scripts: lists element nodes removed from the root (a second render of
+   * the content replaces them; a placeholder, `data-placeholder`, is replaced by design) and sums
+   * the layout shifts.
    */
-  const probe = `window.__removed = 0;
+  const probe = `window.__removed = [];
     new MutationObserver((records) => {
-      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1 && r.target.closest && r.target.closest('#root')) window.__removed++;
+      for (const r of records) for (const n of r.removedNodes) if (n.nodeType === 1 && !n.hasAttribute('data-placeholder') && r.target.closest && r.target.closest('#root')) window.__removed.push(n.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
     window.__cls = 0;
     new PerformanceObserver((list) => {
@@ -64,7 +73,7 @@ describe('the first paint of server-rendered screens', () => {
         expect(html, pathname).toMatch(/<div id="root"><div class="loading-bar"/);
         await page.goto(suite.product.url + pathname);
         await takenOver(page, button);
-        expect(await page.evaluate('window.__removed'), pathname).toBe(0);
+        expect(await page.evaluate('window.__removed'), pathname).toEqual([]);
         expect(await page.evaluate<number>('window.__cls'), pathname).toBeLessThan(0.05);
       }
       // No hydration complaint, nor any other error.
@@ -86,9 +95,14 @@ describe('the first paint of server-rendered screens', () => {
     }
   });
 
-  it("renders a public brand's home and pages for a reader without a session, whom the client then serves without a second render", async () => {
-    // The owner makes a public brand with a page of a headline and a colour, through the API.
-    const owner = await newContext(suite.browser);
+  it("renders a brand's home, pages and library for a reader, a shared link's guest and the owner, whom the client then serves without a second render", async () => {
+    // The owner makes a public brand with a page of a headline and a colour, through the API. Their
+    // browser is 14 hours ahead of the server's UTC: a date differs by a day for ten hours of it.
+    const owner = await suite.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 860 },
+      timezoneId: 'Pacific/Kiritimati',
+    });
     const ownerPage = await owner.newPage();
     await registerWithBrand(ownerPage, suite.product.url, 'first-paint-reader@example.com', 'Fjord Paint');
     await expect.poll(() => new URL(ownerPage.url()).pathname).toBe('/fjord-paint');
@@ -120,12 +134,24 @@ describe('the first paint of server-rendered screens', () => {
     };
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sea and stone' }] }] };
     await element('headline', { text: JSON.stringify(doc) });
+    await ownerPage.goto(suite.product.url + '/fjord-paint/assets');
+    await ownerPage
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'harbour-light.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
+    await expect.poll(() => ownerPage.getByText('harbour-light.png').count()).toBeGreaterThan(0);
     const { createSharedLink } = await graphqlAs<{ createSharedLink: { sharedLink: { token: string } } }>(
       ownerPage,
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token } } }',
       { input: { brand: brand.id, pages: [createPage.page.id] } },
     );
-    await owner.close();
 
     // Without JavaScript a reader finds the brand and the page's content.
     const still = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
@@ -140,31 +166,61 @@ describe('the first paint of server-rendered screens', () => {
       await still.close();
     }
 
-    /** Opens the page in `context` and checks the client took the server's render over as it stood. */
-    const takenOverAsRendered = async (context: BrowserContext, pathname: string): Promise<Page> => {
+    /**
+     * Opens the page in `context` and checks the client took the server's render over as it stood,
+     * asking no query but `later` (what the screen reads after its first screen, such as the
+     * library's recently deleted files once they come near).
+     */
+    const takenOverAsRendered = async (
+      context: BrowserContext,
+      pathname: string,
+      shown = 'Sea and stone',
+      later: string[] = [],
+    ): Promise<Page> => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
       page.on('pageerror', (error) => errors.push(error.message));
-      const graphql: string[] = [];
-      page.on(
-        'request',
-        (request) =>
-          void (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST' && graphql.push(request.url())),
-      );
+      // The queries it sent (a persisted document's id; a mutation, such as recording a member's
+      // visit, is what the screen does, not what it reads).
+      const queries: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+        const document = persisted[(JSON.parse(request.postData() ?? '{}') as { id?: string }).id ?? ''] ?? '';
+        const name = /^query (\w+)/.exec(document)?.[1] ?? document.slice(0, 60);
+        if (!document.startsWith('mutation') && !later.includes(name)) queries.push(`${pathname}: ${name}`);
+      });
       await page.addInitScript(probe);
       await page.goto(suite.product.url + pathname);
       await page.waitForLoadState('networkidle');
-      expect(await page.locator('main').textContent()).toContain('Sea and stone');
+      expect(await page.locator('main').textContent()).toContain(shown);
       // The records were read (and their element removed) by the client's first environment.
       await expect.poll(() => page.evaluate("document.getElementById('bt-relay') === null")).toBe(true);
-      expect(await page.evaluate('window.__removed')).toBe(0);
+      expect(await page.evaluate('window.__removed'), pathname).toEqual([]);
       expect(await page.evaluate<number>('window.__cls')).toBeLessThan(0.05);
       // The client asked nothing the page's records held.
-      expect(graphql).toEqual([]);
+      expect(queries).toEqual([]);
       expect(errors).toEqual([]);
       return page;
     };
+
+    // Its owner, logged in, gets their brand list, the brand's home, page and library rendered too
+    // (dates in their browser's time zone, which its cookie names), and the client takes each over
+    // as it stands.
+    expect((await owner.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe('Pacific%2FKiritimati');
+    try {
+      for (const [pathname, shown, later] of [
+        ['/', 'Fjord Paint', []],
+        ['/fjord-paint', 'Colours of the western coast.', []],
+        ['/fjord-paint/palette', 'Sea and stone', []],
+        ['/fjord-paint/assets', 'harbour-light.png', ['AssetsRouteDeletedQuery']],
+      ] as const) {
+        expect(await (await owner.request.get(suite.product.url + pathname)).text(), pathname).toContain(shown);
+        await (await takenOverAsRendered(owner, pathname, shown, [...later])).close();
+      }
+    } finally {
+      await owner.close();
+    }
 
     // With it, the client takes the server's screen over as it stands, and then navigates itself.
     const reader = await newContext(suite.browser);
@@ -194,14 +250,23 @@ describe('the first paint of server-rendered screens', () => {
     }
   });
 
-  it('leaves the screens of a logged-in user and those that need GraphQL to the browser', async () => {
+  it("leaves a logged-in user's screens to the browser until it names its time zone, and the screens not marked", async () => {
     const context = await newContext(suite.browser);
     try {
       await register(await context.newPage(), suite.product.url, 'first-paint@example.com');
-      const user = await (await context.request.get(suite.product.url + '/en/terms')).text();
-      expect(user).toContain('<div id="root"></div>');
-      const guest = await (await suite.browser.newContext()).request.get(suite.product.url + '/directory');
-      expect(await guest.text()).toContain('<div id="root"></div>');
+      // The client keeps the browser's zone in the tz cookie; the server renders in it.
+      expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe('UTC');
+      const root = async (pathname: string) =>
+        /<div id="root">(.{0,40})/.exec(await (await context.request.get(suite.product.url + pathname)).text())![1]!;
+      expect(await root('/en/terms')).not.toMatch(/^<\/div>/);
+      // The account screen is not marked: the browser renders it.
+      expect(await root('/account')).toMatch(/^<\/div>/);
+      await context.clearCookies({ name: 'tz' });
+      expect(await root('/en/terms')).toMatch(/^<\/div>/);
+      // The directory is, for anyone.
+      const guest = await suite.browser.newContext();
+      expect(await (await guest.request.get(suite.product.url + '/directory')).text()).toContain('Brand directory</h1>');
+      await guest.close();
     } finally {
       await context.close();
     }

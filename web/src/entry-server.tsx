@@ -6,10 +6,11 @@ import type { SessionUser } from './auth/session';
 import type { Locale } from './i18n/locale';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
+import { readTimeZoneCookie } from './i18n/timeZone';
 import { legalPageAt } from './legal/pages';
 import { renderWithEnvironment } from './relay/environment';
 import { routes } from './router';
-import type { RouteHandle } from './routing/checks';
+import { accountOf, type RouteHandle } from './routing/checks';
 import { rememberViewer } from './routing/viewer';
 
 /** What the server puts in the page's root element, and the status the screen stands for. */
@@ -51,15 +52,16 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * the same tree main.tsx renders, through React Router's static handler (the route's loaders run
  * here, its lazy modules load), as HTML with the router's data for the client to hydrate.
  *
- * Only screens marked `serverRendered`, and only for a visitor who is not logged in: nobody, or a
- * shared link's guest (`session`, as the page's HTML carries it), whom the session module holds
- * for the render. The log-in,
- * registration and legal pages need no GraphQL; a brand's home and pages (public readers) ask
- * through `ask` in an environment of their own, whose records come back for the page to carry
- * (the client's loaders take them instead of asking again, relay/environment.ts). Anything else
- * answers null and the client renders as before; so does a screen whose loader redirects (a brand
- * a stranger may not read sends them to log in). `lang` is the language the screen shows (a legal
- * page's own).
+ * Only screens marked `serverRendered`, for whoever asks (`session`, as the page's HTML carries it:
+ * nobody, a shared link's guest or a logged-in user), whom the session module holds for the render.
+ * A logged-in user's screens show dates: they are rendered only when the page's cookie names the
+ * browser's time zone (i18n/timeZone.ts), which the dates are then written in. The log-in,
+ * registration and legal pages need no GraphQL; a brand's home, pages and library ask through
+ * `ask` (as the visitor) in an environment of their own, whose records come back for the page to
+ * carry (the client's loaders take them instead of asking again, relay/environment.ts). Anything
+ * else answers null and the client renders as before; so does a screen whose loader redirects (a
+ * brand a stranger may not read sends them to log in). `lang` is the language the screen shows (a
+ * legal page's own).
  */
 export function render(
   url: string,
@@ -73,9 +75,10 @@ export function render(
   const handle = leaf?.route.handle as RouteHandle | undefined;
   if (handle?.serverRendered !== true) return Promise.resolve(null);
   const relay = handle.relay !== false;
-  if ((relay && !ask) || waiting >= MAX_WAITING) return Promise.resolve(null);
+  const timeZone = readTimeZoneCookie(headers.get('cookie') ?? '');
+  if ((relay && !ask) || (accountOf(session) && !timeZone) || waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting++;
-  const screen = () => renderScreen(url, headers, locale, pathname, session);
+  const screen = () => renderScreen(url, headers, locale, pathname, session, timeZone);
   const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: Record<string, unknown> }> => {
     waiting--;
     return withinLimit(relay ? renderWithEnvironment(ask!, screen) : screen().then((rendered) => ({ rendered })));
@@ -90,6 +93,7 @@ async function renderScreen(
   locale: Locale,
   pathname: string,
   session: SessionUser | null,
+  timeZone: string | undefined,
 ): Promise<Rendered | null> {
   rememberViewer(session);
   const handler = createStaticHandler(routes);
@@ -102,7 +106,7 @@ async function renderScreen(
   const loaderData = Object.fromEntries(Object.entries(context.loaderData).filter(([, value]) => carried(value)));
   const { prelude } = await prerender(
     <StrictMode>
-      <LocaleProvider initialLocale={locale} initialMessages={messages}>
+      <LocaleProvider initialLocale={locale} initialMessages={messages} timeZone={timeZone}>
         <StaticRouterProvider router={router} context={{ ...context, loaderData }} />
       </LocaleProvider>
     </StrictMode>,

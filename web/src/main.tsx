@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { initialLocale } from './i18n/locale';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
+import { browserTimeZone } from './i18n/timeZone';
 import { installChunkReload } from './layout/chunkReload';
 import { legalPageAt } from './legal/pages';
 import { createRouter, loadMatchedRoutes, routes } from './router';
@@ -23,6 +24,7 @@ if (!hydrationData) document.documentElement.lang = locale;
 const pageLocale = legalPageAt(window.location.pathname.replace(/\/+$/, ''))?.lang;
 if (pageLocale && pageLocale !== locale) void loadMessages(pageLocale);
 const messages = loadMessages(locale);
+const timeZone = browserTimeZone();
 
 /** Starts the router (which starts the first page's loaders at once) and renders, or hydrates. */
 function start(hydrating: boolean) {
@@ -38,7 +40,7 @@ function start(hydrating: boolean) {
     const root = document.getElementById('root')!;
     const tree = (
       <StrictMode>
-        <LocaleProvider initialLocale={locale} initialMessages={loaded}>
+        <LocaleProvider initialLocale={locale} initialMessages={loaded} timeZone={timeZone}>
           <RouterProvider router={router} />
         </LocaleProvider>
       </StrictMode>

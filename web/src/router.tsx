@@ -16,6 +16,7 @@ import { PageLoading } from './layout/PageLoading';
 import { rootLoader, rootShouldRevalidate } from './layout/rootLoader';
 import { RootRoute } from './layout/RootRoute';
 import { earlyQuery } from './routing/earlyQuery';
+import { takingOverServerPage } from './routing/hydration';
 import { preloadRelayProvider } from './routing/RelayBoundary';
 import {
   clientRoutes,
@@ -51,10 +52,15 @@ const assetLoaders = () => import('./assets/loaders');
 const openLinkLoader = lazyLoader(() => import('./sharedLinks/openLink'), 'openLinkLoader');
 // The library's query leaves with the navigation, in parallel with the code that shows it (and
 // Relay): the loader, once loaded, hands its answer to Relay instead of asking again.
+// Not where the server renders the screen, nor while the client takes that screen over (its
+// records hold the answer).
 const assetsLoader: LoaderFunction = async (args) => {
   if (await waitsForTerms(args.request)) return null;
   const variables = assetsVariables(args.params, new URL(args.request.url));
-  const early = earlyQuery(AssetsRouteQueryParameters.params.id ?? '', variables, args.request.signal);
+  const early =
+    typeof window === 'undefined' || takingOverServerPage()
+      ? undefined
+      : earlyQuery(AssetsRouteQueryParameters.params.id ?? '', variables, args.request.signal);
   void preloadRelayProvider();
   return (await assetLoaders()).loadAssets(args, early);
 };
@@ -135,7 +141,7 @@ const screens: Record<RouteName, Screen> = {
   },
   // The public directory of brands, for anyone ('directory' is a reserved slug).
   directory: {
-    handle: publicHandle,
+    handle: publicRenderedHandle,
     loader: directoryLoader,
     lazy: async () => ({ Component: (await import('./brands/DirectoryRoute')).default }),
   },
@@ -168,7 +174,7 @@ const screens: Record<RouteName, Screen> = {
   // found), so uploads running in the list go on. Public brands' uploaded assets are
   // readable without log-in.
   assets: {
-    handle: publicHandle,
+    handle: publicRenderedHandle,
     loader: assetsLoader,
     // The list asks again itself after its changes; opening and closing a detail keeps it.
     shouldRevalidate: ({ currentUrl, nextUrl, currentParams, nextParams, defaultShouldRevalidate }) =>

@@ -294,9 +294,9 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(await head('/directory')).toEqual(nothing);
   });
 
-  it("renders a public brand's home and pages on the server for a visitor without a session, with the records the client starts from", async () => {
-    const page = async (pathname: string, client?: TestClient) => {
-      const res = await fetch(app.url + pathname, client && { headers: { cookie: client.cookieHeader() } });
+  it("renders a brand's screens on the server for whoever may read them (a logged-in user once their browser names its time zone), with the records the client starts from", async () => {
+    const page = async (pathname: string, client?: TestClient, cookie = client?.cookieHeader()) => {
+      const res = await fetch(app.url + pathname, cookie ? { headers: { cookie } } : undefined);
       const html = await res.text();
       const records = /<script type="application\/json" id="bt-relay">([^<]*)<\/script>/.exec(html)?.[1];
       return {
@@ -323,12 +323,29 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(start.records).toBeDefined();
     expect((await page('/', owner)).records).toBeUndefined();
     // A private brand is not rendered for a stranger (who is sent to log in), nor anything for a
-    // visitor with a session (the browser renders their screens).
+    // logged-in user whose browser has not named its time zone (the browser renders their screens).
     for (const pathname of ['/private-plum', '/private-plum/secret', '/no-such-brand'])
       expect(await page(pathname), pathname).toEqual({ root: expect.not.stringContaining('Plum'), records: undefined });
     const mine = await page('/listed-lemon', owner);
     expect(mine.records).toBeUndefined();
     expect(mine.root).not.toContain('Sour and bright.');
+    // Once it has (the client's tz cookie), their screens are rendered as they see them: their
+    // private brand's page and its library too, for them only.
+    const zoned = owner.cookieHeader() + '; tz=Europe%2FBerlin';
+    for (const [pathname, shown] of [
+      ['/', 'Listed Lemon'],
+      ['/listed-lemon', 'Sour and bright.'],
+      ['/private-plum/secret', 'Secret'],
+      ['/private-plum/assets', 'Private Plum'],
+    ] as const) {
+      const theirs = await page(pathname, owner, zoned);
+      expect(theirs.root, pathname).not.toContain('<!--$!-->');
+      expect(theirs.root, pathname).toContain(shown);
+      expect(theirs.records, pathname).toBeDefined();
+    }
+    expect((await page('/private-plum/assets', undefined, 'tz=Europe%2FBerlin')).records).toBeUndefined();
+    // A zone Intl does not know counts as none.
+    expect((await page('/listed-lemon', owner, owner.cookieHeader() + '; tz=Mars%2FOlympus')).records).toBeUndefined();
     // A shared link's guest gets the private page it opens rendered, and nothing else of the brand.
     const link = await owner.graphql<{ createSharedLink: { sharedLink: { token: string } } }>(
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token } } }',
@@ -392,15 +409,15 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(home.some((file) => file.startsWith('en-'))).toBe(false);
   });
 
-  it("sends the build's Brotli or gzip copy of an asset to a browser that takes it, the same bytes once decoded", async () => {
+  it("sends the build's Brotli or gzip copy of an asset, and a page's HTML compressed, to a browser that takes it", async () => {
     const html = await (await fetch(app.url + '/login')).text();
     const script = /<link rel="modulepreload" crossorigin href="(\/assets\/en-[^"]+)">/.exec(html)![1]!;
     const raw = readFileSync(path.join(webDist, script));
-    const asked = (encoding: string) =>
+    const asked = (encoding: string, pathname = script) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         // node:http: fetch would decode the body and hide what was sent.
         http
-          .get(app.url + script, { headers: { 'accept-encoding': encoding } }, (res) => {
+          .get(app.url + pathname, { headers: { 'accept-encoding': encoding } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
             res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -418,6 +435,19 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     const plain = await asked('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(raw)).toBe(true);
+    // A page's HTML (a rendered brand home here) is compressed as it is sent.
+    const pageAsked = (encoding: string) => asked(encoding, '/listed-lemon');
+    const pagePlain = await pageAsked('identity');
+    expect(pagePlain.headers['content-encoding']).toBeUndefined();
+    expect(pagePlain.body.toString()).toContain('Sour and bright.');
+    const pageBr = await pageAsked('gzip, br');
+    expect(pageBr.headers['content-encoding']).toBe('br');
+    expect(pageBr.headers.vary).toBe('accept-encoding');
+    expect(pageBr.body.length).toBeLessThan(pagePlain.body.length / 2);
+    expect(brotliDecompressSync(pageBr.body).toString()).toContain('Sour and bright.');
+    const pageGz = await pageAsked('gzip');
+    expect(pageGz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(pageGz.body).toString()).toContain('Sour and bright.');
   });
 
   it('serves robots.txt, which lets crawlers see the pages (and their noindex)', async () => {

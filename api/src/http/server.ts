@@ -262,11 +262,10 @@ export function createServer(services: Services, options: ServerOptions = {}) {
                 url.pathname === '/' ? req.headers['accept-language'] : undefined,
               );
               const answer = await pageAnswer(services, requester, url.pathname);
-              // A visitor who is not logged in (nobody, or a shared link's guest) gets the screens
-              // marked for it rendered (ssr.ts), their queries answered as for them.
-              const guest = !ctx.viewer && (!ctx.session || ctx.session.kind === 'shared_link');
+              // The screens marked for it are rendered (ssr.ts) for whoever asks: nobody, a shared
+              // link's guest or a logged-in user, their queries answered as for them.
               const rendered =
-                !guest || answer.status !== 200 || req.method === 'HEAD'
+                answer.status !== 200 || req.method === 'HEAD'
                   ? null
                   : await renderPage(
                       services.config.publicUrl + req.url,

@@ -40,10 +40,10 @@ export function serverRendering(webDist: string) {
       : Promise.resolve(null));
 
   /**
-   * The screen at `url` rendered for a visitor who is not logged in (`session`: null, or a shared
-   * link's guest as POST /login {} answers them), or null (a screen that is not
-   * rendered on the server, a redirect, no build, or a failure, which is logged: the browser
-   * renders it then). A brand's screens ask their queries through `ask`.
+   * The screen at `url` rendered for its visitor (`session` as POST /login {} answers them: null,
+   * a shared link's guest or a logged-in user), or null (a screen that is not rendered on the
+   * server, a redirect, no build, or a failure, which is logged: the browser renders it then). A
+   * brand's screens ask their queries through `ask`.
    */
   const kept = new Map<string, { html: string; lang: string }>();
   return async (

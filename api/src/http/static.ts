@@ -3,6 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -153,6 +155,23 @@ export function acceptedEncodings(header: string): { name: 'br' | 'gzip'; suffix
   return all.filter((e) => taken.has(e.name));
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A page's HTML compressed as the request takes it (a rendered page of 200 elements with its records
+ * is some hundreds of KB, a fifth of that compressed): Brotli at quality 4, about as fast as gzip's
+ * default and smaller. Under 1 KB, or where neither is taken, as it is.
+ */
+async function compressedPage(body: Buffer, acceptEncoding: string): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+  const encoding = body.length < 1024 ? undefined : acceptedEncodings(acceptEncoding)[0]?.name;
+  if (encoding === 'br') {
+    return { body: await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }), encoding };
+  }
+  if (encoding === 'gzip') return { body: await gzipped(body), encoding };
+  return { body };
+}
+
 /** The first accepted encoding whose copy of `file` the build wrote. */
 async function encodedCopy(file: string, acceptEncoding: string) {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
@@ -193,8 +212,11 @@ export function createStaticHandler(root: string) {
         return;
       }
       const chunks = chunksOf(await screenChunks(), page.screen, page.locale);
-      const body = Buffer.from(
-        pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang, head: page.head, records: page.records }),
+      const { body, encoding } = await compressedPage(
+        Buffer.from(
+          pageHtml(html, page.session, chunks, { html: page.html, lang: page.lang, head: page.head, records: page.records }),
+        ),
+        acceptEncoding,
       );
       // The page holds who is logged in: no shared cache keeps it, and the browser asks each time.
       res.writeHead(page.status, {
@@ -202,6 +224,8 @@ export function createStaticHandler(root: string) {
         'content-type': types['.html']!,
         'content-length': body.length,
         'cache-control': 'private, no-cache',
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       return void res.end(head ? undefined : body);
     }

@@ -491,7 +491,8 @@ function NearViewportSentinel({ onVisible }: { onVisible: () => void }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <div ref={ref} className="assets-more-sentinel" aria-hidden="true" />;
+  // data-placeholder: replaced by what it stands for once near (the first-paint test expects that).
+  return <div ref={ref} className="assets-more-sentinel" aria-hidden="true" data-placeholder="" />;
 }
 
 /** Search by name (debounced into ?q=) and the brand's tags as filter chips (?tag=). */

@@ -4,7 +4,7 @@ import { createOperationDescriptor, Observable } from 'relay-runtime';
 import AssetDetailRouteQueryNode, { type AssetDetailRouteQuery } from '../__generated__/AssetDetailRouteQuery.graphql';
 import AssetsRouteQueryNode, { type AssetsRouteQuery } from '../__generated__/AssetsRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
-import { getEnvironment } from '../relay/environment';
+import { freshPolicy, getEnvironment } from '../relay/environment';
 import type { EarlyAnswer } from '../routing/earlyQuery';
 import { assetsVariables } from './variables';
 
@@ -13,8 +13,8 @@ export interface AssetsLoaderData {
 }
 
 /**
- * /{brand}/assets: always asks the server (signed preview links expire, others upload meanwhile),
- * then hands the screen a query ref the store already answers. Members see every asset, readers of
+ * /{brand}/assets: always asks the server (signed preview links expire, others upload meanwhile;
+ * while the client takes a server-rendered library over, its records: `freshPolicy`), then hands the screen a query ref the store already answers. Members see every asset, readers of
  * a public brand the uploaded ones (the server decides); a brand that is not there sends a
  * logged-out visitor to log in first (a logged-in user sees the not-found page).
  *
@@ -36,7 +36,7 @@ export async function loadAssets(
     brand = (answer.data as AssetsRouteQuery['response']).brand;
   } else {
     const data = await fetchQuery<AssetsRouteQuery>(environment, AssetsRouteQueryNode, variables, {
-      fetchPolicy: 'network-only',
+      fetchPolicy: freshPolicy(),
     }).toPromise();
     brand = data?.brand;
   }

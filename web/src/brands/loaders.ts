@@ -31,7 +31,9 @@ export async function homeLoader(): Promise<HomeLoaderData> {
   const environment = getEnvironment();
   if (!(await loadViewer(environment))) return { queryRef: null };
   // Cached list at once, then the server's order (a new brand is not necessarily first).
-  return { queryRef: loadQuery<HomeRouteQuery>(environment, HomeRouteQueryNode, {}, { fetchPolicy: 'store-and-network' }) };
+  return {
+    queryRef: loadQuery<HomeRouteQuery>(environment, HomeRouteQueryNode, {}, { fetchPolicy: freshPolicy('store-and-network') }),
+  };
 }
 
 export interface NewBrandLoaderData {
@@ -128,7 +130,7 @@ export function directoryLoader({ request }: LoaderFunctionArgs): DirectoryLoade
     getEnvironment(),
     DirectoryRouteQueryNode,
     { search },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: freshPolicy('store-and-network') },
   );
   return { queryRef, search };
 }

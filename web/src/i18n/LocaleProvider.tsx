@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { defaultLocale, intlLocale, storeLocale, type Locale } from './locale';
 import { loadMessages, type CompiledMessages } from './messages';
 
@@ -20,10 +20,12 @@ export function useLocale(): LocaleState {
 interface Props {
   initialLocale: Locale;
   initialMessages: CompiledMessages;
+  /** The zone dates are shown in (i18n/timeZone.ts): the browser's, or on the server the cookie's. */
+  timeZone?: string;
   children: ReactNode;
 }
 
-export function LocaleProvider({ initialLocale, initialMessages, children }: Props) {
+export function LocaleProvider({ initialLocale, initialMessages, timeZone, children }: Props) {
   const [current, setCurrent] = useState({ locale: initialLocale, messages: initialMessages });
 
   const switchLocale = useCallback(async (locale: Locale) => {
@@ -37,7 +39,12 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Pro
 
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={intlLocale(current.locale)} defaultLocale={intlLocale(defaultLocale)} messages={current.messages}>
+      <IntlProvider
+        locale={intlLocale(current.locale)}
+        defaultLocale={intlLocale(defaultLocale)}
+        messages={current.messages}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </LocaleContext>
@@ -61,6 +68,7 @@ export function PageLanguage({ lang, children }: { lang: Locale | null; children
 
 function ShownIn({ lang, chosen, children }: { lang: Locale; chosen: LocaleState; children: ReactNode }) {
   const messages = use(loadMessages(lang));
+  const { timeZone } = useIntl();
   useEffect(() => {
     document.documentElement.lang = lang;
     return () => {
@@ -70,7 +78,7 @@ function ShownIn({ lang, chosen, children }: { lang: Locale; chosen: LocaleState
   const value = useMemo(() => ({ locale: lang, switchLocale: chosen.switchLocale }), [lang, chosen.switchLocale]);
   return (
     <LocaleContext value={value}>
-      <IntlProvider locale={intlLocale(lang)} defaultLocale={intlLocale(defaultLocale)} messages={messages}>
+      <IntlProvider locale={intlLocale(lang)} defaultLocale={intlLocale(defaultLocale)} messages={messages} timeZone={timeZone}>
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -183,12 +183,14 @@ export async function renderWithEnvironment<T>(
 }
 
 /**
- * How a loader asks for its screen's data: always the server, which may know more than the
- * store; but while the client takes over a server-rendered screen, the records the page came
- * with (the same answer, a moment old), so that the first render is the server's.
+ * How a loader asks for its screen's data: as `policy` says (by default always the server, which
+ * may know more than the store); but while the client takes over a server-rendered screen, the
+ * records the page came with (the same answer, a moment old), so that the first render is the
+ * server's and no request follows it.
  */
-export const freshPolicy = (): 'network-only' | 'store-or-network' =>
-  takingOverServerPage() ? 'store-or-network' : 'network-only';
+export const freshPolicy = <P extends 'network-only' | 'store-and-network' = 'network-only'>(
+  policy: P = 'network-only' as P,
+): P | 'store-or-network' => (takingOverServerPage() ? 'store-or-network' : policy);
 
 /**
  * Starts over with an empty store, so that nothing of the previous user survives: call it after
