@@ -39,8 +39,11 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   };
 }
 
-/** Debian's Chromium, headless, as the browser tests launch it (infra's chromiumLaunchOptions). */
-export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
+/**
+ * Debian's full Chromium, headless, with the browser tests' flags (infra's chromiumLaunchOptions):
+ * the browser people use, not the tests' lighter headless shell.
+ */
+export const launch = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions({ full: true }));
 
 interface PageLoad {
   /** gzip bytes of every script loaded until the load event, by file name. */
