@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundledEntry, chromiumLaunchOptions, copyEmptyPgliteTo } from '@brandtrail/infra';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * The processes a browser test drives: the product and Chromium. No vitest in here: the run's
@@ -58,6 +58,63 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 
 /**
  * A Chromium of the test file's own (a second or so; one shared over a connection would lose what
- * only a local browser gives, such as a download's path).
+ * only a local browser gives, such as a download's path). In its contexts (JavaScript on), a page's
+ * `goto` and `reload` of one of the product's pages resolve once the client has taken the page over
+ * (`clientReady`).
  */
-export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) waitsForTheClient(context);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A server-rendered screen shows its content (which a test waits for) before the client has taken
+ * it over; a click or a key before that reaches no handler. The signal: `<html data-client>`, set
+ * by the client once its first render has committed (web/src/main.tsx).
+ */
+function waitsForTheClient(context: BrowserContext): void {
+  const patched = new WeakSet<Page>();
+  const patch = (page: Page) => {
+    if (patched.has(page)) return;
+    patched.add(page);
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+      page[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await clientReady(page);
+        return response;
+      };
+    }
+  };
+  context.on('page', patch);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    patch(page);
+    return page;
+  };
+}
+
+/** Resolves once the page's client has taken it over (or at once for a page that is not the product's). */
+async function clientReady(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await page.waitForFunction(
+        "!document.getElementById('root') || document.documentElement.hasAttribute('data-client')",
+        undefined,
+        { timeout: 30_000 },
+      );
+      return;
+    } catch (error) {
+      // The client navigated on (a redirect to log in): the next document is waited for.
+      if (!/context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
+}

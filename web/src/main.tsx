@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -26,6 +26,16 @@ if (pageLocale && pageLocale !== locale) void loadMessages(pageLocale);
 const messages = loadMessages(locale);
 const timeZone = browserTimeZone();
 
+/**
+ * Marks the page as the client's (`<html data-client>`) once its first render, or its taking over of
+ * the server's, has committed and run its effects: from then on a click or a key reaches the
+ * screen's handlers. The browser tests wait for it after each page load (web/e2e/processes.ts).
+ */
+function ClientMark() {
+  useEffect(() => document.documentElement.setAttribute('data-client', ''), []);
+  return null;
+}
+
 /** Starts the router (which starts the first page's loaders at once) and renders, or hydrates. */
 function start(hydrating: boolean) {
   const router = createRouter(hydrationData);
@@ -42,6 +52,7 @@ function start(hydrating: boolean) {
       <StrictMode>
         <LocaleProvider initialLocale={locale} initialMessages={loaded} timeZone={timeZone}>
           <RouterProvider router={router} />
+          <ClientMark />
         </LocaleProvider>
       </StrictMode>
     );
