@@ -14,7 +14,8 @@ export interface AssetsLoaderData {
 
 /**
  * /{brand}/assets: always asks the server (signed preview links expire, others upload meanwhile;
- * while the client takes a server-rendered library over, its records: `freshPolicy`), then hands the screen a query ref the store already answers. Members see every asset, readers of
+ * while the client takes a server-rendered library over, its records: `freshPolicy`), then hands
+ * the screen a query ref the store already answers. Members see every asset, readers of
  * a public brand the uploaded ones (the server decides); a brand that is not there sends a
  * logged-out visitor to log in first (a logged-in user sees the not-found page).
  *

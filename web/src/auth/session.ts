@@ -1,5 +1,6 @@
 import type { SessionUser } from '@brandtrail/domain/users/session';
 import { postJson, sendFile } from '../http/api';
+import { cookieValue } from '../http/cookies';
 import type { Locale } from '../i18n/locale';
 
 /** What /login, /register and /update-user answer: the user object itself (spec, point 3). */
@@ -14,8 +15,8 @@ export function tokenTimeLeft(
   cookies: string = typeof document === 'undefined' ? '' : document.cookie,
   now = Date.now(),
 ): number {
-  const match = /(?:^|;\s*)auth\._token_expiration=(\d+)(?:;|$)/.exec(cookies);
-  return match ? Math.max(0, Number(match[1]) - now) : 0;
+  const expiry = cookieValue(cookies, 'auth._token_expiration');
+  return expiry && /^\d+$/.test(expiry) ? Math.max(0, Number(expiry) - now) : 0;
 }
 
 /** Logs in; the session travels in http-only cookies. Rejects with ApiError (401, 429, ...). */

@@ -3,6 +3,8 @@
  * cookie i18n_redirected (365 days, path /, SameSite=Lax), which the API also reads to translate
  * its error messages; without the cookie the browser's languages decide, and the choice is stored.
  */
+import { cookieValue } from '../http/cookies';
+
 export type Locale = 'en' | 'de';
 export const locales: readonly Locale[] = ['en', 'de'];
 export const defaultLocale: Locale = 'en';
@@ -13,14 +15,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'de';
 
 export function readLocaleCookie(cookie: string = document.cookie): Locale | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LOCALE_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return isLocale(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = cookieValue(cookie, LOCALE_COOKIE);
+  return isLocale(value) ? value : undefined;
 }
 
 /** The first of the browser's languages that we speak (en-US, en, de-DE, de-AT, ...), else English. */

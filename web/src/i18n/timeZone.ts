@@ -5,6 +5,8 @@
  * the server's screen over as it stands. Without the cookie (a browser that never ran the client),
  * the server leaves screens that show dates to the browser.
  */
+import { cookieValue } from '../http/cookies';
+
 export const TIME_ZONE_COOKIE = 'tz';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,13 +22,7 @@ export function knownTimeZone(value: string | undefined): string | undefined {
 
 /** The zone the `tz` cookie in a Cookie header names, when Intl knows it. */
 export function readTimeZoneCookie(cookie: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(cookie);
-  if (!match) return undefined;
-  try {
-    return knownTimeZone(decodeURIComponent(match[1]!));
-  } catch {
-    return undefined;
-  }
+  return knownTimeZone(cookieValue(cookie, TIME_ZONE_COOKIE));
 }
 
 /** The browser's own zone, written to the cookie when the cookie says another (or nothing). */
