@@ -5,7 +5,7 @@ import { graphqlAs, newContext, register, registerWithBrand, useProductAndBrowse
 
 /**
  * Screens the server renders (issue 26: log-in, registration, the legal pages, the start page, a
- * brand's home, pages and library, for whoever asks) arrive as HTML with their content, and the
+ * brand's home, pages, library and versions, for whoever asks) arrive as HTML with their content, and the
  * client takes them over without a repaint.
  */
 /** The documents the client sends by id (web/persisted-queries.json). */
@@ -95,7 +95,7 @@ describe('the first paint of server-rendered screens', () => {
     }
   });
 
-  it("renders a brand's home, pages and library for a reader, a shared link's guest and the owner, whom the client then serves without a second render", async () => {
+  it("renders a brand's home, pages, library and versions for a reader, a shared link's guest and the owner, whom the client then serves without a second render", async () => {
     // The owner makes a public brand with a page of a headline and a colour, through the API. Their
     // browser is 14 hours ahead of the server's UTC: a date differs by a day for ten hours of it.
     const owner = await suite.browser.newContext({
@@ -152,6 +152,13 @@ describe('the first paint of server-rendered screens', () => {
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { token } } }',
       { input: { brand: brand.id, pages: [createPage.page.id] } },
     );
+
+    const { createVersionBrand } = await graphqlAs<{ createVersionBrand: { version: { id: string } } }>(
+      ownerPage,
+      'mutation($input: CreateVersionBrandInput!) { createVersionBrand(input: $input) { version { id } } }',
+      { input: { id: brand.id, name: 'Harbour release' } },
+    );
+    const version = `/fjord-paint/versions/${createVersionBrand.version.id}`;
 
     // Without JavaScript a reader finds the brand and the page's content.
     const still = await suite.browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
@@ -214,6 +221,10 @@ describe('the first paint of server-rendered screens', () => {
         ['/fjord-paint', 'Colours of the western coast.', []],
         ['/fjord-paint/palette', 'Sea and stone', []],
         ['/fjord-paint/assets', 'harbour-light.png', ['AssetsRouteDeletedQuery']],
+        // Its versions, and the brand and a page as they were (read in the past's own store).
+        ['/fjord-paint/versions', 'Harbour release', []],
+        [version, 'Colours of the western coast.', []],
+        [`${version}/palette`, 'Sea and stone', []],
       ] as const) {
         expect(await (await owner.request.get(suite.product.url + pathname)).text(), pathname).toContain(shown);
         await (await takenOverAsRendered(owner, pathname, shown, [...later])).close();

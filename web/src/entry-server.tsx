@@ -8,7 +8,7 @@ import { LocaleProvider } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/messages';
 import { readTimeZoneCookie } from './i18n/timeZone';
 import { legalPageAt } from './legal/pages';
-import { renderWithEnvironment } from './relay/environment';
+import { renderWithEnvironment, type PageRecords } from './relay/environment';
 import { routes } from './router';
 import { accountOf, type RouteHandle } from './routing/checks';
 import { rememberViewer } from './routing/viewer';
@@ -18,8 +18,8 @@ export interface Rendered {
   html: string;
   status: number;
   lang: Locale;
-  /** The Relay records the screen read (a brand's home or page), for the client to start from. */
-  records?: Record<string, unknown>;
+  /** The Relay records the screen read (a brand's home, pages, library, versions), for the client to start from. */
+  records?: PageRecords;
 }
 
 /** Answers a persisted GraphQL query as the API answers `POST /graphql` for the same visitor. */
@@ -54,8 +54,9 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  *
  * Only screens marked `serverRendered`, for whoever asks (`session`, as the page's HTML carries it:
  * nobody, a shared link's guest or a logged-in user), whom the session module holds for the render.
- * A logged-in user's screens show dates: they are rendered only when the page's cookie names the
- * browser's time zone (i18n/timeZone.ts), which the dates are then written in. The log-in,
+ * A logged-in user's screens show dates, and so do a brand's versions for anyone (`showsDates`): they
+ * are rendered only when the page's cookie names the browser's time zone (i18n/timeZone.ts), which
+ * the dates are then written in. The log-in,
  * registration and legal pages need no GraphQL; a brand's home, pages and library ask through
  * `ask` (as the visitor) in an environment of their own, whose records come back for the page to
  * carry (the client's loaders take them instead of asking again, relay/environment.ts). Anything
@@ -76,10 +77,11 @@ export function render(
   if (handle?.serverRendered !== true) return Promise.resolve(null);
   const relay = handle.relay !== false;
   const timeZone = readTimeZoneCookie(headers.get('cookie') ?? '');
-  if ((relay && !ask) || (accountOf(session) && !timeZone) || waiting >= MAX_WAITING) return Promise.resolve(null);
+  const showsDates = !!accountOf(session) || handle.showsDates === true;
+  if ((relay && !ask) || (showsDates && !timeZone) || waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting++;
   const screen = () => renderScreen(url, headers, locale, pathname, session, timeZone);
-  const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: Record<string, unknown> }> => {
+  const turn = queue.then((): Promise<{ rendered: Rendered | null; records?: PageRecords }> => {
     waiting--;
     return withinLimit(relay ? renderWithEnvironment(ask!, screen) : screen().then((rendered) => ({ rendered })));
   });

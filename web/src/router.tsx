@@ -20,6 +20,7 @@ import { takingOverServerPage } from './routing/hydration';
 import { preloadRelayProvider } from './routing/RelayBoundary';
 import {
   clientRoutes,
+  datedRenderedHandle,
   guestHandle,
   guestRenderedHandle,
   lazyLoader,
@@ -196,18 +197,18 @@ const screens: Record<RouteName, Screen> = {
     lazy: async () => ({ Component: (await import('./history/BrandHistoryRoute')).default }),
   },
   versions: {
-    handle: publicHandle,
+    handle: datedRenderedHandle,
     loader: versionsLoader,
     lazy: async () => ({ Component: (await import('./history/VersionsRoute')).default }),
   },
   versionHome: {
-    handle: publicHandle,
+    handle: datedRenderedHandle,
     loader: versionHomeLoader,
     lazy: async () => ({ Component: (await import('./history/VersionHomeRoute')).default }),
   },
   // A page as it was in a version of the brand (read only).
   versionPage: {
-    handle: publicHandle,
+    handle: datedRenderedHandle,
     loader: versionPageLoader,
     lazy: async () => ({ Component: (await import('./pages/VersionPageRoute')).default }),
   },

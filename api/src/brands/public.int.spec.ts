@@ -301,7 +301,10 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
       const records = /<script type="application\/json" id="bt-relay">([^<]*)<\/script>/.exec(html)?.[1];
       return {
         root: /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? html.slice(html.indexOf('<div id="root">')),
-        records: records === undefined ? undefined : (JSON.parse(records) as Record<string, Record<string, unknown>>),
+        records:
+          records === undefined
+            ? undefined
+            : (JSON.parse(records) as Record<'live' | 'past', Record<string, Record<string, unknown>> | undefined>),
       };
     };
     const home = await page('/listed-lemon');
@@ -311,11 +314,12 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(home.root).toContain('Listed Lemon');
     expect(home.root).toContain('Sour and bright.');
     expect(home.root).toContain('Colours');
-    expect(Object.values(home.records!).some((record) => record.name === 'Listed Lemon')).toBe(true);
+    expect(Object.values(home.records!.live!).some((record) => record.name === 'Listed Lemon')).toBe(true);
+    expect(home.records!.past).toBeUndefined();
     const colours = await page('/listed-lemon/colours');
     expect(colours.root).not.toContain('<!--$!-->');
     expect(colours.root).toContain('Colours');
-    expect(Object.values(colours.records!).some((record) => record.__typename === 'Page')).toBe(true);
+    expect(Object.values(colours.records!.live!).some((record) => record.__typename === 'Page')).toBe(true);
     // The start page too, with the log-in form, for a visitor who is not logged in.
     const start = await page('/');
     expect(start.root).not.toContain('<!--$!-->');
@@ -358,6 +362,29 @@ describe.each(testDatabaseKinds())('public brands: the directory and search engi
     expect(shared.root).toContain('Secret');
     expect(shared.records).toBeDefined();
     expect((await page('/private-plum/other', linkGuest)).records).toBeUndefined();
+
+    // A brand's versions show dates to anyone: rendered once the browser has named its time zone,
+    // the version's screens with the records of the past's own store (as the client reads them).
+    const named = await owner.graphql<{ createVersionBrand: { version: { id: string } } }>(
+      'mutation($input: CreateVersionBrandInput!) { createVersionBrand(input: $input) { version { id } } }',
+      { input: { id: ids.lemon, name: 'Spring release' } },
+    );
+    const version = named.data!.createVersionBrand.version.id;
+    expect((await page('/listed-lemon/versions')).records).toBeUndefined();
+    const berlin = 'tz=Europe%2FBerlin';
+    const versions = await page('/listed-lemon/versions', undefined, berlin);
+    expect(versions.root).not.toContain('<!--$!-->');
+    expect(versions.root).toContain('Spring release');
+    for (const [pathname, shown] of [
+      [`/listed-lemon/versions/${version}`, 'Sour and bright.'],
+      [`/listed-lemon/versions/${version}/colours`, 'Colours'],
+    ] as const) {
+      const then = await page(pathname, undefined, berlin);
+      expect(then.root, pathname).not.toContain('<!--$!-->');
+      expect(then.root, pathname).toContain(shown);
+      expect(then.root, pathname).toContain('Spring release');
+      expect(Object.values(then.records!.past!).some((record) => record.__typename === 'Brand')).toBe(true);
+    }
 
     // Many visitors at once, two brands and a guest among them: each page rendered is its own
     // (renders take turns); one that was not (too many waiting) holds nothing of another's.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39b8aed32f116e8e3e519c7064170125>>
- * @relayHash 2d7bee327df5146a6b17a4692b8fc627
+ * @generated SignedSource<<dc9e1c6155a05c4e1117af9985fce95f>>
+ * @relayHash 15b1b560c065f74a433d4f047efd1ca1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bfa83992b162f54ec24a2c2d25d51a5f4276b0f7381646f1669aab3dbf4f486
+// @relayRequestID c23babb0b37cc6c1505600eae38ac58507c96bfc9e79980f0f125d4bcb6161ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,6 +32,7 @@ export type VersionHomeRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "VersionPageTree_brand">;
     } | null | undefined;
     readonly id: string;
+    readonly name: string;
     readonly slug: string;
   } | null | undefined;
 };
@@ -74,20 +75,20 @@ v3 = {
   "name": "slug",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "version",
-    "variableName": "version"
-  }
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
+  }
+],
 v6 = {
   "alias": null,
   "args": null,
@@ -97,7 +98,7 @@ v6 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -172,9 +173,10 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "asOf",
@@ -218,9 +220,10 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Brand",
             "kind": "LinkedField",
             "name": "asOf",
@@ -228,7 +231,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v6/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -285,7 +288,7 @@ return {
                 "name": "fonts",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,7 +298,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -511,7 +514,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           (v9/*:: as any*/)
                         ],
@@ -589,7 +592,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -615,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "3bfa83992b162f54ec24a2c2d25d51a5f4276b0f7381646f1669aab3dbf4f486",
+    "id": "c23babb0b37cc6c1505600eae38ac58507c96bfc9e79980f0f125d4bcb6161ba",
     "metadata": {},
     "name": "VersionHomeRouteQuery",
     "operationKind": "query",
@@ -624,6 +627,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1c6199b0260b5fc41c70acf5f372016";
+(node as any).hash = "fd424f1305c21d636ff6faa1faf66341";
 
 export default node;

@@ -33,6 +33,7 @@ import { useCreateAssetMutation } from './useCreateAssetMutation';
 import { UploadPanel } from './UploadPanel';
 import type { UploadQueue } from './uploadQueue';
 import { useDeleteAssets } from './useDeleteAssets';
+import { DocumentTitle } from '../ui/useDocumentTitle';
 
 /**
  * What the first screen shows. @preloadable: the router sends it by id as the navigation starts,
@@ -297,6 +298,7 @@ function AssetsScreen({
 
   return (
     <div className="assets-screen">
+      <DocumentTitle brand={brand.name} />
       <header className="page-header assets-header">
         <div>
           <p className="page-breadcrumb">{brand.name}</p>

@@ -9,6 +9,7 @@ import { useLiveQuery } from '../relay/useLiveQuery';
 import type { BrandChangeKind } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /*
  * What the brand's activity (/{brand}/history) and its versions (/{brand}/versions) share: a list
@@ -68,6 +69,7 @@ export function ListHeader({
   intro: string;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(brand.name);
   return (
     <header className="page-header">
       <div>

@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useRouteLoaderData } from 'react-router';
+import type { RootLoaderData } from '../layout/rootLoader';
 import { Tooltip } from '../ui/Tooltip';
 import { relativeTime } from './time';
 
-/** The present, renewed every minute, so that "3 minutes ago" does not stand still on an open screen. */
+/**
+ * The present, renewed every minute, so that "3 minutes ago" does not stand still on an open screen.
+ * The first render takes the moment the screen was loaded (the root loader's): on a screen the
+ * server rendered, the server's, so that the client's first render says what the server's did.
+ */
 export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const loadedAt = useRouteLoaderData<RootLoaderData>('root')?.loadedAt;
+  const [now, setNow] = useState(() => (loadedAt ? new Date(loadedAt) : new Date()));
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);

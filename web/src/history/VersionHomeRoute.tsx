@@ -9,6 +9,7 @@ import { Icon } from '../ui/Icon';
 import type { VersionHomeLoaderData } from './loaders';
 import { usePersonName } from './Person';
 import { VersionPageTree } from './VersionPageTree';
+import { DocumentTitle } from '../ui/useDocumentTitle';
 
 const messages = defineMessages({
   back: { id: 'versionHome.back', defaultMessage: 'Back to the live brand' },
@@ -29,6 +30,7 @@ const query = graphql`
     brandBySlug(slug: $slug) {
       id
       slug
+      name
       asOf(version: $version) {
         id
         shownVersion {
@@ -50,7 +52,7 @@ const query = graphql`
 /**
  * /{brand}/versions/{version}: the brand home as it was at a named version, read only, with a
  * banner that says which version it is and leads back to the live brand. It reads in the
- * versions' own Relay store (relay/pastEnvironment.ts), so nothing of the past reaches the live
+ * versions' own Relay store (relay/environment.ts: pastEnvironment), so nothing of the past reaches the live
  * brand's screens.
  */
 export default function VersionHomeRoute() {
@@ -86,6 +88,7 @@ function VersionHome() {
   }
   return (
     <div className="brand-layout">
+      <DocumentTitle brand={brand.name} />
       <VersionPageTree brand={then} versionId={version.id} />
       <div className="stack">
         <div className="version-banner" role="note">

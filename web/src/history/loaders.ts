@@ -6,7 +6,7 @@ import VersionsRouteQueryNode, { type VersionsRouteQuery } from '../__generated_
 import { loginRedirectIfGuest } from '../auth/routes';
 import { preloadFresh, preloadOrLogIn } from '../brands/loaders';
 import { activityVariables } from './variables';
-import { pastEnvironment } from '../relay/pastEnvironment';
+import { pastEnvironment } from '../relay/environment';
 
 export interface HistoryLoaderData {
   queryRef: PreloadedQuery<BrandHistoryRouteQuery>;
@@ -45,7 +45,7 @@ export interface VersionHomeLoaderData {
 
 /**
  * /{brand}/versions/{version}: the brand home as it was at the version, read in the versions'
- * own store (relay/pastEnvironment.ts). Anyone who reads the brand may open its versions.
+ * own store (relay/environment.ts: pastEnvironment). Anyone who reads the brand may open its versions.
  */
 export function versionHomeLoader({ request, params }: LoaderFunctionArgs): Promise<VersionHomeLoaderData | Response> {
   const variables = { slug: params.brand ?? '', version: params.version ?? '' };

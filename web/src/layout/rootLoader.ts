@@ -9,6 +9,11 @@ export interface RootLoaderData {
   showTerms: boolean;
   /** Browser language detected on the root path (no cookie yet): the layout switches to it. */
   detectedLocale: Locale | undefined;
+  /**
+   * When the screen was loaded (ISO): the "now" its relative times ("5 minutes ago") start from,
+   * so that a screen the server rendered is taken over with the same words (history/Moment.tsx).
+   */
+  loadedAt: string;
 }
 
 /** The matched page's access rule: the deepest route of the tree that states one. */
@@ -39,7 +44,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs, routes: RouteO
     browserLanguages: browser.languages,
   });
   if (outcome.redirect) return redirect(outcome.redirect);
-  return { viewer, showTerms: outcome.showTerms, detectedLocale: outcome.detectedLocale };
+  return { viewer, showTerms: outcome.showTerms, detectedLocale: outcome.detectedLocale, loadedAt: new Date().toISOString() };
 }
 
 /** The root's checks run on every navigation, not only when its own params change. */

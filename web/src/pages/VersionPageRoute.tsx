@@ -12,6 +12,7 @@ import { historyMessages as m } from './history/messages';
 import { momentTime } from '../history/Moment';
 import type { VersionPageLoaderData } from './loaders';
 import { ReadOnlyPage, surfaceOf, useAssetViews, useLinkedLookup } from './pageView';
+import { DocumentTitle } from '../ui/useDocumentTitle';
 
 /**
  * /{brand}/versions/{version}/{page}: the page as it was in a named version of the brand (anyone
@@ -77,6 +78,7 @@ function VersionPage({ queryRef }: { queryRef: PreloadedQuery<VersionPageRouteQu
   const version = data.page.version;
   return (
     <div className="version-page">
+      <DocumentTitle brand={data.brand.name} page={data.page.name} />
       <header className="page-header">
         <div>
           <p className="page-breadcrumb">

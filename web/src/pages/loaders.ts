@@ -4,8 +4,7 @@ import PageRouteQueryNode, { type PageRouteQuery } from '../__generated__/PageRo
 import PageSettingsRouteQueryNode, { type PageSettingsRouteQuery } from '../__generated__/PageSettingsRouteQuery.graphql';
 import VersionPageRouteQueryNode, { type VersionPageRouteQuery } from '../__generated__/VersionPageRouteQuery.graphql';
 import { loginRedirectIfGuest } from '../auth/routes';
-import { freshPolicy, getEnvironment } from '../relay/environment';
-import { pastEnvironment } from '../relay/pastEnvironment';
+import { freshPolicy, getEnvironment, pastEnvironment } from '../relay/environment';
 
 export interface PageLoaderData {
   queryRef: PreloadedQuery<PageRouteQuery>;

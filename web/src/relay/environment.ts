@@ -3,6 +3,7 @@ import {
   Network,
   Observable,
   RecordSource,
+  ROOT_ID,
   Store,
   type FetchFunction,
   type GraphQLResponse,
@@ -119,16 +120,23 @@ export function createEnvironment(records?: RecordMap, fetchFunction: FetchFunct
 }
 
 /**
- * The records a server-rendered page came with (entry-server.tsx answered its queries: the
- * `<script type="application/json" id="bt-relay">` the API writes), read once by the first
- * environment and removed, so that the client takes the page over without asking again.
+ * What a server-rendered page carries for the client to start from (entry-server.tsx answered its
+ * queries: the `<script type="application/json" id="bt-relay">` the API writes): the live store's
+ * records and, on a screen of the past (a version), the past store's (pastEnvironment). Read once,
+ * by the first environment, and removed, so that the client takes the page over without asking again.
  */
-function recordsInPage(): RecordMap | undefined {
+export interface PageRecords {
+  live: RecordMap;
+  past?: RecordMap;
+}
+
+function recordsInPage(): PageRecords | undefined {
   const element = typeof document === 'undefined' ? null : document.getElementById(RECORDS_ELEMENT);
   if (!element) return undefined;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as RecordMap;
+    const carried = JSON.parse(element.textContent ?? '') as Partial<PageRecords> | null;
+    return carried?.live ? { live: carried.live, past: carried.past } : undefined;
   } catch {
     return undefined;
   }
@@ -146,21 +154,39 @@ let rendering: Environment | undefined;
 export function getEnvironment(): Environment {
   if (rendering) return rendering;
   if (!current || currentEpoch !== viewerEpoch()) {
-    current = createEnvironment(current ? undefined : recordsInPage());
+    const carried = current ? undefined : recordsInPage();
+    current = createEnvironment(carried?.live);
+    if (carried?.past) pasts.set(current, createEnvironment(carried.past));
     currentEpoch = viewerEpoch();
   }
   return current;
 }
 
+/** Each live environment's past one (pastEnvironment). */
+const pasts = new WeakMap<Environment, Environment>();
+
 /**
- * Runs `render` with an environment of its own whose queries `ask` answers (the server's
- * rendering, entry-server.tsx: one at a time, as getEnvironment() is the module's one answer),
- * and answers what it rendered and the records it read.
+ * Where the past is read: a page at a moment of its history, a brand or page at a version. The API
+ * answers them with the live objects' ids (Brand:…, Page:…, PageElement:…), so in the live store
+ * the past would overwrite the present on every screen that shows it; a store of its own (same
+ * network) keeps them apart, and nothing there needs to follow the live brand. One per live
+ * environment: a new user's session starts both afresh.
+ */
+export function pastEnvironment(live: Environment = getEnvironment()): Environment {
+  let past = pasts.get(live);
+  if (!past) pasts.set(live, (past = createEnvironment()));
+  return past;
+}
+
+/**
+ * Runs `render` with an environment of its own (and a past one) whose queries `ask` answers (the
+ * server's rendering, entry-server.tsx: one at a time, as getEnvironment() is the module's one
+ * answer), and answers what it rendered and the records it read.
  */
 export async function renderWithEnvironment<T>(
   ask: (id: string, variables: Variables) => Promise<GraphQLResponse>,
   render: () => Promise<T>,
-): Promise<{ rendered: T; records: RecordMap }> {
+): Promise<{ rendered: T; records: PageRecords }> {
   const answer: FetchFunction = (params, variables) =>
     Observable.from(
       (async () => {
@@ -172,10 +198,16 @@ export async function renderWithEnvironment<T>(
       })(),
     );
   const environment = createEnvironment(undefined, answer);
+  const past = createEnvironment(undefined, answer);
+  pasts.set(environment, past);
   rendering = environment;
   try {
     const rendered = await render();
-    return { rendered, records: environment.getStore().getSource().toJSON() };
+    const pastRecords = past.getStore().getSource().toJSON();
+    const records: PageRecords = { live: environment.getStore().getSource().toJSON() };
+    // (an empty store holds its root only)
+    if (Object.keys(pastRecords).some((id) => id !== ROOT_ID)) records.past = pastRecords;
+    return { rendered, records };
   } finally {
     // A render given up for taking too long may end during a later one: that one's stays.
     if (rendering === environment) rendering = undefined;

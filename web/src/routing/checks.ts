@@ -26,6 +26,11 @@ export interface RouteHandle {
    * read nothing but the session (no token to spend) and, with Relay, queries a stranger may ask.
    */
   serverRendered?: boolean;
+  /**
+   * The screen shows dates to anyone (a brand's versions), so the server renders it only when the
+   * page's cookie names the browser's time zone (i18n/timeZone.ts), as it does a logged-in user's.
+   */
+  showsDates?: boolean;
 }
 
 /** Pages without an access rule need a log-in (spec: "any other page"). */

@@ -14,6 +14,8 @@ export const publicHandle: RouteHandle = { access: 'public' };
  * (entry-server.tsx).
  */
 export const publicRenderedHandle: RouteHandle = { ...publicHandle, serverRendered: true };
+/** A brand's versions: rendered on the server like its home, in the browser's time zone (`showsDates`). */
+export const datedRenderedHandle: RouteHandle = { ...publicRenderedHandle, showsDates: true };
 /** Auth-exempt pages without GraphQL (legal pages, not-found). */
 export const publicPlainHandle: RouteHandle = { access: 'public', relay: false };
 /** Log-in and registration: guest-only, without GraphQL. */

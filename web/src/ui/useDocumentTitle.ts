@@ -18,3 +18,9 @@ export function useDocumentTitle(brand: string, page?: string | null): void {
     [],
   );
 }
+
+/** `useDocumentTitle` where a screen decides what it shows after its hooks (it renders nothing). */
+export function DocumentTitle({ brand, page }: { brand: string; page?: string | null }): null {
+  useDocumentTitle(brand, page);
+  return null;
+}

@@ -8,6 +8,7 @@ import type { BrandSettingsLoaderData } from '../loaders';
 import { brandPath } from '../lookup';
 import { settingsTabs, tabsFor } from './settingsTabs';
 import { useLiveQuery } from '../../relay/useLiveQuery';
+import { DocumentTitle } from '../../ui/useDocumentTitle';
 
 const messages = defineMessages({
   title: { id: 'brandSettings.title', defaultMessage: 'Settings' },
@@ -82,6 +83,7 @@ export default function BrandSettingsRoute() {
 
   return (
     <div className="stack">
+      <DocumentTitle brand={brand.name} />
       <BackLink to={brandPath(brand.slug)} label={intl.formatMessage(back, { name: brand.name })} />
       <h1>
         <FormattedMessage {...messages.title} />

@@ -18,7 +18,7 @@ import type { LinkedLookup } from '../PageCanvas';
 import { ReadOnlyPage, surfaceOf, useAssetViews, useLinkedLookup, type SurfaceSettings } from '../pageView';
 import { compareElements } from './compare';
 import { historyMessages as m } from './messages';
-import { pastEnvironment } from '../../relay/pastEnvironment';
+import { pastEnvironment } from '../../relay/environment';
 import { momentTime } from '../../history/Moment';
 import { useRevertPageMutation } from './useRevertPageMutation';
 
