@@ -45,8 +45,13 @@ const postsOnly = {
   bypass: (req: IncomingMessage) => (req.method === 'POST' ? undefined : req.url),
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [relay, screenChunksPlugin(webRoot), precompressPlugin(webRoot)],
+  // The server's rendering (dist-ssr/entry-server.js, which the API loads) holds its libraries,
+  // built as production code: React's development build renders several times slower and warns,
+  // and `npm start` runs the API without NODE_ENV=production (which would also refuse documents
+  // that are not persisted and mail without SMTP). One copy of React for everything it renders.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: {
     // Messages ship pre-parsed (src/i18n/compiled, `formatjs compile --ast`), so the production
     // bundle leaves the ICU parser out. Development keeps it, so a message not yet compiled still
