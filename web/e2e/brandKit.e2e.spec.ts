@@ -188,6 +188,27 @@ describe('the brand kit in Chromium', () => {
     const readerCard = reader.locator('.font-card').filter({ hasText: 'DejaVu Sans Mono' });
     await expect.poll(() => cardFont(readerCard), { timeout: 15_000 }).toMatchObject({ loaded: true });
     expect(await readerCard.textContent()).toContain('In ihren hochgeladenen Dateien gesetzt');
+    // The guide wears the brand: its cover in the kit's first two colours, its initial on the first
+    // (in black, which reads on it), its name and page list's title in the kit's font.
+    const look = await reader.evaluate<Record<string, string>>(`(() => {
+      const style = (selector) => getComputedStyle(document.querySelector(selector));
+      return {
+        cover: style('.brand-cover').backgroundImage,
+        initial: style('.brand-head .brand-monogram').backgroundColor,
+        initialText: style('.brand-head .brand-monogram').color,
+        heading: style('#brand-title').fontFamily,
+        tree: style('.page-tree-brand-name').fontFamily,
+      };
+    })()`);
+    expect(look.cover).toMatch(/rgb\(191, 215, 234\).*rgb\(11, 57, 84\)/);
+    expect(look.initial).toBe('rgb(191, 215, 234)');
+    expect(look.initialText).toBe('rgb(0, 0, 0)');
+    expect(look.heading).toMatch(/^"?bt-font-/);
+    expect(look.tree).toBe(look.heading);
+    for (const width of [1280, 768]) {
+      await reader.setViewportSize({ width, height: 1000 });
+      await screenshot(reader, `kit-reader-home-de-${width}`, { fullPage: true });
+    }
     const address = await reader.locator('.kit-token-addresses code').first().textContent();
     expect(address).toBe(`${suite.product.url}/api/brands/${slug}/tokens.json`);
     const fetched = await (await fetch(address!)).json();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9deb0884e7e555ac74c020bbdef12eed>>
- * @relayHash 09ef7ecb7bb30d890cd1cab86dcd8b32
+ * @generated SignedSource<<60fe2dbf4d99dbc8f58c0e2794c9e50b>>
+ * @relayHash d353fa6c1c7eba1434dc5cc0613158ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f
+// @relayRequestID 1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f",
+    "id": "1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4b2506c737060c7fff9a9cca928bbbe>>
- * @relayHash 09ef7ecb7bb30d890cd1cab86dcd8b32
+ * @generated SignedSource<<6c8bd812de418beca6b61aaef4b88eac>>
+ * @relayHash d353fa6c1c7eba1434dc5cc0613158ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f
+// @relayRequestID 1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -400,6 +400,72 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "style",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "pages",
@@ -442,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "169e157064e3875a5523c36e6e2a8784b16a6956f6098e6896d56269a4a5ec5f",
+    "id": "1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

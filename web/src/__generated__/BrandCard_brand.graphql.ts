@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83755c91b0d88dc89aaca261efc8eb5d>>
+ * @generated SignedSource<<6072eeebee0bb22b2cf09ce02ad896e8>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,13 @@ export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type UserRole = "editor" | "owner" | "public" | "shared" | "viewer" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BrandCard_brand$data = {
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+  }>;
   readonly currentPlan: Plan | null | undefined;
+  readonly logo: {
+    readonly preview: string | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly slug: string;
   readonly updatedAt: string;
@@ -47,6 +53,42 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preview",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "currentPlan",
       "storageKey": null
@@ -70,6 +112,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "075c74d03022da39c1eb8e41ff4b2aab";
+(node as any).hash = "596f9a5add0d975fa0d2e0f6b4d182bb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23e585808d955e553fc0e3decfa65e09>>
- * @relayHash e1a4c978526380ae5d76b22d01b3cf42
+ * @generated SignedSource<<6678ae5ea09e41de11b51cac39680be9>>
+ * @relayHash 7c6e3f360117412b980e21505e910ffb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd031f0acb72ed30f12df204b12032aa343e7ebea0ac5c05269a85cf069afc6d
+// @relayRequestID b6cdf1e09f2d0be8d8e37b6b766d90c44d404b9b68c0acaf1425a655eef16080
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,7 +185,14 @@ v20 = {
   "name": "userId",
   "variableName": "userId"
 },
-v21 = [
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v22 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -389,7 +396,67 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "style",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v22/*:: as any*/),
             "concreteType": "HistoryEntryConnection",
             "kind": "LinkedField",
             "name": "activity",
@@ -486,13 +553,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          }
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -564,7 +625,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": [
               "userId",
               "pageId",
@@ -581,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd031f0acb72ed30f12df204b12032aa343e7ebea0ac5c05269a85cf069afc6d",
+    "id": "b6cdf1e09f2d0be8d8e37b6b766d90c44d404b9b68c0acaf1425a655eef16080",
     "metadata": {},
     "name": "BrandHistoryRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8685fc866e5e760fc465820168f4e5ad>>
- * @relayHash 5b3424dc39f6e449602f930b65874fea
+ * @generated SignedSource<<8f284605fa1f417b978bf3cf9df9dba7>>
+ * @relayHash dbb1fcb7337c86551129114139d52636
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9
+// @relayRequestID 7c79b118241083a797650fed6accc7e2d3bdbc166572acd4e3836d99ce4bb449
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -665,7 +665,7 @@ return {
     ]
   },
   "params": {
-    "id": "748999b73bf1c548026da86cb8f92ba8b84f9f4b6ced11d0ef6ed14d5a047ac9",
+    "id": "7c79b118241083a797650fed6accc7e2d3bdbc166572acd4e3836d99ce4bb449",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

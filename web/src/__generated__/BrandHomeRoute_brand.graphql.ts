@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39ceabddfb358ae40c663f03a3591069>>
+ * @generated SignedSource<<d64e319114a17dcc1f143e6edfce44ad>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type BrandHomeRoute_brand$data = {
   readonly id: string;
   readonly logo: {
     readonly id: string;
+    readonly preview: string | null | undefined;
   } | null | undefined;
   readonly name: string;
   readonly public: boolean;
@@ -70,10 +71,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -158,7 +156,9 @@ return {
           "kind": "LinkedField",
           "name": "files",
           "plural": true,
-          "selections": (v2/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -171,7 +171,16 @@ return {
       "kind": "LinkedField",
       "name": "logo",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preview",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -284,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c0f4162a71d6385035ad4438801ebe5";
+(node as any).hash = "96a08f77a6afb4ffc1bccfcc731e8959";
 
 export default node;

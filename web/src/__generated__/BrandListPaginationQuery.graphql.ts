@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f41e46c8eb9945218bbe6a7ac225f31>>
- * @relayHash d8bf4b53099c50cee887e4bc348f892a
+ * @generated SignedSource<<33cff055a76f3f145940836805e61bb5>>
+ * @relayHash 832001ab46cfe1629ac35fe7ad1bb843
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a3052908f832d9c82a33b9c5c6019e75d2bb7223418b12c5d770381b3ee5618
+// @relayRequestID a20fac4c3a03d4c078c4f311358931aa9a38418f53748ce0805a2029c602f05f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,14 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -120,13 +127,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -139,6 +140,43 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "logo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preview",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -222,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a3052908f832d9c82a33b9c5c6019e75d2bb7223418b12c5d770381b3ee5618",
+    "id": "a20fac4c3a03d4c078c4f311358931aa9a38418f53748ce0805a2029c602f05f",
     "metadata": {},
     "name": "BrandListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fad245ad5b7661e5142ede463dc44e84>>
- * @relayHash 5e2e38374a79cc028f354767e8da6be5
+ * @generated SignedSource<<386aa197ddb3925fe8d4527095debcbd>>
+ * @relayHash 65d6fd6353b70d3f48725ebf02279945
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3eb96cc89a74580fa93301cfa103d1d2483920955cb0ea663a1c22b3cc2eed7b
+// @relayRequestID 6edeb94465005c1b49bc724f92d0e89c7c18f5e6df731e66a494529d0be07946
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,43 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "logo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preview",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "currentPlan",
                     "storageKey": null
@@ -265,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "3eb96cc89a74580fa93301cfa103d1d2483920955cb0ea663a1c22b3cc2eed7b",
+    "id": "6edeb94465005c1b49bc724f92d0e89c7c18f5e6df731e66a494529d0be07946",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbe6d017b0fb461797627ff8ac427574>>
- * @relayHash 9ffb0a06757f9131508e73efb5bff6e4
+ * @generated SignedSource<<88b9fd48e8426f3d9b6fd560ee9d99cd>>
+ * @relayHash 11d905951bb0c13e8257ddd4176d0b57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f318a6e94503c0b98dadad4ab1eeab2713e2a23724c17344fbd7af6c5780290e
+// @relayRequestID 46baca0154ceaed1db5187b9c6f46065a8316e2a74a63b66678481b1cdc51e59
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -172,199 +172,206 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "style",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "textColorElement",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "elementId",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "elementId",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "type",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "newLine",
+  "name": "width",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verticalAlign",
+  "name": "newLine",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginTop",
+  "name": "verticalAlign",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginBottom",
+  "name": "marginTop",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marginX",
+  "name": "marginBottom",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "marginX",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontSize",
+  "name": "height",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "borderRadius",
+  "name": "fontSize",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "borderRadius",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowWidth",
+  "name": "fontAsset",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColor",
+  "name": "rowWidth",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
+  "name": "rowBackgroundColor",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
+  "name": "rowBackgroundColorElement",
   "storageKey": null
 },
 v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rowBorderRadius",
+  "name": "rowBackgroundWidth",
   "storageKey": null
 },
 v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "assets",
+  "name": "rowBorderRadius",
   "storageKey": null
 },
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "assets",
   "storageKey": null
 },
 v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "variant",
+  "name": "asset",
   "storageKey": null
 },
 v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "variant",
   "storageKey": null
 },
 v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colorElement",
+  "name": "color",
   "storageKey": null
 },
 v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v46 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -372,124 +379,124 @@ v45 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v43/*:: as any*/),
-    (v42/*:: as any*/)
+    (v44/*:: as any*/),
+    (v43/*:: as any*/)
   ],
-  "storageKey": null
-},
-v46 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "info",
   "storageKey": null
 },
 v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "public",
   "storageKey": null
 },
 v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "columns",
+  "name": "linkedElement",
   "storageKey": null
 },
 v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rotation",
+  "name": "columns",
   "storageKey": null
 },
 v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scale",
+  "name": "rotation",
   "storageKey": null
 },
 v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gapX",
+  "name": "scale",
   "storageKey": null
 },
 v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gapY",
+  "name": "gapX",
   "storageKey": null
 },
 v58 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fit",
+  "name": "gapY",
   "storageKey": null
 },
 v59 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "border",
+  "name": "fit",
   "storageKey": null
 },
 v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lightbox",
+  "name": "border",
   "storageKey": null
 },
 v61 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "download",
+  "name": "lightbox",
   "storageKey": null
 },
 v62 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v63 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -497,8 +504,8 @@ v62 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v39/*:: as any*/),
-    (v47/*:: as any*/),
+    (v40/*:: as any*/),
+    (v48/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -509,7 +516,7 @@ v62 = {
   ],
   "storageKey": null
 },
-v63 = [
+v64 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -556,8 +563,8 @@ v63 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v23/*:: as any*/),
-  (v29/*:: as any*/),
+  (v24/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -573,13 +580,7 @@ v63 = [
         "name": "family",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "style",
-        "storageKey": null
-      }
+      (v17/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -726,6 +727,60 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "pages",
@@ -791,10 +846,10 @@ return {
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -856,7 +911,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
               (v24/*:: as any*/),
@@ -868,9 +922,9 @@ return {
               (v30/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v33/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
               (v36/*:: as any*/),
@@ -884,8 +938,8 @@ return {
               (v44/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
-              (v16/*:: as any*/),
               (v47/*:: as any*/),
+              (v16/*:: as any*/),
               (v48/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
@@ -900,9 +954,10 @@ return {
               (v59/*:: as any*/),
               (v60/*:: as any*/),
               (v61/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               (v62/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v63/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -911,7 +966,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -923,7 +978,6 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
@@ -934,9 +988,9 @@ return {
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v33/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
                   (v36/*:: as any*/),
@@ -950,8 +1004,8 @@ return {
                   (v44/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v47/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v48/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
@@ -966,9 +1020,10 @@ return {
                   (v59/*:: as any*/),
                   (v60/*:: as any*/),
                   (v61/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v62/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v62/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v63/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -979,7 +1034,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v63/*:: as any*/),
+                "selections": (v64/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -989,7 +1044,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v63/*:: as any*/),
+                "selections": (v64/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -999,7 +1054,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v63/*:: as any*/),
+                "selections": (v64/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1013,7 +1068,7 @@ return {
     ]
   },
   "params": {
-    "id": "f318a6e94503c0b98dadad4ab1eeab2713e2a23724c17344fbd7af6c5780290e",
+    "id": "46baca0154ceaed1db5187b9c6f46065a8316e2a74a63b66678481b1cdc51e59",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",

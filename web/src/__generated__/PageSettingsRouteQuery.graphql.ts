@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15dcf12edebc920ded22067da52d6536>>
- * @relayHash e485fd18fc778bef819c8d503214a263
+ * @generated SignedSource<<cfde512ae67d81ac79ca933970e58044>>
+ * @relayHash 19b535142169404f2e5a5adcfd32d824
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14cefb58df42933b25028ab1c4c910318adb69f27d8d2f33ce609fc0623ad85f
+// @relayRequestID c14df73acb737735bca17a385d450bc0be06847ee890578070847ea02740f68c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -123,59 +123,66 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColor",
+  "name": "url",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "textColorElement",
+  "name": "textColor",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColor",
+  "name": "textColorElement",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "backgroundColorElement",
+  "name": "backgroundColor",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fontAsset",
+  "name": "backgroundColorElement",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "asset",
+  "name": "fontAsset",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "asset",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "label",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -352,6 +359,66 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "style",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "deletedPages",
@@ -377,11 +444,11 @@ return {
           (v5/*:: as any*/),
           (v3/*:: as any*/),
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,9 +535,9 @@ return {
                 "name": "borderRadius",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v8/*:: as any*/),
+              (v13/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -513,7 +580,7 @@ return {
                 "name": "assets",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,8 +595,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,8 +612,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -557,14 +624,8 @@ return {
                 "name": "skipHeadlines",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              (v16/*:: as any*/),
+              (v8/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -663,8 +724,8 @@ return {
                 "name": "download",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -673,8 +734,8 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -694,7 +755,7 @@ return {
     ]
   },
   "params": {
-    "id": "14cefb58df42933b25028ab1c4c910318adb69f27d8d2f33ce609fc0623ad85f",
+    "id": "c14df73acb737735bca17a385d450bc0be06847ee890578070847ea02740f68c",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",

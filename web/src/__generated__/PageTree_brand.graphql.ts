@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb0d2a9b41f11a6b711856b471832a0f>>
+ * @generated SignedSource<<9e86648b88123cda1469a766f8b2f563>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,21 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PageTree_brand$data = {
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+  }>;
   readonly deletedPages: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+  }>;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly font: {
+        readonly style: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly url: string | null | undefined;
+    }>;
   }>;
   readonly id: string;
   readonly logo: {
@@ -89,6 +101,72 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "preview",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AssetFont",
+              "kind": "LinkedField",
+              "name": "font",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "style",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

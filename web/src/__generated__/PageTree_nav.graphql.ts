@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28f4797b499a0ef03d6f550d902e674c>>
+ * @generated SignedSource<<bc9d30752a7669a82fb23da3922f02d3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,18 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PageTree_nav$data = {
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+  }>;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly font: {
+        readonly style: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly url: string | null | undefined;
+    }>;
+  }>;
   readonly logo: {
     readonly preview: string | null | undefined;
   } | null | undefined;
@@ -87,6 +99,72 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AssetFont",
+              "kind": "LinkedField",
+              "name": "font",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "style",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Page",
       "kind": "LinkedField",
       "name": "pages",
@@ -116,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "6beb444195cc924f13171b65b6d380df";
+(node as any).hash = "370d5f3b442d9ed3b2e003c406968cc6";
 
 export default node;

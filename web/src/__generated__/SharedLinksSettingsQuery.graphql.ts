@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1fe958c9e4dd87d5c4f12c24ccf6ca1>>
- * @relayHash 280d96ddc5c65b30695cd82dcf0dafd7
+ * @generated SignedSource<<53351e031d9f0edc4b6fd67c37ee2b11>>
+ * @relayHash 2fb0922ab8f813ca4f8559f390dafc79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e691027a650f12ccdfd9daf09222780301f58ef24fbdca2237cc8969c1b221b8
+// @relayRequestID 2be8700faf9cf680b461deaad8aa5fcc08924151ac1d8cd9d1ead1bfe3da121a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -197,7 +197,13 @@ return {
           (v5/*:: as any*/),
           {
             "alias": null,
-            "args": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includeRevoked",
+                "value": true
+              }
+            ],
             "concreteType": "SharedLink",
             "kind": "LinkedField",
             "name": "sharedLinks",
@@ -256,6 +262,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "revokedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -274,7 +287,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "sharedLinks(includeRevoked:true)"
           }
         ],
         "storageKey": null
@@ -282,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "e691027a650f12ccdfd9daf09222780301f58ef24fbdca2237cc8969c1b221b8",
+    "id": "2be8700faf9cf680b461deaad8aa5fcc08924151ac1d8cd9d1ead1bfe3da121a",
     "metadata": {},
     "name": "SharedLinksSettingsQuery",
     "operationKind": "query",

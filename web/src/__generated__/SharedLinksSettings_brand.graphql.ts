@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b5eae3097db676cd819dcd5771cfcd6>>
+ * @generated SignedSource<<848e4eb8b3cb72ffe8b59e9da5be485c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SharedLinksSettings_brand$data = {
       readonly id: string;
       readonly name: string;
     }>;
+    readonly revokedAt: string | null | undefined;
     readonly url: string;
     readonly validUntil: string | null | undefined;
     readonly version: {
@@ -61,7 +62,13 @@ return {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "includeRevoked",
+          "value": true
+        }
+      ],
       "concreteType": "SharedLink",
       "kind": "LinkedField",
       "name": "sharedLinks",
@@ -120,6 +127,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "revokedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Page",
           "kind": "LinkedField",
           "name": "pages",
@@ -138,7 +152,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "sharedLinks(includeRevoked:true)"
     }
   ],
   "type": "Brand",
@@ -146,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce995a2d23e7ba015f204c593464feda";
+(node as any).hash = "b296c756dc8e851d9df80ddbd2076ca4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc9e1c6155a05c4e1117af9985fce95f>>
- * @relayHash 15b1b560c065f74a433d4f047efd1ca1
+ * @generated SignedSource<<fec6b1731eff7b0d42ac7589325b1a06>>
+ * @relayHash 625b59c0d4d16f0baa8628be9db8f34b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c23babb0b37cc6c1505600eae38ac58507c96bfc9e79980f0f125d4bcb6161ba
+// @relayRequestID 517ed93c3ef851224c63e83f94b8ed8681f8fb8be7b803c499c3bb904b44945e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -618,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "c23babb0b37cc6c1505600eae38ac58507c96bfc9e79980f0f125d4bcb6161ba",
+    "id": "517ed93c3ef851224c63e83f94b8ed8681f8fb8be7b803c499c3bb904b44945e",
     "metadata": {},
     "name": "VersionHomeRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b859ca8c997f8ae92272f48b922681b1>>
+ * @generated SignedSource<<e91be838faab20f37836ad02fd430413>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,18 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type VersionPageTree_brand$data = {
+  readonly colors: ReadonlyArray<{
+    readonly hex: string;
+  }>;
+  readonly fonts: ReadonlyArray<{
+    readonly files: ReadonlyArray<{
+      readonly font: {
+        readonly style: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly url: string | null | undefined;
+    }>;
+  }>;
   readonly logo: {
     readonly preview: string | null | undefined;
   } | null | undefined;
@@ -79,6 +91,72 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "preview",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandColor",
+      "kind": "LinkedField",
+      "name": "colors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hex",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandFont",
+      "kind": "LinkedField",
+      "name": "fonts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Asset",
+          "kind": "LinkedField",
+          "name": "files",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AssetFont",
+              "kind": "LinkedField",
+              "name": "font",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "style",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46421ddf6abfb643ae49d3aecbb0cb4b>>
- * @relayHash aaaae2e77816f76a267ce5a9202a2eef
+ * @generated SignedSource<<9b8bffab886f355a43b699266b646bf0>>
+ * @relayHash dda4e99f79478d4505bd400ba494742c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 933fd3d53a2019c46ef8d3edf4f0b96d5c9df5915d9e074ed507d4dd401e84a7
+// @relayRequestID 121596e39144d7ebfe8874b81196a2507e68c2b9494e749ca969634312ada8ed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,72 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandColor",
+            "kind": "LinkedField",
+            "name": "colors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hex",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandFont",
+            "kind": "LinkedField",
+            "name": "fonts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AssetFont",
+                    "kind": "LinkedField",
+                    "name": "font",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "style",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Page",
             "kind": "LinkedField",
             "name": "pages",
@@ -386,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "933fd3d53a2019c46ef8d3edf4f0b96d5c9df5915d9e074ed507d4dd401e84a7",
+    "id": "121596e39144d7ebfe8874b81196a2507e68c2b9494e749ca969634312ada8ed",
     "metadata": {},
     "name": "VersionsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a4d5d5fa45bef6623cd6380fd33c928>>
- * @relayHash 254cf0f51d645bec744e1aafbb66f145
+ * @generated SignedSource<<8d0f6c398653674976a8d568f8878ffc>>
+ * @relayHash 2ca4ad106e39d2da782c31e585d22a6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 016d38f1f78078fe362e256e6f31b201ea3ff7fa84567e77d1a153c7fe8d5578
+// @relayRequestID d278e3be6c85851b7b5d6a9e751714e0375d256a80c3cf737b6432ee79a1dac8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -477,6 +477,72 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -521,7 +587,7 @@ return {
     ]
   },
   "params": {
-    "id": "016d38f1f78078fe362e256e6f31b201ea3ff7fa84567e77d1a153c7fe8d5578",
+    "id": "d278e3be6c85851b7b5d6a9e751714e0375d256a80c3cf737b6432ee79a1dac8",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

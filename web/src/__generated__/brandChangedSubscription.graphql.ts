@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cc5f44769644a345a138aff8e4bdbc6>>
- * @relayHash e95ca991fb62a96997ffdde50331b2bb
+ * @generated SignedSource<<05d86b3db9d168e4684b4a2a9bd5645e>>
+ * @relayHash 6158502f6d56ecf99f5d5f0225e9d9e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8
+// @relayRequestID 28b6cadaa786ee6c73733bbbe69c5ac7058986ed3b546cd68c88c5dc2453ecc7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -567,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfb6731bbab374e5280efb64b14f6c5d569b2610cc62733aad6767f14f02f4f8",
+    "id": "28b6cadaa786ee6c73733bbbe69c5ac7058986ed3b546cd68c88c5dc2453ecc7",
     "metadata": {},
     "name": "brandChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<169b344472f682aa6bdde7a572f3f5bb>>
- * @relayHash d83c4098252bffb9abd946745b129bf8
+ * @generated SignedSource<<3ff70474aee9ce2bc4e534f2668a8005>>
+ * @relayHash 775e13e1edf6891aaca78180959ec7ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef35d19217570f7e2b3fe613b7162a50f8fc0948eea24e388228b626e19af0e0
+// @relayRequestID ad328e6533b8f3b315bace69d00b83a88659cef3a091f469163c1a52bc2bd20d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,43 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "logo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preview",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "currentPlan",
                     "storageKey": null
@@ -232,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef35d19217570f7e2b3fe613b7162a50f8fc0948eea24e388228b626e19af0e0",
+    "id": "ad328e6533b8f3b315bace69d00b83a88659cef3a091f469163c1a52bc2bd20d",
     "metadata": {},
     "name": "useCreateBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92ca379ae9e385e44e7ca9a5bbf72e5a>>
- * @relayHash c1adee31649c84d03cf449402036f99c
+ * @generated SignedSource<<874d30b88900b845bc1196e0016655d8>>
+ * @relayHash 254accdf8ed842c56159108a23b20984
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62e2a632a77e74c884a57c84137af9c0b6760992b85a761e1a6e26971d7e46ab
+// @relayRequestID 1ca34feb0c7f064bb5f29657e06ef01b464e79ef2a9772b8adb3629a80c227db
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,72 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -253,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "62e2a632a77e74c884a57c84137af9c0b6760992b85a761e1a6e26971d7e46ab",
+    "id": "1ca34feb0c7f064bb5f29657e06ef01b464e79ef2a9772b8adb3629a80c227db",
     "metadata": {},
     "name": "useCreatePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<996c7efb6606ec71d2cd1040885bb653>>
- * @relayHash 3ca7e5441fa9e4ea4ce11bcc9868440a
+ * @generated SignedSource<<db9db4194ca5973c2bd8917637286098>>
+ * @relayHash 207a6ec386f12c28e9af0bd8b5187b3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fef9a25cea271c94acbf54187834676cac59f4f7a9f1d646fcadd484d7062148
+// @relayRequestID eb347d6cd04bd5db87f5ea25a6deb080cfbe84bbb4630c9c00ec5328f7d6ba73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -161,7 +161,13 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includeRevoked",
+                    "value": true
+                  }
+                ],
                 "concreteType": "SharedLink",
                 "kind": "LinkedField",
                 "name": "sharedLinks",
@@ -214,6 +220,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Page",
                     "kind": "LinkedField",
                     "name": "pages",
@@ -232,7 +245,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "sharedLinks(includeRevoked:true)"
               }
             ],
             "storageKey": null
@@ -243,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "fef9a25cea271c94acbf54187834676cac59f4f7a9f1d646fcadd484d7062148",
+    "id": "eb347d6cd04bd5db87f5ea25a6deb080cfbe84bbb4630c9c00ec5328f7d6ba73",
     "metadata": {},
     "name": "useCreateSharedLinkMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97fb99923b91d1e34aeabba338ee430e>>
- * @relayHash 995e65ea0a515007c1b424cc9160fc44
+ * @generated SignedSource<<1658bc734d04f9b64080366a68b14dbb>>
+ * @relayHash c278d04f314f56d53c6c432a8b1785c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c70cc62496652c928e69ce11fe68d574f6a2d259c3e392ffb9d34d3175b036d
+// @relayRequestID a6f2567bc7d3446c8773138b84e3f51b8d3cce9180a0951de3690c00c5cdbfc5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,72 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -254,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c70cc62496652c928e69ce11fe68d574f6a2d259c3e392ffb9d34d3175b036d",
+    "id": "a6f2567bc7d3446c8773138b84e3f51b8d3cce9180a0951de3690c00c5cdbfc5",
     "metadata": {},
     "name": "useDeletePageMutation",
     "operationKind": "mutation",

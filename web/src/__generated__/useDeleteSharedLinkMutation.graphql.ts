@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63cd918271cff361393c98102432e7a2>>
- * @relayHash 1d04b7eba28160f7a8abc0d74e021dd8
+ * @generated SignedSource<<0e80a55a6ff6e1e81f456ac78320bc2c>>
+ * @relayHash e4ed55e0cbcf339c08eac20e0408f9e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1119fb58cba27c80c7df806c50f3cf009d3f49b48cce9ac7f74cf39e6770cd97
+// @relayRequestID b336ee7295b2d83620297cc87add679ed3453e008ac70160db3543e9f5d372d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,7 +128,13 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includeRevoked",
+                    "value": true
+                  }
+                ],
                 "concreteType": "SharedLink",
                 "kind": "LinkedField",
                 "name": "sharedLinks",
@@ -187,6 +193,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Page",
                     "kind": "LinkedField",
                     "name": "pages",
@@ -205,7 +218,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "sharedLinks(includeRevoked:true)"
               }
             ],
             "storageKey": null
@@ -216,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "1119fb58cba27c80c7df806c50f3cf009d3f49b48cce9ac7f74cf39e6770cd97",
+    "id": "b336ee7295b2d83620297cc87add679ed3453e008ac70160db3543e9f5d372d6",
     "metadata": {},
     "name": "useDeleteSharedLinkMutation",
     "operationKind": "mutation",

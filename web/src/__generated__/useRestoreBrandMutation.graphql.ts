@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8d856b7701d03fb6055d4acd8ae1112>>
- * @relayHash 9cca6b180a56b0646213ff3f1387cd81
+ * @generated SignedSource<<3b07f7c1201d90dfc6698997b1b41113>>
+ * @relayHash d2f7a293f012351d16445f1ec22bd0bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b54074fb092b53f78d351952a69b4bb742d33ed26fae176e03eacc340036c69
+// @relayRequestID 72218f9b2352e83de4f4e33c3bf59f0fac80d7775f9eae9c901717dd27258808
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,43 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "logo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "preview",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrandColor",
+                    "kind": "LinkedField",
+                    "name": "colors",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hex",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "currentPlan",
                     "storageKey": null
@@ -233,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b54074fb092b53f78d351952a69b4bb742d33ed26fae176e03eacc340036c69",
+    "id": "72218f9b2352e83de4f4e33c3bf59f0fac80d7775f9eae9c901717dd27258808",
     "metadata": {},
     "name": "useRestoreBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdfa80bd3c35644838728f8fdb628604>>
- * @relayHash 6f1089dfe03b4a72780aa49d59f3453a
+ * @generated SignedSource<<11aef134c36aab791c4d8169d54ababe>>
+ * @relayHash 21ef23201d4952f85ef4cd4f17cf0c92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa734c6d500b76f501fa0676ae2f00df89a4ef23823b1ed2d438d79d0fe679dc
+// @relayRequestID f67c54b88a23aeb5bc6ec80a89f49e26cb1521d9255fa65f36fc81bf0ac16746
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,72 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -258,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa734c6d500b76f501fa0676ae2f00df89a4ef23823b1ed2d438d79d0fe679dc",
+    "id": "f67c54b88a23aeb5bc6ec80a89f49e26cb1521d9255fa65f36fc81bf0ac16746",
     "metadata": {},
     "name": "useRestorePageMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54610b2d0b8a0d971feac650b31340d9>>
- * @relayHash 61817a1431e351fe3da89d8643626709
+ * @generated SignedSource<<b4c802fa1c832f744740f25b90e0c2b4>>
+ * @relayHash d56c87a14b5a7f5f5bd889b74793a3b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83285d0c72fcc5f6c6601ec802ee6baa2d29641d7b2beb9cc20c35991da17c33
+// @relayRequestID bf66bacd0f05dd837db0b38df4dd89cdfc30edc4519b2dc07d4f33a429626aba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -657,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "83285d0c72fcc5f6c6601ec802ee6baa2d29641d7b2beb9cc20c35991da17c33",
+    "id": "bf66bacd0f05dd837db0b38df4dd89cdfc30edc4519b2dc07d4f33a429626aba",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f5d5781c6bb089c38bac3631f6eb19a>>
- * @relayHash e116562405ca1d67461a444f2115bc22
+ * @generated SignedSource<<53e8c00d8e97e94b845f3d7c6cfefbf8>>
+ * @relayHash 1f3b72b83e9bd07c56fa72c9146342b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a72c782be1748d9d7fb56db5027a4f8fcd0357e831ff54a1ca2fdff87b3bfcc
+// @relayRequestID 65d7699c114b49015a40ee1d11a58b185be24be5102eb8992b1c929c167e36ee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,72 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -230,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a72c782be1748d9d7fb56db5027a4f8fcd0357e831ff54a1ca2fdff87b3bfcc",
+    "id": "65d7699c114b49015a40ee1d11a58b185be24be5102eb8992b1c929c167e36ee",
     "metadata": {},
     "name": "useSortPagesBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0551175c6fbaa8c56b7bb5bb579435e8>>
- * @relayHash cf74b99c2c208ede5a642371a89a8545
+ * @generated SignedSource<<fb68380d4371666a013e5f48d97f1fec>>
+ * @relayHash 21d0fa8cd2acff28366f6ec290e5fd5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436
+// @relayRequestID 268f73b9018d6c7dc90cf91dab18302204c9dbf79d761387a53a850f4a96749e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Page",
   "kind": "LinkedField",
   "name": "page",
@@ -153,13 +160,7 @@ v6 = {
       "name": "fontAsset",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -210,7 +211,7 @@ return {
         "name": "updatePage",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -248,7 +249,7 @@ return {
         "name": "updatePage",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,6 +315,66 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "BrandColor",
+                "kind": "LinkedField",
+                "name": "colors",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hex",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandFont",
+                "kind": "LinkedField",
+                "name": "fonts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AssetFont",
+                        "kind": "LinkedField",
+                        "name": "font",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "style",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Page",
                 "kind": "LinkedField",
                 "name": "pages",
@@ -348,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "d065797e37df88d0ea55dc79f777f6ee998b461608f29d9eee0959eb975fe436",
+    "id": "268f73b9018d6c7dc90cf91dab18302204c9dbf79d761387a53a850f4a96749e",
     "metadata": {},
     "name": "useUpdatePageMutation",
     "operationKind": "mutation",

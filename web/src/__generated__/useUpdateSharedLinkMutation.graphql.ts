@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6949f60471eb55e04fca7d767951b8c>>
- * @relayHash 31fec593e2c13190e5a9192e305ed702
+ * @generated SignedSource<<d108238e6c1255b03c396e9458435037>>
+ * @relayHash 389be8814d42e159f846fd5a7522cc3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15d95f1cfd1eb11bb7bc26c85d9fdb45f28918d924f51cc1693a1a370987e156
+// @relayRequestID 018caae7f0ae6cd576b5d38557f590fbe867ecce95c7fa3e7f799042d0af2fb4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,7 +134,13 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "includeRevoked",
+                    "value": true
+                  }
+                ],
                 "concreteType": "SharedLink",
                 "kind": "LinkedField",
                 "name": "sharedLinks",
@@ -193,6 +199,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "revokedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Page",
                     "kind": "LinkedField",
                     "name": "pages",
@@ -211,7 +224,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "sharedLinks(includeRevoked:true)"
               }
             ],
             "storageKey": null
@@ -222,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "15d95f1cfd1eb11bb7bc26c85d9fdb45f28918d924f51cc1693a1a370987e156",
+    "id": "018caae7f0ae6cd576b5d38557f590fbe867ecce95c7fa3e7f799042d0af2fb4",
     "metadata": {},
     "name": "useUpdateSharedLinkMutation",
     "operationKind": "mutation",

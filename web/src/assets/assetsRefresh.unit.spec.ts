@@ -71,6 +71,8 @@ const brand = {
   },
   assetTags: [],
   logo: null,
+  colors: [],
+  fonts: [],
   pages: [],
   deletedPages: [],
   deletedAssets: [],

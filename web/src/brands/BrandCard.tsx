@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { BrandCard_brand$key } from '../__generated__/BrandCard_brand.graphql';
 import { BrandMark } from './BrandMark';
 import { planMessage, roleMessage } from './labels';
+import { cardStyle } from './theme';
 
 const updated = defineMessage<{ date: string }>({ id: 'brandCard.updated', defaultMessage: 'Updated {date}' });
 
@@ -14,6 +15,12 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
       fragment BrandCard_brand on Brand {
         name
         slug
+        logo {
+          preview
+        }
+        colors {
+          hex
+        }
         currentPlan
         userRole
         updatedAt
@@ -22,9 +29,10 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
     brand,
   );
   return (
-    <Link to={`/${data.slug}`} className="brand-card">
+    <Link to={`/${data.slug}`} className="brand-card" style={cardStyle(data.colors)}>
+      <span className="brand-card-cover" aria-hidden="true" />
       <span className="brand-card-top">
-        <BrandMark name={data.name} />
+        <BrandMark name={data.name} logo={data.logo?.preview} />
         {data.currentPlan ? (
           <span className={`badge plan-${data.currentPlan}`}>
             <FormattedMessage {...planMessage(data.currentPlan)} />

@@ -96,6 +96,9 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
     graphql`
       fragment BrandHomeRoute_brand on Brand {
         ...brandFields_brand @relay(mask: false)
+        logo {
+          preview
+        }
         currentPlan
         freePreview
         userRole
@@ -139,7 +142,9 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
           <BackLink to="/directory" label={intl.formatMessage(messages.directory)} />
         ) : null}
         <header className="brand-head">
-          <BrandMark name={brand.name} className="large" />
+          {/* The brand's cover: its colours (brands/theme.tsx), the product's greys without any. */}
+          <div className="brand-cover" aria-hidden="true" />
+          <BrandMark name={brand.name} logo={brand.logo?.preview} className="large" logoClassName="large" />
           <div className="brand-head-text">
             <h1 id="brand-title">{brand.name}</h1>
             {brand.bio ? <p className="lead muted">{brand.bio}</p> : null}

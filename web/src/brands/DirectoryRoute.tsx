@@ -8,6 +8,7 @@ import type { DirectoryPaginationQuery } from '../__generated__/DirectoryPaginat
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import type { DirectoryLoaderData } from './loaders';
 import { BrandMark } from './BrandMark';
+import { cardStyle } from './theme';
 import { brandPath } from './lookup';
 import { SearchInput, useSearchText } from '../ui/SearchField';
 
@@ -204,7 +205,8 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
     key,
   );
   return (
-    <Link to={brandPath(brand.slug)} className="brand-card directory-card">
+    <Link to={brandPath(brand.slug)} className="brand-card directory-card" style={cardStyle(brand.colors)}>
+      <span className="brand-card-cover" aria-hidden="true" />
       <span className="brand-card-top">
         <BrandMark name={brand.name} logo={brand.logo?.preview} logoClassName="directory-logo" />
       </span>

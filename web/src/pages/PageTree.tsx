@@ -8,6 +8,7 @@ import { assetMessages } from '../assets/messages';
 import { BrandHistoryLinks } from '../brands/BrandHistoryLinks';
 import { BrandMark } from '../brands/BrandMark';
 import { brandPath } from '../brands/lookup';
+import { BrandThemeStyle, type ThemeKit } from '../brands/theme';
 import { useLiveQuery } from '../relay/useLiveQuery';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -44,7 +45,10 @@ export function pageTree<P extends TreePage>(pages: readonly P[]): TreeNode<P>[]
   return roots;
 }
 
-/** What `PageTreeNav` shows of a brand: its name, address and logo, its pages, and its history links. */
+/**
+ * What `PageTreeNav` shows of a brand: its name, address and logo, its pages, its history links,
+ * and its look (the kit's colours and fonts, brands/theme.tsx).
+ */
 export const pageTreeNavFragment = graphql`
   fragment PageTree_nav on Brand {
     name
@@ -52,6 +56,18 @@ export const pageTreeNavFragment = graphql`
     ...BrandHistoryLinks_brand
     logo {
       preview
+    }
+    colors {
+      hex
+    }
+    fonts {
+      files {
+        id
+        url
+        font {
+          style
+        }
+      }
     }
     pages {
       id
@@ -82,7 +98,7 @@ export function PageTreeNav<P extends TreePage>({
   empty,
   children,
 }: {
-  brand: { name: string; logo: { preview: string | null | undefined } | null | undefined };
+  brand: ThemeKit & { name: string; logo: { preview: string | null | undefined } | null | undefined };
   home: string;
   sub: string;
   title?: string;
@@ -113,6 +129,7 @@ export function PageTreeNav<P extends TreePage>({
   );
   return (
     <nav className="page-tree" aria-label={intl.formatMessage(m.pages)}>
+      <BrandThemeStyle kit={brand} />
       <Link to={home} className="page-tree-brand" title={title}>
         <BrandMark name={brand.name} logo={brand.logo?.preview} />
         <span>
