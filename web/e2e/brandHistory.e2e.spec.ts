@@ -91,6 +91,8 @@ describe('the brand history in Chromium (German)', () => {
     await expect.poll(visible(owner, /marke-redaktion@example\.com hat die Seite Neu seit angelegt/), wait).toBe(true);
     await expect.poll(visible(owner, /marke-inhaberin@example\.com hat die Einstellungen der Marke geändert/), wait).toBe(true);
     expect(await entries.first().textContent()).toContain('marke-redaktion@example.com');
+    // By day: everything so far happened today.
+    expect(await owner.locator('.history-day-title').allTextContents()).toEqual(['Heute']);
     expect(await owner.getByRole('link', { name: 'Logo und Bildmarke' }).count()).toBeGreaterThan(0);
     // The owner's first visit: nothing to compare with yet.
     expect(await owner.getByText('Noch kein früherer Besuch von Ihnen.').isVisible()).toBe(true);
@@ -119,7 +121,15 @@ describe('the brand history in Chromium (German)', () => {
 
     // Restore the brand to the moment the first bio was saved: the dialog says what changes.
     const firstBio = entries.filter({ hasText: '→ Ursprüngliche Beschreibung' });
-    await firstBio.getByRole('button', { name: 'Marke auf diesen Stand zurücksetzen' }).click();
+    // (from the entry's menu, with the keyboard: the menu takes the focus, Escape gives it back)
+    const more = firstBio.getByRole('button', { name: 'Mehr zu diesem Eintrag' });
+    await more.click();
+    await expect.poll(() => owner.evaluate('document.activeElement.getAttribute("role")')).toBe('menuitem');
+    await owner.keyboard.press('Escape');
+    expect(await owner.getByRole('menu').count()).toBe(0);
+    expect(await more.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await owner.keyboard.press('Enter');
+    await owner.getByRole('menuitem', { name: 'Marke auf diesen Stand zurücksetzen' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Marke auf diesen Stand zurücksetzen?' });
     await expect.poll(visible(owner, 'Eine seither angelegte Seite kommt in „Zuletzt gelöscht“'), wait).toBe(true);
     expect(await dialog.locator('.restore-items').allTextContents()).toEqual(expect.arrayContaining(['Neu seit']));

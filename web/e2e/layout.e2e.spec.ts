@@ -55,6 +55,19 @@ describe('layout from 1280 px down to tablet width', () => {
       await page.goto(suite.product.url + '/admin');
       await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('placeholder-admin');
+      // A page that is not there: its icon, title, what to do and the status, in the product's type.
+      await page.goto(suite.product.url + '/no-such-brand-here/nothing/at-all');
+      await expect.poll(() => page.locator('.error-page h1').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.locator('.error-hint').textContent()).toBe(
+        locale === 'de'
+          ? 'Vielleicht ist die Adresse vertippt, oder die Seite wurde verschoben, gelöscht oder nicht mit Ihnen geteilt.'
+          : 'The address may be mistyped, or the page was moved, deleted or is not shared with you.',
+      );
+      const fonts = await page.evaluate<string[]>(
+        `['.error-status', '.error-page h1'].map((s) => getComputedStyle(document.querySelector(s)).fontFamily)`,
+      );
+      expect(fonts[0]).toBe(fonts[1]);
+      await shot('not-found');
       await context.close();
     }
   }, 180_000);

@@ -205,7 +205,7 @@ describe('the Rewrite menu without AI set up (Chromium)', () => {
   // Whatever the developer's environment says: this product has no model server.
   const suite = useProductAndBrowser({ env: () => ({ AI_BASE_URL: '', AI_MODEL: '', AI_API_KEY: '' }) });
 
-  it('says that AI is not set up on this server and how to set it up, and offers no choice', async () => {
+  it('says that AI help is not switched on and who can switch it on, and offers no choice', async () => {
     const context = await newContext(suite.browser);
     const page = await context.newPage();
     await registerWithBrand(page, suite.product.url, 'noai@example.com', 'Plain');
@@ -216,8 +216,11 @@ describe('the Rewrite menu without AI set up (Chromium)', () => {
     await page.locator('.toolbar-rewrite').click();
     const menu = page.getByRole('group', { name: 'Rewrite the selected text with AI' });
     await menu.waitFor();
-    expect(await menu.getByRole('note').innerText()).toContain('AI is not set up on this server.');
-    expect(await menu.getByRole('note').innerText()).toContain('AI_BASE_URL and AI_MODEL');
+    const note = await menu.getByRole('note').innerText();
+    expect(note).toContain('AI help is not switched on for this Brandtrail.');
+    expect(note).toContain('Whoever runs Brandtrail for your team can switch it on');
+    // The settings' names are for whoever runs it (the README), not for the person writing.
+    expect(note).not.toContain('AI_BASE_URL');
     expect(await menu.getByRole('button').count()).toBe(0);
     await screenshot(page, 'rewrite-unavailable-1280');
     await page.setViewportSize({ width: 768, height: 900 });

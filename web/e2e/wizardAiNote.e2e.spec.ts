@@ -35,6 +35,11 @@ describe('the brand wizard without AI in Chromium', () => {
       expect(await size('.rewrite-unavailable p:last-child')).toBe(await size('.choice-text'));
       await screenshot(page, `wizard-ai-note-${width}`);
     }
+    // "Try an example brand" stays, turned off, and says why.
+    const example = page.getByRole('button', { name: 'Try an example brand' });
+    expect(await example.isDisabled()).toBe(true);
+    const why = await example.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${why}"]`).textContent()).toContain('AI help is not switched on for this Brandtrail.');
     await context.close();
   }, 90_000);
 });

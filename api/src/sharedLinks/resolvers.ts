@@ -11,6 +11,9 @@ type LinkNode = SharedLinkRow;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** How many revoked links the brand's list shows after the others (`includeRevoked`), the last revoked first. */
+const REVOKED_LISTED = 20;
+
 /** Open counts of the links being resolved, one query per request. */
 const opensOf = perRequest((ctx) =>
   batchLoader<string, { openCount: number; lastOpenedAt: Date | null }>((ids) => ctx.services.linkOpens.byIds(ids)),
@@ -34,6 +37,7 @@ export const sharedLinkResolvers = {
     openCount: async (l: LinkNode, _: unknown, ctx: Context) => (await opensOf(ctx).load(l.id))?.openCount ?? 0,
     lastOpenedAt: async (l: LinkNode, _: unknown, ctx: Context) => iso((await opensOf(ctx).load(l.id))?.lastOpenedAt ?? null),
     createdAt: (l: LinkNode) => l.createdAt.toISOString(),
+    revokedAt: (l: LinkNode) => iso(l.revokedAt),
     version: async (l: LinkNode, _: unknown, ctx: Context) =>
       l.versionId ? ((await ctx.services.brands.versionsByIds([l.versionId]))[0] ?? null) : null,
   },
@@ -47,7 +51,12 @@ export const sharedLinkResolvers = {
     },
   },
   Brand: {
-    sharedLinks: async (b: BrandRow, args: { withoutBilling?: boolean | null }, ctx: Context) =>
-      canOn(b, 'manageLinks') ? ctx.services.sharedLinks.forBrand(b.id, { withoutBilling: args.withoutBilling === true }) : [],
+    sharedLinks: async (b: BrandRow, args: { withoutBilling?: boolean | null; includeRevoked?: boolean | null }, ctx: Context) =>
+      canOn(b, 'manageLinks')
+        ? ctx.services.sharedLinks.forBrand(b.id, {
+            withoutBilling: args.withoutBilling === true,
+            revoked: args.includeRevoked === true ? REVOKED_LISTED : 0,
+          })
+        : [],
   },
 };

@@ -23,11 +23,16 @@ export const sharedLinkTypeDefs = /* GraphQL */ `
     createdAt: String!
     "The version of the brand the link shows (whoever opens it reads the brand as it was then); null: as it is."
     version: BrandVersion
+    "ISO time the link was revoked (it opens no more); null: not revoked."
+    revokedAt: String
   }
 
   extend type Brand {
-    "The brand's links that are not revoked, newest first; only for those who may manage links (else empty)."
-    sharedLinks(withoutBilling: Boolean = false): [SharedLink!]!
+    """
+    The brand's links that are not revoked, newest first; with includeRevoked, after them the 20
+    last revoked, last revoked first. Only for those who may manage links (else empty).
+    """
+    sharedLinks(withoutBilling: Boolean = false, includeRevoked: Boolean = false): [SharedLink!]!
   }
 
   extend type Query {

@@ -148,6 +148,18 @@ describe.each(testDatabaseKinds())('shared links on %s', (kind) => {
     await revoke(first.id);
     expect((await create({ pages: [pages.a.id] })).id).not.toBe(first.id);
     expect((await links()).map((l) => l.id)).not.toContain(first.id);
+    // Listed as revoked when asked for, after the links that work.
+    const listed = (
+      await gql<{ brandBySlug: { sharedLinks: { id: string; revokedAt: string | null }[] } }>(
+        owner,
+        'query($s: String!) { brandBySlug(slug: $s) { sharedLinks(includeRevoked: true) { id revokedAt } } }',
+        { s: brand.slug },
+      )
+    ).brandBySlug.sharedLinks;
+    const firstRevoked = listed.findIndex((l) => l.revokedAt !== null);
+    expect(listed[firstRevoked]).toEqual({ id: first.id, revokedAt: expect.stringMatching(/^\d{4}-/) as unknown });
+    expect(listed.slice(0, firstRevoked).every((l) => l.revokedAt === null)).toBe(true);
+    expect(listed.slice(firstRevoked).every((l) => l.revokedAt !== null)).toBe(true);
   });
 
   it('reuses a billing link while it is valid (plan pro, all pages, 30 days), then makes a new one', async () => {

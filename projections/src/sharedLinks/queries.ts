@@ -30,14 +30,23 @@ const toRow = (r: SharedLinkRow): SharedLinkRow => ({
 });
 
 export const sharedLinkQueries = (db: SqlExecutor) => ({
-  /** The brand's links that are not revoked, newest first (expired ones included: the screen shows them). */
-  async forBrand(brandId: string, options: { withoutBilling?: boolean } = {}): Promise<SharedLinkRow[]> {
+  /**
+   * The brand's links that are not revoked, newest first (expired ones included: the screen shows
+   * them); with `revoked`, after them the newest that were, at most that many, last revoked first.
+   */
+  async forBrand(brandId: string, options: { withoutBilling?: boolean; revoked?: number } = {}): Promise<SharedLinkRow[]> {
     const billing = options.withoutBilling ? ' AND NOT with_billing' : '';
     const rows = await db.query<SharedLinkRow>(
       `SELECT ${cols} FROM shared_links WHERE brand_id = $1 AND revoked_at IS NULL${billing} ORDER BY created_at DESC, id`,
       [brandId],
     );
-    return rows.map(toRow);
+    if (!options.revoked) return rows.map(toRow);
+    const revoked = await db.query<SharedLinkRow>(
+      `SELECT ${cols} FROM shared_links WHERE brand_id = $1 AND revoked_at IS NOT NULL${billing}
+       ORDER BY revoked_at DESC, id LIMIT $2`,
+      [brandId, options.revoked],
+    );
+    return [...rows, ...revoked].map(toRow);
   },
   async byId(id: string): Promise<SharedLinkRow | undefined> {
     const rows = await db.query<SharedLinkRow>(`SELECT ${cols} FROM shared_links WHERE id = $1`, [id]);

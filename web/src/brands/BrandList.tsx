@@ -62,7 +62,7 @@ export function BrandList({ query }: { query: BrandList_query$key }) {
         <Link to="/new-brand" className="button primary">
           <FormattedMessage {...messages.emptyAction} />
         </Link>
-        {data.aiAvailable ? <ExampleBrand /> : null}
+        <ExampleBrand available={data.aiAvailable} />
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
@@ -16,19 +16,26 @@ export const exampleMessages = defineMessages({
   },
   working: { id: 'newBrand.example.working', defaultMessage: 'Inventing an example brand… This takes up to a minute.' },
   cancel: { id: 'newBrand.example.cancel', defaultMessage: 'Cancel' },
+  unavailable: {
+    id: 'newBrand.example.unavailable',
+    defaultMessage:
+      'AI invents the example brand, and AI help is not switched on for this Brandtrail. Whoever runs Brandtrail for your team can switch it on.',
+  },
   failed: { id: 'newBrand.failed', defaultMessage: 'Unable to create brand' },
 });
 
 /**
  * "Try an example brand" (POST /api/example-brand-ai): the server has the model invent a brand, makes
- * it with its starter pages for the viewer, and the browser opens it. Shown only where AI is set up.
+ * it with its starter pages for the viewer, and the browser opens it. Where AI is not set up
+ * (`available` false) the button stays, turned off, and says why.
  */
-export function ExampleBrand() {
+export function ExampleBrand({ available }: { available: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const unavailableId = useId();
   useEffect(() => () => controller.current?.abort(), []);
 
   async function start() {
@@ -52,6 +59,19 @@ export function ExampleBrand() {
     setBusy(false);
   }
 
+  if (!available)
+    return (
+      <div className="example-brand">
+        <div className="actions">
+          <Button disabled aria-describedby={unavailableId}>
+            <Icon name="sparkle" /> <FormattedMessage {...exampleMessages.try} />
+          </Button>
+        </div>
+        <p className="muted" id={unavailableId}>
+          <FormattedMessage {...exampleMessages.unavailable} />
+        </p>
+      </div>
+    );
   return (
     <div className="example-brand">
       <p className="muted">

@@ -345,7 +345,7 @@ export default function NewBrandRoute() {
               <FormattedMessage {...messages.next} /> <Icon name="forward" />
             </button>
           </div>
-          {aiAvailable ? <ExampleBrand /> : null}
+          <ExampleBrand available={aiAvailable} />
         </form>
       ) : step === 2 ? (
         <form className="card form" onSubmit={submitKit} aria-labelledby={headingId}>

@@ -11,6 +11,7 @@ import { Icon } from '../ui/Icon';
 import { HistoryEntryItem } from './HistoryEntryItem';
 import { BrandListScreen, EmptyList, ListHeader, ShowMore, useLiveList } from './BrandListScreen';
 import type { HistoryLoaderData } from './loaders';
+import { dayLabel, groupByDay } from './days';
 import { Moment, useNow } from './Moment';
 import { RestoreBrandDialog } from './RestoreBrandDialog';
 import { ACTIVITY_PAGE, activityFilters, filterSearch, type ActivityFilters } from './variables';
@@ -194,21 +195,31 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
           <EmptyList icon="history" text={intl.formatMessage(messages.empty)} />
         )
       ) : (
-        <ol
-          className="history-list"
+        <div
+          className="history-days"
           aria-label={intl.formatMessage(messages.list)}
+          role="group"
           aria-busy={loading || undefined}
           data-loading={loading || undefined}
         >
-          {entries.map((entry, index) => (
-            <HistoryEntryItem
-              key={entry.id}
-              entry={entry}
-              now={now}
-              onRestore={canRestore && (filtered || index > 0) ? setRestoring : undefined}
-            />
+          {groupByDay(entries, intl.timeZone).map(({ day, items }) => (
+            <section key={day} className="history-day" aria-labelledby={`history-day-${day}`}>
+              <h2 className="history-day-title" id={`history-day-${day}`}>
+                {dayLabel(intl, day, now)}
+              </h2>
+              <ol className="history-list">
+                {items.map((entry) => (
+                  <HistoryEntryItem
+                    key={entry.id}
+                    entry={entry}
+                    now={now}
+                    onRestore={canRestore && (filtered || entry !== entries[0]) ? setRestoring : undefined}
+                  />
+                ))}
+              </ol>
+            </section>
           ))}
-        </ol>
+        </div>
       )}
 
       <ShowMore list={list} page={ACTIVITY_PAGE} label={intl.formatMessage(messages.more)} />

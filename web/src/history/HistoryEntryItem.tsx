@@ -3,8 +3,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageD
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { HistoryEntryItem_entry$data, HistoryEntryItem_entry$key } from '../__generated__/HistoryEntryItem_entry.graphql';
-import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { ActionsMenu } from '../ui/ActionsMenu';
 import { AiAssisted } from './AiAssisted';
 import { ChangeLines } from './ChangeLines';
 import { exactTime, Moment } from './Moment';
@@ -33,6 +32,7 @@ const headers = defineMessages({
 
 const messages = defineMessages({
   restore: { id: 'history.entry.restore', defaultMessage: 'Restore the brand to this moment' },
+  menu: { id: 'history.entry.menu', defaultMessage: 'More for this entry' },
   deletedPage: { id: 'history.entry.pageDeleted', defaultMessage: '(deleted)' },
 });
 const actingAdmin = defineMessage<{ admin: string }>({
@@ -72,7 +72,8 @@ function headerOf(entry: Entry): MessageDescriptor {
 /**
  * One step of the brand's history: who (avatar, address; Brandtrail for the system; the admin who
  * acted), what (a header by kind, the page linked while it exists, the server's change lines) and
- * when (relative, the exact time on hover). Editors and owners may restore the brand to it.
+ * when (relative, the exact time on hover). Editors and owners may restore the brand to it (from
+ * the entry's menu: a restore button on every row read as the list's main action).
  */
 export function HistoryEntryItem({
   entry: key,
@@ -144,9 +145,10 @@ export function HistoryEntryItem({
       </div>
       {onRestore ? (
         <div className="history-entry-actions">
-          <Button size="small" variant="ghost" onClick={() => onRestore(entry.at)}>
-            <Icon name="restore" /> {intl.formatMessage(messages.restore)}
-          </Button>
+          <ActionsMenu
+            label={intl.formatMessage(messages.menu)}
+            actions={[{ label: intl.formatMessage(messages.restore), icon: 'restore', onSelect: () => onRestore(entry.at) }]}
+          />
         </div>
       ) : null}
     </li>

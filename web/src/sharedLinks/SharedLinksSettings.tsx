@@ -1,6 +1,6 @@
 import { LAST_DAY } from '@brandtrail/domain/limits';
 import { Suspense, useId, useMemo, useState, type FormEvent } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useLiveQuery } from '../relay/useLiveQuery';
 import type {
@@ -32,6 +32,7 @@ const messages = defineMessages({
   create: { id: 'sharedLinks.create', defaultMessage: 'New link' },
   loading: { id: 'sharedLinks.loading', defaultMessage: 'Loading shared links…' },
   empty: { id: 'sharedLinks.empty', defaultMessage: 'No shared links yet' },
+  emptyAllRevoked: { id: 'sharedLinks.emptyAllRevoked', defaultMessage: 'No link works at the moment' },
   emptyText: {
     id: 'sharedLinks.emptyText',
     defaultMessage: 'Create a link here, or use “Share page” on any page to share that page.',
@@ -55,6 +56,12 @@ const messages = defineMessages({
     defaultMessage: 'The link stops working at once, also for people who have it open. This cannot be undone.',
   },
   revoked: { id: 'sharedLinks.revoked', defaultMessage: 'The link was revoked.' },
+  revokedTitle: { id: 'sharedLinks.revokedTitle', defaultMessage: 'Revoked links' },
+  revokedIntro: {
+    id: 'sharedLinks.revokedIntro',
+    defaultMessage: 'They no longer open. Kept here for the record: the 20 revoked last.',
+  },
+  revokedBadge: { id: 'sharedLinks.revokedBadge', defaultMessage: 'Revoked' },
   cancel: { id: 'sharedLinks.cancel', defaultMessage: 'Cancel' },
   noExpiry: { id: 'sharedLinks.noExpiry', defaultMessage: 'No expiry' },
   formCreateTitle: { id: 'sharedLinks.form.createTitle', defaultMessage: 'New shared link' },
@@ -94,6 +101,7 @@ const opened = defineMessage<{ count: number }>({
 const createdOn = defineMessage<{ date: string }>({ id: 'sharedLinks.createdOn', defaultMessage: 'Created {date}' });
 const expiresOn = defineMessage<{ date: string }>({ id: 'sharedLinks.expiresOn', defaultMessage: 'Expires {date}' });
 const expiredOn = defineMessage<{ date: string }>({ id: 'sharedLinks.expiredOn', defaultMessage: 'Expired {date}' });
+const revokedOn = defineMessage<{ date: string }>({ id: 'sharedLinks.revokedOn', defaultMessage: 'Revoked {date}' });
 
 type Link = SharedLinksSettings_brand$data['sharedLinks'][number];
 interface VersionOption {
@@ -164,7 +172,7 @@ function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boole
   const brand = useFragment<SharedLinksSettings_brand$key>(
     graphql`
       fragment SharedLinksSettings_brand on Brand {
-        sharedLinks {
+        sharedLinks(includeRevoked: true) {
           id
           url
           accessAllPages
@@ -173,6 +181,7 @@ function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boole
           expired
           openCount
           createdAt
+          revokedAt
           pages {
             id
             name
@@ -194,7 +203,8 @@ function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boole
   const [editing, setEditing] = useState<Link | 'new' | null>(null);
   if (!data.brandBySlug || !brand) return null;
   const brandId = data.brandBySlug.id;
-  const links = brand.sharedLinks;
+  const links = brand.sharedLinks.filter((link) => !link.revokedAt);
+  const revoked = brand.sharedLinks.filter((link) => link.revokedAt);
 
   return (
     <>
@@ -212,7 +222,7 @@ function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boole
           <span className="placeholder-icon" aria-hidden="true">
             <Icon name="link" size={28} />
           </span>
-          <h3>{intl.formatMessage(messages.empty)}</h3>
+          <h3>{intl.formatMessage(revoked.length ? messages.emptyAllRevoked : messages.empty)}</h3>
           <p className="muted">{intl.formatMessage(messages.emptyText)}</p>
         </div>
       ) : (
@@ -222,6 +232,17 @@ function SharedLinksList({ slug, canBilling }: { slug: string; canBilling: boole
           ))}
         </ul>
       )}
+      {revoked.length ? (
+        <section className="shared-links-revoked" aria-labelledby="shared-links-revoked-title">
+          <h3 id="shared-links-revoked-title">{intl.formatMessage(messages.revokedTitle)}</h3>
+          <p className="muted small">{intl.formatMessage(messages.revokedIntro)}</p>
+          <ul className="shared-link-list">
+            {revoked.map((link) => (
+              <RevokedItem key={link.id} link={link} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {editing ? (
         <LinkForm
           brandId={brandId}
@@ -265,11 +286,7 @@ function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; m
   const [error, setError] = useState<ErrorInfo | null>(null);
   const fieldId = useId();
   const day = (iso: string) => intl.formatDate(iso, dayFormat);
-  const title = link.accessAllPages
-    ? intl.formatMessage(messages.allPages)
-    : link.pages.length
-      ? link.pages.map((p) => p.name).join(', ')
-      : intl.formatMessage(messages.noPagesLeft);
+  const title = linkTitle(intl, link);
 
   async function copy() {
     const ok = await copyText(link.url);
@@ -338,6 +355,34 @@ function LinkItem({ link, onEdit, managed }: { link: Link; onEdit: () => void; m
     </li>
   );
 }
+
+/** A revoked link, kept in the list for the record: what it shared, its address, when it stopped. */
+function RevokedItem({ link }: { link: Link }) {
+  const intl = useIntl();
+  const day = (iso: string) => intl.formatDate(iso, dayFormat);
+  return (
+    <li className="shared-link is-revoked" data-link-id={link.id}>
+      <div className="shared-link-title">
+        <strong>{linkTitle(intl, link)}</strong>
+        <span className="badge">{intl.formatMessage(messages.revokedBadge)}</span>
+      </div>
+      <p className="shared-link-revoked-address">{link.url}</p>
+      <p className="shared-link-meta muted">
+        <span>{intl.formatMessage(opened, { count: link.openCount })}</span>
+        <span>{intl.formatMessage(createdOn, { date: day(link.createdAt) })}</span>
+        <span>{intl.formatMessage(revokedOn, { date: day(link.revokedAt!) })}</span>
+      </p>
+    </li>
+  );
+}
+
+/** What a link shares, as its row's title: all pages, the pages' names, or that they were deleted. */
+const linkTitle = (intl: IntlShape, link: Link) =>
+  link.accessAllPages
+    ? intl.formatMessage(messages.allPages)
+    : link.pages.length
+      ? link.pages.map((p) => p.name).join(', ')
+      : intl.formatMessage(messages.noPagesLeft);
 
 function RevokeDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { RewritePreset } from '@brandtrail/domain/ai';
 
 export const rewriteMessages = defineMessages({
@@ -12,12 +12,12 @@ export const rewriteMessages = defineMessages({
   instruction: { id: 'pages.rewrite.instruction', defaultMessage: 'Your instruction' },
   instructionPlaceholder: { id: 'pages.rewrite.instructionPlaceholder', defaultMessage: 'Or tell the AI what to do…' },
   go: { id: 'pages.rewrite.go', defaultMessage: 'Rewrite' },
-  unavailableTitle: { id: 'pages.rewrite.unavailableTitle', defaultMessage: 'AI is not set up on this server.' },
-  unavailable: defineMessage<{ code: MessageTag }>({
+  unavailableTitle: { id: 'pages.rewrite.unavailableTitle', defaultMessage: 'AI help is not switched on for this Brandtrail.' },
+  unavailable: {
     id: 'pages.rewrite.unavailable',
     defaultMessage:
-      'An administrator can set it up by pointing <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (and <code>AI_API_KEY</code> if needed) at an OpenAI-compatible model server, such as OpenAI, Ollama, a llama.cpp server or vLLM. The README explains how.',
-  }),
+      'Whoever runs Brandtrail for your team can switch it on (the README says how). Until then, write as usual: nothing else depends on it.',
+  },
   streaming: { id: 'pages.rewrite.streaming', defaultMessage: 'Rewriting…' },
   ready: { id: 'pages.rewrite.ready', defaultMessage: 'Rewritten. Use it?' },
   waiting: { id: 'pages.rewrite.waiting', defaultMessage: 'Waiting for the first words…' },
