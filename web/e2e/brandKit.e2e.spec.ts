@@ -125,6 +125,11 @@ describe('the brand kit in Chromium', () => {
     await page.goto(`${suite.product.url}/${slug}/assets`);
     await page.locator('.upload-panel input[type=file]').setInputFiles(fontFile);
     await expect.poll(() => page.locator('.asset-card[data-status="ready"]').count(), { timeout: 30_000 }).toBe(1);
+    // The library shows the font as a specimen in its own face, not as a badge.
+    const specimen = page.locator('.asset-card .asset-font-specimen');
+    await expect.poll(() => specimen.count(), { timeout: 15_000 }).toBe(1);
+    expect(await specimen.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).fontFamily)).toMatch(/^"?bt-font-/);
+    await screenshot(page, 'kit-library-font-1280');
     await page.goto(`${suite.product.url}/${slug}`);
     await page.getByRole('button', { name: 'Edit: Fonts' }).click();
     const fonts = page.locator('.kit-editor').filter({ has: page.getByRole('heading', { name: 'Fonts' }) });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de3a311402491206f55d2e0231b18193>>
+ * @generated SignedSource<<a6d5010b173c02d4b6bd834bf72118e9>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AssetCard_asset$data = {
   readonly preview: string | null | undefined;
   readonly status: AssetStatus;
   readonly tags: ReadonlyArray<string>;
+  readonly url: string | null | undefined;
   readonly " $fragmentType": "AssetCard_asset";
 };
 export type AssetCard_asset$key = {
@@ -103,12 +104,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "tags",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
     }
   ],
   "type": "Asset",
   "abstractKey": null
 };
 
-(node as any).hash = "3fe2156278ccacb6c0a96e064c80a437";
+(node as any).hash = "094fad8aa1c285c0a821e223f24389d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c224853f34f79628496f95db32f5fdb6>>
- * @relayHash 9b1100434f9748bcce0f58eb04fc858d
+ * @generated SignedSource<<d044b7519c74db5c3f14b1effb77e212>>
+ * @relayHash 8675d7ecffaedf9daa525cc5c8452404
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24d709958ffc8a94fcceb45c1cf7fbe6a1cf8fa915b7ac0ab329f45c909a1239
+// @relayRequestID 618b085ba00b18e9918fa81815262e1bf0044c77264995933a65f04cd9d53be7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,13 @@ return {
                             "name": "tags",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -330,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "24d709958ffc8a94fcceb45c1cf7fbe6a1cf8fa915b7ac0ab329f45c909a1239",
+    "id": "618b085ba00b18e9918fa81815262e1bf0044c77264995933a65f04cd9d53be7",
     "metadata": {},
     "name": "AssetsRoutePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60fe2dbf4d99dbc8f58c0e2794c9e50b>>
- * @relayHash d353fa6c1c7eba1434dc5cc0613158ec
+ * @generated SignedSource<<093a92691d32c11b7a86c4c8df7d4d9d>>
+ * @relayHash 033e331635a8b529b2a1c8948ca7fb0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086
+// @relayRequestID 4d63c18a560b469a8d0234e945bc297b71371decbf3ab5a2c34d5e1054c5b62e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import type { AssetsRouteQuery } from './AssetsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AssetsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086",
+    "id": "4d63c18a560b469a8d0234e945bc297b71371decbf3ab5a2c34d5e1054c5b62e",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

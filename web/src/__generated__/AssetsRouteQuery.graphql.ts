@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c8bd812de418beca6b61aaef4b88eac>>
- * @relayHash d353fa6c1c7eba1434dc5cc0613158ec
+ * @generated SignedSource<<b5c0e0657d1e0b39fb92ddd0bc5aaba4>>
+ * @relayHash 033e331635a8b529b2a1c8948ca7fb0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086
+// @relayRequestID 4d63c18a560b469a8d0234e945bc297b71371decbf3ab5a2c34d5e1054c5b62e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ v13 = {
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -324,6 +331,7 @@ return {
                         "name": "tags",
                         "storageKey": null
                       },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -432,13 +440,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,7 +510,7 @@ return {
     ]
   },
   "params": {
-    "id": "1998d922d8fbb27b531fc43b82b73a86d0b5f3149e2637feb70da68924f52086",
+    "id": "4d63c18a560b469a8d0234e945bc297b71371decbf3ab5a2c34d5e1054c5b62e",
     "metadata": {},
     "name": "AssetsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d0f6c398653674976a8d568f8878ffc>>
- * @relayHash 2ca4ad106e39d2da782c31e585d22a6c
+ * @generated SignedSource<<03770352b6d1d9434c3ee91aa94ce698>>
+ * @relayHash 9c26463142c4002f74bfafd2dda1f3c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d278e3be6c85851b7b5d6a9e751714e0375d256a80c3cf737b6432ee79a1dac8
+// @relayRequestID 54bfdae83f698fc34434137effdb8bc6bdc657cd3af7df5a1cd7b87915b1208a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -202,6 +202,13 @@ v17 = {
   "args": null,
   "kind": "ScalarField",
   "name": "preview",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -409,7 +416,8 @@ return {
                         "kind": "ScalarField",
                         "name": "tags",
                         "storageKey": null
-                      }
+                      },
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -509,13 +517,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -587,7 +589,7 @@ return {
     ]
   },
   "params": {
-    "id": "d278e3be6c85851b7b5d6a9e751714e0375d256a80c3cf737b6432ee79a1dac8",
+    "id": "54bfdae83f698fc34434137effdb8bc6bdc657cd3af7df5a1cd7b87915b1208a",
     "metadata": {},
     "name": "assetsRefreshPageQuery",
     "operationKind": "query",

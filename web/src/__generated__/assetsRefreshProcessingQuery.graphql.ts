@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ed5caf1a75f5ad269d55405b95faea4>>
- * @relayHash db6695298c6c320bb8a5b8f828fcf3cd
+ * @generated SignedSource<<0e7672768f246b88b2f15edff9e4a680>>
+ * @relayHash 212c173eaf779458f7a34cf0bd7609ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e7b4b51873bdf22b49ebf9df62b6176abadabfecd4a0d1523f18cc80d676b10
+// @relayRequestID 8885eac698359070d749123487ca713dedc8989b665bfbf3556dbb2da5ccd77d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
             "kind": "ScalarField",
             "name": "tags",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -167,7 +174,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e7b4b51873bdf22b49ebf9df62b6176abadabfecd4a0d1523f18cc80d676b10",
+    "id": "8885eac698359070d749123487ca713dedc8989b665bfbf3556dbb2da5ccd77d",
     "metadata": {},
     "name": "assetsRefreshProcessingQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9063add4f1c5aaec84cc2260363eae38>>
- * @relayHash dfda7992ce2752b7e2c000ffcd553ad0
+ * @generated SignedSource<<b80d35799c9ca1a1bf7ac6eb9c87bcff>>
+ * @relayHash d99e36a0f222c518e7980991e58d5133
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7435db0b7a57c8c6e37c4cef615fa24b77dcb0b0a05ec659615f3c671bbbe4aa
+// @relayRequestID a5718253a92968aba53120c81bf707646d91a1ca74ed4fee1df852c06b5d5471
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,13 @@ return {
                 "kind": "ScalarField",
                 "name": "tags",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -188,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "7435db0b7a57c8c6e37c4cef615fa24b77dcb0b0a05ec659615f3c671bbbe4aa",
+    "id": "a5718253a92968aba53120c81bf707646d91a1ca74ed4fee1df852c06b5d5471",
     "metadata": {},
     "name": "useConfirmAssetUploadMutation",
     "operationKind": "mutation",

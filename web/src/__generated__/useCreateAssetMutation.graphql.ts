@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd21d18f91bbc17fbdfdf7ded1ff791>>
- * @relayHash 9ac944174d0ba9443c77702ea76668cf
+ * @generated SignedSource<<e7bf0404d7f675f8cc5c0f9d8ccda780>>
+ * @relayHash d636651e381ed7070a2d9a0c85cceda3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58af542ef26ba3fcc4aae8966bd94af20c57dfcc8198d485dbf707083593e042
+// @relayRequestID 8f2f8f316f8e609368ede2445c90672f85285e468f2fc1cee2eefd919ee8626f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
                 "kind": "ScalarField",
                 "name": "tags",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -246,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "58af542ef26ba3fcc4aae8966bd94af20c57dfcc8198d485dbf707083593e042",
+    "id": "8f2f8f316f8e609368ede2445c90672f85285e468f2fc1cee2eefd919ee8626f",
     "metadata": {},
     "name": "useCreateAssetMutation",
     "operationKind": "mutation",

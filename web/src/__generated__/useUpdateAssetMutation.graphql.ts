@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a90ca12b93280714316c8277d584bd43>>
- * @relayHash 2e749a2d27c2a8a209a54fb329a1a17e
+ * @generated SignedSource<<417c5011f601c9e4431419d16b90821c>>
+ * @relayHash 88dc4bd2455e84566b317172c1aa01c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a4ffa802661e811e9c3c22052735e8f246db7cbc5c449a5cea44b0f013c3736
+// @relayRequestID b56938563184d4c08dedbb7b5d790a77e99c5a06c0452c454a9c389e02323e43
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -211,6 +218,7 @@ return {
                 "name": "tags",
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -296,13 +304,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -345,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a4ffa802661e811e9c3c22052735e8f246db7cbc5c449a5cea44b0f013c3736",
+    "id": "b56938563184d4c08dedbb7b5d790a77e99c5a06c0452c454a9c389e02323e43",
     "metadata": {},
     "name": "useUpdateAssetMutation",
     "operationKind": "mutation",

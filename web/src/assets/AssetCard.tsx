@@ -3,6 +3,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { AssetCard_asset$data, AssetCard_asset$key } from '../__generated__/AssetCard_asset.graphql';
+import { fontFace } from '../pages/elements/fontFaces';
+import { Icon, type IconName } from '../ui/Icon';
 import { formatFileSize } from './fileSize';
 import { assetMessages as m } from './messages';
 
@@ -16,11 +18,56 @@ export function statusText(intl: IntlShape, status: Status, failureReason: strin
   return null;
 }
 
-/** A tile with the file's extension, for files without a preview (yet). */
-export function TypeTile({ extension, large = false }: { extension: string; large?: boolean }) {
+/** What kind of file an asset is, for its tile: a font, a PDF, a text, an archive, or another file. */
+export type FileKind = 'font' | 'pdf' | 'text' | 'archive' | 'other';
+
+const kinds: [FileKind, RegExp][] = [
+  ['font', /^(ttf|otf|woff2?|eot)$/],
+  ['pdf', /^pdf$/],
+  ['text', /^(txt|md|csv|json|rtf|docx?|odt|pages|xlsx?|ods|pptx?|odp|key)$/],
+  ['archive', /^(zip|rar|7z|tar|gz|tgz)$/],
+];
+
+export function fileKind(extension: string, mimeType?: string | null): FileKind {
+  const ext = extension.toLowerCase();
+  if (mimeType?.startsWith('font/')) return 'font';
+  return kinds.find(([, re]) => re.test(ext))?.[0] ?? 'other';
+}
+
+const kindIcons: Record<FileKind, IconName> = { font: 'type', pdf: 'file', text: 'file', archive: 'archive', other: 'file' };
+
+/** A tile for files without a preview (yet): an icon of its kind and its extension, coloured by kind. */
+export function TypeTile({
+  extension,
+  mimeType,
+  large = false,
+}: {
+  extension: string;
+  mimeType?: string | null;
+  large?: boolean;
+}) {
+  const kind = fileKind(extension, mimeType);
   return (
-    <span className={`asset-type-tile${large ? ' large' : ''}`} aria-hidden="true">
+    <span className={`asset-type-tile kind-${kind}${large ? ' large' : ''}`} aria-hidden="true">
+      <Icon name={kindIcons[kind]} size={large ? 28 : 20} />
       <span className="asset-type-badge">{(extension || '?').toUpperCase().slice(0, 5)}</span>
+    </span>
+  );
+}
+
+/** A font of the library as a specimen set in its own face ("Aa" and its family), else its tile. */
+function FontSpecimen({
+  asset,
+}: {
+  asset: { id: string; url: string | null | undefined; extension: string; mimeType: string | null | undefined };
+}) {
+  const face = fontFace(asset.url ? { assetId: asset.id, url: asset.url } : null);
+  if (!face) return <TypeTile extension={asset.extension} mimeType={asset.mimeType} />;
+  return (
+    <span className="asset-font-specimen" aria-hidden="true" style={{ fontFamily: face.fontFamily }}>
+      {face.declaration}
+      <span className="asset-font-specimen-big">Aa</span>
+      <span className="asset-font-specimen-line">AaBbCc 0123</span>
     </span>
   );
 }
@@ -60,6 +107,7 @@ export const AssetCard = memo(function AssetCard({ asset: key, href, selectable,
         opaque
         mimeType
         tags
+        url
       }
     `,
     key,
@@ -80,8 +128,10 @@ export const AssetCard = memo(function AssetCard({ asset: key, href, selectable,
               width={PREVIEW_WIDTH}
               height={PREVIEW_HEIGHT}
             />
+          ) : asset.status === 'ready' && fileKind(asset.extension, asset.mimeType) === 'font' ? (
+            <FontSpecimen asset={asset} />
           ) : (
-            <TypeTile extension={asset.extension} />
+            <TypeTile extension={asset.extension} mimeType={asset.mimeType} />
           )}
           {badge ? (
             <span className={`asset-status status-${asset.status}`} title={badge}>

@@ -142,7 +142,7 @@ function AssetDetail({
             <img src={image} alt={intl.formatMessage(m.previewAlt, { name: asset.name })} />
           ) : (
             <div className="asset-detail-tile">
-              <TypeTile extension={asset.extension} large />
+              <TypeTile extension={asset.extension} mimeType={asset.mimeType} large />
               <p className="muted">{badge ?? intl.formatMessage(m.noPreview)}</p>
             </div>
           )}
