@@ -158,6 +158,9 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
         allProjections.filter((p) => p.name !== 'users'),
       ),
     topicsOf: (event) => topics.topics(event),
+    // A reader going from page to page keeps live updates going instead of starting them again,
+    // with their read of the log, on every page.
+    lingerMs: config.liveLingerMinutes * 60_000,
   });
   const presence = new Presence(db);
   await presence.start();

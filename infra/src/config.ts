@@ -73,6 +73,12 @@ export interface Config {
   ai: AiConfig | undefined;
   /** When the workers' asset sweep runs and when it retries processing (ASSET_SWEEP_EVERY_MINUTES, ASSET_SWEEP_AFTER_MINUTES). */
   assetSweep: AssetSweepConfig;
+  /**
+   * How long an API process goes on following the event store for live updates after the last open
+   * screen closed (LIVE_LINGER_MINUTES, 0 to 1440, default 5): starting again reads the log from the
+   * read models' lowest checkpoint.
+   */
+  liveLingerMinutes: number;
   /** production: only persisted GraphQL documents are accepted. */
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -113,6 +119,17 @@ function minutesFrom(
   const value = env[name]?.trim() || String(fallback);
   if (!/^\d{1,4}$/.test(value) || Number(value) < 1 || Number(value) > 1440)
     throw new Error(`${name} must be a whole number of minutes from 1 to 1440, got ${env[name]}`);
+  return Number(value);
+}
+
+/** LIVE_LINGER_MINUTES when unset. */
+export const DEFAULT_LIVE_LINGER_MINUTES = 5;
+
+/** LIVE_LINGER_MINUTES: a whole number of minutes from 0 to a day. */
+function lingerFrom(env: NodeJS.ProcessEnv): number {
+  const value = env.LIVE_LINGER_MINUTES?.trim() || String(DEFAULT_LIVE_LINGER_MINUTES);
+  if (!/^\d{1,4}$/.test(value) || Number(value) > 1440)
+    throw new Error(`LIVE_LINGER_MINUTES must be a whole number of minutes from 0 to 1440, got ${env.LIVE_LINGER_MINUTES}`);
   return Number(value);
 }
 
@@ -203,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       everyMinutes: minutesFrom(env, 'ASSET_SWEEP_EVERY_MINUTES', DEFAULT_ASSET_SWEEP.everyMinutes),
       afterMinutes: minutesFrom(env, 'ASSET_SWEEP_AFTER_MINUTES', DEFAULT_ASSET_SWEEP.afterMinutes),
     },
+    liveLingerMinutes: lingerFrom(env),
     production: env.NODE_ENV === 'production',
     logLevel,
   };

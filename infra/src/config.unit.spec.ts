@@ -298,6 +298,17 @@ describe('asset sweep timings', () => {
   });
 });
 
+describe('how long live updates linger', () => {
+  it('is 5 minutes unless LIVE_LINGER_MINUTES says otherwise (0: not at all)', () => {
+    expect(loadConfig({}).liveLingerMinutes).toBe(5);
+    expect(loadConfig({ LIVE_LINGER_MINUTES: '0' }).liveLingerMinutes).toBe(0);
+    expect(loadConfig({ LIVE_LINGER_MINUTES: ' 60 ' }).liveLingerMinutes).toBe(60);
+  });
+  it.each(['-1', '1.5', '1441', 'five'])('refuses %s at start', (value) => {
+    expect(() => loadConfig({ LIVE_LINGER_MINUTES: value })).toThrow(/LIVE_LINGER_MINUTES must be a whole number/);
+  });
+});
+
 describe('AI settings', () => {
   it('are off unless AI_BASE_URL is set', () => {
     expect(loadConfig({}).ai).toBeUndefined();

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { assetOriginalKey, assetPreviewKey, assetStream } from '@brandtrail/domain';
 import { createPostgresEventStore, loadConfig, openBlobStore, openPglite, type EventToAppend } from '@brandtrail/infra';
 import type { ChildServer } from './child';
+import { summariseProfile } from './cpuProfile';
 import { graphql } from './httpBench';
 import { removeStaticCopies, staticCopyAt } from './paint';
 import { fmt, median, type Figure } from './report';
@@ -246,7 +247,14 @@ async function serverStats(app: ChildServer, ms: number): Promise<ServerStats> {
 }
 
 /** Cold loads of `url` (the library, or its static copy) with the session `cookie`; the label names it. */
-async function coldLoads(browser: Browser, app: ChildServer, cookie: string, url: string, say: Say): Promise<number[]> {
+async function coldLoads(
+  browser: Browser,
+  app: ChildServer,
+  cookie: string,
+  url: string,
+  say: Say,
+  cpuProfile?: string,
+): Promise<number[]> {
   const slug = new URL(url).pathname.slice(1);
   const cookies = contextCookies(cookie, app.url);
   const times: number[] = [];
@@ -260,7 +268,10 @@ async function coldLoads(browser: Browser, app: ChildServer, cookie: string, url
       await context.addCookies(cookies);
       await context.addInitScript(paintProbe);
       const page = await context.newPage();
-      if (run === 1) await app.ask('reset', 'reset');
+      if (run === 1) {
+        await app.ask('reset', 'reset');
+        if (cpuProfile) await app.ask('cpu-start', 'cpu-start');
+      }
       await page.goto(url, { waitUntil: 'commit' });
       await page.waitForFunction('window.__libraryPainted', null, { timeout: 30_000, polling: 50 });
       const result = await page.evaluate<Painted>('window.__libraryPainted');
@@ -278,6 +289,20 @@ async function coldLoads(browser: Browser, app: ChildServer, cookie: string, url
         );
         say(`/${slug}: ${describeTimelines(timelines, painted)}`);
         say(`/${slug}: the product during the counted loads: ${describeServer(server)}`);
+        if (process.env.BENCH_SQL_SHAPES === '1') {
+          const top = (await app.ask('sql-top 6', 'sql-top')) as { shape: string; count: number; ms: number }[];
+          say(
+            `/${slug}: the slowest statement shapes: ${top.map((t) => `${fmt(t.ms)} ms in ${t.count}× ${t.shape}`).join('; ')}`,
+          );
+        }
+        if (cpuProfile) {
+          await app.ask(`cpu-stop ${cpuProfile}`, 'cpu-stop');
+          const summary = summariseProfile(cpuProfile, 15);
+          say(
+            `/${slug}: the product's CPU profile of the counted loads (${cpuProfile}), inclusive: ${summary.packages.map(([k, v]) => `${k} ${fmt(v, 1)} %`).join('; ')}`,
+          );
+          say(`  most self time: ${summary.functions.map(([k, v]) => `${k} ${fmt(v, 1)} %`).join('; ')}`);
+        }
       }
     } finally {
       await context.close();
@@ -319,7 +344,9 @@ export async function libraryFigures(browser: Promise<Browser>, say: Say): Promi
       });
       try {
         const smallTimes = await coldLoads(b, app, cookie, library(small!.slug), say);
-        const largeTimes = await coldLoads(b, app, cookie, library(large!.slug), say);
+        // BENCH_LIBRARY_CPU_PROFILE=<file>: the product's CPU profile over the large library's counted loads.
+        const profile = process.env.BENCH_LIBRARY_CPU_PROFILE ? path.resolve(process.env.BENCH_LIBRARY_CPU_PROFILE) : undefined;
+        const largeTimes = await coldLoads(b, app, cookie, library(large!.slug), say, profile);
         const staticTimes = await coldLoads(b, app, cookie, copy, say);
         say(`the library of ${BASELINE_ASSETS} assets: median ${fmt(median(smallTimes))} ms`);
         const value = median(largeTimes);

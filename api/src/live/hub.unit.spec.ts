@@ -117,6 +117,38 @@ describe('the change hub', () => {
     expect(subscriptions[0]!.signal!.aborted).toBe(true);
   });
 
+  it('goes on following for lingerMs after the last listener left, so that the next one starts no new read', async () => {
+    const store = fakeStore();
+    const hub = new ChangeHub(store.store, fakeWaiter().waiter, {
+      streamPrefixes: ['page-'],
+      topicsOf: (e: RecordedEvent) => [e.streamId.slice('page-'.length)],
+      eventTypes: ['PageUpdated'],
+      startAfter: () => Promise.resolve({ after: at(7) }),
+      lingerMs: 60_000,
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = await hub.listen('a', () => undefined);
+      await flush();
+      first();
+      vi.advanceTimersByTime(59_000);
+      expect(hub.running).toBe(true);
+      const second = await hub.listen('b', () => undefined);
+      await flush();
+      // The same subscription serves the next listener.
+      expect(store.subscriptions).toHaveLength(1);
+      second();
+      vi.advanceTimersByTime(59_000);
+      expect(hub.running).toBe(true);
+      vi.advanceTimersByTime(1_000);
+      expect(hub.running).toBe(false);
+      expect(store.subscriptions[0]!.signal!.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      await hub.close();
+    }
+  });
+
   it('waits for the read model, then calls each changed page once however many events it had', async () => {
     const { hub, push, reach, waits } = setUp();
     const a = vi.fn<() => void>();

@@ -72,7 +72,8 @@ describe.each(testDatabaseKinds())('live pages (pageChanged over Server-Sent Eve
   const hubStopped = () => until(() => hub().listenerCount === 0 && !hub().running, 'the hub stopped');
 
   beforeAll(async () => {
-    ({ db, app } = opened = await startTestApp(kind, 'live'));
+    // The hub stops as soon as its last listener leaves (no lingering), which these tests watch.
+    ({ db, app } = opened = await startTestApp(kind, 'live', { LIVE_LINGER_MINUTES: '0' }));
     owner = await register('live-owner@example.com');
     ownerElsewhere = new TestClient(app.url);
     expect(
