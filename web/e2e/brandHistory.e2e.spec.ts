@@ -78,6 +78,31 @@ describe('the brand history in Chromium (German)', () => {
     // Changes: a page and two bios by the owner, then a page by the editor.
     await owner.goto(url + base);
     await newPage(owner, 'Logo und Bildmarke');
+    // Two edits of it (elements added), which the activity folds into one entry.
+    const pageId = await owner.evaluate(async (slug) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `query { brandBySlug(slug: "${slug}") { pages { id name } } }` }),
+      });
+      const body = (await res.json()) as { data: { brandBySlug: { pages: { id: string; name: string }[] } } };
+      return body.data.brandBySlug.pages.find((p) => p.name === 'Logo und Bildmarke')!.id;
+    }, base.slice(1));
+    for (const type of ['headline', 'text'])
+      await owner.evaluate(
+        async ([id, t]) => {
+          const res = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: 'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
+              variables: { input: { pageId: id, type: t } },
+            }),
+          });
+          if (!((await res.json()) as { data?: unknown }).data) throw new Error('createElement failed');
+        },
+        [pageId, type] as const,
+      );
     await setBio(owner, base, 'Ursprüngliche Beschreibung');
     await setBio(owner, base, 'Geänderte Beschreibung');
     await editor.goto(url + base);
@@ -93,6 +118,13 @@ describe('the brand history in Chromium (German)', () => {
     expect(await entries.first().textContent()).toContain('marke-redaktion@example.com');
     // By day: everything so far happened today.
     expect(await owner.locator('.history-day-title').allTextContents()).toEqual(['Heute']);
+    // The two edits of the page by its owner: one entry, the earlier one folded under it.
+    const fold = owner.getByRole('button', { name: '1 frühere Änderung dieser Seite von derselben Person' });
+    await expect.poll(() => fold.count(), wait).toBe(1);
+    const shownEntries = await entries.count();
+    await fold.click();
+    await expect.poll(() => entries.count(), wait).toBe(shownEntries + 1);
+    expect(await owner.getByRole('button', { name: 'Frühere Änderungen ausblenden' }).getAttribute('aria-expanded')).toBe('true');
     expect(await owner.getByRole('link', { name: 'Logo und Bildmarke' }).count()).toBeGreaterThan(0);
     // The owner's first visit: nothing to compare with yet.
     expect(await owner.getByText('Noch kein früherer Besuch von Ihnen.').isVisible()).toBe(true);

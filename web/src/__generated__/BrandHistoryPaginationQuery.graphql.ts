@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5ee1c7142f8eeb2a27cc76d5d28732e>>
- * @relayHash 578ae59d03e8448e332b2ccc6de12f81
+ * @generated SignedSource<<6d7abff0c44f4a7815834ba815de96fb>>
+ * @relayHash 3388bc050321c67153bb9ef7101f0133
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7e5fd4514c239d5164a243c6254beea96b2a279e3ed208f7ec77fcb5677277c
+// @relayRequestID 46105b1ed69ab01c9a266a6bf3b5a4bb611530f8ebcc0d31df0c623edb5103b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -235,20 +235,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "revertedTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "aiAssisted",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "BrandUserAccount",
                             "kind": "LinkedField",
                             "name": "user",
@@ -269,6 +255,39 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Page",
+                            "kind": "LinkedField",
+                            "name": "page",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "revertedTo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "aiAssisted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "BrandUserAccount",
                             "kind": "LinkedField",
                             "name": "actingAdmin",
@@ -284,25 +303,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "pageName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Page",
-                            "kind": "LinkedField",
-                            "name": "page",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7e5fd4514c239d5164a243c6254beea96b2a279e3ed208f7ec77fcb5677277c",
+    "id": "46105b1ed69ab01c9a266a6bf3b5a4bb611530f8ebcc0d31df0c623edb5103b3",
     "metadata": {},
     "name": "BrandHistoryPaginationQuery",
     "operationKind": "query",
@@ -397,6 +397,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b9d6198e578413c40cfa166a778834c";
+(node as any).hash = "fd7d735bea8592c7196ee2dc0f96fd50";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6678ae5ea09e41de11b51cac39680be9>>
- * @relayHash 7c6e3f360117412b980e21505e910ffb
+ * @generated SignedSource<<c2a19f4c85b409549f68212be101dfb5>>
+ * @relayHash 94127a9e336839161f5cbccf632f006c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6cdf1e09f2d0be8d8e37b6b766d90c44d404b9b68c0acaf1425a655eef16080
+// @relayRequestID 6eaf5405ecafe0019065f3de54d9f4efab5e3ec8d1c68b1ea5525f23e30511d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -496,20 +496,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "revertedTo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "aiAssisted",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "BrandUserAccount",
                         "kind": "LinkedField",
                         "name": "user",
@@ -530,6 +516,33 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Page",
+                        "kind": "LinkedField",
+                        "name": "page",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revertedTo",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "aiAssisted",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "BrandUserAccount",
                         "kind": "LinkedField",
                         "name": "actingAdmin",
@@ -542,19 +555,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "pageName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Page",
-                        "kind": "LinkedField",
-                        "name": "page",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v21/*:: as any*/)
-                        ],
                         "storageKey": null
                       },
                       {
@@ -642,7 +642,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6cdf1e09f2d0be8d8e37b6b766d90c44d404b9b68c0acaf1425a655eef16080",
+    "id": "6eaf5405ecafe0019065f3de54d9f4efab5e3ec8d1c68b1ea5525f23e30511d8",
     "metadata": {},
     "name": "BrandHistoryRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<427c19e4578d5c795cd7b38f59eb4a35>>
+ * @generated SignedSource<<a7cce23f6d73dfcc612fdcdcbb939489>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type HistoryEntryKind = "CREATED" | "DELETED" | "EDIT" | "ORDER" | "REDO" | "RESTORED" | "REVERT" | "SETTINGS" | "UNDO" | "VERSION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type BrandHistoryRoute_activity$data = {
   readonly activity: {
@@ -15,6 +16,13 @@ export type BrandHistoryRoute_activity$data = {
       readonly node: {
         readonly at: string;
         readonly id: string;
+        readonly kind: HistoryEntryKind;
+        readonly page: {
+          readonly id: string;
+        } | null | undefined;
+        readonly user: {
+          readonly id: string;
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -39,7 +47,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*:: as any*/)
+];
 return {
   "argumentDefinitions": [
     {
@@ -148,6 +159,33 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "BrandUserAccount",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Page",
+                  "kind": "LinkedField",
+                  "name": "page",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "HistoryEntryItem_entry"
@@ -207,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b9d6198e578413c40cfa166a778834c";
+(node as any).hash = "fd7d735bea8592c7196ee2dc0f96fd50";
 
 export default node;

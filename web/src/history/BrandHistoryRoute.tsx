@@ -3,7 +3,10 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl, type Primitiv
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { BrandHistoryPaginationQuery } from '../__generated__/BrandHistoryPaginationQuery.graphql';
-import type { BrandHistoryRoute_activity$key } from '../__generated__/BrandHistoryRoute_activity.graphql';
+import type {
+  BrandHistoryRoute_activity$data,
+  BrandHistoryRoute_activity$key,
+} from '../__generated__/BrandHistoryRoute_activity.graphql';
 import type { BrandHistoryRouteQuery, BrandHistoryRouteQuery$data } from '../__generated__/BrandHistoryRouteQuery.graphql';
 import { brandPath } from '../brands/lookup';
 import { Button } from '../ui/Button';
@@ -12,6 +15,7 @@ import { HistoryEntryItem } from './HistoryEntryItem';
 import { BrandListScreen, EmptyList, ListHeader, ShowMore, useLiveList } from './BrandListScreen';
 import type { HistoryLoaderData } from './loaders';
 import { dayLabel, groupByDay } from './days';
+import { runsOf } from './runs';
 import { Moment, useNow } from './Moment';
 import { RestoreBrandDialog } from './RestoreBrandDialog';
 import { ACTIVITY_PAGE, activityFilters, filterSearch, type ActivityFilters } from './variables';
@@ -43,8 +47,13 @@ const messages = defineMessages({
   more: { id: 'history.more', defaultMessage: 'Show more' },
   membersOnly: { id: 'history.membersOnly', defaultMessage: 'The activity of a brand is for its members.' },
   list: { id: 'history.list', defaultMessage: 'Activity entries' },
+  runHide: { id: 'history.run.hide', defaultMessage: 'Hide the earlier edits' },
 });
 // {time}: any value, so that it can be the relative time element (with the exact time on hover).
+const runShow = defineMessage<{ count: number }>({
+  id: 'history.run.show',
+  defaultMessage: '{count, plural, one {# earlier edit} other {# earlier edits}} of this page by the same person',
+});
 const lastVisit = defineMessage<{ time: PrimitiveType }>({
   id: 'history.filter.lastVisit',
   defaultMessage: 'Your last visit: {time}',
@@ -98,6 +107,13 @@ const activityFragment = graphql`
         node {
           id
           at
+          kind
+          user {
+            id
+          }
+          page {
+            id
+          }
           ...HistoryEntryItem_entry
         }
       }
@@ -208,12 +224,12 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
                 {dayLabel(intl, day, now)}
               </h2>
               <ol className="history-list">
-                {items.map((entry) => (
-                  <HistoryEntryItem
-                    key={entry.id}
-                    entry={entry}
+                {runsOf(items).map((run) => (
+                  <EntryRun
+                    key={run[0]!.id}
+                    run={run}
                     now={now}
-                    onRestore={canRestore && (filtered || entry !== entries[0]) ? setRestoring : undefined}
+                    restore={(entry) => (canRestore && (filtered || entry !== entries[0]) ? setRestoring : undefined)}
                   />
                 ))}
               </ol>
@@ -228,6 +244,53 @@ function Activity({ brand, loaded, refresh }: { brand: Brand; loaded: { current:
         <RestoreBrandDialog brandId={brand.id} at={restoring} onClose={() => setRestoring(null)} onRestored={refresh} />
       ) : null}
     </div>
+  );
+}
+
+type ActivityEntry = BrandHistoryRoute_activity$data['activity']['edges'][number]['node'];
+
+/**
+ * A run of edits of one page by one person (runs.ts): the newest as an entry, and the earlier ones
+ * folded under it behind a button that says how many (each with its own restore once shown).
+ */
+function EntryRun({
+  run,
+  now,
+  restore,
+}: {
+  run: readonly ActivityEntry[];
+  now: Date;
+  restore: (entry: ActivityEntry) => ((at: string) => void) | undefined;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const [newest, ...earlier] = run;
+  return (
+    <>
+      <HistoryEntryItem entry={newest!} now={now} onRestore={restore(newest!)} />
+      {earlier.length ? (
+        <li className="history-run">
+          <button
+            type="button"
+            className="history-run-toggle"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <Icon name={open ? 'up' : 'down'} size={14} />{' '}
+            {intl.formatMessage(open ? messages.runHide : runShow, { count: earlier.length })}
+          </button>
+          {open ? (
+            <ol className="history-run-list" id={listId}>
+              {earlier.map((entry) => (
+                <HistoryEntryItem key={entry.id} entry={entry} now={now} onRestore={restore(entry)} />
+              ))}
+            </ol>
+          ) : null}
+        </li>
+      ) : null}
+    </>
   );
 }
 
