@@ -108,7 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     name: 'web',
     // Unit tests beside the code. The browser tests (e2e/) are a project of their own
     // (vitest.e2e.config.ts), so that a run of the unit tests starts no product.
-    include: ['src/**/*.spec.ts'],
+    include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
   },

@@ -1,16 +1,16 @@
 #!/bin/sh
-# Regenerates schema.graphql, the element, page settings and brand fields fragments, the Relay artifacts, the persisted queries and
-# the compiled messages, and fails when that changed anything: generated files are committed and
+# Regenerates schema.graphql, the element, page settings and brand fields fragments, the Relay artifacts, the persisted queries,
+# the compiled messages and docs/design-tokens.md, and fails when that changed anything: generated files are committed and
 # must never be stale.
 set -e
 cd "$(dirname "$0")/../.."
 npm run generate --silent >/dev/null
-if ! git diff --quiet --exit-code -- api/schema.graphql web/src web/persisted-queries.json; then
+if ! git diff --quiet --exit-code -- api/schema.graphql web/src web/persisted-queries.json docs/design-tokens.md; then
   echo "Generated files were stale; regenerated them. Commit these changes:"
-  git diff --stat -- api/schema.graphql web/src web/persisted-queries.json
+  git diff --stat -- api/schema.graphql web/src web/persisted-queries.json docs/design-tokens.md
   exit 1
 fi
-untracked=$(git ls-files --others --exclude-standard -- web/src/__generated__ web/src/i18n web/src/pages/elementData.generated.ts web/src/pages/pageSettings.generated.ts web/src/brands/brandFields.generated.ts)
+untracked=$(git ls-files --others --exclude-standard -- docs/design-tokens.md web/src/__generated__ web/src/i18n web/src/pages/elementData.generated.ts web/src/pages/pageSettings.generated.ts web/src/brands/brandFields.generated.ts)
 if [ -n "$untracked" ]; then
   echo "Generated files are not committed:"; echo "$untracked"; exit 1
 fi
