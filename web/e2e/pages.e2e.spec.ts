@@ -89,7 +89,15 @@ describe('brand pages and the element editor in Chromium', () => {
     await page.locator('.page-element').nth(0).getByRole('button', { name: 'Settings' }).click();
     await inspector.getByLabel('Row background').selectOption({ label: 'Custom HEX' });
     await inspector.getByLabel('HEX', { exact: true }).fill('EEF2FF');
-    await inspector.getByLabel('Space above (%)').fill('5');
+    await inspector.getByLabel('Space above (%)').fill('4');
+    // the stepper: one step (half a percent) up and down, twice up
+    const spaceAbove = inspector.getByLabel('Space above (%)');
+    await inspector.getByRole('button', { name: 'More: Space above' }).click();
+    await expect.poll(() => spaceAbove.inputValue()).toBe('4.5');
+    await inspector.getByRole('button', { name: 'Less: Space above' }).click();
+    await expect.poll(() => spaceAbove.inputValue()).toBe('4');
+    for (let i = 0; i < 2; i++) await inspector.getByRole('button', { name: 'More: Space above' }).click();
+    await expect.poll(() => spaceAbove.inputValue()).toBe('5');
     await page.locator('.page-element').nth(1).hover();
     await page.locator('.page-element').nth(1).getByRole('button', { name: 'Settings' }).click();
     await inspector.getByLabel('Width', { exact: true }).selectOption({ label: '1/2' });

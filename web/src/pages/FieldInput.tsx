@@ -154,14 +154,25 @@ function KindControl({ element, field, label, value, setField, set }: ControlPro
   switch (kind) {
     case 'boolean':
       return <Check label={label} checked={value as boolean} onChange={setField} />;
+    // Numbers: the registry's label, the unit in the field (read with the label: the same name).
     case 'percent':
-      return <Percent label={label} value={value as number} limits={field.limits} onChange={setField} />;
+      return <Percent label={field.label[locale]} value={value as number} limits={field.limits} onChange={setField} />;
     case 'factor':
-      return <NumberField label={label} value={value as number} limits={field.limits} step={0.05} onChange={setField} />;
+      return (
+        <NumberField label={field.label[locale]} value={value as number} limits={field.limits} step={0.05} onChange={setField} />
+      );
     case 'px':
     case 'degrees':
     case 'count':
-      return <NumberField label={label} value={value as number} limits={field.limits} onChange={setField} />;
+      return (
+        <NumberField
+          label={field.label[locale]}
+          suffix={kind === 'px' ? 'px' : kind === 'degrees' ? '°' : undefined}
+          value={value as number}
+          limits={field.limits}
+          onChange={setField}
+        />
+      );
     case 'text':
     case 'lines':
     case 'url':

@@ -1,6 +1,7 @@
 import type { FieldLimits } from '@brandtrail/domain/pages/elements';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Icon } from '../ui/Icon';
 import { OptionsSelect } from '../ui/OptionsSelect';
 import { inspectorMessages as t } from './messages';
 
@@ -57,6 +58,7 @@ export function NumberField({
   limits,
   unit = 1,
   step = 1,
+  suffix,
   onChange,
 }: {
   label: string;
@@ -65,6 +67,8 @@ export function NumberField({
   /** How the value shows: 100 for a fraction shown as a percentage. */
   unit?: number;
   step?: number;
+  /** The unit the value is typed in ("%", "px"), shown in the field and read with its label. */
+  suffix?: string;
   onChange: (value: number) => void;
 }) {
   const intl = useIntl();
@@ -76,28 +80,66 @@ export function NumberField({
     Number.isFinite(n) && n >= min && n <= max && !(limits.aboveMin && n === min) && !(limits.integer && !Number.isInteger(n));
   const invalid = draft !== null && !accepts(draft.trim() === '' ? NaN : Number(draft));
   const range = { min: intl.formatNumber(min), max: intl.formatNumber(max) };
+  const shown = Math.round(value * unit * 1000) / 1000;
+  /** One step down or up from what is shown, within the field's bounds. */
+  const nudge = (direction: 1 | -1) => {
+    const next = Math.min(max, Math.max(min, Math.round((shown + direction * step) * 1000) / 1000));
+    if (!accepts(next) || next === shown) return;
+    setDraft(null);
+    onChange(unit === 1 ? next : Math.round((next / unit) * 1e6) / 1e6);
+  };
   return (
     <div className="inspector-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={draft ?? String(Math.round(value * unit * 1000) / 1000)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const typed = event.target.value;
-          const n = typed.trim() === '' ? NaN : Number(typed);
-          if (accepts(n)) {
-            setDraft(null);
-            onChange(unit === 1 ? n : Math.round((n / unit) * 1e6) / 1e6);
-          } else setDraft(typed);
-        }}
-      />
+      <label htmlFor={id}>
+        {label}
+        {suffix ? <span className="visually-hidden"> ({suffix})</span> : null}
+      </label>
+      <div className="number-stepper">
+        <button
+          type="button"
+          className="number-stepper-button"
+          tabIndex={-1}
+          aria-label={intl.formatMessage(t.decrease, { name: label })}
+          disabled={shown <= min}
+          onClick={() => nudge(-1)}
+        >
+          <Icon name="minus" size={14} />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={draft ?? String(shown)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const n = typed.trim() === '' ? NaN : Number(typed);
+            if (accepts(n)) {
+              setDraft(null);
+              onChange(unit === 1 ? n : Math.round((n / unit) * 1e6) / 1e6);
+            } else setDraft(typed);
+          }}
+        />
+        {suffix ? (
+          <span className="number-stepper-unit" aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="number-stepper-button"
+          tabIndex={-1}
+          aria-label={intl.formatMessage(t.increase, { name: label })}
+          disabled={shown >= max}
+          onClick={() => nudge(1)}
+        >
+          <Icon name="plus" size={14} />
+        </button>
+      </div>
       {invalid ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {intl.formatMessage(limits.integer ? t.wholeNumberRange : t.numberRange, range)}
@@ -109,7 +151,7 @@ export function NumberField({
 
 /** A fraction of the page width (or a factor), edited as a percentage. */
 export function Percent(props: { label: string; value: number; limits: FieldLimits; onChange: (value: number) => void }) {
-  return <NumberField {...props} unit={100} step={0.5} />;
+  return <NumberField {...props} unit={100} step={0.5} suffix="%" />;
 }
 
 /** A text input; it stops at the field's longest length (`fieldLimits`). */

@@ -140,6 +140,8 @@ export const inspectorMessages = defineMessages({
   close: { id: 'pages.inspector.close', defaultMessage: 'Close settings' },
   content: { id: 'pages.inspector.content', defaultMessage: 'Content' },
   layout: { id: 'pages.inspector.layout', defaultMessage: 'Layout' },
+  decrease: defineMessage<{ name: string }>({ id: 'pages.inspector.decrease', defaultMessage: 'Less: {name}' }),
+  increase: defineMessage<{ name: string }>({ id: 'pages.inspector.increase', defaultMessage: 'More: {name}' }),
   row: { id: 'pages.inspector.row', defaultMessage: 'Row' },
   rowHint: { id: 'pages.inspector.rowHint', defaultMessage: 'Row settings come from the first element of a row.' },
   colorNone: { id: 'pages.inspector.colorNone', defaultMessage: 'Default' },
