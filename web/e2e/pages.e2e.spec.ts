@@ -104,6 +104,10 @@ describe('brand pages and the element editor in Chromium', () => {
     await inspector.getByLabel('Vertical alignment').selectOption({ label: 'Centre' });
     await inspector.getByLabel('Font size (px)').fill('20');
     await inspector.getByLabel('Text colour').selectOption({ label: 'Colour element: Fjord Blue' });
+    // the colour settings offer the page's colours as swatches too: the chosen one is pressed
+    await expect
+      .poll(() => inspector.locator('.color-swatch-choice[aria-pressed="true"]').getAttribute('aria-label'))
+      .toBe('Colour element: Fjord Blue');
     await saved(page);
     await shot('built');
     expect(await seriousViolations(page)).toEqual([]);

@@ -10,13 +10,15 @@ import { inspectorMessages as t } from './messages';
 export interface ColorElementOption {
   id: string;
   label: string;
+  /** Its colour (six hex digits), for its swatch. */
+  color: string | null;
 }
 
 /** The page's saved colour elements (not `self`) as options for a colour setting. */
 export function colorElementOptions(elements: readonly PageElement[], self?: string): ColorElementOption[] {
   return elements.flatMap((e) =>
     e.type === 'color' && e.id !== self && !e.id.startsWith('__new/')
-      ? [{ id: e.id, label: e.label || `#${e.color ?? e.colors[0]?.color ?? ''}` }]
+      ? [{ id: e.id, label: e.label || `#${e.color ?? e.colors[0]?.color ?? ''}`, color: e.color ?? e.colors[0]?.color ?? null }]
       : [],
   );
 }
@@ -122,6 +124,23 @@ export function ColorChoice({
           </option>
         ))}
       </select>
+      {/* The page's colour elements as swatches: one click follows one (the select says the same). */}
+      {colorElements.length ? (
+        <div className="color-swatches" role="group" aria-label={intl.formatMessage(t.colorSwatches)}>
+          {colorElements.map((e) => (
+            <button
+              key={e.id}
+              type="button"
+              className="color-swatch-choice"
+              style={{ background: e.color ? `#${e.color}` : undefined }}
+              title={e.label}
+              aria-label={intl.formatMessage(t.colorFromElement, { label: e.label })}
+              aria-pressed={reference === e.id}
+              onClick={() => onChange(null, e.id)}
+            />
+          ))}
+        </div>
+      ) : null}
       {mode === 'hex' ? (
         <HexField label={intl.formatMessage(t.hex)} value={value} onChange={(hex) => onChange(hex, null)} />
       ) : null}

@@ -146,6 +146,7 @@ export const inspectorMessages = defineMessages({
   rowHint: { id: 'pages.inspector.rowHint', defaultMessage: 'Row settings come from the first element of a row.' },
   colorNone: { id: 'pages.inspector.colorNone', defaultMessage: 'Default' },
   colorCustom: { id: 'pages.inspector.colorCustom', defaultMessage: 'Custom HEX' },
+  colorSwatches: { id: 'pages.inspector.colorSwatches', defaultMessage: 'Colours on this page' },
   colorFromElement: defineMessage<{ label: string }>({
     id: 'pages.inspector.colorFromElement',
     defaultMessage: 'Colour element: {label}',
