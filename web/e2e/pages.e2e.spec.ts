@@ -90,6 +90,10 @@ describe('brand pages and the element editor in Chromium', () => {
     await inspector.getByLabel('Row background').selectOption({ label: 'Custom HEX' });
     await inspector.getByLabel('HEX', { exact: true }).fill('EEF2FF');
     await inspector.getByLabel('Space above (%)').fill('4');
+    // the layout settings under designers' headings
+    for (const heading of ['Placement', 'Spacing', 'Text', 'Corners'])
+      expect(await inspector.getByRole('group', { name: heading, exact: true }).count(), heading).toBe(1);
+    expect(await inspector.getByRole('group', { name: 'Spacing', exact: true }).getByLabel('Space above (%)').count()).toBe(1);
     // the stepper: one step (half a percent) up and down, twice up
     const spaceAbove = inspector.getByLabel('Space above (%)');
     await inspector.getByRole('button', { name: 'More: Space above' }).click();

@@ -203,6 +203,15 @@ export type FieldKind =
 /** The files an asset field takes: fonts, images (shown as pictures), or any file (absent). */
 export type AssetFiles = 'font' | 'image';
 
+/** The headings of an element's layout settings in the editor, in their order, as designers name them. */
+export const fieldGroups = {
+  placement: { en: 'Placement', de: 'Anordnung' },
+  spacing: { en: 'Spacing', de: 'Abstände' },
+  type: { en: 'Text', de: 'Text' },
+  corners: { en: 'Corners', de: 'Ecken' },
+} as const satisfies Record<string, Labels>;
+export type FieldGroup = keyof typeof fieldGroups;
+
 /** A type's own version of a field: its rule and default, and what differs from the field's. */
 export interface FieldEntry<V> {
   readonly rule: Rule<V>;
@@ -223,6 +232,8 @@ interface FieldBase {
   readonly graphqlType?: 'String';
   /** A row setting: a row takes it from its first element (the editor shows it apart). */
   readonly row?: true;
+  /** Where the editor shows an element's layout setting: under which heading (`fieldGroups`). */
+  readonly group?: FieldGroup;
   /** An asset field's files (a type's entry may say otherwise). */
   readonly files?: AssetFiles;
 }
@@ -260,54 +271,63 @@ export const elementFields = {
     common: common(num(0, 1, { aboveMin: true }), 1),
     kind: 'percent',
     label: { en: 'Width', de: 'Breite' },
+    group: 'placement',
     description: 'Fraction of the row, in (0, 1]; elements fill a row until the fractions pass 1 or newLine.',
   },
   newLine: {
     common: common(bool, false),
     kind: 'boolean',
     label: { en: 'Start a new row', de: 'Neue Zeile beginnen' },
+    group: 'placement',
     description: 'Whether the element starts a new row.',
   },
   verticalAlign: {
     common: common(oneOf(verticalAligns), 'top', { gallery: 'center' }),
     kind: verticalAlignEnum,
     label: { en: 'Vertical alignment', de: 'Vertikale Ausrichtung' },
+    group: 'placement',
     description: 'Where the element sits in the height of its row.',
   },
   marginTop: {
     common: common(fraction, 0.02),
     kind: 'percent',
     label: { en: 'Space above', de: 'Abstand oben' },
+    group: 'spacing',
     description: `Space above, ${ofPageWidth} (0 to 1).`,
   },
   marginBottom: {
     common: common(fraction, 0.02),
     kind: 'percent',
     label: { en: 'Space below', de: 'Abstand unten' },
+    group: 'spacing',
     description: `Space below, ${ofPageWidth} (0 to 1).`,
   },
   marginX: {
     common: common(fraction, 0.04),
     kind: 'percent',
     label: { en: 'Space at the sides', de: 'Abstand seitlich' },
+    group: 'spacing',
     description: `Space at each side, ${ofPageWidth} (0 to 1).`,
   },
   height: {
     common: common(num(0, 2), 0, { spacer: 0.25 }),
     kind: 'percent',
     label: { en: 'Minimum height', de: 'Mindesthöhe' },
+    group: 'spacing',
     description: `The minimum height, ${ofPageWidth} (0 to 2); 0: as high as the content needs.`,
   },
   fontSize: {
     common: common(num(6, 400), 14, { headline: 36, text: 16, navigation: 20, font: 36 }),
     kind: 'px',
     label: { en: 'Font size', de: 'Schriftgröße' },
+    group: 'type',
     description: 'The font size in px, 6 to 400.',
   },
   borderRadius: {
     common: common(radius, 0, { hyperlink: 30, download: 30 }),
     kind: 'px',
     label: { en: 'Corner radius', de: 'Eckenradius' },
+    group: 'corners',
     description: 'The corner radius in px, 0 to 200.',
   },
   fontAsset: {
@@ -318,12 +338,14 @@ export const elementFields = {
     // String, not ID, since before asset elements: the public schema keeps it.
     graphqlType: 'String',
     label: { en: 'Font', de: 'Schrift' },
+    group: 'type',
     description: "The element's own font: an uploaded font asset of the brand (its Asset.id), or null for the page's.",
   },
   textColor: {
     common: common(hexOrNull, null),
     kind: 'hex',
     label: { en: 'Text colour', de: 'Textfarbe' },
+    group: 'type',
     description: "Hex (six upper-case digits) or null for the page's colour; textColorElement wins when set.",
   },
   textColorElement: {
@@ -611,6 +633,8 @@ export interface ElementField {
   readonly common: boolean;
   /** A row setting (a row takes it from its first element). */
   readonly row: boolean;
+  /** The heading the editor shows a layout setting under (`fieldGroups`), or null. */
+  readonly group: FieldGroup | null;
   /** An asset field's files: fonts, images, or any file (null). */
   readonly files: AssetFiles | null;
   /**
@@ -649,6 +673,7 @@ const byType = new Map<string, Map<string, ElementField>>(
         limits: limitsOf(own.rule),
         common: isCommonSpec(spec),
         row: spec.row === true,
+        group: spec.group ?? null,
         files: kind === 'asset' || kind === 'assets' ? files : null,
         pairedWith: null,
       });

@@ -11,6 +11,7 @@ import {
   elementTypeLabel,
   elementTypes,
   fieldDescription,
+  fieldGroups,
   fieldLabel,
   formatFieldValue,
   graphqlShape,
@@ -22,6 +23,15 @@ import {
 const id = '00000000-0000-4000-8000-000000000001';
 
 describe('the element field registry', () => {
+  it('puts every layout setting of an element under a heading of the editor, in English and German', () => {
+    for (const type of elementTypes) {
+      const layout = elementFieldsOf(type).filter((f) => f.common && !f.row);
+      // The colour element a text colour follows is chosen with the text colour.
+      expect(layout.filter((f) => !f.group).map((f) => f.name)).toEqual(['textColorElement']);
+    }
+    for (const labels of Object.values(fieldGroups)) for (const locale of locales) expect(labels[locale]).toMatch(/\S/);
+  });
+
   it('gives each type exactly the fields newElement makes, common ones first', () => {
     for (const type of elementTypes) {
       const fields = elementFieldsOf(type).map((f) => f.name);

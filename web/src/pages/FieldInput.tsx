@@ -1,9 +1,11 @@
 import {
   elementField,
+  fieldGroups,
   fieldLimits,
   type ElementChanges,
   type ElementField,
   type ElementFieldName,
+  type FieldGroup,
   type FieldKind,
   type PageElement,
   type PaletteColor,
@@ -84,13 +86,35 @@ export function FieldInputs({
   fields,
   set,
   after = {},
+  grouped = false,
 }: {
   element: PageElement;
   fields: readonly ElementField[];
   set: (changes: ElementChanges) => void;
   after?: Partial<Record<ElementFieldName, ReactNode>>;
+  /** Under the registry's headings (`fieldGroups`: placement, spacing, text, corners), in their order. */
+  grouped?: boolean;
 }) {
+  const { locale } = useLocale();
   const shown = fields.filter(hasControl);
+  if (grouped) {
+    const inGroups = (Object.keys(fieldGroups) as FieldGroup[]).flatMap((group) => {
+      const of = shown.filter((f) => f.group === group);
+      return of.length ? [{ group, fields: of }] : [];
+    });
+    const rest = shown.filter((f) => !f.group);
+    return (
+      <>
+        {inGroups.map(({ group, fields: of }) => (
+          <div key={group} className="inspector-group" role="group" aria-labelledby={`inspector-group-${group}`}>
+            <h4 id={`inspector-group-${group}`}>{fieldGroups[group][locale]}</h4>
+            <FieldInputs element={element} fields={of} set={set} after={after} />
+          </div>
+        ))}
+        {rest.length ? <FieldInputs element={element} fields={rest} set={set} after={after} /> : null}
+      </>
+    );
+  }
   const groups: ElementField[][] = [];
   for (const field of shown) {
     const last = groups[groups.length - 1];

@@ -99,6 +99,7 @@ export function Inspector({
         <FieldInputs
           element={element}
           fields={layout}
+          grouped
           set={set}
           after={{
             textColor: contrast.explicit ? (
