@@ -41,7 +41,7 @@ export function brandTheme(kit: ThemeKit): { properties: Record<string, string>;
 }
 
 /** Custom properties as a CSS declaration block's body (`--a: 1; --b: 2`). */
-export const declarations = (properties: Record<string, string>): string =>
+const declarations = (properties: Record<string, string>): string =>
   Object.entries(properties)
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');

@@ -31,17 +31,19 @@ import { inspectorMessages as t } from './messages';
  * (the brand's uploaded fonts, or the page's).
  */
 
-/** What an editor label adds to the registry's: the unit the value is typed in. */
+/** The unit a kind's value is typed in: shown in a number's field, and named with its label. */
 const units: Partial<Record<Exclude<FieldKind, object>, string>> = {
-  percent: ' (%)',
-  px: ' (px)',
-  degrees: ' (°)',
-  url: ' (https://…)',
+  percent: '%',
+  px: 'px',
+  degrees: '°',
+  url: 'https://…',
 };
 
 /** A field's name in the editor: the registry's label, and the unit of its kind's control. */
-export const editorLabel = (field: ElementField, locale: Locale): string =>
-  field.label[locale] + ((!ownControls[field.name] && typeof field.kind === 'string' && units[field.kind]) || '');
+export const editorLabel = (field: ElementField, locale: Locale): string => {
+  const unit = !ownControls[field.name] && typeof field.kind === 'string' ? units[field.kind] : undefined;
+  return field.label[locale] + (unit ? ` (${unit})` : '');
+};
 
 /** Kinds edited on the page itself (rich text, a gallery's captions and links): no control here. */
 const onThePage: readonly FieldKind[] = ['richText', 'galleryItems'];
@@ -180,20 +182,26 @@ function KindControl({ element, field, label, value, setField, set }: ControlPro
       return <Check label={label} checked={value as boolean} onChange={setField} />;
     // Numbers: the registry's label, the unit in the field (read with the label: the same name).
     case 'percent':
-      return <Percent label={field.label[locale]} value={value as number} limits={field.limits} onChange={setField} />;
-    case 'factor':
       return (
-        <NumberField label={field.label[locale]} value={value as number} limits={field.limits} step={0.05} onChange={setField} />
+        <Percent
+          label={field.label[locale]}
+          suffix={units[kind]}
+          value={value as number}
+          limits={field.limits}
+          onChange={setField}
+        />
       );
+    case 'factor':
     case 'px':
     case 'degrees':
     case 'count':
       return (
         <NumberField
           label={field.label[locale]}
-          suffix={kind === 'px' ? 'px' : kind === 'degrees' ? '°' : undefined}
+          suffix={units[kind]}
           value={value as number}
           limits={field.limits}
+          step={kind === 'factor' ? 0.05 : 1}
           onChange={setField}
         />
       );

@@ -81,12 +81,15 @@ export function NumberField({
   const invalid = draft !== null && !accepts(draft.trim() === '' ? NaN : Number(draft));
   const range = { min: intl.formatNumber(min), max: intl.formatNumber(max) };
   const shown = Math.round(value * unit * 1000) / 1000;
+  /** Applies a value as shown (in `unit`s) that the field accepts. */
+  const apply = (n: number) => {
+    setDraft(null);
+    onChange(unit === 1 ? n : Math.round((n / unit) * 1e6) / 1e6);
+  };
   /** One step down or up from what is shown, within the field's bounds. */
   const nudge = (direction: 1 | -1) => {
     const next = Math.min(max, Math.max(min, Math.round((shown + direction * step) * 1000) / 1000));
-    if (!accepts(next) || next === shown) return;
-    setDraft(null);
-    onChange(unit === 1 ? next : Math.round((next / unit) * 1e6) / 1e6);
+    if (accepts(next) && next !== shown) apply(next);
   };
   return (
     <div className="inspector-field">
@@ -118,10 +121,8 @@ export function NumberField({
           onChange={(event) => {
             const typed = event.target.value;
             const n = typed.trim() === '' ? NaN : Number(typed);
-            if (accepts(n)) {
-              setDraft(null);
-              onChange(unit === 1 ? n : Math.round((n / unit) * 1e6) / 1e6);
-            } else setDraft(typed);
+            if (accepts(n)) apply(n);
+            else setDraft(typed);
           }}
         />
         {suffix ? (
@@ -150,8 +151,14 @@ export function NumberField({
 }
 
 /** A fraction of the page width (or a factor), edited as a percentage. */
-export function Percent(props: { label: string; value: number; limits: FieldLimits; onChange: (value: number) => void }) {
-  return <NumberField {...props} unit={100} step={0.5} suffix="%" />;
+export function Percent(props: {
+  label: string;
+  suffix?: string;
+  value: number;
+  limits: FieldLimits;
+  onChange: (value: number) => void;
+}) {
+  return <NumberField {...props} unit={100} step={0.5} />;
 }
 
 /** A text input; it stops at the field's longest length (`fieldLimits`). */
