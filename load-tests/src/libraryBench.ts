@@ -174,7 +174,9 @@ const timelineScript = `(() => {
   const scripts = res.filter((e) => path(e).endsWith('.js'));
   const entry = scripts.filter((e) => path(e).startsWith('/assets/index-'));
   const graphql = res.filter((e) => path(e) === '/graphql');
-  const images = res.filter((e) => e.initiatorType === 'img');
+  // The first screen's previews come through the head's preload links (the server puts React's
+  // image preloads there), the others through their <img> elements.
+  const images = res.filter((e) => e.initiatorType === 'img' || (e.initiatorType === 'link' && path(e).startsWith('/files/')));
   return {
     entry: max(entry, 'responseEnd'),
     queryStart: min(graphql, 'startTime'),

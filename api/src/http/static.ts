@@ -90,8 +90,9 @@ export const pageHtml = (
     head,
     records,
   }: { html?: string | null; lang?: string; head?: PageHead | undefined; records?: unknown } = {},
-): string =>
-  firstStylesheets(index)
+): string => {
+  const { preloads, rest } = leadingImagePreloads(html ?? '');
+  return firstStylesheets(index, preloads)
     .replace(/<html lang="[a-z]+">/, (found) => (lang && /^[a-z]{2}$/.test(lang) ? `<html lang="${lang}">` : found))
     .replace(/<title>[^<]*<\/title>/, (found) => (head ? headHtml(head) : found))
     .replace(
@@ -101,18 +102,29 @@ export const pageHtml = (
         (html && records ? `<script type="application/json" id="${RECORDS_ELEMENT}">${jsonInHtml(records)}</script>` : '') +
         '</head>',
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${html ?? ''}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${rest}</div>`);
+};
 
 /**
- * index.html with its stylesheets first in the head: the first paint waits for them, and over
- * HTTP/1.1 (six connections to a host) they would otherwise queue behind the scripts named before.
+ * React puts a preload link for each image of the render that is fetched first (an <img> with
+ * fetchPriority="high") at the start of what it rendered: those are taken out of the root element
+ * to go in the head, where the browser asks for them before the screen's scripts.
  */
-function firstStylesheets(index: string): string {
+function leadingImagePreloads(html: string): { preloads: string; rest: string } {
+  const found = /^(?:<link rel="preload" as="image"[^>]*\/?>)+/.exec(html);
+  return found ? { preloads: found[0], rest: html.slice(found[0].length) } : { preloads: '', rest: html };
+}
+
+/**
+ * index.html with its stylesheets first in the head, then the preloads given (the first screen's
+ * images): the first paint waits for them, and over HTTP/1.1 (six connections to a host) they would
+ * otherwise queue behind the scripts named before, as the library's previews did behind its 35 chunks.
+ */
+function firstStylesheets(index: string, preloads: string): string {
   const sheets = index.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  if (!sheets.length) return index;
   let rest = index;
   for (const sheet of sheets) rest = rest.replace(sheet, '');
-  return rest.replace(/<head>/, () => `<head>${sheets.join('')}`);
+  return rest.replace(/<head>/, () => `<head>${sheets.join('')}${preloads}`);
 }
 
 /**

@@ -35,6 +35,21 @@ describe("the session in a page's HTML", () => {
     );
   });
 
+  it("puts the first screen's image preloads after the stylesheets, before the scripts, and out of the root element", () => {
+    const index =
+      '<html lang="en"><head><script type="module" src="/a.js"></script><link rel="stylesheet" href="/s.css"></head><body><div id="root"></div></body></html>';
+    const preload = '<link rel="preload" as="image" href="/p.webp?a=1&amp;b=2" fetchPriority="high"/>';
+    const html = pageHtml(index, null, ['assets/x.js'], { html: `${preload}${preload}<main><img src="/p.webp"></main>` });
+    expect(html).toMatch(
+      /^<html lang="en"><head><link rel="stylesheet" href="\/s.css"><link rel="preload" as="image" href="\/p.webp\?a=1&amp;b=2" fetchPriority="high"\/><link rel="preload"[^>]*><script type="module"/,
+    );
+    expect(html).toContain('<div id="root"><main><img src="/p.webp"></main></div>');
+    // A preload React did not put first stays where it is.
+    expect(pageHtml(index, null, [], { html: `<main>${preload}</main>` })).toContain(
+      `<div id="root"><main>${preload}</main></div>`,
+    );
+  });
+
   it('replaces the title with the one given, and describes the page, all of it escaped', () => {
     const index = '<html><head><title>Brandtrail</title></head><body></body></html>';
     const html = pageHtml(index, null, [], { head: { title: 'A & <B>', description: 'Say "hi" & \'bye\'' } });
