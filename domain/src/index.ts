@@ -87,6 +87,7 @@ export {
   brandFieldList,
   brandFieldNames,
   brandFields,
+  brandImageFields,
 } from './brands/fields';
 export type { BrandField, BrandFieldKind, BrandFieldName, BrandFieldValues } from './brands/fields';
 export { documentDescription, documentTitle } from './brands/documentTitle';

@@ -338,14 +338,25 @@ describe('the asset library in Chromium', () => {
     await page.evaluate('window.scrollTo(0, 0)'); // the reload kept the scroll of "Recently deleted"
     await shot('library');
 
-    // the brand's logo, picked from the library in the settings, shows in the page tree
+    // the brand's logo and cover, picked from the library in the settings: the logo shows in the
+    // page tree, the cover as the home's banner and on the brand's card in the list
     await page.goto(suite.product.url + '/nordlys/settings');
-    await page.getByRole('radio', { name: 'Nordlys logo' }).check();
+    await page.getByRole('region', { name: 'Logo' }).getByRole('radio', { name: 'Nordlys logo' }).check();
     await expect.poll(visible(page, 'Logo saved.'), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('region', { name: 'Cover image' }).getByRole('radio', { name: 'photo-street.jpg' }).check();
+    await expect.poll(visible(page, 'Cover image saved.'), { timeout: 15_000 }).toBe(true);
     await shot('logo-settings');
     await page.goto(suite.product.url + '/nordlys');
     await expect.poll(() => page.locator('.page-tree img.brand-logo').count(), { timeout: 15_000 }).toBe(1);
+    const banner = page.locator('.brand-head .brand-cover img');
+    await expect
+      .poll(() => banner.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await shot('logo');
+    await page.goto(suite.product.url + '/');
+    await expect.poll(() => page.locator('.brand-card .brand-card-cover img').count(), { timeout: 15_000 }).toBe(1);
+    await shot('brand-list-cover');
+    await page.goto(suite.product.url + '/nordlys');
 
     // a page shows the library's assets: a gallery of three images (the SVG among them) and a download of the text file
     await page.getByRole('button', { name: 'New page' }).click();

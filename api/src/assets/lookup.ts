@@ -18,16 +18,11 @@ export function assetIdIn(value: unknown): unknown {
 
 /**
  * Of the assets `ids` name, the ones the brand's library holds (not deleted; an id that is no UUID,
- * unknown, deleted or another brand's is left out), as deciders judge them (AssetFacts, a logo).
+ * unknown, deleted or another brand's is left out), as deciders judge them (AssetFacts, a brand's logo, cover and fonts).
  */
 export async function libraryOf(s: Services, brandId: string, ids: readonly unknown[]): Promise<Record<string, LibraryAsset>> {
   const wanted = [...new Set(ids.filter(isAssetId).map((id) => id.toLowerCase()))];
   if (!wanted.length) return {};
   const found = (await s.assets.byIds(wanted)).filter((a) => a.brandId === brandId);
   return Object.fromEntries(found.map((a) => [a.id, { uploaded: a.uploaded, mimeType: a.mimeType, extension: a.extension }]));
-}
-
-/** The asset `id` as the brand's library holds it, for a decider to judge (the brand's logo), or null. */
-export async function libraryAsset(s: Services, brandId: string, id: string): Promise<LibraryAsset | null> {
-  return (await libraryOf(s, brandId, [id]))[id.toLowerCase()] ?? null;
 }

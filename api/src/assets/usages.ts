@@ -3,8 +3,8 @@ import type { AssetRow, PageRow } from '@brandtrail/projections';
 import type { Services } from '../services';
 
 /**
- * Where an asset is used. `field` names the referring setting: `logo` (the brand's logo: page and
- * element null), `brandFont` (a file of a font of the brand's kit: page and element null), `fontAsset` (a page's font: element null; or an element's), `assets` (a gallery
+ * Where an asset is used. `field` names the referring setting: `logo` or `cover` (the brand's logo
+ * or cover image: page and element null), `brandFont` (a file of a font of the brand's kit: page and element null), `fontAsset` (a page's font: element null; or an element's), `assets` (a gallery
  * or a download shows it) or `asset` (a mockup or a font element).
  */
 export interface AssetUsage {
@@ -15,7 +15,7 @@ export interface AssetUsage {
 
 /**
  * The usages of an asset, for the asset's detail and before a delete (`deleteAsset` refuses a used
- * asset without `force`: ASSET_IN_USE with the count): the brand's logo and kit first, then the brand's
+ * asset without `force`: ASSET_IN_USE with the count): the brand's logo, cover and kit first, then the brand's
  * pages that are not deleted, in `order` (the brand's page order), found through the pages read
  * model's GIN index of the assets each element refers to (`page_elements.assets`) and the pages'
  * own fonts; one usage per referring field.
@@ -26,12 +26,12 @@ export async function findAssetUsages(
   order: readonly string[] = [],
 ): Promise<AssetUsage[]> {
   const target = asset.id.toLowerCase();
-  const [pages, logo, font] = await Promise.all([
+  const [pages, images, font] = await Promise.all([
     s.pages.referringToAsset(asset.brandId, target, order),
-    s.brands.hasLogo(asset.brandId, target),
+    s.brands.imageFieldsShowing(asset.brandId, target),
     s.brands.hasFontFile(asset.brandId, target),
   ]);
-  const usages: AssetUsage[] = logo ? [{ page: null, element: null, field: 'logo' }] : [];
+  const usages: AssetUsage[] = images.map((field) => ({ page: null, element: null, field }));
   if (font) usages.push({ page: null, element: null, field: 'brandFont' });
   for (const page of pages)
     for (const r of assetReferencesOf(page))

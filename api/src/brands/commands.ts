@@ -1,5 +1,6 @@
 import {
   brandDecider,
+  brandImageFields,
   brandStream,
   fail,
   SLUG_MAX,
@@ -12,7 +13,7 @@ import {
 } from '@brandtrail/domain';
 import { decideFirst, load, type Actor } from '@brandtrail/infra';
 import { requireBrandAccess } from '../access/policy';
-import { assetIdIn, libraryAsset, libraryOf } from '../assets/lookup';
+import { assetIdIn, libraryOf } from '../assets/lookup';
 import { createdId, type Created } from '../commands/idempotency';
 import { claimNewSlug, isTaken, release, reserve } from '../commands/reservations';
 import type { Services } from '../services';
@@ -111,24 +112,30 @@ async function createNewBrand(s: Services, brandId: string, input: CreateBrandIn
 
 /**
  * Updates settings; a new slug is claimed first and the old one released after (a change the
- * decider refuses releases the new one again). A new logo (an Asset global id or UUID; null removes
- * it) must be an uploaded image of the brand's library, and a font file newly tied to a font of the
- * kit an uploaded font of it: the API looks them up, the decider judges.
+ * decider refuses releases the new one again). A new logo or cover (an Asset global id or UUID;
+ * null removes it) must be an uploaded image of the brand's library, and a font file newly tied to
+ * a font of the kit an uploaded font of it: the API looks them up, the decider judges.
  */
 export async function updateBrand(s: Services, brandId: string, input: BrandChangesInput, actor: Actor): Promise<void> {
   const stream = brandStream(brandId);
   const { state } = await load(s.store, brandDecider, stream);
   // Who may change the brand is answered before anything about the change is looked at.
   requireBrandAccess(state, actor, 'editContent');
-  const changes = typeof input.logo === 'string' ? { ...input, logo: String(assetIdIn(input.logo)) } : input;
-  const newLogo = typeof changes.logo === 'string' && changes.logo.toLowerCase() !== state.logo;
-  const logoAsset = newLogo ? await libraryAsset(s, brandId, changes.logo!) : undefined;
+  const given = input as Record<string, unknown>;
+  const current = state as unknown as Record<string, unknown>;
+  // The image fields (the registry's: logo, cover) named by an Asset global id, as the domain's ids.
+  const images = Object.fromEntries(brandImageFields.filter((f) => given[f] !== undefined).map((f) => [f, assetIdIn(given[f])]));
+  const changes = { ...input, ...images } as BrandChangesInput;
+  const newImages = Object.entries(images).flatMap(([f, id]) =>
+    typeof id === 'string' && id.toLowerCase() !== current[f] ? [id] : [],
+  );
   // The files the fonts name that the kit does not hold yet, as the library holds them.
   const held = new Set(state.fonts.flatMap((f) => f.assetIds));
   const named = (changes.fonts ?? []).flatMap((f) => (typeof f === 'string' ? [] : (f.assetIds ?? [])));
   const newFiles = named.filter((id) => typeof id !== 'string' || !held.has(id.toLowerCase()));
-  const library = newFiles.length ? await libraryOf(s, brandId, newFiles) : undefined;
-  const command: BrandCommand = { type: 'UpdateBrand', changes, logoAsset, library };
+  const wanted = [...newImages, ...newFiles];
+  const library = wanted.length ? await libraryOf(s, brandId, wanted) : undefined;
+  const command: BrandCommand = { type: 'UpdateBrand', changes, library };
   // The decider first, so that a change it refuses claims no address (a slug names the claim's
   // stream: only one the decider takes is claimed); the address claimed is the one it records.
   const decided = await decideFirst(s.store, brandDecider, stream, state, command, actor);

@@ -31,9 +31,12 @@ describe("the API's brand fields", () => {
     }
   });
 
-  it("names the fields in the history by the registry's labels, and the logo as a file", () => {
+  it("names the fields in the history by the registry's labels, and the images (logo, cover) as files", () => {
     for (const locale of ['en', 'de'] as const)
       for (const f of brandFieldList.filter((f) => f.history)) expect(brandSettingLabel(f.name, locale)).toBe(f.history![locale]);
-    expect(brandFieldList.filter((f) => brandSettingReference(f.name) === 'assets').map((f) => f.kind)).toEqual(['logo']);
+    expect(brandFieldList.filter((f) => brandSettingReference(f.name) === 'assets').map((f) => f.name)).toEqual([
+      'logo',
+      'cover',
+    ]);
   });
 });

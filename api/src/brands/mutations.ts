@@ -61,7 +61,7 @@ export const brandMutations = {
     updateBrand: async (_: unknown, { input }: Input<{ id: string } & Record<string, unknown>>, ctx: Context) => {
       const id = idOf(input.id, 'Brand');
       const changes: Record<string, unknown> = {};
-      // The registry's fields: null clears the one that may be null (the logo) and leaves the others.
+      // The registry's fields: null clears those that may be null (the logo, the cover) and leaves the others.
       for (const field of brandFieldList) {
         const value = input[field.name];
         if (value === undefined || (value === null && !field.nullable)) continue;

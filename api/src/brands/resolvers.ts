@@ -1,4 +1,13 @@
-import { colorValue, fail, NAME_MAX, roleOf, rolesWith, type BrandColor, type BrandFont } from '@brandtrail/domain';
+import {
+  brandImageFields,
+  colorValue,
+  fail,
+  NAME_MAX,
+  roleOf,
+  rolesWith,
+  type BrandColor,
+  type BrandFont,
+} from '@brandtrail/domain';
 import type { BrandRow } from '@brandtrail/projections';
 import { canOn, capabilityFlags, isSiteAdmin, requireSiteAdmin, rowAccess, visible } from '../access/policy';
 import { assetsById, visibleAsset } from '../assets/loaders';
@@ -26,8 +35,16 @@ export const brandResolvers = {
     },
   },
   Brand: {
-    logo: async (b: BrandRow, _: unknown, ctx: Context) =>
-      b.logo ? visibleAsset(ctx, (await ctx.services.assets.byIds([b.logo]))[0], { shown: true }) : null,
+    // Each image field of the registry (the logo, the cover) answers its asset, when the viewer may see it.
+    ...Object.fromEntries(
+      brandImageFields.map((field) => [
+        field,
+        async (b: BrandRow, _: unknown, ctx: Context) => {
+          const id = b[field] as string | null;
+          return id ? visibleAsset(ctx, (await assetsById(ctx).load(id)) ?? undefined, { shown: true }) : null;
+        },
+      ]),
+    ),
     id: (b: BrandRow) => toGlobalId('Brand', b.id),
     colors: (b: BrandRow) => b.colors ?? [],
     fonts: (b: BrandRow): FontNode[] => (b.fonts ?? []).map((f) => ({ ...f, brandId: b.id })),

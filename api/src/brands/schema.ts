@@ -11,8 +11,8 @@ export const brandFieldTypes: Record<BrandFieldKind, { output: string; input: st
   boolean: { output: 'Boolean!', input: 'Boolean' },
   colors: { output: '[BrandColor!]!', input: '[BrandColorInput!]' },
   fonts: { output: '[BrandFont!]!', input: '[BrandFontInput!]' },
-  // The logo's asset itself, when the viewer may see it; an update names it by its Asset.id.
-  logo: { output: 'Asset', input: 'ID' },
+  // The image's asset itself (the logo, the cover), when the viewer may see it; an update names it by its Asset.id.
+  image: { output: 'Asset', input: 'ID' },
 };
 
 /** Brand's fields (`output`) or UpdateBrandInput's (`input`), from the domain's brand fields registry. */

@@ -101,9 +101,9 @@ export function pageSettingReference(field: string): keyof ReferenceNames | null
   }
 }
 
-/** A brand setting's value that refers to a file (the logo). */
+/** A brand setting's value that refers to a file (the logo, the cover). */
 export const brandSettingReference = (field: string): keyof ReferenceNames | null =>
-  brandField(field)?.kind === 'logo' ? 'assets' : null;
+  brandField(field)?.kind === 'image' ? 'assets' : null;
 
 /** A page setting's value as the history shows it ("Parent page “Introduction” → none"). */
 export function pageSettingValue(field: string, value: unknown, locale: Locale, names = noReferences): string {
@@ -178,7 +178,7 @@ function brandSettingValue(field: string, value: unknown, locale: Locale, names:
       ? fonts.map((f) => (f.assetIds.length ? `${f.name} (${w.files(f.assetIds.length)})` : f.name)).join(', ')
       : w.none;
   }
-  if (kind === 'logo') {
+  if (kind === 'image') {
     const name = names.assets.get(asText(value));
     return name ? w.quoted(name) : w.file;
   }

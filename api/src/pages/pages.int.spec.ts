@@ -350,13 +350,16 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
         input: { id: page.id, fontAsset: null },
       });
       expect(cleared.data!.updatePage.page.font).toBeNull();
-      // the brand's logo: an image of its library; a font is refused; while set, it counts as a usage
-      const LOGO = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { logo { id name } } } }`;
-      const withLogo = await owner.graphql<{ updateBrand: { brand: { logo: { id: string } | null } } }>(LOGO, {
-        input: { id: brandId, logo },
-      });
+      // the brand's logo and cover: images of its library; a font is refused; while set, each counts as a usage
+      const LOGO = `mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { logo { id name } cover { id preview } } } }`;
+      type Images = { updateBrand: { brand: { logo: { id: string } | null; cover: { id: string; preview: string } | null } } };
+      const withLogo = await owner.graphql<Images>(LOGO, { input: { id: brandId, logo, cover: logo } });
       expect(withLogo.errors).toBeUndefined();
       expect(withLogo.data!.updateBrand.brand.logo?.id).toBe(logo);
+      expect(withLogo.data!.updateBrand.brand.cover).toMatchObject({
+        id: logo,
+        preview: expect.stringContaining('/files/') as unknown,
+      });
       // the asset's detail lists where it is used: the logo first, then the pages' elements
       const USAGES = `query($id: ID!) { node(id: $id) { ... on Asset { usages { field page { name } element { elementId type } } } } }`;
       type Usages = {
@@ -367,6 +370,7 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       const logoUsages = await owner.graphql<Usages>(USAGES, { id: logo });
       expect(logoUsages.data!.node!.usages).toEqual([
         { field: 'logo', page: null, element: null },
+        { field: 'cover', page: null, element: null },
         { field: 'assets', page: { name: 'Gallery' }, element: { elementId: gallery, type: 'gallery' } },
       ]);
       const fontUsages = await owner.graphql<Usages>(USAGES, { id: inter });
@@ -377,6 +381,12 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       expect(stranger.data!.node?.usages ?? []).toEqual([]);
       expect((await owner.graphql(LOGO, { input: { id: brandId, logo: inter } })).errors?.[0]?.extensions.code).toBe(
         'ELEMENT_ASSET_NOT_IMAGE',
+      );
+      expect((await owner.graphql(LOGO, { input: { id: brandId, cover: inter } })).errors?.[0]?.extensions.code).toBe(
+        'ELEMENT_ASSET_NOT_IMAGE',
+      );
+      expect((await owner.graphql(LOGO, { input: { id: brandId, cover: 'not an id' } })).errors?.[0]?.extensions.code).toBe(
+        'ELEMENT_ASSET_INVALID',
       );
       // galleries and mockups show images only: a font (or a PDF, any other file) is refused, in the reader's language
       const notImage = await update({ pageId: page.id, elementId: gallery, assets: [photo, inter] });
@@ -395,10 +405,8 @@ describe.each(testDatabaseKinds())('pages on %s', (kind) => {
       });
       const logoInUse = await owner.graphql(DELETE_ASSET, { input: { id: logo } });
       expect(logoInUse.errors?.[0]?.extensions).toMatchObject({ code: 'ASSET_IN_USE' });
-      const noLogo = await owner.graphql<{ updateBrand: { brand: { logo: null } } }>(LOGO, {
-        input: { id: brandId, logo: null },
-      });
-      expect(noLogo.data!.updateBrand.brand.logo).toBeNull();
+      const noLogo = await owner.graphql<Images>(LOGO, { input: { id: brandId, logo: null, cover: null } });
+      expect(noLogo.data!.updateBrand.brand).toEqual({ logo: null, cover: null });
       const mockup = await add(page.id, 'mockup');
       const framed = await update({ pageId: page.id, elementId: mockup, asset: photo, variant: 'phone', rotation: -15 });
       expect(framed.errors).toBeUndefined();

@@ -134,16 +134,14 @@ export type BrandCommand =
       fonts?: readonly (string | BrandFontInput)[];
     }
   /**
-   * `logoAsset`: the asset a new `changes.logo` names, as the API found it in the brand's library;
-   * null when the library holds no such asset (unknown, deleted, another brand's). A new logo must
-   * be an uploaded image of it. `library`: the assets the fonts' files name, as the API found them
-   * in the brand's library (ids it does not hold are missing); a file newly tied to a font must be
-   * an uploaded font of it.
+   * `library`: the assets the changes newly name (a new logo or cover, a file newly tied to a font),
+   * as the API found them in the brand's library, by id (ids it does not hold are missing: unknown,
+   * deleted, another brand's). A new image must be an uploaded image of it, a font's file an
+   * uploaded font.
    */
   | {
       type: 'UpdateBrand';
       changes: BrandChangesInput;
-      logoAsset?: LibraryAsset | null;
       library?: Readonly<Record<string, LibraryAsset>>;
     }
   | { type: 'DeleteBrand' }
@@ -195,7 +193,7 @@ export function checkColors(colors: readonly BrandColorInput[]): BrandColor[] {
 }
 
 /** An asset's or a version's id: a UUID. */
-const LOGO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ASSET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the kit's fonts: at most FONTS_MAX, each name non-empty and at most FONT_NAME_MAX long
@@ -217,7 +215,7 @@ export function checkFonts(
     if (!name || name.length > FONT_NAME_MAX) fail('FONT_NAME_INVALID', { max: FONT_NAME_MAX });
     const assetIds: string[] = [];
     for (const id of input.assetIds ?? []) {
-      if (typeof id !== 'string' || !LOGO_ID.test(id)) fail('ELEMENT_ASSET_INVALID');
+      if (typeof id !== 'string' || !ASSET_ID.test(id)) fail('ELEMENT_ASSET_INVALID');
       const asset = id.toLowerCase();
       if (assetIds.includes(asset)) continue;
       if (!tied.has(asset)) {
@@ -243,11 +241,11 @@ const sameFonts = (a: readonly BrandFont[], b: readonly BrandFont[]) =>
     return other !== undefined && f.name === other.name && f.assetIds.join() === other.assetIds.join();
   });
 
-/** Whether two values of a field's kind are the same (lists by their entries, a logo by its id). */
+/** Whether two values of a field's kind are the same (lists by their entries, an image by its id). */
 function sameValue(kind: BrandFieldKind, a: unknown, b: unknown): boolean {
   if (kind === 'colors') return sameColors(a as BrandColor[], b as BrandColor[]);
   if (kind === 'fonts') return sameFonts(a as BrandFont[], b as BrandFont[]);
-  if (kind === 'logo') return (a ?? null) === (b ?? null);
+  if (kind === 'image') return (a ?? null) === (b ?? null);
   return a === b;
 }
 
@@ -259,7 +257,6 @@ function checkField(
   field: BrandField,
   raw: unknown,
   state: BrandState,
-  logoAsset: LibraryAsset | null | undefined,
   library: Readonly<Record<string, LibraryAsset>> | undefined,
 ): unknown {
   const current = (state as unknown as Readonly<Record<string, unknown>>)[field.name];
@@ -281,16 +278,17 @@ function checkField(
       return checkColors(raw as BrandColorInput[]);
     case 'fonts':
       return checkFonts(raw as (string | BrandFontInput)[], state.fonts, library);
-    case 'logo': {
-      if (raw !== null && !LOGO_ID.test(raw as string)) fail('ELEMENT_ASSET_INVALID');
-      const logo = (raw as string | null)?.toLowerCase() ?? null;
-      if (logo !== (current ?? null)) {
+    case 'image': {
+      if (raw !== null && (typeof raw !== 'string' || !ASSET_ID.test(raw))) fail('ELEMENT_ASSET_INVALID');
+      const id = raw?.toLowerCase() ?? null;
+      if (id !== null && id !== (current ?? null)) {
         // Unknown to the library (or another brand's): refused like an id that exists nowhere; a
         // file of the library that is no image (yet): ELEMENT_ASSET_NOT_IMAGE.
-        if (logo !== null && !logoAsset) fail('ELEMENT_ASSET_INVALID');
-        if (logo !== null && logoAsset && !isImageAsset(logoAsset)) fail('ELEMENT_ASSET_NOT_IMAGE');
+        const asset = library?.[id];
+        if (!asset) fail('ELEMENT_ASSET_INVALID');
+        if (!isImageAsset(asset)) fail('ELEMENT_ASSET_NOT_IMAGE');
       }
-      return logo;
+      return id;
     }
   }
 }
@@ -298,7 +296,6 @@ function checkField(
 function checkChanges(
   changes: BrandChangesInput,
   state: BrandState,
-  logoAsset: LibraryAsset | null | undefined,
   library: Readonly<Record<string, LibraryAsset>> | undefined,
 ): BrandChanges {
   const out: Record<string, unknown> = {};
@@ -306,7 +303,7 @@ function checkChanges(
   const current = state as unknown as Readonly<Record<string, unknown>>;
   for (const field of brandFieldList) {
     if (given[field.name] === undefined) continue;
-    const value = checkField(field, given[field.name], state, logoAsset, library);
+    const value = checkField(field, given[field.name], state, library);
     if (!sameValue(field.kind, value, current[field.name])) out[field.name] = value;
   }
   return out;
@@ -393,7 +390,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
       case 'UpdateBrand': {
         requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
-        const changes = checkChanges(command.changes, state, command.logoAsset, command.library);
+        const changes = checkChanges(command.changes, state, command.library);
         return Object.keys(changes).length ? [{ type: 'BrandUpdated', data: changes }] : [];
       }
       case 'DeleteBrand':
@@ -424,7 +421,7 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         requireRole(state, ctx, 'editContent');
         if (state.deleted) fail('BRAND_DELETED');
         const id = command.id.toLowerCase();
-        if (!LOGO_ID.test(id)) fail('VALIDATION');
+        if (!ASSET_ID.test(id)) fail('VALIDATION');
         // A repeat of the same create (its answer was lost) records nothing.
         if (state.versions.some((v) => v.id === id)) return [];
         if (state.versions.length >= VERSIONS_MAX) fail('TOO_MANY_VERSIONS', { max: VERSIONS_MAX });
@@ -441,7 +438,8 @@ export const brandDecider: Decider<BrandState, BrandCommand, BrandEvent> = {
         const target = command.target ?? fail('AT_TOO_EARLY');
         const changes: Record<string, unknown> = {};
         for (const name of revertedBrandFields) {
-          const then = name === 'logo' ? (target.logo ?? null) : target[name];
+          // A field the brand did not have then (recorded since) goes back to its default.
+          const then = target[name] ?? brandField(name)!.default;
           if (!sameValue(brandField(name)!.kind, then, state[name])) changes[name] = then;
         }
         // The order then, with pages it did not name (made since) after it as they are now.

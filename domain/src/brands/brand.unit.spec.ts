@@ -36,12 +36,14 @@ describe('brand decider', () => {
   it('takes a new logo only when the API found an uploaded image of that id in the library', () => {
     const logo = '40000000-0000-4000-8000-000000000000';
     const update = (asset?: { uploaded: boolean; mimeType: string | null } | null) =>
-      brand
-        .given([created])
-        .when(
-          { type: 'UpdateBrand', changes: { logo: logo.toUpperCase() }, logoAsset: asset && { ...asset, extension: 'png' } },
-          at(owner),
-        );
+      brand.given([created]).when(
+        {
+          type: 'UpdateBrand',
+          changes: { logo: logo.toUpperCase() },
+          library: asset ? { [logo]: { ...asset, extension: 'png' } } : asset === null ? {} : undefined,
+        },
+        at(owner),
+      );
     update({ uploaded: true, mimeType: 'image/png' }).then([{ type: 'BrandUpdated', data: { logo } }]);
     update(null).thenFails('ELEMENT_ASSET_INVALID');
     update(undefined).thenFails('ELEMENT_ASSET_INVALID');
@@ -59,7 +61,7 @@ describe('brand decider', () => {
     // the other fields are checked first
     brand
       .given([created])
-      .when({ type: 'UpdateBrand', changes: { name: '', logo }, logoAsset: null }, at(owner))
+      .when({ type: 'UpdateBrand', changes: { name: '', logo }, library: {} }, at(owner))
       .thenFails('NAME_REQUIRED');
   });
   it('hides a private brand from strangers and forbids them on a public one', () => {

@@ -20,9 +20,9 @@ import type { BrandColor, BrandFont } from './values';
 /**
  * - `name`: the brand's name; `slug`: its address (claimed); `text`: plain text (TEXT_MAX);
  * - `boolean`; `colors`: the kit's palette (BrandColor[]); `fonts`: the kit's fonts (BrandFont[]);
- * - `logo`: an image asset of the brand's library (its id), or null.
+ * - `image`: an image asset of the brand's library (its id), or null (the logo, the cover).
  */
-export type BrandFieldKind = 'name' | 'slug' | 'text' | 'boolean' | 'colors' | 'fonts' | 'logo';
+export type BrandFieldKind = 'name' | 'slug' | 'text' | 'boolean' | 'colors' | 'fonts' | 'image';
 
 export interface BrandFieldSpec {
   readonly kind: BrandFieldKind;
@@ -59,11 +59,19 @@ export const brandFields = {
     inputDescription: 'Replaces the fonts (at most 6).',
   },
   logo: {
-    kind: 'logo',
+    kind: 'image',
     later: true,
     history: { en: 'Logo', de: 'Logo' },
     description: "The brand's logo: an image of its asset library, or null (the brand shows its initial).",
     inputDescription: 'An image asset of the brand (Asset.id) as the logo; null removes the logo.',
+  },
+  cover: {
+    kind: 'image',
+    later: true,
+    history: { en: 'Cover image', de: 'Titelbild' },
+    description:
+      "The brand's cover image, behind its name on its home and on its cards: an image of its asset library, or null (its colours instead).",
+    inputDescription: 'An image asset of the brand (Asset.id) as the cover; null removes the cover.',
   },
   readersSeeVersion: {
     kind: 'boolean',
@@ -83,7 +91,7 @@ type ValueOfKind<K> = K extends 'boolean'
     ? BrandColor[]
     : K extends 'fonts'
       ? BrandFont[]
-      : K extends 'logo'
+      : K extends 'image'
         ? string | null
         : string;
 /** A brand's fields, as the registry defines them. */
@@ -97,7 +105,7 @@ export interface BrandField extends BrandFieldSpec {
   readonly name: BrandFieldName;
   /** The read model's column (`publicIndex`: `public_index`). */
   readonly column: string;
-  /** Whether its value may be null (the logo). */
+  /** Whether its value may be null (an image: the logo, the cover). */
   readonly nullable: boolean;
   /** What a new brand holds (lists copied for each brand: `brandFieldDefaults`). */
   readonly default: string | boolean | null | readonly never[];
@@ -106,18 +114,21 @@ export interface BrandField extends BrandFieldSpec {
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const specs: Readonly<Record<BrandFieldName, BrandFieldSpec>> = brandFields;
 const defaultOf = (kind: BrandFieldKind): BrandField['default'] =>
-  kind === 'boolean' ? false : kind === 'colors' || kind === 'fonts' ? [] : kind === 'logo' ? null : '';
+  kind === 'boolean' ? false : kind === 'colors' || kind === 'fonts' ? [] : kind === 'image' ? null : '';
 
 export const brandFieldList: readonly BrandField[] = brandFieldNames.map((name) => {
   const spec = specs[name];
-  return { ...spec, name, column: snake(name), nullable: spec.kind === 'logo', default: defaultOf(spec.kind) };
+  return { ...spec, name, column: snake(name), nullable: spec.kind === 'image', default: defaultOf(spec.kind) };
 });
 
 export const brandField = (name: string): BrandField | undefined => brandFieldList.find((f) => f.name === name);
 
+/** The fields that name an image of the brand's library (the logo, the cover). */
+export const brandImageFields: readonly BrandFieldName[] = brandFieldList.filter((f) => f.kind === 'image').map((f) => f.name);
+
 /** The read model's SQL type of a kind's column. */
 export const brandFieldColumn = (kind: BrandFieldKind): string =>
-  kind === 'boolean' ? 'boolean' : kind === 'colors' || kind === 'fonts' ? 'jsonb' : kind === 'logo' ? 'uuid' : 'text';
+  kind === 'boolean' ? 'boolean' : kind === 'colors' || kind === 'fonts' ? 'jsonb' : kind === 'image' ? 'uuid' : 'text';
 
 /** A new brand's fields: each kind's default ('' , false, [] or null), lists made afresh. */
 export const brandFieldDefaults = (): BrandFieldValues =>

@@ -8,11 +8,12 @@ import { brandDecider, TEXT_MAX, type BrandEvent } from './brand';
 import { brandFieldDefaults, brandFieldHistoryLabel, brandFieldList, brandFieldNames, revertedBrandFields } from './fields';
 
 const owner = 'u-owner';
+const IMAGE_ID = '00000000-0000-4000-8000-0000000000ab';
 const created = brandDecider.decide({ type: 'CreateBrand', name: 'Acme', slug: 'acme' }, brandDecider.initialState, at(owner));
 const state = fold(brandDecider, created);
 const update = (changes: Record<string, unknown>) =>
   brandDecider.decide(
-    { type: 'UpdateBrand', changes, logoAsset: { uploaded: true, mimeType: 'image/png', extension: 'png' } },
+    { type: 'UpdateBrand', changes, library: { [IMAGE_ID]: { uploaded: true, mimeType: 'image/png', extension: 'png' } } },
     state,
     at(owner),
   );
@@ -34,7 +35,7 @@ describe('the brand fields registry', () => {
   });
 
   it('checks an update by kind and records only what changes', () => {
-    const id = '00000000-0000-4000-8000-0000000000AB';
+    const id = IMAGE_ID.toUpperCase();
     const valid: Record<string, [unknown, unknown]> = {
       name: [' Acme Two ', 'Acme Two'],
       slug: ['acme-two', 'acme-two'],
@@ -42,7 +43,7 @@ describe('the brand fields registry', () => {
       boolean: [true, true],
       colors: [[{ hex: '#abcdef' }], [{ hex: 'ABCDEF', label: '' }]],
       fonts: [['Inter'], [{ name: 'Inter', assetIds: [] }]],
-      logo: [id, id.toLowerCase()],
+      image: [id, id.toLowerCase()],
     };
     const invalid: Record<string, [unknown, string] | undefined> = {
       name: ['', 'NAME_REQUIRED'],
@@ -50,7 +51,7 @@ describe('the brand fields registry', () => {
       text: ['x'.repeat(TEXT_MAX + 1), 'TEXT_TOO_LONG'],
       colors: [[{ hex: '#abcdef', label: 'x'.repeat(COLOR_LABEL_MAX + 1) }], 'COLOR_LABEL_TOO_LONG'],
       fonts: [[''], 'FONT_NAME_INVALID'],
-      logo: ['nope', 'ELEMENT_ASSET_INVALID'],
+      image: ['nope', 'ELEMENT_ASSET_INVALID'],
     };
     for (const f of brandFieldList) {
       const [given, stored] = valid[f.kind]!;
@@ -70,6 +71,16 @@ describe('the brand fields registry', () => {
       type: 'BrandUpdated',
       data: { name: 'Then', bio: 'Then', colors: [{ hex: '000000', label: '' }] },
     });
+    // A field the brand did not have at that moment (a cover, recorded since) goes back to its default.
+    const withCover = { ...state, cover: IMAGE_ID };
+    const before = { ...state, pagesOrder: [] } as Record<string, unknown>;
+    delete before.cover;
+    const back = brandDecider.decide(
+      { type: 'RevertBrand', at: '2026-01-01T00:00:00Z', target: before as unknown as typeof target },
+      withCover,
+      at(owner),
+    );
+    expect(back[1]).toEqual({ type: 'BrandUpdated', data: { cover: null } });
   });
 
   it('labels the fields the history shows in English and formal German', () => {

@@ -78,7 +78,6 @@ export const brandsProjection: Projection = {
       ${createTableSql(schema, brands)}
       CREATE INDEX ON ${schema}.brands (slug) WHERE slug_held;
       CREATE INDEX ON ${schema}.brands (lower(name));
-      CREATE INDEX ON ${schema}.brands (logo) WHERE logo IS NOT NULL;
       CREATE INDEX ON ${schema}.brands (lower(name), slug) WHERE public AND public_index AND deleted_at IS NULL;
       CREATE TABLE ${schema}.brand_members (
         brand_id uuid NOT NULL,

@@ -1,6 +1,9 @@
 import type { SqlExecutor } from '@brandtrail/infra';
 import {
+  brandField,
   brandFieldList,
+  brandImageFields,
+  type BrandFieldName,
   type BrandFieldValues,
   type BrandState,
   type MemberRole,
@@ -10,7 +13,7 @@ import {
 
 /**
  * A brand as the API reads it: the registry's fields (domain/src/brands/fields.ts: name, address,
- * texts, visibility, the kit's colours and fonts, the logo's asset id, whether readers see the
+ * texts, visibility, the kit's colours and fonts, the logo's and cover's asset ids, whether readers see the
  * newest version) and its own.
  */
 export interface BrandRow extends BrandFieldValues {
@@ -172,13 +175,15 @@ export const brandQueries = (db: SqlExecutor) => ({
     const rows = await db.query<{ slug: string }>(`SELECT slug FROM brands WHERE slug_held AND starts_with(slug, $1)`, [prefix]);
     return new Set(rows.map((r) => r.slug));
   },
-  /** Whether the brand (not deleted) shows this asset as its logo. */
-  async hasLogo(brandId: string, assetId: string): Promise<boolean> {
-    const rows = await db.query<{ id: string }>('SELECT id FROM brands WHERE id = $1 AND logo = $2 AND deleted_at IS NULL', [
-      brandId,
-      assetId,
-    ]);
-    return rows.length > 0;
+  /** The image fields of the brand (not deleted) that show this asset: 'logo', 'cover' (the registry's). */
+  async imageFieldsShowing(brandId: string, assetId: string): Promise<BrandFieldName[]> {
+    const columns = brandImageFields.map((f) => brandField(f)!.column);
+    const rows = await db.query<Record<string, string | null>>(
+      `SELECT ${columns.join(', ')} FROM brands WHERE id = $1 AND deleted_at IS NULL`,
+      [brandId],
+    );
+    const row = rows[0];
+    return row ? brandImageFields.filter((f) => row[brandField(f)!.column] === assetId) : [];
   },
   /** Whether the brand (not deleted) ties this asset to a font of its kit. */
   async hasFontFile(brandId: string, assetId: string): Promise<boolean> {

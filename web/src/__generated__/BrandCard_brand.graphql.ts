@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6072eeebee0bb22b2cf09ce02ad896e8>>
+ * @generated SignedSource<<2f9eab5f2c54f3316416647f36e0c2ea>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type BrandCard_brand$data = {
   readonly colors: ReadonlyArray<{
     readonly hex: string;
   }>;
+  readonly cover: {
+    readonly preview: string | null | undefined;
+  } | null | undefined;
   readonly currentPlan: Plan | null | undefined;
   readonly logo: {
     readonly preview: string | null | undefined;
@@ -30,7 +33,17 @@ export type BrandCard_brand$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BrandCard_brand">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -57,15 +70,17 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "logo",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "preview",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -111,7 +126,8 @@ const node: ReaderFragment = {
   "type": "Brand",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "596f9a5add0d975fa0d2e0f6b4d182bb";
+(node as any).hash = "264a501c16862ac76719eddfd0c37065";
 
 export default node;

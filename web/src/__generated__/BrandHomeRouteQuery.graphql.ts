@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f284605fa1f417b978bf3cf9df9dba7>>
- * @relayHash dbb1fcb7337c86551129114139d52636
+ * @generated SignedSource<<dd760dba14769a4ec7ee344b14a6c186>>
+ * @relayHash 2ec4d5b57ab0cbc7f79f286dcdbc2e69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c79b118241083a797650fed6accc7e2d3bdbc166572acd4e3836d99ce4bb449
+// @relayRequestID 561e2cf430ca307f2817f19d9e4a7ebe626b7fa945c5a9fa5d0776659b795421
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -164,21 +164,28 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lightboxPreview",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/),
   {
@@ -332,14 +339,8 @@ v17 = [
             "storageKey": null
           },
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lightboxPreview",
-            "storageKey": null
-          },
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -408,6 +409,19 @@ v17 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "Asset",
+    "kind": "LinkedField",
+    "name": "cover",
+    "plural": false,
+    "selections": [
+      (v4/*:: as any*/),
+      (v14/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "kind": "ScalarField",
     "name": "readersSeeVersion",
     "storageKey": null
@@ -433,7 +447,7 @@ v17 = [
     "kind": "LinkedField",
     "name": "shownVersion",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   },
   {
@@ -463,7 +477,7 @@ v17 = [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -497,7 +511,7 @@ v17 = [
                     "name": "elementId",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
                 "storageKey": null
@@ -516,7 +530,7 @@ v17 = [
         "name": "otherColors",
         "plural": true,
         "selections": [
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -563,7 +577,7 @@ v17 = [
     "kind": "LinkedField",
     "name": "deletedPages",
     "plural": true,
-    "selections": (v15/*:: as any*/),
+    "selections": (v16/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -639,7 +653,7 @@ return {
             "kind": "LinkedField",
             "name": "brandBySlug",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -656,7 +670,7 @@ return {
             "kind": "LinkedField",
             "name": "brand",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -665,7 +679,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c79b118241083a797650fed6accc7e2d3bdbc166572acd4e3836d99ce4bb449",
+    "id": "561e2cf430ca307f2817f19d9e4a7ebe626b7fa945c5a9fa5d0776659b795421",
     "metadata": {},
     "name": "BrandHomeRouteQuery",
     "operationKind": "query",

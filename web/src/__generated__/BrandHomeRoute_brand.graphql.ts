@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d64e319114a17dcc1f143e6edfce44ad>>
+ * @generated SignedSource<<855bb01dcf53b827e973edca9f163f12>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type BrandHomeRoute_brand$data = {
     readonly hex: string;
     readonly label: string;
   }>;
+  readonly cover: {
+    readonly id: string;
+    readonly lightboxPreview: string | null | undefined;
+  } | null | undefined;
   readonly currentPlan: Plan | null | undefined;
   readonly fonts: ReadonlyArray<{
     readonly files: ReadonlyArray<{
@@ -186,6 +190,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lightboxPreview",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "readersSeeVersion",
       "storageKey": null
@@ -293,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "96a08f77a6afb4ffc1bccfcc731e8959";
+(node as any).hash = "49dc1871c40da55d8ec5e26ff6976552";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89595b9a8780eff399b2e6c71adf1ec4>>
+ * @generated SignedSource<<b63898ce0b49963cae75b1a41885bbf5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type BrandKit_brand$data = {
     readonly hex: string;
     readonly label: string;
   }>;
+  readonly cover: {
+    readonly id: string;
+  } | null | undefined;
   readonly fonts: ReadonlyArray<{
     readonly files: ReadonlyArray<{
       readonly byteSize: number;
@@ -71,7 +74,10 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -267,9 +273,17 @@ return {
       "kind": "LinkedField",
       "name": "logo",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {

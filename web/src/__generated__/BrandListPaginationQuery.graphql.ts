@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33cff055a76f3f145940836805e61bb5>>
- * @relayHash 832001ab46cfe1629ac35fe7ad1bb843
+ * @generated SignedSource<<069b68f1c55e56914de1e9fcbe655edb>>
+ * @relayHash bfc3c578711d6eafbc8376944ecd6899
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a20fac4c3a03d4c078c4f311358931aa9a38418f53748ce0805a2029c602f05f
+// @relayRequestID 8f44c83ded1ad9e08fb31c0f44ddc4c0bb6d21ce4280e950eb84256ef95b3321
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,17 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -149,16 +159,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -260,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "a20fac4c3a03d4c078c4f311358931aa9a38418f53748ce0805a2029c602f05f",
+    "id": "8f44c83ded1ad9e08fb31c0f44ddc4c0bb6d21ce4280e950eb84256ef95b3321",
     "metadata": {},
     "name": "BrandListPaginationQuery",
     "operationKind": "query",

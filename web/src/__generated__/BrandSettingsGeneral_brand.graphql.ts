@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a5d333cf6e3657d91fd0a044e4a5b9e>>
+ * @generated SignedSource<<9d0a2e9232992c7e2258595dc3bdf01d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type BrandSettingsGeneral_brand$data = {
     readonly hex: string;
     readonly label: string;
   }>;
+  readonly cover: {
+    readonly id: string;
+  } | null | undefined;
   readonly fonts: ReadonlyArray<{
     readonly files: ReadonlyArray<{
       readonly id: string;
@@ -160,6 +163,16 @@ return {
       "concreteType": "Asset",
       "kind": "LinkedField",
       "name": "logo",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
       "plural": false,
       "selections": (v2/*:: as any*/),
       "storageKey": null

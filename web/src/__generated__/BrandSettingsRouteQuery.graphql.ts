@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfca909e812ca6fbe4c9252f46dea30d>>
- * @relayHash 6b27c741eb431268ca322946b0a87767
+ * @generated SignedSource<<6d65530337f60269ebe21206ed11cb30>>
+ * @relayHash 55ab5f3142faa66a125218e969fdd8f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3
+// @relayRequestID 2c0bd263d5bf2b2be66e538ae5dc8ec22f336e38851511973be0ac71d8ce58c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type BrandSettingsRouteQuery$data = {
       readonly manageMembers: boolean;
       readonly readPrivate: boolean;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"BrandKit_brand" | "BrandLogo_brand" | "BrandSettingsGeneral_brand">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandImages_brand" | "BrandKit_brand" | "BrandSettingsGeneral_brand">;
   } | null | undefined;
 };
 export type BrandSettingsRouteQuery = {
@@ -131,7 +131,12 @@ v6 = {
   "kind": "ScalarField",
   "name": "preview",
   "storageKey": null
-};
+},
+v7 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -159,7 +164,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "BrandLogo_brand"
+            "name": "BrandImages_brand"
           },
           {
             "args": null,
@@ -365,11 +370,17 @@ return {
             "kind": "LinkedField",
             "name": "logo",
             "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -426,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "62d62a467b09f6a0aa67f396c1e70d2c0413147206c771a697e2868fbdbff9e3",
+    "id": "2c0bd263d5bf2b2be66e538ae5dc8ec22f336e38851511973be0ac71d8ce58c4",
     "metadata": {},
     "name": "BrandSettingsRouteQuery",
     "operationKind": "query",
@@ -435,6 +446,6 @@ return {
 };
 })();
 
-(node as any).hash = "05a876f3a93e776dba7dd323f3d55f53";
+(node as any).hash = "884bbcb7dafdc313c859b0ce768ac614";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d6f5a5b0d8ccf7af464739018d96ebc>>
- * @relayHash 7d0811108d0303f34a8de598c1df3114
+ * @generated SignedSource<<8911a71f308404024f26625855a63e4e>>
+ * @relayHash b94f6ac209728ae521dc98b72a50a889
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62656725c98ff7a8d5fa065863694db474f1d966b07f07c0c7641c83af07ad52
+// @relayRequestID ec348852cd5f67409007d08b51556e50a6ae92edb527def149936268edc6b602
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -74,7 +74,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -233,16 +243,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -314,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "62656725c98ff7a8d5fa065863694db474f1d966b07f07c0c7641c83af07ad52",
+    "id": "ec348852cd5f67409007d08b51556e50a6ae92edb527def149936268edc6b602",
     "metadata": {},
     "name": "DirectoryPaginationQuery",
     "operationKind": "query",

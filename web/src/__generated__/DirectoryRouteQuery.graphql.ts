@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae8dab3417e089a3f75d7ed6ae1fa7cd>>
- * @relayHash 0738bfa7249b3cdc44a5d0a85bcf912b
+ * @generated SignedSource<<86822dcd710db8fff108b763b23e30d4>>
+ * @relayHash d965b2db578cd4f3a458f468625f9344
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bca78ebd31397e3767974c95c45ad80f6d9bc0a48fe430bfec35b71814ff37e7
+// @relayRequestID bfa6ea11a51b3119d726efda3b787eee6dd5bd9556b08fad6c2c93e5d43e9ed4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -57,7 +57,17 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -206,16 +216,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -287,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "bca78ebd31397e3767974c95c45ad80f6d9bc0a48fe430bfec35b71814ff37e7",
+    "id": "bfa6ea11a51b3119d726efda3b787eee6dd5bd9556b08fad6c2c93e5d43e9ed4",
     "metadata": {},
     "name": "DirectoryRouteQuery",
     "operationKind": "query",

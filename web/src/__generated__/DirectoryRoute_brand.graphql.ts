@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8097a43195afd5e7b7cb82cab0aa1e05>>
+ * @generated SignedSource<<bd5b0ffcd4854e246918876f5e9d6c89>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type DirectoryRoute_brand$data = {
     readonly hex: string;
     readonly label: string;
   }>;
+  readonly cover: {
+    readonly id: string;
+    readonly preview: string | null | undefined;
+  } | null | undefined;
   readonly fonts: ReadonlyArray<{
     readonly files: ReadonlyArray<{
       readonly id: string;
@@ -53,7 +57,17 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -153,16 +167,17 @@ return {
       "kind": "LinkedField",
       "name": "logo",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "preview",
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -178,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "293aa5f2464d0526e83d07ee14c43c1a";
+(node as any).hash = "675b202f5a089011be7d7d7385689079";
 
 export default node;

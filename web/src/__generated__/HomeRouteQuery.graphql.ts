@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<386aa197ddb3925fe8d4527095debcbd>>
- * @relayHash 65d6fd6353b70d3f48725ebf02279945
+ * @generated SignedSource<<832bcec39d3c1f28babb45c6f1ba5b8a>>
+ * @relayHash 28b0ad6eedd299cde1565a4a42cc5626
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6edeb94465005c1b49bc724f92d0e89c7c18f5e6df731e66a494529d0be07946
+// @relayRequestID a724c6da8ebdd38e021de132d507712ac5a97b683a666d286bef9b57da663ddc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -67,7 +67,17 @@ v5 = {
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -170,16 +180,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -302,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "6edeb94465005c1b49bc724f92d0e89c7c18f5e6df731e66a494529d0be07946",
+    "id": "a724c6da8ebdd38e021de132d507712ac5a97b683a666d286bef9b57da663ddc",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fec6b1731eff7b0d42ac7589325b1a06>>
- * @relayHash 625b59c0d4d16f0baa8628be9db8f34b
+ * @generated SignedSource<<3611b865059b999fc5f63f6f9d713bdf>>
+ * @relayHash 052c5c73ac9bb24c5bad232233cefb4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 517ed93c3ef851224c63e83f94b8ed8681f8fb8be7b803c499c3bb904b44945e
+// @relayRequestID a3ea390b156d4d745153333b8a128657b98023804fe2ada601fe3fab4288e52b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -146,10 +146,17 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "lightboxPreview",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -328,14 +335,8 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lightboxPreview",
-                        "storageKey": null
-                      },
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,6 +399,19 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -516,7 +530,7 @@ return {
                           (v2/*:: as any*/),
                           (v4/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -550,7 +564,7 @@ return {
                                 "name": "elementId",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -569,7 +583,7 @@ return {
                     "name": "otherColors",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -618,7 +632,7 @@ return {
     ]
   },
   "params": {
-    "id": "517ed93c3ef851224c63e83f94b8ed8681f8fb8be7b803c499c3bb904b44945e",
+    "id": "a3ea390b156d4d745153333b8a128657b98023804fe2ada601fe3fab4288e52b",
     "metadata": {},
     "name": "VersionHomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05d86b3db9d168e4684b4a2a9bd5645e>>
- * @relayHash 6158502f6d56ecf99f5d5f0225e9d9e0
+ * @generated SignedSource<<a7e559f084447b0e099b92fc6250c55b>>
+ * @relayHash 688a7e427f0409eab20be89a33c8b2fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28b6cadaa786ee6c73733bbbe69c5ac7058986ed3b546cd68c88c5dc2453ecc7
+// @relayRequestID f1a1f4045f0c83e36dc7d1386fc64ee89b62e3af392945898fec8c01ff842734
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type brandChangedSubscription$data = {
         readonly hex: string;
         readonly label: string;
       }>;
+      readonly cover: {
+        readonly id: string;
+      } | null | undefined;
       readonly currentPlan: Plan | null | undefined;
       readonly fonts: ReadonlyArray<{
         readonly files: ReadonlyArray<{
@@ -45,7 +48,7 @@ export type brandChangedSubscription$data = {
       readonly slug: string;
       readonly userRole: UserRole;
       readonly usp: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandKit_brand" | "BrandLogo_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandImages_brand" | "BrandKit_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
     };
     readonly kinds: ReadonlyArray<BrandChangeKind>;
   } | null | undefined;
@@ -258,6 +261,16 @@ return {
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
@@ -279,7 +292,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "BrandLogo_brand"
+                "name": "BrandImages_brand"
               }
             ],
             "storageKey": null
@@ -451,6 +464,20 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
@@ -567,7 +594,7 @@ return {
     ]
   },
   "params": {
-    "id": "28b6cadaa786ee6c73733bbbe69c5ac7058986ed3b546cd68c88c5dc2453ecc7",
+    "id": "f1a1f4045f0c83e36dc7d1386fc64ee89b62e3af392945898fec8c01ff842734",
     "metadata": {},
     "name": "brandChangedSubscription",
     "operationKind": "subscription",
@@ -576,6 +603,6 @@ return {
 };
 })();
 
-(node as any).hash = "1bc8d8b1b816902e42dd56f9b60ec672";
+(node as any).hash = "1fdd78f245d44ebf414e27ed5fa8cc90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1112db4f12a8b9058537a3be70172a06>>
+ * @generated SignedSource<<43f1fa33875b2005dd44de52acf3a5c3>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type brandFields_brand$data = {
     readonly hex: string;
     readonly label: string;
   }>;
+  readonly cover: {
+    readonly id: string;
+  } | null | undefined;
   readonly fonts: ReadonlyArray<{
     readonly files: ReadonlyArray<{
       readonly id: string;
@@ -159,6 +162,16 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Asset",
+      "kind": "LinkedField",
+      "name": "cover",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "readersSeeVersion",
       "storageKey": null
@@ -169,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "24dfb9b260d34542e24e681020fad4ea";
+(node as any).hash = "e34814abc1483025b460654b8bb98266";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6685aa639493dbb0dc6e1f74c27a37e8>>
- * @relayHash 73c762f0495f35152c4bcc44323fd91e
+ * @generated SignedSource<<48513d21a22d24eaea761ce8943cddbf>>
+ * @relayHash df0c71064af80e34bd541b6fdbec7bf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c50b75aa42283e5aa077e2d93fbca1eb216a9ebcf79e1c40c4f66a60d7da34f
+// @relayRequestID 8b9baa50d68fca8bf52cd4b4ce23fff0e4a5dff92c81466190afd06ad287d8a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddPagesFromAiBrandInput = {
@@ -33,6 +33,9 @@ export type useAddPagesFromAiBrandMutation$data = {
         readonly hex: string;
         readonly label: string;
       }>;
+      readonly cover: {
+        readonly id: string;
+      } | null | undefined;
       readonly fonts: ReadonlyArray<{
         readonly files: ReadonlyArray<{
           readonly id: string;
@@ -206,6 +209,16 @@ v4 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "readersSeeVersion",
             "storageKey": null
@@ -248,7 +261,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "4c50b75aa42283e5aa077e2d93fbca1eb216a9ebcf79e1c40c4f66a60d7da34f",
+    "id": "8b9baa50d68fca8bf52cd4b4ce23fff0e4a5dff92c81466190afd06ad287d8a5",
     "metadata": {},
     "name": "useAddPagesFromAiBrandMutation",
     "operationKind": "mutation",

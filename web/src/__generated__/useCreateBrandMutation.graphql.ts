@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ff70474aee9ce2bc4e534f2668a8005>>
- * @relayHash 775e13e1edf6891aaca78180959ec7ea
+ * @generated SignedSource<<ea2108ba1ac824fe89e646de64aa42e2>>
+ * @relayHash 310eeaa0de0a634f8aed7ef7297d6c25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad328e6533b8f3b315bace69d00b83a88659cef3a091f469163c1a52bc2bd20d
+// @relayRequestID a7c1f0d163fb5cc85b226eea4040224ebf73d32bcb96636fee892cd352244747
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,7 +96,17 @@ v6 = {
     (v5/*:: as any*/)
   ],
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -189,16 +199,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad328e6533b8f3b315bace69d00b83a88659cef3a091f469163c1a52bc2bd20d",
+    "id": "a7c1f0d163fb5cc85b226eea4040224ebf73d32bcb96636fee892cd352244747",
     "metadata": {},
     "name": "useCreateBrandMutation",
     "operationKind": "mutation",

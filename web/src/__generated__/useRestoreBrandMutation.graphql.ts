@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b07f7c1201d90dfc6698997b1b41113>>
- * @relayHash d2f7a293f012351d16445f1ec22bd0bf
+ * @generated SignedSource<<746380222ef9e98cb8b9d51f3e614296>>
+ * @relayHash 43d5c6011cb950f45bdd4b263863211e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72218f9b2352e83de4f4e33c3bf59f0fac80d7775f9eae9c901717dd27258808
+// @relayRequestID 4d77a2a4941c91903f27b65f2874f52f6bc06f5a4396680248ac12ccb356d310
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -97,7 +97,17 @@ v6 = {
     }
   ],
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -190,16 +200,17 @@ return {
                     "kind": "LinkedField",
                     "name": "logo",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "preview",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Asset",
+                    "kind": "LinkedField",
+                    "name": "cover",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -270,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "72218f9b2352e83de4f4e33c3bf59f0fac80d7775f9eae9c901717dd27258808",
+    "id": "4d77a2a4941c91903f27b65f2874f52f6bc06f5a4396680248ac12ccb356d310",
     "metadata": {},
     "name": "useRestoreBrandMutation",
     "operationKind": "mutation",

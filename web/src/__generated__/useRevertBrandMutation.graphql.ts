@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4c802fa1c832f744740f25b90e0c2b4>>
- * @relayHash d56c87a14b5a7f5f5bd889b74793a3b1
+ * @generated SignedSource<<223a8acc68823239ebd00dd4a123e7ba>>
+ * @relayHash 57520840453db643cf3f5dbc1c38f390
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf66bacd0f05dd837db0b38df4dd89cdfc30edc4519b2dc07d4f33a429626aba
+// @relayRequestID 6674120d81b04972aa324ea11c8cae1ac142486a09c4ec669c87b6fbebc4f768
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type useRevertBrandMutation$data = {
   readonly revertBrand: {
     readonly brand: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "BrandLogo_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandHomeRoute_brand" | "BrandImages_brand" | "BrandSettingsGeneral_brand" | "PageTree_brand">;
     };
     readonly plan: {
       readonly at: string;
@@ -116,14 +116,21 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lightboxPreview",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -174,7 +181,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "BrandLogo_brand"
+                "name": "BrandImages_brand"
               }
             ],
             "storageKey": null
@@ -308,14 +315,8 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lightboxPreview",
-                        "storageKey": null
-                      },
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,6 +380,21 @@ return {
                   (v4/*:: as any*/),
                   (v8/*:: as any*/),
                   (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -477,7 +493,7 @@ return {
                 "kind": "LinkedField",
                 "name": "shownVersion",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -507,7 +523,7 @@ return {
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -541,7 +557,7 @@ return {
                                 "name": "elementId",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -560,7 +576,7 @@ return {
                     "name": "otherColors",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -607,7 +623,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deletedPages",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -639,7 +655,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -657,7 +673,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf66bacd0f05dd837db0b38df4dd89cdfc30edc4519b2dc07d4f33a429626aba",
+    "id": "6674120d81b04972aa324ea11c8cae1ac142486a09c4ec669c87b6fbebc4f768",
     "metadata": {},
     "name": "useRevertBrandMutation",
     "operationKind": "mutation",
@@ -666,6 +682,6 @@ return {
 };
 })();
 
-(node as any).hash = "1213dab73f75627236d891dc2e7416a0";
+(node as any).hash = "b05798e989d5766fa7f89bb28e81a42c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46528a3160b9ccab9a1f2d768257c4ff>>
- * @relayHash a152f8db2b62cc9a465fee1486ee6fa9
+ * @generated SignedSource<<694b18e2f3def5d6420e7d557bb6c8f8>>
+ * @relayHash e3d0322630059c7cd02110ef38955ffa
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d6d989a374c58724d4ae1a1b1eb7caf4c40167a25ccc28fcfa3ff0e52ce8977
+// @relayRequestID 850712422c4afde6644b052e1942ae711c93ec3a53badb077cfde0fb15d2bda9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
+  cover?: string | null | undefined;
   fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
@@ -44,6 +45,9 @@ export type useUpdateBrandAboutMutation$data = {
         readonly hex: string;
         readonly label: string;
       }>;
+      readonly cover: {
+        readonly id: string;
+      } | null | undefined;
       readonly fonts: ReadonlyArray<{
         readonly files: ReadonlyArray<{
           readonly id: string;
@@ -213,6 +217,16 @@ v4 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "readersSeeVersion",
             "storageKey": null
@@ -242,7 +256,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "3d6d989a374c58724d4ae1a1b1eb7caf4c40167a25ccc28fcfa3ff0e52ce8977",
+    "id": "850712422c4afde6644b052e1942ae711c93ec3a53badb077cfde0fb15d2bda9",
     "metadata": {},
     "name": "useUpdateBrandAboutMutation",
     "operationKind": "mutation",

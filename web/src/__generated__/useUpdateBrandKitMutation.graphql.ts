@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<843cefefb3a54c150d0689f2c41935de>>
- * @relayHash f0d211d3711dba824ec0cd500ee6442f
+ * @generated SignedSource<<42c56806da7cf3a7b4ff53742c3cdd5e>>
+ * @relayHash f3ef34b956fdbe5a1cfb65ed9d4dd7a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b7b1a795c75eab9f58d10815184ac0d6180595e5ef57b5986b7ab84514c693
+// @relayRequestID 5dbeaa885a959b9581c9c1b02c486f20adfcd0b640ff39ff64491eea093e97ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
+  cover?: string | null | undefined;
   fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
@@ -86,7 +87,10 @@ v4 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v5 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -339,9 +343,17 @@ return {
                 "kind": "LinkedField",
                 "name": "logo",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -378,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "56b7b1a795c75eab9f58d10815184ac0d6180595e5ef57b5986b7ab84514c693",
+    "id": "5dbeaa885a959b9581c9c1b02c486f20adfcd0b640ff39ff64491eea093e97ad",
     "metadata": {},
     "name": "useUpdateBrandKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a24b9307eeed75b5d3173ccb4626ea55>>
- * @relayHash d5b63a2f772241cb1ef0de0d1e051a6f
+ * @generated SignedSource<<ed2d43d7977ca4b05774f30bca23b1a6>>
+ * @relayHash 53f88b040466b17c3f51bbd709005fd1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e651cb5536c36965bcaf0f3f0c96f117a3fb58c3b95e93c5cfa0cd3f18ef296
+// @relayRequestID 1aa542a2b3acbc0a12430b1bb15713e804f2ecc4329a3ef74d9c7daa0b241882
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
+  cover?: string | null | undefined;
   fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
@@ -44,6 +45,9 @@ export type useUpdateBrandSettingsMutation$data = {
         readonly hex: string;
         readonly label: string;
       }>;
+      readonly cover: {
+        readonly id: string;
+      } | null | undefined;
       readonly fonts: ReadonlyArray<{
         readonly files: ReadonlyArray<{
           readonly id: string;
@@ -214,6 +218,16 @@ v4 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "readersSeeVersion",
             "storageKey": null
@@ -250,7 +264,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "9e651cb5536c36965bcaf0f3f0c96f117a3fb58c3b95e93c5cfa0cd3f18ef296",
+    "id": "1aa542a2b3acbc0a12430b1bb15713e804f2ecc4329a3ef74d9c7daa0b241882",
     "metadata": {},
     "name": "useUpdateBrandSettingsMutation",
     "operationKind": "mutation",

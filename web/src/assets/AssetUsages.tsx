@@ -11,7 +11,7 @@ import { assetMessages as m } from './messages';
 const pageFields: Record<string, TypedMessageDescriptor> = { fontAsset: m.usagePageFont };
 
 /**
- * Where an asset is used (Asset.usages): the brand's logo and the kit's fonts (linking to the
+ * Where an asset is used (Asset.usages): the brand's logo, cover and the kit's fonts (linking to the
  * brand's settings), then each page with the element or page setting that shows it (linking to
  * the page).
  */
@@ -47,8 +47,8 @@ export function AssetUsages({ asset: key }: { asset: AssetUsages_asset$key }) {
               <Link to={`/${brand}/settings/kit`}>{intl.formatMessage(m.usageBrandFont)}</Link>
             </li>
           ) : (
-            <li key={`logo-${i}`}>
-              <Link to={`/${brand}/settings`}>{intl.formatMessage(m.usageLogo)}</Link>
+            <li key={`${usage.field}-${i}`}>
+              <Link to={`/${brand}/settings`}>{intl.formatMessage(usage.field === 'cover' ? m.usageCover : m.usageLogo)}</Link>
             </li>
           );
         const type = usage.element?.type;

@@ -60,8 +60,9 @@ export const assetMessages = defineMessages({
   inUseWhere: { id: 'assets.inUse.where', defaultMessage: 'Once deleted, it no longer shows in these places:' },
   // usages (the detail, and the "in use" dialog)
   usagesTitle: { id: 'assets.usages.title', defaultMessage: 'Used in' },
-  usagesNone: { id: 'assets.usages.none', defaultMessage: 'Not used on any page, nor as the brand logo.' },
+  usagesNone: { id: 'assets.usages.none', defaultMessage: 'Not used on any page, nor as the brand’s logo or cover image.' },
   usageLogo: { id: 'assets.usages.logo', defaultMessage: 'Brand logo' },
+  usageCover: { id: 'assets.usages.cover', defaultMessage: 'Brand cover image' },
   usageBrandFont: { id: 'assets.usages.brandFont', defaultMessage: 'Font of the brand kit' },
   usagePageFont: { id: 'assets.usages.pageFont', defaultMessage: 'Page font' },
   usagePage: { id: 'assets.usages.page', defaultMessage: 'Page settings' },

@@ -2,6 +2,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BrandCard_brand$key } from '../__generated__/BrandCard_brand.graphql';
+import { BrandCover } from './BrandCover';
 import { BrandMark } from './BrandMark';
 import { planMessage, roleMessage } from './labels';
 import { cardStyle } from './theme';
@@ -18,6 +19,9 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
         logo {
           preview
         }
+        cover {
+          preview
+        }
         colors {
           hex
         }
@@ -30,7 +34,7 @@ export function BrandCard({ brand }: { brand: BrandCard_brand$key }) {
   );
   return (
     <Link to={`/${data.slug}`} className="brand-card" style={cardStyle(data.colors)}>
-      <span className="brand-card-cover" aria-hidden="true" />
+      <BrandCover src={data.cover?.preview} className="brand-card-cover" />
       <span className="brand-card-top">
         <BrandMark name={data.name} logo={data.logo?.preview} />
         {data.currentPlan ? (

@@ -6,6 +6,7 @@ import type { BrandHomeRoute_brand$key } from '../__generated__/BrandHomeRoute_b
 import type { BrandHomeRouteQuery } from '../__generated__/BrandHomeRouteQuery.graphql';
 import { BrandNotFound } from './members/BrandNotFound';
 import { PageTree } from '../pages/PageTree';
+import { BrandCover } from './BrandCover';
 import { BrandMark } from './BrandMark';
 import { BrandPalette } from './BrandPalette';
 import { DesignTokens, KitColors, KitFonts } from './kit/BrandKit';
@@ -99,6 +100,9 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
         logo {
           preview
         }
+        cover {
+          lightboxPreview
+        }
         currentPlan
         freePreview
         userRole
@@ -142,8 +146,7 @@ export function BrandHome({ brand: key, versionId }: { brand: BrandHomeRoute_bra
           <BackLink to="/directory" label={intl.formatMessage(messages.directory)} />
         ) : null}
         <header className="brand-head">
-          {/* The brand's cover: its colours (brands/theme.tsx), the product's greys without any. */}
-          <div className="brand-cover" aria-hidden="true" />
+          <BrandCover src={brand.cover?.lightboxPreview} className="brand-cover" priority />
           <BrandMark name={brand.name} logo={brand.logo?.preview} className="large" logoClassName="large" />
           <div className="brand-head-text">
             <h1 id="brand-title">{brand.name}</h1>

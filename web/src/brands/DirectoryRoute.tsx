@@ -7,6 +7,7 @@ import type { DirectoryRouteQuery } from '../__generated__/DirectoryRouteQuery.g
 import type { DirectoryPaginationQuery } from '../__generated__/DirectoryPaginationQuery.graphql';
 import { NAME_MAX } from '@brandtrail/domain/limits';
 import type { DirectoryLoaderData } from './loaders';
+import { BrandCover } from './BrandCover';
 import { BrandMark } from './BrandMark';
 import { cardStyle } from './theme';
 import { brandPath } from './lookup';
@@ -200,13 +201,16 @@ function DirectoryCard({ brand: key }: { brand: DirectoryRoute_brand$key }) {
         logo {
           preview
         }
+        cover {
+          preview
+        }
       }
     `,
     key,
   );
   return (
     <Link to={brandPath(brand.slug)} className="brand-card directory-card" style={cardStyle(brand.colors)}>
-      <span className="brand-card-cover" aria-hidden="true" />
+      <BrandCover src={brand.cover?.preview} className="brand-card-cover" />
       <span className="brand-card-top">
         <BrandMark name={brand.name} logo={brand.logo?.preview} logoClassName="directory-logo" />
       </span>

@@ -31,7 +31,7 @@ const subscription = graphql`
         ...BrandKit_brand
         ...PageTree_brand
         ...BrandSettingsGeneral_brand
-        ...BrandLogo_brand
+        ...BrandImages_brand
       }
     }
   }

@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 
 /**
- * Every field of a brand of the registry (its name, address, texts, visibility, kit and logo), as
+ * Every field of a brand of the registry (its name, address, texts, visibility, kit, logo and cover), as
  * the brand's screens read them: spread `@relay(mask: false)` where the brand is selected.
  */
 export const brandFieldsFragment = graphql`
@@ -26,6 +26,9 @@ export const brandFieldsFragment = graphql`
       }
     }
     logo {
+      id
+    }
+    cover {
       id
     }
     readersSeeVersion

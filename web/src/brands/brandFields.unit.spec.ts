@@ -12,7 +12,7 @@ const selected = (selections: readonly ReaderSelection[]): [string, string[] | n
     throw new Error(`unexpected ${s.kind} in the brand fields fragment`);
   });
 
-/** A value of each kind as the registry holds it, read through GraphQL: a colour, a font (its files by id), the logo asset. */
+/** A value of each kind as the registry holds it, read through GraphQL: a colour, a font (its files by id), an image asset (the logo, the cover). */
 const kindFields: Record<BrandFieldKind, string[] | null> = {
   name: null,
   slug: null,
@@ -20,7 +20,7 @@ const kindFields: Record<BrandFieldKind, string[] | null> = {
   boolean: null,
   colors: ['hex', 'label'],
   fonts: ['name', 'files.id'],
-  logo: ['id'],
+  image: ['id'],
 };
 
 describe('the brand fields fragment', () => {

@@ -26,7 +26,7 @@ export const useRevertBrandMutation = mutationHook<RevertBrandMutation>(graphql`
         ...BrandHomeRoute_brand
         ...PageTree_brand
         ...BrandSettingsGeneral_brand
-        ...BrandLogo_brand
+        ...BrandImages_brand
       }
     }
   }

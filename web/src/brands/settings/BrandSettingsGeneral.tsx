@@ -11,7 +11,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { brandPath } from '../lookup';
 import { NAME_MAX, SLUG_MAX, SLUG_PATTERN, TEXT_MAX } from '@brandtrail/domain/limits';
 import { useUpdateBrandSettingsMutation, type BrandSettings, type BrandSettingsChanges } from './useUpdateBrandSettingsMutation';
-import { BrandLogo } from './BrandLogo';
+import { BrandImage } from './BrandImages';
 import { useSettingsBrand } from './BrandSettingsRoute';
 import { Icon } from '../../ui/Icon';
 
@@ -68,12 +68,13 @@ export default function BrandSettingsGeneral() {
   return (
     <div className="stack-lg">
       <GeneralForm brand={brand} key={brand.id} />
-      <BrandLogo brand={brand} />
+      <BrandImage brand={brand} field="logo" />
+      <BrandImage brand={brand} field="cover" />
     </div>
   );
 }
 
-/** The fields this form edits (the kit and the logo have editors of their own). */
+/** The fields this form edits (the kit, the logo and the cover have editors of their own). */
 const FIELDS = ['name', 'slug', 'bio', 'usp', 'public', 'publicIndex', 'readersSeeVersion'] as const;
 
 function GeneralForm({ brand: key }: { brand: BrandSettingsGeneral_brand$key }) {

@@ -59,7 +59,7 @@ export default function BrandSettingsRoute() {
             deleteBrand
           }
           ...BrandSettingsGeneral_brand
-          ...BrandLogo_brand
+          ...BrandImages_brand
           ...BrandKit_brand
         }
       }

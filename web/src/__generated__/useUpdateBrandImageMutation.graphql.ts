@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7d31581a943e20819031367aa31ff6d>>
- * @relayHash db09cc3c131059b7a7a3f0c43ab78e58
+ * @generated SignedSource<<602738e9658a983b66d908ce7d548d00>>
+ * @relayHash 5ebd71c2514b4199546c813a4b143683
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcb7443eb2f5aa2e96986e63033ba74c17cf598c501e0d6e93315d9f8dd6c76f
+// @relayRequestID 9f5547af430ac50c24e4ec535f378e66cb595b3bc6d148789055d36534dc5c52
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   colors?: ReadonlyArray<BrandColorInput> | null | undefined;
+  cover?: string | null | undefined;
   fonts?: ReadonlyArray<BrandFontInput> | null | undefined;
   id: string;
   logo?: string | null | undefined;
@@ -33,12 +34,17 @@ export type BrandFontInput = {
   files?: ReadonlyArray<string> | null | undefined;
   name: string;
 };
-export type useUpdateBrandLogoMutation$variables = {
+export type useUpdateBrandImageMutation$variables = {
   input: UpdateBrandInput;
 };
-export type useUpdateBrandLogoMutation$data = {
+export type useUpdateBrandImageMutation$data = {
   readonly updateBrand: {
     readonly brand: {
+      readonly cover: {
+        readonly id: string;
+        readonly name: string;
+        readonly preview: string | null | undefined;
+      } | null | undefined;
       readonly id: string;
       readonly logo: {
         readonly id: string;
@@ -48,9 +54,9 @@ export type useUpdateBrandLogoMutation$data = {
     };
   };
 };
-export type useUpdateBrandLogoMutation = {
-  response: useUpdateBrandLogoMutation$data;
-  variables: useUpdateBrandLogoMutation$variables;
+export type useUpdateBrandImageMutation = {
+  response: useUpdateBrandImageMutation$data;
+  variables: useUpdateBrandImageMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,6 +75,23 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preview",
+    "storageKey": null
+  }
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -99,23 +122,17 @@ v2 = [
             "kind": "LinkedField",
             "name": "logo",
             "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "preview",
-                "storageKey": null
-              }
-            ],
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Asset",
+            "kind": "LinkedField",
+            "name": "cover",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -130,8 +147,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUpdateBrandLogoMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useUpdateBrandImageMutation",
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -139,19 +156,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUpdateBrandLogoMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useUpdateBrandImageMutation",
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "dcb7443eb2f5aa2e96986e63033ba74c17cf598c501e0d6e93315d9f8dd6c76f",
+    "id": "9f5547af430ac50c24e4ec535f378e66cb595b3bc6d148789055d36534dc5c52",
     "metadata": {},
-    "name": "useUpdateBrandLogoMutation",
+    "name": "useUpdateBrandImageMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e0e706d76902453284713007a67be2ba";
+(node as any).hash = "1a9ce8ecce014e8c11a8fc76df0f938b";
 
 export default node;
