@@ -39,6 +39,7 @@ import { startWorkers } from '../index';
 import { reactorJobId, readReactorCheckpoint, type Reactor } from '../reactor';
 import { ASSET_QUEUE, assetProcessingReactor, processAssetHandler, type ProcessAssetJob } from './job';
 import { ASSET_FILES_QUEUE, assetPurgeReactor, assetSweepJobId, sweepAssets } from './purge';
+import { onePagePdf } from './testPdf';
 
 const redisUrl = process.env.REDIS_URL;
 /** Jobs in the database always; BullMQ on the machine's Redis when REDIS_URL is set (own key prefix). */
@@ -211,6 +212,25 @@ describe.each(runners)('asset processing job with $name', (runner) => {
     expect(stored.toString()).toContain('<rect');
     expect(state.byteSize).toBe(stored.length);
     expect((await blobs.stat(state.key))?.contentType).toBe('image/svg+xml');
+  });
+
+  it("stores a PDF's first page as its previews; the original stays the PDF", async () => {
+    // An A4 page in points, red all over.
+    const pdf = onePagePdf({ mediaBox: [0, 0, 595, 842], content: '1 0 0 rg 0 0 595 842 re f', deflate: true });
+    const id = await upload('guidelines.pdf', pdf, 'application/pdf');
+    const state = await settled(id);
+    expect(state.status).toBe('ready');
+    expect(state.processed).toMatchObject({
+      mimeType: 'application/pdf',
+      width: 595,
+      height: 842,
+      dominantColor: 'FF0000',
+      opaque: true,
+    });
+    const { grid, lightbox } = state.processed!.previews;
+    expect(await sharp(await blobs.get(grid!)).metadata()).toMatchObject({ format: 'webp', width: 339, height: 480 });
+    expect(await sharp(await blobs.get(lightbox!)).metadata()).toMatchObject({ format: 'webp', width: 1356, height: 1920 });
+    expect((await blobs.get(state.key)).equals(pdf)).toBe(true);
   });
 
   it('records a missing original as a failure instead of retrying for ever', async () => {

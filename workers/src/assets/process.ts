@@ -2,12 +2,14 @@ import sharp, { type Sharp } from 'sharp';
 import { IMAGE_PIXELS_MAX } from '@brandtrail/domain';
 import { detect } from './detect';
 import { readFont, type FontInfo } from './font';
+import { renderFirstPage } from './pdf';
 import { sanitizeSvg } from './sanitizeSvg';
 
 /**
  * Asset processing (issue 5): what an uploaded file really is, its previews and facts. A pure
- * function of the bytes (the file name only breaks ties); the job that stores the results comes
- * later. It never throws: bad input becomes `{ ok: false, reason }`.
+ * function of the bytes (the file name only breaks ties; a PDF whose first page takes longer than
+ * PDF_RENDER_TIMEOUT_MS to draw gets no previews); the job that stores the results comes later. It
+ * never throws: bad input becomes `{ ok: false, reason }`.
  */
 
 export type AssetKind = 'image' | 'svg' | 'font' | 'document' | 'other';
@@ -26,7 +28,10 @@ export interface ProcessedAsset {
   /** From the bytes, e.g. image/png, image/svg+xml, font/woff2, application/pdf, text/plain. */
   mimeType: string;
   kind: AssetKind;
-  /** Of the original after EXIF orientation (images); the intrinsic size at 72 dpi (SVG). */
+  /**
+   * Of the original after EXIF orientation (images); the intrinsic size at 72 dpi (SVG); the first
+   * page's size in points, which is also at 72 dpi (PDF, with its previews only).
+   */
   width?: number;
   height?: number;
   /** Six upper-case hex digits, no '#', computed on the grid preview. */
@@ -186,6 +191,35 @@ async function processSvg(bytes: Buffer): Promise<ProcessedAsset> {
   };
 }
 
+/** A size in points as the whole number the read model keeps (at least 1), if it is one. */
+function wholePoints(points: number): number | undefined {
+  const rounded = Math.max(1, Math.round(points));
+  return Number.isSafeInteger(rounded) ? rounded : undefined;
+}
+
+/**
+ * A PDF's previews are its first page (pdf.ts: pdf.js in a thread of its own, within a time limit).
+ * A PDF that pdf.js cannot open or draw (damaged, locked with a password, too slow) is still a
+ * document to keep, only without previews: nothing here makes it a failure.
+ */
+async function processPdf(bytes: Buffer, mimeType: string): Promise<ProcessedAsset> {
+  const document: ProcessedAsset = { ok: true, mimeType, kind: 'document', previews: {} };
+  const rendered = await renderFirstPage(bytes, { maxSide: LIGHTBOX_SIZE });
+  if (!rendered.ok) return document;
+  const { page } = rendered;
+  try {
+    const previews = await rasterPreviews(
+      sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 4 } }),
+      false,
+    );
+    const width = wholePoints(page.pageWidth);
+    const height = wholePoints(page.pageHeight);
+    return { ...document, ...(width && height ? { width, height } : {}), ...previews };
+  } catch {
+    return document;
+  }
+}
+
 function processFont(bytes: Buffer, mimeType: string): ProcessedAsset {
   let font: FontInfo;
   try {
@@ -224,6 +258,8 @@ export async function processAsset(bytes: Buffer, name: string): Promise<Process
         if (detected.claimed === 'svg') return await processSvg(buffer);
         return processFont(buffer, detected.mimeType);
       case 'document':
+        if (detected.mimeType === 'application/pdf') return await processPdf(buffer, detected.mimeType);
+        return { ok: true, mimeType: detected.mimeType, kind: detected.kind, previews: {} };
       case 'other':
         return { ok: true, mimeType: detected.mimeType, kind: detected.kind, previews: {} };
     }

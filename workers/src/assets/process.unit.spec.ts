@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRID_SIZE, LIGHTBOX_SIZE, processAsset, type ProcessedAsset, type ProcessResult } from './process';
 import { sanitizeCss, sanitizeSvg } from './sanitizeSvg';
+import { onePagePdf } from './testPdf';
 
 // DejaVu Sans Mono Oblique, copied from Debian's fonts-dejavu-core (free licence: fixtures/DejaVu-LICENSE.txt).
 const TTF = readFileSync(new URL('./fixtures/DejaVuSansMono-Oblique.ttf', import.meta.url));
@@ -399,22 +400,70 @@ describe('processAsset: fonts', () => {
   });
 });
 
-describe('processAsset: documents, other files, bad input', () => {
-  const pdf = Buffer.from(
-    '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
+describe('processAsset: PDF', () => {
+  // A 200 x 100 page, its left 150 points red, the rest white.
+  const pdf = onePagePdf({ content: '1 0 0 rg 0 0 150 100 re f' });
 
-  it('a PDF is a document, whatever its name', async () => {
-    expect(await processAsset(pdf, 'guidelines.pdf')).toEqual({
-      ok: true,
+  it("a PDF is a document, whatever its name, previewed by its first page's pixels", async () => {
+    const result = ok(await processAsset(pdf, 'guidelines.pdf'));
+    expect(result).toMatchObject({
       mimeType: 'application/pdf',
       kind: 'document',
-      previews: {},
+      // The page's size in points (72 dpi).
+      width: 200,
+      height: 100,
+      dominantColor: 'FF0000',
+      opaque: true,
     });
+    // Vectors fill the boxes, like an SVG's.
+    expect(await size(result.previews.lightbox)).toMatchObject({ format: 'webp', width: LIGHTBOX_SIZE, height: 960 });
+    expect(await size(result.previews.grid)).toMatchObject({ format: 'webp', width: GRID_SIZE, height: 240 });
     expect(await processAsset(pdf, 'guidelines.png')).toMatchObject({ ok: true, mimeType: 'application/pdf', kind: 'document' });
   });
 
+  it('an empty page is a white preview', async () => {
+    const result = ok(await processAsset(onePagePdf({ mediaBox: [0, 0, 595.28, 841.89] }), 'blank.pdf'));
+    expect(result).toMatchObject({ kind: 'document', width: 595, height: 842, dominantColor: 'FFFFFF', opaque: true });
+    expect(await size(result.previews.lightbox)).toMatchObject({ width: 1357, height: LIGHTBOX_SIZE });
+    expect(await size(result.previews.grid)).toMatchObject({ width: 339, height: GRID_SIZE });
+  });
+
+  it('a page of 14,400 points a side is drawn scaled into the boxes', async () => {
+    const huge = onePagePdf({ mediaBox: [0, 0, 14400, 14400], content: '0 0 1 rg 0 0 14400 9000 re f' });
+    const result = ok(await processAsset(huge, 'poster.pdf'));
+    expect(result).toMatchObject({ width: 14400, height: 14400, dominantColor: '0000FF' });
+    expect(await size(result.previews.lightbox)).toMatchObject({ width: LIGHTBOX_SIZE, height: LIGHTBOX_SIZE });
+    expect(await size(result.previews.grid)).toMatchObject({ width: GRID_SIZE, height: GRID_SIZE });
+  });
+
+  it('a PDF that pdf.js cannot open or draw is still a document, without previews', async () => {
+    const document = { ok: true, mimeType: 'application/pdf', kind: 'document', previews: {} };
+    // A catalog and no page.
+    const catalogOnly = Buffer.from(
+      '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    expect(await processAsset(catalogOnly, 'guidelines.pdf')).toEqual(document);
+    // Cut in half.
+    expect(await processAsset(pdf.subarray(0, pdf.length / 2), 'cut.pdf')).toEqual(document);
+    // Locked with a password.
+    const locked = onePagePdf({ content: '1 0 0 rg 0 0 150 100 re f', userPassword: 'secret' });
+    expect(await processAsset(locked, 'locked.pdf')).toEqual(document);
+  });
+
+  it('never throws on damaged versions of a PDF', async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 6; round++) {
+      const damaged = Buffer.from(pdf.subarray(0, Math.max(1, Math.floor(pdf.length * (0.5 + random() * 0.5)))));
+      for (let k = 0; k < 4; k++) damaged[8 + Math.floor(random() * (damaged.length - 8))] = Math.floor(random() * 256);
+      const result = await processAsset(damaged, 'file.pdf');
+      expect(result.ok).toBe(true);
+    }
+  });
+});
+
+describe('processAsset: documents, other files, bad input', () => {
   it('PNG bytes named .pdf are an image', async () => {
     const png = await solid(8, 8, '#FF0000').png().toBuffer();
     expect(ok(await processAsset(png, 'brochure.pdf'))).toMatchObject({ kind: 'image', mimeType: 'image/png', width: 8 });
