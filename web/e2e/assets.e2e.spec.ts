@@ -35,12 +35,14 @@ async function picture(
 /** Incompressible pixels: an image of a few MB that stays a few MB whatever the format. */
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
-/** A minimal valid PDF: one empty page, with a correct cross-reference table. */
+/** A minimal valid PDF: one A4 page with a blue band across its top, with a correct cross-reference table. */
 function minimalPdf(): Buffer {
+  const content = '0.18 0.29 0.85 rg 0 642 595 200 re f';
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   let text = '%PDF-1.4\n';
   const offsets = objects.map((object, i) => {
@@ -96,7 +98,7 @@ async function writeUploadSet(dir: string) {
     { name: 'icon-light.png', bytes: await picture('png', 64, 64, '#FFFFFF', '#101828'), preview: true },
     { name: 'mark.svg', bytes: scriptedSvg, preview: true },
     { name: 'DejaVuSansMono-Oblique.ttf', bytes: readFileSync(fontFile), preview: false },
-    { name: 'guidelines.pdf', bytes: minimalPdf(), preview: false },
+    { name: 'guidelines.pdf', bytes: minimalPdf(), preview: true },
     { name: 'notes.txt', bytes: 'Tone of voice: calm, clear.\n', preview: false },
     { name: 'colours.txt', bytes: 'Blue #2F4BD8, orange #F79009.\n', preview: false },
     { name: 'broken.png', bytes: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256)), preview: false },
@@ -270,6 +272,24 @@ describe('the asset library in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await closeDetail(renamed);
     await expect.poll(() => card('Nordlys logo').count(), { timeout: 15_000 }).toBe(1);
+
+    // a PDF shows its first page, and its page size in points and millimetres
+    const pdfDetail = await openDetail('guidelines.pdf');
+    await expect.poll(() => pdfDetail.getByText('595 × 842 pt (210 × 297 mm)').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          pdfDetail
+            .locator('img')
+            .first()
+            .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    await shot('pdf-detail', page, false);
+    await closeDetail(pdfDetail);
 
     // two more logos: the SVG shows its rendered preview (an image: its script never runs), its
     // original was replaced by the sanitised document, and is only ever sent as a sandboxed download

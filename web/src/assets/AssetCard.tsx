@@ -122,6 +122,7 @@ export const AssetCard = memo(function AssetCard({ asset: key, href, selectable,
             <img
               src={asset.preview ?? ''}
               alt=""
+              className={asset.mimeType === 'application/pdf' ? 'is-page' : undefined}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"

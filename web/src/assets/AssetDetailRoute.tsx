@@ -130,6 +130,7 @@ function AssetDetail({
   const image = asset.status === 'ready' ? (asset.lightboxPreview ?? asset.preview) : null;
   const badge = statusText(intl, asset.status, asset.failureReason);
   const type = asset.mimeType ?? (asset.extension ? asset.extension.toUpperCase() : '—');
+  const pdf = asset.mimeType === 'application/pdf';
 
   return (
     <Dialog title={asset.name} onClose={onClose} width="60rem" className="asset-detail-dialog">
@@ -162,12 +163,28 @@ function AssetDetail({
                 <dd>{formatFileSize(asset.byteSize, intl.locale)}</dd>
               </div>
               {asset.width && asset.height ? (
-                <div>
-                  <dt>{intl.formatMessage(m.dimensions)}</dt>
-                  <dd>{intl.formatMessage(m.dimensionsValue, { width: asset.width, height: asset.height })}</dd>
-                </div>
+                pdf ? (
+                  // A PDF's first page, measured in points (1/72 inch) and in millimetres.
+                  <div>
+                    <dt>{intl.formatMessage(m.pageSize)}</dt>
+                    <dd>
+                      {intl.formatMessage(m.pageSizeValue, {
+                        width: asset.width,
+                        height: asset.height,
+                        widthMm: Math.round((asset.width * 25.4) / 72),
+                        heightMm: Math.round((asset.height * 25.4) / 72),
+                      })}
+                    </dd>
+                  </div>
+                ) : (
+                  <div>
+                    <dt>{intl.formatMessage(m.dimensions)}</dt>
+                    <dd>{intl.formatMessage(m.dimensionsValue, { width: asset.width, height: asset.height })}</dd>
+                  </div>
+                )
               ) : null}
-              {asset.dominantColor ? (
+              {/* A page's colour (most often its paper's white) says nothing of a document. */}
+              {asset.dominantColor && !pdf ? (
                 <div>
                   <dt>{intl.formatMessage(m.color)}</dt>
                   <dd className="asset-color">

@@ -91,6 +91,11 @@ export const assetMessages = defineMessages({
     id: 'assets.detail.dimensionsValue',
     defaultMessage: '{width} × {height} px',
   }),
+  pageSize: { id: 'assets.detail.pageSize', defaultMessage: 'Page size' },
+  pageSizeValue: defineMessage<{ width: number; height: number; widthMm: number; heightMm: number }>({
+    id: 'assets.detail.pageSizeValue',
+    defaultMessage: '{width} × {height} pt ({widthMm} × {heightMm} mm)',
+  }),
   color: { id: 'assets.detail.color', defaultMessage: 'Dominant colour' },
   font: { id: 'assets.detail.font', defaultMessage: 'Font' },
   status: { id: 'assets.detail.status', defaultMessage: 'Status' },
