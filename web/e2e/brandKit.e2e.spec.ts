@@ -179,6 +179,21 @@ describe('the brand kit in Chromium', () => {
     expect(text).toContain('  --color-fjord-blue: #0b3954; /* Fjord blue */\n');
     expect(text).toContain('  --font-dejavu-sans-mono: "DejaVu Sans Mono";\n');
 
+    // a page's colour settings offer the kit's colours as swatches: one click sets the HEX value
+    await page.goto(`${suite.product.url}/${slug}`);
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Page name').fill('Guide');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/${slug}/guide`);
+    await page.goto(`${suite.product.url}/${slug}/guide/settings`);
+    const kitSwatches = page.getByRole('group', { name: 'Brand colours' }).first();
+    await kitSwatches.getByRole('button', { name: 'Brand colour: Fjord blue' }).click();
+    await expect.poll(() => page.getByLabel('HEX', { exact: true }).first().inputValue()).toBe('0B3954');
+    expect(await kitSwatches.getByRole('button', { name: 'Brand colour: Fjord blue' }).getAttribute('aria-pressed')).toBe('true');
+    await shot('page-settings-kit-colours');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Page settings saved.').first().isVisible(), { timeout: 15_000 }).toBe(true);
+
     // readers of the public brand see the kit and its fonts, read only, and fetch the tokens at the stable address
     await graphql(page, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { id } } }', {
       input: { id: await brandId(page), public: true },
@@ -187,7 +202,7 @@ describe('the brand kit in Chromium', () => {
     await readerContext.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const reader = await readerContext.newPage();
     await reader.goto(`${suite.product.url}/${slug}`);
-    await expect.poll(() => reader.getByRole('heading', { name: 'Farben' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => reader.getByRole('heading', { name: 'Farben', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await reader.getByRole('button', { name: /Bearbeiten/ }).count()).toBe(0);
     await expect.poll(() => swatches(reader)).toEqual(['Mist #BFD7EA', 'Fjord blue #0B3954']);
     const readerCard = reader.locator('.font-card').filter({ hasText: 'DejaVu Sans Mono' });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88b9fd48e8426f3d9b6fd560ee9d99cd>>
- * @relayHash 11d905951bb0c13e8257ddd4176d0b57
+ * @generated SignedSource<<5934e2140c4a1a176a254bd8071e56f1>>
+ * @relayHash 9f6c9c0f06a3a3cf0e7d86b8de1e8096
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46baca0154ceaed1db5187b9c6f46065a8316e2a74a63b66678481b1cdc51e59
+// @relayRequestID 37abbf81910815fca2b51937039d3197b281d3c2f277fae64617b4d8656cbe3f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,10 @@ export type PageRouteQuery$variables = {
 export type PageRouteQuery$data = {
   readonly aiAvailable: boolean;
   readonly brand: {
+    readonly colors: ReadonlyArray<{
+      readonly hex: string;
+      readonly label: string;
+    }>;
     readonly freePreview: boolean;
     readonly id: string;
     readonly name: string;
@@ -115,263 +119,282 @@ v8 = {
   "storageKey": null
 },
 v9 = {
-  "kind": "Variable",
-  "name": "brandSlug",
-  "variableName": "brandSlug"
-},
-v10 = [
-  (v9/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "pageSlug",
-    "variableName": "pageSlug"
-  }
-],
-v11 = {
-  "alias": null,
-  "args": [
-    (v9/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "sharedLinkEnded",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "aiAvailable",
-  "storageKey": null
-},
-v13 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "preview",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "style",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "textColor",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "textColorElement",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "backgroundColor",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "backgroundColorElement",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "elementId",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "width",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "newLine",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "verticalAlign",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "marginTop",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "marginBottom",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "marginX",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "height",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fontSize",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "borderRadius",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fontAsset",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowWidth",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowBackgroundColor",
-  "storageKey": null
-},
-v36 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowBackgroundColorElement",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowBackgroundWidth",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rowBorderRadius",
-  "storageKey": null
-},
-v39 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "assets",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "asset",
-  "storageKey": null
-},
-v41 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "variant",
-  "storageKey": null
-},
-v42 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BrandColor",
+  "kind": "LinkedField",
+  "name": "colors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hex",
+      "storageKey": null
+    },
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "kind": "Variable",
+  "name": "brandSlug",
+  "variableName": "brandSlug"
+},
+v12 = [
+  (v11/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "pageSlug",
+    "variableName": "pageSlug"
+  }
+],
+v13 = {
+  "alias": null,
+  "args": [
+    (v11/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "sharedLinkEnded",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "aiAvailable",
+  "storageKey": null
+},
+v15 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "preview",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "style",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColor",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "textColorElement",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundColor",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "backgroundColorElement",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "elementId",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "newLine",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verticalAlign",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginTop",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginBottom",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginX",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fontSize",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "borderRadius",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fontAsset",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowWidth",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundColor",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundColorElement",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBackgroundWidth",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rowBorderRadius",
+  "storageKey": null
+},
+v41 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "assets",
+  "storageKey": null
+},
+v42 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asset",
+  "storageKey": null
+},
+v43 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "variant",
+  "storageKey": null
+},
 v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "color",
+  "name": "text",
   "storageKey": null
 },
 v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colorElement",
+  "name": "color",
   "storageKey": null
 },
 v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colorElement",
+  "storageKey": null
+},
+v47 = {
   "alias": null,
   "args": null,
   "concreteType": "PaletteColor",
@@ -379,124 +402,124 @@ v46 = {
   "name": "colors",
   "plural": true,
   "selections": [
-    (v44/*:: as any*/),
-    (v43/*:: as any*/)
+    (v45/*:: as any*/),
+    (v9/*:: as any*/)
   ],
-  "storageKey": null
-},
-v47 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "skipHeadlines",
   "storageKey": null
 },
 v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caption",
+  "name": "skipHeadlines",
   "storageKey": null
 },
 v49 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "info",
+  "name": "caption",
   "storageKey": null
 },
 v50 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "public",
+  "name": "info",
   "storageKey": null
 },
 v51 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separator",
+  "name": "public",
   "storageKey": null
 },
 v52 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "separatorSize",
+  "name": "separator",
   "storageKey": null
 },
 v53 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedElement",
+  "name": "separatorSize",
   "storageKey": null
 },
 v54 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "columns",
+  "name": "linkedElement",
   "storageKey": null
 },
 v55 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rotation",
+  "name": "columns",
   "storageKey": null
 },
 v56 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scale",
+  "name": "rotation",
   "storageKey": null
 },
 v57 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gapX",
+  "name": "scale",
   "storageKey": null
 },
 v58 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "gapY",
+  "name": "gapX",
   "storageKey": null
 },
 v59 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fit",
+  "name": "gapY",
   "storageKey": null
 },
 v60 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "border",
+  "name": "fit",
   "storageKey": null
 },
 v61 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lightbox",
+  "name": "border",
   "storageKey": null
 },
 v62 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "download",
+  "name": "lightbox",
   "storageKey": null
 },
 v63 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "download",
+  "storageKey": null
+},
+v64 = {
   "alias": null,
   "args": null,
   "concreteType": "GalleryItem",
@@ -504,8 +527,8 @@ v63 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v40/*:: as any*/),
-    (v48/*:: as any*/),
+    (v42/*:: as any*/),
+    (v49/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -516,7 +539,7 @@ v63 = {
   ],
   "storageKey": null
 },
-v64 = [
+v65 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   {
@@ -547,7 +570,7 @@ v64 = [
     "name": "mimeType",
     "storageKey": null
   },
-  (v15/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -555,7 +578,7 @@ v64 = [
     "name": "lightboxPreview",
     "storageKey": null
   },
-  (v16/*:: as any*/),
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -563,8 +586,8 @@ v64 = [
     "name": "downloadUrl",
     "storageKey": null
   },
-  (v24/*:: as any*/),
-  (v30/*:: as any*/),
+  (v26/*:: as any*/),
+  (v32/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -580,7 +603,7 @@ v64 = [
         "name": "family",
         "storageKey": null
       },
-      (v17/*:: as any*/)
+      (v19/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -630,6 +653,7 @@ return {
             ],
             "storageKey": null
           },
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -640,7 +664,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -655,8 +679,8 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v13/*:: as any*/),
+      (v14/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -707,10 +731,11 @@ return {
             "kind": "LinkedField",
             "name": "shownVersion",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v10/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -719,26 +744,8 @@ return {
             "name": "logo",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BrandColor",
-            "kind": "LinkedField",
-            "name": "colors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hex",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -759,7 +766,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -768,7 +775,7 @@ return {
                     "name": "font",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -788,7 +795,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -822,7 +829,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
@@ -830,8 +837,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v14/*:: as any*/),
           (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -841,15 +848,15 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -859,7 +866,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -911,8 +918,6 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
@@ -923,10 +928,10 @@ return {
               (v31/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
               (v34/*:: as any*/),
               (v35/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v36/*:: as any*/),
               (v37/*:: as any*/),
               (v38/*:: as any*/),
@@ -936,11 +941,12 @@ return {
               (v42/*:: as any*/),
               (v43/*:: as any*/),
               (v44/*:: as any*/),
+              (v9/*:: as any*/),
               (v45/*:: as any*/),
               (v46/*:: as any*/),
               (v47/*:: as any*/),
-              (v16/*:: as any*/),
               (v48/*:: as any*/),
+              (v18/*:: as any*/),
               (v49/*:: as any*/),
               (v50/*:: as any*/),
               (v51/*:: as any*/),
@@ -955,9 +961,10 @@ return {
               (v60/*:: as any*/),
               (v61/*:: as any*/),
               (v62/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
               (v63/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v64/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -966,7 +973,7 @@ return {
                 "name": "linked",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -974,12 +981,10 @@ return {
                     "kind": "LinkedField",
                     "name": "page",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
@@ -989,10 +994,10 @@ return {
                   (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
                   (v34/*:: as any*/),
                   (v35/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v36/*:: as any*/),
                   (v37/*:: as any*/),
                   (v38/*:: as any*/),
@@ -1002,11 +1007,12 @@ return {
                   (v42/*:: as any*/),
                   (v43/*:: as any*/),
                   (v44/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v45/*:: as any*/),
                   (v46/*:: as any*/),
                   (v47/*:: as any*/),
-                  (v16/*:: as any*/),
                   (v48/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v49/*:: as any*/),
                   (v50/*:: as any*/),
                   (v51/*:: as any*/),
@@ -1021,9 +1027,10 @@ return {
                   (v60/*:: as any*/),
                   (v61/*:: as any*/),
                   (v62/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v63/*:: as any*/)
+                  (v63/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v64/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1034,7 +1041,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetList",
                 "plural": true,
-                "selections": (v64/*:: as any*/),
+                "selections": (v65/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1044,7 +1051,7 @@ return {
                 "kind": "LinkedField",
                 "name": "assetItem",
                 "plural": false,
-                "selections": (v64/*:: as any*/),
+                "selections": (v65/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1054,7 +1061,7 @@ return {
                 "kind": "LinkedField",
                 "name": "font",
                 "plural": false,
-                "selections": (v64/*:: as any*/),
+                "selections": (v65/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -1063,12 +1070,12 @@ return {
         ],
         "storageKey": null
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v13/*:: as any*/),
+      (v14/*:: as any*/)
     ]
   },
   "params": {
-    "id": "46baca0154ceaed1db5187b9c6f46065a8316e2a74a63b66678481b1cdc51e59",
+    "id": "37abbf81910815fca2b51937039d3197b281d3c2f277fae64617b4d8656cbe3f",
     "metadata": {},
     "name": "PageRouteQuery",
     "operationKind": "query",
@@ -1077,6 +1084,6 @@ return {
 };
 })();
 
-(node as any).hash = "805af721389ab38b153f6dc0eea826c0";
+(node as any).hash = "ae8d18bee56e6ac1cf463c4060716fb6";
 
 export default node;

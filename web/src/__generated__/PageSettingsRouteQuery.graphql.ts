@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfde512ae67d81ac79ca933970e58044>>
- * @relayHash 19b535142169404f2e5a5adcfd32d824
+ * @generated SignedSource<<226adbf28f4ff5f0caf5e6f8a8b198bc>>
+ * @relayHash 98ff2e832d1c65b58ed6ec23599c5bbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c14df73acb737735bca17a385d450bc0be06847ee890578070847ea02740f68c
+// @relayRequestID 05ab8d8ddb6ca18c35a038aedf80ae633ef1c6018e6bbf4c5e2a30b5e20a3143
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,10 @@ export type PageSettingsRouteQuery$variables = {
 };
 export type PageSettingsRouteQuery$data = {
   readonly brand: {
+    readonly colors: ReadonlyArray<{
+      readonly hex: string;
+      readonly label: string;
+    }>;
     readonly id: string;
     readonly pages: ReadonlyArray<{
       readonly id: string;
@@ -92,10 +96,36 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BrandColor",
+  "kind": "LinkedField",
+  "name": "colors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hex",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Page",
@@ -107,7 +137,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "brandSlug",
@@ -119,70 +149,63 @@ v7 = [
     "variableName": "pageSlug"
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColor",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "textColorElement",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColor",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "backgroundColorElement",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fontAsset",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "asset",
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "color",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -218,6 +241,7 @@ return {
             ],
             "storageKey": null
           },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -227,8 +251,8 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -242,14 +266,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           (v3/*:: as any*/),
           {
             "args": null,
@@ -321,6 +345,7 @@ return {
             ],
             "storageKey": null
           },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -330,13 +355,13 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -359,24 +384,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "BrandColor",
-            "kind": "LinkedField",
-            "name": "colors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hex",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "BrandFont",
             "kind": "LinkedField",
             "name": "fonts",
@@ -391,7 +398,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +432,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -434,21 +441,21 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "Page",
         "kind": "LinkedField",
         "name": "page",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -535,9 +542,9 @@ return {
                 "name": "borderRadius",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -580,7 +587,7 @@ return {
                 "name": "assets",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -595,8 +602,8 @@ return {
                 "name": "text",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
+              (v5/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -612,8 +619,8 @@ return {
                 "name": "colors",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -624,8 +631,8 @@ return {
                 "name": "skipHeadlines",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v17/*:: as any*/),
+              (v10/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -724,8 +731,8 @@ return {
                 "name": "download",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -734,8 +741,8 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -755,7 +762,7 @@ return {
     ]
   },
   "params": {
-    "id": "c14df73acb737735bca17a385d450bc0be06847ee890578070847ea02740f68c",
+    "id": "05ab8d8ddb6ca18c35a038aedf80ae633ef1c6018e6bbf4c5e2a30b5e20a3143",
     "metadata": {},
     "name": "PageSettingsRouteQuery",
     "operationKind": "query",
@@ -764,6 +771,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5cf72f9ddfb575555d3152489e11d90";
+(node as any).hash = "1066b01942eee2353ce0ebf5a0b4838f";
 
 export default node;

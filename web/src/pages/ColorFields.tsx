@@ -4,6 +4,7 @@ import type { PageElement } from '@brandtrail/domain/pages/elements';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../ui/Icon';
+import { useKitColors } from './kitColors';
 import { inspectorMessages as t } from './messages';
 
 /** A colour element a colour setting can follow. */
@@ -82,7 +83,11 @@ export function HexField({
   );
 }
 
-/** A colour: the default, a HEX value, or a colour element of the page (whose colour it follows). */
+/**
+ * A colour: the default, a HEX value, or a colour element of the page (whose colour it follows).
+ * The brand's kit colours (KitColors) and the page's colour elements show as swatches: a kit colour
+ * sets its HEX value, a colour element is followed.
+ */
 export function ColorChoice({
   label,
   value,
@@ -99,6 +104,7 @@ export function ColorChoice({
 }) {
   const intl = useIntl();
   const id = useId();
+  const kit = useKitColors();
   const mode = reference ? `ref:${reference}` : value ? 'hex' : 'none';
   return (
     <div className="inspector-field color-choice">
@@ -124,9 +130,35 @@ export function ColorChoice({
           </option>
         ))}
       </select>
+      {/* The kit's colours as swatches: one click sets one's HEX value. */}
+      {kit.length ? (
+        <div className="color-swatches" role="group" aria-labelledby={`${id}-kit`}>
+          <span id={`${id}-kit`} className="color-swatches-label">
+            {intl.formatMessage(t.colorKitSwatches)}
+          </span>
+          {kit.map((c) => {
+            const name = c.label || `#${c.hex}`;
+            return (
+              <button
+                key={c.hex}
+                type="button"
+                className="color-swatch-choice"
+                style={{ background: `#${c.hex}` }}
+                title={name}
+                aria-label={intl.formatMessage(t.colorFromKit, { label: name })}
+                aria-pressed={!reference && value === c.hex}
+                onClick={() => onChange(c.hex, null)}
+              />
+            );
+          })}
+        </div>
+      ) : null}
       {/* The page's colour elements as swatches: one click follows one (the select says the same). */}
       {colorElements.length ? (
-        <div className="color-swatches" role="group" aria-label={intl.formatMessage(t.colorSwatches)}>
+        <div className="color-swatches" role="group" aria-labelledby={`${id}-page`}>
+          <span id={`${id}-page`} className="color-swatches-label">
+            {intl.formatMessage(t.colorSwatches)}
+          </span>
           {colorElements.map((e) => (
             <button
               key={e.id}

@@ -37,6 +37,7 @@ import { PageSurface, surfaceOf, useAssetViews, useLinkedLookup } from './pageVi
 import { PageTree } from './PageTree';
 import { usePageLive, type PageVisitor } from './usePageLive';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
+import { KitColors } from './kitColors';
 
 const pageQuery = graphql`
   query PageRouteQuery($brandSlug: String!, $pageSlug: String!) {
@@ -52,6 +53,10 @@ const pageQuery = graphql`
       }
       shownVersion {
         name
+      }
+      colors {
+        hex
+        label
       }
       ...PageTree_brand
     }
@@ -85,14 +90,16 @@ export default function PageRoute() {
       <PageTree brand={data.brand} currentPageId={data.page.id} />
       <div className="page-column">
         <ReaderNotices brand={data.brand} />
-        <PageScreen
-          key={data.page.id}
-          page={data.page}
-          can={data.brand.viewerCan}
-          brandId={data.brand.id}
-          brandName={data.brand.name}
-          aiAvailable={data.aiAvailable}
-        />
+        <KitColors.Provider value={data.brand.colors}>
+          <PageScreen
+            key={data.page.id}
+            page={data.page}
+            can={data.brand.viewerCan}
+            brandId={data.brand.id}
+            brandName={data.brand.name}
+            aiAvailable={data.aiAvailable}
+          />
+        </KitColors.Provider>
       </div>
     </div>
   );

@@ -34,6 +34,7 @@ import { pageSettingsFragment } from './pageSettings.generated';
 import { useDeletePageMutation } from './useDeletePageMutation';
 import { useUpdatePageMutation } from './useUpdatePageMutation';
 import { PageTree } from './PageTree';
+import { KitColors } from './kitColors';
 
 const messages = defineMessages({
   title: { id: 'pageSettings.title', defaultMessage: 'Page settings' },
@@ -71,6 +72,10 @@ export default function PageSettingsRoute() {
           viewerCan {
             editContent
           }
+          colors {
+            hex
+            label
+          }
           pages {
             id
             name
@@ -106,7 +111,9 @@ export default function PageSettingsRoute() {
           {intl.formatMessage(messages.title)}: {page.name}
         </h1>
         {canEdit ? (
-          <SettingsForm key={page.id} brand={brand} page={page} />
+          <KitColors.Provider value={brand.colors}>
+            <SettingsForm key={page.id} brand={brand} page={page} />
+          </KitColors.Provider>
         ) : (
           <p className="muted">{intl.formatMessage(messages.forbidden)}</p>
         )}

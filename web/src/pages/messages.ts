@@ -147,6 +147,8 @@ export const inspectorMessages = defineMessages({
   colorNone: { id: 'pages.inspector.colorNone', defaultMessage: 'Default' },
   colorCustom: { id: 'pages.inspector.colorCustom', defaultMessage: 'Custom HEX' },
   colorSwatches: { id: 'pages.inspector.colorSwatches', defaultMessage: 'Colours on this page' },
+  colorKitSwatches: { id: 'pages.inspector.colorKitSwatches', defaultMessage: 'Brand colours' },
+  colorFromKit: defineMessage<{ label: string }>({ id: 'pages.inspector.colorFromKit', defaultMessage: 'Brand colour: {label}' }),
   colorFromElement: defineMessage<{ label: string }>({
     id: 'pages.inspector.colorFromElement',
     defaultMessage: 'Colour element: {label}',
