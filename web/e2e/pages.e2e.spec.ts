@@ -71,7 +71,7 @@ describe('brand pages and the element editor in Chromium', () => {
     const inspector = page.getByRole('complementary');
     await inspector.getByLabel('Label', { exact: true }).fill('Fjord Blue');
     await inspector.getByLabel('HEX', { exact: true }).fill('2F4BD8');
-    await inspector.getByLabel('Width', { exact: true }).selectOption({ label: '1/2' });
+    await inspector.getByRole('group', { name: 'Width', exact: true }).getByRole('radio', { name: '1/2' }).check();
     await insertAtEnd('Navigation');
     await insertAtEnd('Button link');
     await inspector.getByLabel('Label', { exact: true }).fill('Brand portal');
@@ -104,7 +104,7 @@ describe('brand pages and the element editor in Chromium', () => {
     await expect.poll(() => spaceAbove.inputValue()).toBe('5');
     await page.locator('.page-element').nth(1).hover();
     await page.locator('.page-element').nth(1).getByRole('button', { name: 'Settings' }).click();
-    await inspector.getByLabel('Width', { exact: true }).selectOption({ label: '1/2' });
+    await inspector.getByRole('group', { name: 'Width', exact: true }).getByRole('radio', { name: '1/2' }).check();
     await inspector.getByLabel('Vertical alignment').selectOption({ label: 'Centre' });
     await inspector.getByLabel('Font size (px)').fill('20');
     await inspector.getByLabel('Text colour').selectOption({ label: 'Colour element: Fjord Blue' });

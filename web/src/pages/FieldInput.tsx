@@ -18,7 +18,7 @@ import { Icon } from '../ui/Icon';
 import { ElementFontSelect, Picker } from './AssetFields';
 import { ColorChoice, colorElementOptions, HexField } from './ColorFields';
 import { usePageEditor } from './editor/context';
-import { Check, NumberField, Percent, Select, TextField } from './InspectorFields';
+import { Check, NumberField, Percent, Select, TextField, WidthInput } from './InspectorFields';
 import { LinkTarget } from './LinkTarget';
 import { inspectorMessages as t } from './messages';
 
@@ -51,14 +51,7 @@ const numberKinds: readonly FieldKind[] = ['percent', 'factor', 'px', 'degrees',
 
 /** Fields whose control is not their kind's. */
 const ownControls: Partial<Record<ElementFieldName, (props: ControlProps) => ReactNode>> = {
-  width: ({ value, label, setField }) => (
-    <Select
-      label={label}
-      value={String(value)}
-      options={widthOptions(value as number).map((w) => ({ value: String(w), label: widthLabel(w) }))}
-      onChange={(v) => setField(Number(v))}
-    />
-  ),
+  width: ({ value, label, setField }) => <WidthInput label={label} value={value as number} onChange={setField} />,
   fontAsset: ({ value, label, setField }) => (
     <ElementFontSelect label={label} value={value as string | null} onChange={setField} />
   ),
@@ -251,21 +244,6 @@ function KindControl({ element, field, label, value, setField, set }: ControlPro
     case 'galleryItems':
       return null;
   }
-}
-
-const commonWidths = [1, 3 / 4, 2 / 3, 1 / 2, 1 / 3, 1 / 4];
-const widthOptions = (current: number) =>
-  commonWidths.some((w) => Math.abs(w - current) < 1e-6) ? commonWidths : [...commonWidths, current];
-function widthLabel(w: number): string {
-  const names: [number, string][] = [
-    [1, '1/1'],
-    [3 / 4, '3/4'],
-    [2 / 3, '2/3'],
-    [1 / 2, '1/2'],
-    [1 / 3, '1/3'],
-    [1 / 4, '1/4'],
-  ];
-  return names.find(([v]) => Math.abs(v - w) < 1e-6)?.[1] ?? `${Math.round(w * 100)}%`;
 }
 
 /** A colour element's palette: each colour's HEX and label (named as the element's own), added and removed. */

@@ -37,6 +37,48 @@ export function Select({
   );
 }
 
+/** The common fractions of a row, widest first, and their names. */
+const commonWidths: [number, string][] = [
+  [1, '1/1'],
+  [3 / 4, '3/4'],
+  [2 / 3, '2/3'],
+  [1 / 2, '1/2'],
+  [1 / 3, '1/3'],
+  [1 / 4, '1/4'],
+];
+const sameWidth = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+/**
+ * The width input (spec: a named UI piece): an element's share of its row as one of the common
+ * fractions, each drawn as a bar of that length, in one row of choices; a width set otherwise (the
+ * API takes any fraction) shows as its percentage beside them.
+ */
+export function WidthInput({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+  const name = useId();
+  const options: [number, string][] = commonWidths.some(([w]) => sameWidth(w, value))
+    ? commonWidths
+    : [...commonWidths, [value, `${Math.round(value * 100)}%`]];
+  return (
+    <fieldset className="inspector-field width-input">
+      <legend className="field-label">{label}</legend>
+      <div className="width-options">
+        {options.map(([w, text]) => {
+          const checked = sameWidth(w, value);
+          return (
+            <label key={w} className="width-option" data-checked={checked || undefined}>
+              <input type="radio" name={name} checked={checked} onChange={() => onChange(w)} />
+              <span className="width-option-bar" aria-hidden="true">
+                <span style={{ width: `${w * 100}%` }} />
+              </span>
+              <span className="width-option-label">{text}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <label className="inspector-check">
