@@ -202,7 +202,9 @@ describe('the brand kit in Chromium', () => {
     await readerContext.addCookies([{ name: 'i18n_redirected', value: 'de', url: suite.product.url }]);
     const reader = await readerContext.newPage();
     await reader.goto(`${suite.product.url}/${slug}`);
-    await expect.poll(() => reader.getByRole('heading', { name: 'Farben', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => reader.getByRole('heading', { name: 'Farben', exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     expect(await reader.getByRole('button', { name: /Bearbeiten/ }).count()).toBe(0);
     await expect.poll(() => swatches(reader)).toEqual(['Mist #BFD7EA', 'Fjord blue #0B3954']);
     const readerCard = reader.locator('.font-card').filter({ hasText: 'DejaVu Sans Mono' });
