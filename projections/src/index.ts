@@ -4,7 +4,7 @@ export type { FaultPoint, RunnerOptions } from './runner/runner';
 export { CheckpointWaiter } from './runner/waiter';
 export { usersProjection } from './users/projection';
 export { userQueries } from './users/queries';
-export type { UserQueries, UserRow } from './users/queries';
+export type { AuditFilter, AuditRow, UserQueries, UserRow } from './users/queries';
 export { brandsProjection } from './brands/projection';
 export { brandQueries, brandRowOf } from './brands/queries';
 export type {

@@ -393,15 +393,73 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     expect(unknownId.body).toMatchObject({ errors: [{ extensions: { code: 'UNKNOWN_DOCUMENT' } }] });
   });
 
-  it('lets an admin act as a user and return', async () => {
+  it('lets an admin act as a user for a reason, records it in the audit log with what changed meanwhile, and return', async () => {
     const user = await signUp('impersonated@example.com');
     const me = (await user.post('/login', {})).body as { id: string };
+    const { id: brandId } = await user.createBrand({ name: 'Acted On' });
     const admin = client();
-    await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' });
-    const switched = await admin.post(`/login?_switch_user=${me.id}`, {});
+    const adminMe = (await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body as {
+      id: string;
+    };
+    // A reason is asked; nobody acts as themselves; a user may not act as anyone.
+    const noReason = await admin.post(`/login?_switch_user=${me.id}`, {});
+    expect(noReason.body).toMatchObject({ code: 'IMPERSONATION_REASON_REQUIRED', status: 400 });
+    expect((noReason.body as { message: string }).message).toContain('audit log');
+    expect((await admin.post(`/login?_switch_user=${adminMe.id}`, { reason: 'testing' })).body).toMatchObject({
+      code: 'IMPERSONATION_SELF',
+    });
+    expect((await user.post(`/login?_switch_user=${me.id}`, { reason: 'testing' })).status).toBe(403);
+    const switched = await admin.post(`/login?_switch_user=${me.id}`, { reason: '  Ticket 4711:  logo missing ' });
     expect(switched.body).toMatchObject({ email: 'impersonated@example.com', impersonated: true });
-    expect((await user.post(`/login?_switch_user=${me.id}`, {})).status).toBe(403);
+    // Acting as the user, the admin changes the brand: the change carries both ids.
+    const renamed = await admin.graphql(`mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { brand { name } } }`, {
+      input: { id: brandId, name: 'Acted On Again' },
+    });
+    expect(renamed.errors).toBeUndefined();
+    // Nor may the admin start acting as someone else meanwhile, or read the audit log as the user.
+    expect((await admin.post(`/login?_switch_user=${adminMe.id}`, { reason: 'testing' })).status).toBe(403);
+    expect((await admin.graphql(`{ adminAudit { totalCount } }`)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     const back = await admin.post('/login?_switch_user=_exit', {});
     expect(back.body).toMatchObject({ email: 'admin@example.com', admin: true, impersonated: false });
+    type Audit = {
+      adminAudit: {
+        edges: {
+          node: {
+            adminEmail: string;
+            userEmail: string;
+            userId: string;
+            reason: string;
+            endedAt: string | null;
+            changes: number;
+          };
+        }[];
+      };
+    };
+    const AUDIT = `query($userId: ID) { adminAudit(userId: $userId) { edges { node { adminEmail userEmail userId reason endedAt changes } } } }`;
+    const audit = await admin.graphql<Audit>(AUDIT, { userId: me.id });
+    expect(audit.errors).toBeUndefined();
+    expect(audit.data!.adminAudit.edges.map((e) => e.node)).toEqual([
+      {
+        adminEmail: 'admin@example.com',
+        userEmail: 'impersonated@example.com',
+        userId: expect.any(String) as unknown,
+        reason: 'Ticket 4711: logo missing',
+        endedAt: expect.any(String) as unknown,
+        changes: 1,
+      },
+    ]);
+    // Exported as CSV and JSON, for admins only.
+    const csv = await fetch(`${app.url}/api/admin/audit.csv?userId=${me.id}`, { headers: { cookie: admin.cookieHeader() } });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('startedAt,endedAt,until,adminEmail,adminId,userEmail,userId,reason,changes');
+    expect(lines[1]).toContain(',admin@example.com,');
+    expect(lines[1]).toMatch(/,Ticket 4711: logo missing,1$/);
+    const json = await fetch(`${app.url}/api/admin/audit.json`, { headers: { cookie: admin.cookieHeader() } });
+    expect(((await json.json()) as { userEmail: string }[]).some((e) => e.userEmail === 'impersonated@example.com')).toBe(true);
+    expect((await fetch(`${app.url}/api/admin/audit.json`, { headers: { cookie: user.cookieHeader() } })).status).toBe(404);
+    expect((await admin.graphql(`{ adminAudit(since: "yesterday-ish") { totalCount } }`)).errors?.[0]?.extensions.code).toBe(
+      'VALIDATION',
+    );
   });
 });

@@ -12,7 +12,6 @@ import {
   type ReadinessChecks,
   type Actor,
 } from '@brandtrail/infra';
-import { requireSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
@@ -29,6 +28,8 @@ import { acceptTerms, changeLocale, logIn, openSession, register, sessionUserJso
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
+import { endImpersonation, startImpersonation } from '../users/impersonation';
+import { auditExport, auditFilter } from '../users/audit';
 import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
@@ -37,6 +38,9 @@ import { pageAnswer } from './pageAnswer';
 import { robotsTxt } from './robots';
 import { requestHeaders, serverRendering } from './ssr';
 import { createStaticHandler } from './static';
+
+/** The most entries one export of the audit log holds (the newest; filter by time for older ones). */
+const AUDIT_EXPORT_MAX = 10_000;
 
 export const webDist = path.join(repoRoot, 'web', 'dist');
 export const persistedQueriesFile = path.join(repoRoot, 'web', 'persisted-queries.json');
@@ -142,7 +146,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       }
       case 'POST /login': {
         const switchTo = url.searchParams.get('_switch_user');
-        if (switchTo) return switchUser(res, ctx, switchTo);
+        if (switchTo) return switchUser(req, res, ctx, switchTo);
         const body = (await readJsonBody(req)) ?? {};
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
@@ -233,6 +237,23 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'POST /api/rewrite-text-ai':
         // Streams its answer (newline-delimited JSON) as the model writes it.
         return rewriteText(s, req, res, ctx);
+      case 'GET /api/admin/audit.csv':
+      case 'GET /api/admin/audit.json': {
+        // Admins only; anyone else finds nothing here, as on a page that does not exist.
+        if (!viewer?.user.admin || viewer.session.impersonatorId) fail('NOT_FOUND');
+        const format = url.pathname.endsWith('.csv') ? 'csv' : 'json';
+        const filter = auditFilter(
+          Object.fromEntries(['adminId', 'userId', 'since', 'before'].map((k) => [k, url.searchParams.get(k)])),
+        );
+        const body = auditExport(await s.users.audit(filter, AUDIT_EXPORT_MAX, 0), format);
+        res.writeHead(200, {
+          'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="brandtrail-audit.${format}"`,
+          'cache-control': 'no-store',
+          ...(setCookies.length ? { 'set-cookie': setCookies } : {}),
+        });
+        return void res.end(body);
+      }
       case 'GET /api/download-zip':
       case 'HEAD /api/download-zip':
         // A download element's files as one zip, streamed (pages/downloadZip.ts).
@@ -292,26 +313,21 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     }
   }
 
-  /** Admins act as another user (`_switch_user=<id>`); `_exit` returns to the admin's own session. */
-  async function switchUser(res: ServerResponse, ctx: Context, target: string): Promise<void> {
+  /**
+   * Admins act as another user (`_switch_user=<id>`, with the reason in the body); `_exit` returns
+   * to the admin's own session (users/impersonation.ts records both on the user's stream).
+   */
+  async function switchUser(req: IncomingMessage, res: ServerResponse, ctx: Context, target: string): Promise<void> {
     const viewer = ctx.viewer;
+    const body = (await readJsonBody(req)) ?? {};
     if (!viewer) fail('UNAUTHENTICATED');
-    const s = services;
     if (target === '_exit') {
-      if (!viewer.session.impersonatorId) fail('VALIDATION');
-      const admin = await s.users.byId(viewer.session.impersonatorId);
-      if (!admin?.admin) fail('FORBIDDEN');
-      await s.sessions.revoke(viewer.session.id);
-      const tokens = await s.sessions.create(admin.id, null);
-      return send(res, 200, userJson(admin, false), sessionCookies(s, tokens));
+      const { admin, tokens } = await endImpersonation(services, viewer, ctx.actor);
+      return send(res, 200, userJson(admin, false), sessionCookies(services, tokens));
     }
-    requireSiteAdmin(viewer);
-    const user = /^[0-9a-f-]{36}$/.test(target) ? await s.users.byId(target) : undefined;
-    if (!user) fail('NOT_FOUND');
+    const { user, tokens } = await startImpersonation(services, viewer, target, body.reason, ctx.actor);
     log.info('admin impersonates user', { adminId: viewer.user.id, userId: user.id });
-    const tokens = await s.sessions.create(user.id, viewer.user.id);
-    await s.sessions.revoke(viewer.session.id);
-    return send(res, 200, userJson(user, true), sessionCookies(s, tokens));
+    return send(res, 200, userJson(user, true), sessionCookies(services, tokens));
   }
 
   const server = http.createServer((req, res) => {

@@ -39,6 +39,23 @@ describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
     expect(await sessions.byToken(next!.tokens!.token, at(2 * TOKEN_SECONDS + 2))).toBeDefined();
   });
 
+  it("ends an admin's session as another user at its end, whatever its tokens and refreshes say", async () => {
+    const endsAt = at(3600);
+    const acting = await sessions.create(userId, '00000000-0000-4000-8000-000000000002', t0, endsAt);
+    expect(await sessions.byToken(acting.token, at(60))).toMatchObject({
+      impersonatorId: '00000000-0000-4000-8000-000000000002',
+    });
+    // Refreshes along the hour keep the end where it was.
+    let refresh = acting.refreshToken;
+    for (const seconds of [TOKEN_SECONDS + 1, 2 * TOKEN_SECONDS - 60]) {
+      const next = await sessions.refresh(refresh, at(seconds));
+      expect(next?.tokens).toBeTruthy();
+      expect(next!.tokens!.session.tokenExpiresAt.getTime()).toBeLessThanOrEqual(endsAt.getTime());
+      refresh = next!.tokens!.refreshToken;
+    }
+    expect(await sessions.refresh(refresh, at(3601))).toBeUndefined();
+  });
+
   it('revokes the session when a replaced refresh token comes back after the grace', async () => {
     const issued = await sessions.create(userId, null, t0);
     const rotated = await sessions.refresh(issued.refreshToken, at(TOKEN_SECONDS + 1));

@@ -83,6 +83,8 @@ export async function migrateSessions(sql: Sql): Promise<void> {
     ALTER TABLE sessions ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'user';
     ALTER TABLE sessions ADD COLUMN IF NOT EXISTS link_id uuid;
     ALTER TABLE sessions ALTER COLUMN user_id DROP NOT NULL;
+    -- an admin's session as another user ends by itself at this time (issue 28): neither token outlives it
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ends_at timestamptz;
     CREATE TABLE IF NOT EXISTS session_links (
       session_id uuid NOT NULL,
       link_id uuid NOT NULL,
@@ -178,13 +180,19 @@ export class SessionStore {
     this.cachedKey.delete(sessionId);
   }
 
-  async create(userId: string, impersonatorId: string | null, now = new Date()): Promise<IssuedTokens> {
-    return this.insert({ kind: 'user', userId, impersonatorId, linkId: null }, now);
+  /** `endsAt`: when the session ends whatever its tokens say (an admin acting as `userId`). */
+  async create(
+    userId: string,
+    impersonatorId: string | null,
+    now = new Date(),
+    endsAt: Date | null = null,
+  ): Promise<IssuedTokens> {
+    return this.insert({ kind: 'user', userId, impersonatorId, linkId: null, endsAt }, now);
   }
 
   /** A shared_link session (no user) for a browser that opened the link `linkId`. */
   async createForLink(linkId: string, now = new Date()): Promise<IssuedTokens> {
-    return this.insert({ kind: 'shared_link', userId: null, impersonatorId: null, linkId }, now);
+    return this.insert({ kind: 'shared_link', userId: null, impersonatorId: null, linkId, endsAt: null }, now);
   }
 
   /**
@@ -201,9 +209,19 @@ export class SessionStore {
   }
 
   private async insert(
-    fields: { kind: SessionKind; userId: string | null; impersonatorId: string | null; linkId: string | null },
+    fields: {
+      kind: SessionKind;
+      userId: string | null;
+      impersonatorId: string | null;
+      linkId: string | null;
+      endsAt: Date | null;
+    },
     now: Date,
   ): Promise<IssuedTokens> {
+    const until = (seconds: number) => {
+      const at = new Date(now.getTime() + seconds * 1000);
+      return fields.endsAt && fields.endsAt < at ? fields.endsAt : at;
+    };
     const token = newSecret();
     const refreshToken = newSecret();
     const id = randomUUID();
@@ -214,18 +232,19 @@ export class SessionStore {
         now,
       ]);
     const rows = await this.sql.query<Row>(
-      `INSERT INTO sessions (id, kind, link_id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at)
-       VALUES ($1, $8, $9, $2, $3, $4, $5, $6, $7) RETURNING ${cols}`,
+      `INSERT INTO sessions (id, kind, link_id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at, ends_at)
+       VALUES ($1, $8, $9, $2, $3, $4, $5, $6, $7, $10) RETURNING ${cols}`,
       [
         id,
         fields.userId,
         fields.impersonatorId,
         hash(token),
-        new Date(now.getTime() + TOKEN_SECONDS * 1000),
+        until(TOKEN_SECONDS),
         hash(refreshToken),
-        new Date(now.getTime() + REFRESH_SECONDS * 1000),
+        until(REFRESH_SECONDS),
         fields.kind,
         fields.linkId,
+        fields.endsAt,
       ],
     );
     return { token, refreshToken, session: toSession(rows[0]!) };
@@ -275,7 +294,8 @@ export class SessionStore {
     const rotated = await this.sql.transaction(async (tx) => {
       // Concurrent refreshes with one token queue on the row's lock; the first one rotates it.
       const rows = await tx.query<Row>(
-        `UPDATE sessions SET token_hash = $2, token_expires_at = $3, refresh_hash = $4, refresh_expires_at = $5
+        `UPDATE sessions SET token_hash = $2, token_expires_at = LEAST($3, ends_at), refresh_hash = $4,
+           refresh_expires_at = LEAST($5, ends_at)
          WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6 RETURNING ${cols}`,
         [
           presented,

@@ -24,7 +24,15 @@ export type UserEvent =
   | DomainEvent<'UserAvatarChanged', { key: string | null }>
   /** The person proved that they read mail at `email` (the account's address then). */
   | DomainEvent<'UserEmailVerified', { email: string; via: VerifiedVia }>
-  | DomainEvent<'UserLocaleChanged', { locale: Locale }>;
+  | DomainEvent<'UserLocaleChanged', { locale: Locale }>
+  /**
+   * A site admin began to act as this user (spec 4, 7), for `reason`, until `until` at the latest
+   * (IMPERSONATION_MINUTES after it began); recorded on the user's stream, so the person's own
+   * history holds it. What the admin does meanwhile carries both ids in its metadata.
+   */
+  | DomainEvent<'UserImpersonated', { adminId: string; reason: string; until: string }>
+  /** The admin stopped acting as this user (Exit, log-out) before the hour was over. */
+  | DomainEvent<'UserImpersonationEnded', { adminId: string }>;
 
 export type UserCommand =
   | { type: 'RegisterUser'; email: string; passwordHash: string; locale: string }
@@ -34,7 +42,11 @@ export type UserCommand =
   | { type: 'ChangeAvatar'; key: string | null }
   /** The person followed a link mailed to the account's address (the API checked the token). */
   | { type: 'VerifyEmail'; via: VerifiedVia }
-  | { type: 'ChangeLocale'; locale: string };
+  | { type: 'ChangeLocale'; locale: string }
+  /** The acting admin begins to act as the stream's user (`userId`: that user's id), for `reason`. */
+  | { type: 'Impersonate'; userId: string; reason: string }
+  /** The acting admin stops acting as the stream's user. */
+  | { type: 'EndImpersonation' };
 
 export interface UserState {
   exists: boolean;
@@ -55,6 +67,12 @@ export interface UserState {
 export const avatarKey = (userId: string, id: string) => `avatars/${userId}/${id}.webp`;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const AVATAR_KEY = new RegExp(`^avatars/${UUID}/${UUID}\\.webp$`);
+
+/** How long an admin may act as another user before the session ends by itself (issue 28). */
+export const IMPERSONATION_MINUTES = 60;
+/** The reason an admin gives for acting as a user: asked, kept in the audit log. */
+export const IMPERSONATION_REASON_MIN = 3;
+export const IMPERSONATION_REASON_MAX = 500;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -121,6 +139,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, emailVerified: event.data.email === state.email ? true : state.emailVerified };
       case 'UserLocaleChanged':
         return { ...state, locale: event.data.locale };
+      case 'UserImpersonated':
+      case 'UserImpersonationEnded':
+        return state;
     }
   },
   decide: (command, state, ctx) => {
@@ -160,6 +181,20 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const locale = checkLocale(command.locale);
         return locale === state.locale ? [] : [{ type: 'UserLocaleChanged', data: { locale } }];
       }
+      case 'Impersonate': {
+        // Admins only, never themselves, never another admin (whose powers would be theirs).
+        if (!ctx.admin || ctx.userId === null) fail('FORBIDDEN');
+        if (command.userId === ctx.userId) fail('IMPERSONATION_SELF');
+        if (state.admin) fail('IMPERSONATION_OF_ADMIN');
+        const reason = command.reason.trim().replace(/\s+/g, ' ');
+        if (reason.length < IMPERSONATION_REASON_MIN) fail('IMPERSONATION_REASON_REQUIRED', { min: IMPERSONATION_REASON_MIN });
+        if (reason.length > IMPERSONATION_REASON_MAX) fail('TEXT_TOO_LONG', { field: 'reason', max: IMPERSONATION_REASON_MAX });
+        const until = new Date(ctx.now.getTime() + IMPERSONATION_MINUTES * 60_000).toISOString();
+        return [{ type: 'UserImpersonated', data: { adminId: ctx.userId, reason, until } }];
+      }
+      case 'EndImpersonation':
+        if (ctx.userId === null) fail('FORBIDDEN');
+        return [{ type: 'UserImpersonationEnded', data: { adminId: ctx.userId } }];
     }
   },
 };

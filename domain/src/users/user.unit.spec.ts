@@ -64,6 +64,30 @@ describe('user decider', () => {
       .then([{ type: 'UserAdminGranted', data: {} }]);
     user.given([registered]).when({ type: 'GrantAdmin' }, at('someone')).thenFails('FORBIDDEN');
   });
+  it('lets an admin act as the user for a reason, for an hour, never as themselves or another admin', () => {
+    const impersonate = (reason: string, userId = 'u-ann') => ({ type: 'Impersonate' as const, userId, reason });
+    user
+      .given([registered])
+      .when(impersonate('  Ticket   4711 '), at('u-admin', true))
+      .then([
+        { type: 'UserImpersonated', data: { adminId: 'u-admin', reason: 'Ticket 4711', until: '2026-01-01T01:00:00.000Z' } },
+      ]);
+    user.given([registered]).when(impersonate('Ticket 4711'), at('u-someone')).thenFails('FORBIDDEN');
+    user.given([registered]).when(impersonate('Ticket 4711', 'u-admin'), at('u-admin', true)).thenFails('IMPERSONATION_SELF');
+    user.given([registered]).when(impersonate(' ok '), at('u-admin', true)).thenFails('IMPERSONATION_REASON_REQUIRED');
+    user
+      .given([registered])
+      .when(impersonate('x'.repeat(501)), at('u-admin', true))
+      .thenFails('TEXT_TOO_LONG');
+    user
+      .given([registered, { type: 'UserAdminGranted', data: {} }])
+      .when(impersonate('Ticket 4711'), at('u-admin', true))
+      .thenFails('IMPERSONATION_OF_ADMIN');
+    user
+      .given([registered])
+      .when({ type: 'EndImpersonation' }, at('u-admin', true))
+      .then([{ type: 'UserImpersonationEnded', data: { adminId: 'u-admin' } }]);
+  });
   it('changes and removes the avatar, a key of the avatar shape only', () => {
     const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
     const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };

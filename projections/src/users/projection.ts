@@ -43,9 +43,47 @@ interface UserRow {
   updated_at: string;
 }
 
+/**
+ * The admin audit log (issue 28): one row per time an admin acted as a user (UserImpersonated, on
+ * the user's stream), with the reason given, when it began, when it would end by itself (`until`)
+ * and when the admin ended it (UserImpersonationEnded: the newest open row of that admin and user).
+ */
+const auditSql = (schema: string) => `
+  CREATE TABLE ${schema}.admin_audit (
+    id uuid PRIMARY KEY,
+    kind text NOT NULL,
+    admin_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    reason text NOT NULL,
+    started_at timestamptz NOT NULL,
+    until timestamptz NOT NULL,
+    ended_at timestamptz
+  );
+  CREATE INDEX ON ${schema}.admin_audit (started_at DESC, id);
+  CREATE INDEX ON ${schema}.admin_audit (admin_id, started_at DESC);
+  CREATE INDEX ON ${schema}.admin_audit (user_id, started_at DESC);`;
+
+async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, event: UserEvent): Promise<void> {
+  const userId = idFromStream(r.streamId);
+  if (event.type === 'UserImpersonated')
+    await tx.query(
+      `INSERT INTO ${schema}.admin_audit (id, kind, admin_id, user_id, reason, started_at, until)
+       VALUES ($1, 'impersonation', $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [r.id, event.data.adminId, userId, event.data.reason, r.metadata.time, event.data.until],
+    );
+  else if (event.type === 'UserImpersonationEnded')
+    await tx.query(
+      `UPDATE ${schema}.admin_audit SET ended_at = $3 WHERE id = (
+         SELECT id FROM ${schema}.admin_audit WHERE admin_id = $1 AND user_id = $2 AND ended_at IS NULL AND started_at <= $3
+         ORDER BY started_at DESC LIMIT 1)`,
+      [event.data.adminId, userId, r.metadata.time],
+    );
+}
+
 export const usersProjection: Projection = {
   name: 'users',
-  version: 5,
+  // 6: the admin audit log
+  version: 6,
   eventTypes: [
     'UserRegistered',
     'UserTermsAccepted',
@@ -54,11 +92,13 @@ export const usersProjection: Projection = {
     'UserAvatarChanged',
     'UserEmailVerified',
     'UserLocaleChanged',
+    'UserImpersonated',
+    'UserImpersonationEnded',
   ],
-  tables: ['users'],
+  tables: ['users', 'admin_audit'],
   async migrate(tx, schema) {
     await tx.exec(
-      `${createTableSql(schema, users)} CREATE UNIQUE INDEX ON ${schema}.users (email) WHERE email_held; CREATE INDEX ON ${schema}.users (email);`,
+      `${createTableSql(schema, users)} CREATE UNIQUE INDEX ON ${schema}.users (email) WHERE email_held; CREATE INDEX ON ${schema}.users (email); ${auditSql(schema)}`,
     );
   },
   async apply(tx: SqlExecutor, schema: string, recorded: readonly RecordedEvent[], hooks: ApplyHooks) {
@@ -105,6 +145,12 @@ export const usersProjection: Projection = {
       }
       const row = rows.get(id);
       if (!row || row.revision >= r.revision) continue;
+      if (event.type === 'UserImpersonated' || event.type === 'UserImpersonationEnded') {
+        // The audit log's, not the account's: the user's row keeps its own time of change.
+        row.revision = r.revision;
+        await applyAudit(tx, schema, r, event);
+        continue;
+      }
       row.updated_at = time;
       row.revision = r.revision;
       switch (event.type) {

@@ -20,7 +20,49 @@ export interface UserRow {
 const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar,
   email_verified AS "emailVerified", locale, created_at AS "createdAt" FROM users`;
 
+/** An entry of the admin audit log: an admin acting as a user, and what changed meanwhile. */
+export interface AuditRow {
+  id: string;
+  kind: 'impersonation';
+  adminId: string;
+  adminEmail: string;
+  userId: string;
+  userEmail: string;
+  reason: string;
+  startedAt: Date;
+  /** When it would have ended by itself. */
+  until: Date;
+  /** When the admin ended it (null: not yet, or it ran out at `until`). */
+  endedAt: Date | null;
+  /** History entries of brands and pages written meanwhile with both ids. */
+  changes: number;
+}
+
+export interface AuditFilter {
+  adminId?: string | null;
+  userId?: string | null;
+  /** Entries that began at or after, and before. */
+  since?: Date | null;
+  before?: Date | null;
+}
+
 export const userQueries = (db: SqlExecutor) => ({
+  /** The admin audit log, newest first, filtered by admin, user and time. */
+  async audit(filter: AuditFilter, limit: number, offset: number): Promise<AuditRow[]> {
+    return db.query<AuditRow>(
+      `SELECT a.id, a.kind, a.admin_id AS "adminId", ad.email AS "adminEmail", a.user_id AS "userId", u.email AS "userEmail",
+         a.reason, a.started_at AS "startedAt", a.until, a.ended_at AS "endedAt",
+         ((SELECT count(*) FROM page_history h WHERE h.user_id = a.user_id AND h.impersonator_id = a.admin_id
+             AND h.first_at >= a.started_at AND h.first_at <= COALESCE(a.ended_at, a.until))
+          + (SELECT count(*) FROM brand_history h WHERE h.user_id = a.user_id AND h.impersonator_id = a.admin_id
+             AND h.first_at >= a.started_at AND h.first_at <= COALESCE(a.ended_at, a.until)))::int AS changes
+       FROM admin_audit a JOIN users ad ON ad.id = a.admin_id JOIN users u ON u.id = a.user_id
+       WHERE ($1::uuid IS NULL OR a.admin_id = $1) AND ($2::uuid IS NULL OR a.user_id = $2)
+         AND ($3::timestamptz IS NULL OR a.started_at >= $3) AND ($4::timestamptz IS NULL OR a.started_at < $4)
+       ORDER BY a.started_at DESC, a.id LIMIT $5 OFFSET $6`,
+      [filter.adminId ?? null, filter.userId ?? null, filter.since ?? null, filter.before ?? null, limit, offset],
+    );
+  },
   async byId(id: string): Promise<UserRow | undefined> {
     return (await db.query<UserRow>(`${select} WHERE id = $1`, [id]))[0];
   },
