@@ -8,6 +8,8 @@
 
 /** Email addresses (accounts, invitations). */
 export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './users/user';
+/** The reason an admin gives for acting as a user. */
+export { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './users/user';
 /**
  * NAME_MAX: brand names, page names and version names, and the directory's search (a brand name);
  * TEXT_MAX: a brand's bio and USP.

@@ -25,7 +25,6 @@ import {
   guestRenderedHandle,
   lazyLoader,
   legalScreen,
-  placeholderScreen,
   publicHandle,
   publicPlainHandle,
   publicRenderedHandle,
@@ -227,7 +226,10 @@ const screens: Record<RouteName, Screen> = {
     lazy: async () => ({ Component: (await import('./pages/PageSettingsRoute')).default }),
   },
   legal: legalScreen,
-  admin: placeholderScreen('admin'),
+  admin: {
+    loader: lazyLoader(() => import('./admin/loaders'), 'adminLoader'),
+    lazy: async () => ({ Component: (await import('./admin/AdminRoute')).default }),
+  },
   notFound: { handle: publicPlainHandle, Component: NotFound },
 };
 

@@ -7,6 +7,8 @@ import type { Session } from '../users/sessions';
 export interface Viewer {
   user: UserRow;
   session: Session;
+  /** The admin acting as `user` (session.impersonatorId), when one is. */
+  impersonator?: UserRow;
 }
 
 /** Everything a resolver may use, made once per request. */

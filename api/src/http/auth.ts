@@ -93,7 +93,16 @@ export async function authenticate(
   const userId = session.userId;
   if (!userId) return { viewer: null, session, setCookies };
   const user = await s.cache.get(`user:${userId}`, ['users'], () => s.users.byId(userId));
-  return user ? { viewer: { user, session }, session, setCookies } : { viewer: null, session: null, setCookies };
+  if (!user) return { viewer: null, session: null, setCookies };
+  const adminId = session.impersonatorId;
+  if (!adminId) return { viewer: { user, session }, session, setCookies };
+  // An admin acting as the user: while they are an admin still (a right taken away ends it at the next request).
+  const impersonator = await s.cache.get(`user:${adminId}`, ['users'], () => s.users.byId(adminId));
+  if (!impersonator?.admin) {
+    await s.sessions.revoke(session.id);
+    return { viewer: null, session: null, setCookies: sessionCookies(s, null) };
+  }
+  return { viewer: { user, session, impersonator }, session, setCookies };
 }
 
 /**

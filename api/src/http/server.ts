@@ -327,7 +327,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     }
     const { user, tokens } = await startImpersonation(services, viewer, target, body.reason, ctx.actor);
     log.info('admin impersonates user', { adminId: viewer.user.id, userId: user.id });
-    return send(res, 200, userJson(user, true), sessionCookies(services, tokens));
+    return send(res, 200, userJson(user, true, viewer.user), sessionCookies(services, tokens));
   }
 
   const server = http.createServer((req, res) => {

@@ -103,13 +103,14 @@ export const sharedLinkUserJson = (session: Session): UserJson => ({
   scope: [],
 });
 
-export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
+export const userJson = (user: UserRow, impersonated: boolean, impersonator?: UserRow): UserJson => ({
   id: user.id,
   type: user.type,
   termsAccepted: user.termsAccepted,
   email: user.email,
   admin: user.admin,
   impersonated,
+  ...(impersonated && impersonator ? { impersonatorEmail: impersonator.email } : {}),
   scope: [],
   avatar: avatarUrlOf(user),
   emailVerified: user.emailVerified,
@@ -121,10 +122,10 @@ export const userJson = (user: UserRow, impersonated: boolean): UserJson => ({
  * logged-in user, a shared_link session's stand-in, or null for nobody.
  */
 export function sessionUserJson(ctx: {
-  viewer: { user: UserRow; session: Session } | null;
+  viewer: { user: UserRow; session: Session; impersonator?: UserRow } | null;
   session: Session | null;
 }): UserJson | null {
-  if (ctx.viewer) return userJson(ctx.viewer.user, ctx.viewer.session.impersonatorId !== null);
+  if (ctx.viewer) return userJson(ctx.viewer.user, ctx.viewer.session.impersonatorId !== null, ctx.viewer.impersonator);
   return ctx.session?.kind === 'shared_link' ? sharedLinkUserJson(ctx.session) : null;
 }
 

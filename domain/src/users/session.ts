@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   admin: boolean;
   impersonated: boolean;
+  /** While an admin acts as the user: the admin's address (the banner names both accounts). */
+  impersonatorEmail?: string;
   scope: string[];
   /** The avatar's address (same origin), or null. */
   avatar: string | null;

@@ -56,7 +56,14 @@ export const registerAction = ({ request }: ActionFunctionArgs) =>
     return register(email, password, isLocale(locale) ? locale : defaultLocale);
   });
 
+/** Logs out; an admin acting as a user logs out of that only, back to /admin (spec 4). */
 export async function logoutAction(): Promise<Response> {
+  const viewer = await currentViewer().catch(() => null);
+  if (viewer?.impersonated) {
+    const { exitImpersonation } = await import('../admin/impersonation');
+    await exitImpersonation();
+    return redirect('/admin');
+  }
   await logOut();
   sessionChanged(null);
   return redirect('/');

@@ -12,6 +12,10 @@ import type { RootLoaderData } from './rootLoader';
 
 // Only users who have not accepted the terms need the dialog's code.
 const TermsDialog = lazy(() => import('../auth/TermsDialog').then((module) => ({ default: module.TermsDialog })));
+// Only an admin acting as a user sees the banner that names both.
+const ImpersonationBanner = lazy(() =>
+  import('../admin/ImpersonationBanner').then((module) => ({ default: module.ImpersonationBanner })),
+);
 
 /**
  * The layout of every page: loading bar, header, the page, footer, the terms step. The root loader
@@ -47,6 +51,12 @@ export function RootRoute() {
           )}
         </main>
         <Footer />
+        {/* Last in the page and stuck to the window's foot: in view on every screen, over nothing. */}
+        {viewer?.impersonated ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner viewer={viewer} />
+          </Suspense>
+        ) : null}
         {showTerms ? (
           <Suspense fallback={null}>
             <TermsDialog />

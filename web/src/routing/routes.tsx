@@ -1,6 +1,5 @@
 import type { AppRoute, RouteName } from '@brandtrail/domain/routes';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import type { PlaceholderHandle, PlaceholderScreen } from '../layout/PlaceholderRoute';
 import { needsTerms, skipsTermsStep } from '../auth/terms';
 import type { RouteHandle } from './checks';
 import { preloadRelayProvider } from './RelayBoundary';
@@ -51,14 +50,6 @@ const legalComponent = async () => ({ Component: (await import('../legal/LegalRo
 
 /** The legal pages of both languages (spec, point 2): auth-exempt, never behind the terms dialog. */
 export const legalScreen: Screen = { handle: { ...publicPlainHandle, serverRendered: true }, lazy: legalComponent };
-
-const placeholderComponent = async () => ({ Component: (await import('../layout/PlaceholderRoute')).default });
-
-/** A screen of spec point 2 that is not built yet: a translated "coming soon" page, log-in needed. */
-export const placeholderScreen = (screen: PlaceholderScreen): Screen => ({
-  handle: { access: 'user', relay: false, screen } satisfies PlaceholderHandle,
-  lazy: placeholderComponent,
-});
 
 /** What the client attaches to a route of the domain's tree: everything but its address. */
 export type Screen = Omit<RouteObject, 'path' | 'index' | 'children' | 'id'>;

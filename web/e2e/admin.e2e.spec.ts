@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundledEntry } from '@brandtrail/infra';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { newContext, register, registerWithBrand, screenshot, useProductAndBrowser } from './product';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('the admin area in Chromium', () => {
+  const suite = useProductAndBrowser({ own: true });
+
+  it('finds a user, acts as them for a reason under a banner, exits to /admin and finds it in the audit log; others get a 404', async () => {
+    const url = suite.product.url;
+    const at = (page: Page, pathname: string) =>
+      expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+    // A customer with a brand.
+    const customerContext = await newContext(suite.browser);
+    const customer = await customerContext.newPage();
+    await registerWithBrand(customer, url, 'customer@example.com', 'Harbour Coffee');
+    await at(customer, '/harbour-coffee');
+    // Nobody else finds the admin area: the page that does not exist.
+    await customer.goto(url + '/admin');
+    await expect
+      .poll(() => customer.getByRole('heading', { name: 'This page could not be found' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await customerContext.close();
+
+    // The operator makes an admin with the command line (the running product does it).
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await register(page, url, 'operator@example.com');
+    execFileSync(process.execPath, [bundledEntry('api/src/users/createAdminCli.ts'), '--email', 'operator@example.com'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: suite.product.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    await page.goto(url + '/admin');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Admin', exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => page.getByText('No admin has acted as a user yet.').isVisible()).toBe(true);
+
+    // Search: the user and the brand.
+    await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('harbour');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Harbour Coffee' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('customer@');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.locator('.admin-row').filter({ hasText: 'customer@example.com' });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'admin-search');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Acting as the customer asks why first.
+    await row.getByRole('button', { name: 'Act as this user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Act as customer@example.com' });
+    await dialog.getByLabel('Why?').fill('Ticket 4711: the logo is missing');
+    await screenshot(page, 'admin-act-as');
+    await dialog.getByRole('button', { name: 'Act as this user' }).click();
+    await at(page, '/');
+    const banner = page.getByRole('status').filter({ hasText: 'You are acting as customer@example.com' });
+    await expect.poll(() => banner.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await banner.textContent()).toContain('operator@example.com');
+
+    // Meanwhile the admin changes the customer's brand, as the customer may.
+    await page.goto(url + '/harbour-coffee/settings');
+    await page.getByLabel('Bio').fill('Roasted by the harbour.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Changes saved.').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await banner.isVisible()).toBe(true);
+    await screenshot(page, 'admin-banner');
+
+    // Exit: back to the admin's own session at /admin, where the audit log holds it with both and the change.
+    await banner.getByRole('button', { name: 'Exit' }).click();
+    await at(page, '/admin');
+    const entry = page.locator('.admin-audit-row').first();
+    await expect
+      .poll(() => entry.textContent(), { timeout: 15_000 })
+      .toContain('operator@example.com acted as customer@example.com');
+    expect(await entry.textContent()).toContain('“Ticket 4711: the logo is missing”');
+    expect(await entry.textContent()).toContain('1 change');
+    expect(await page.getByRole('status').filter({ hasText: 'You are acting as' }).count()).toBe(0);
+    await screenshot(page, 'admin-audit');
+    await context.close();
+  });
+});

@@ -1,0 +1,258 @@
+import { EMAIL_MAX, IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from '@brandtrail/domain/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Form, Link, useLoaderData, useNavigate } from 'react-router';
+import type { AdminRouteQuery } from '../__generated__/AdminRouteQuery.graphql';
+import { planMessage } from '../brands/labels';
+import { NotFound } from '../layout/ErrorPage';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ErrorText } from '../ui/ErrorText';
+import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
+import { Icon } from '../ui/Icon';
+import { TextAreaField } from '../ui/TextAreaField';
+import { actAs } from './impersonation';
+import type { AdminLoaderData } from './loaders';
+import { adminMessages as m } from './messages';
+
+/** /admin (spec 1, 7): admins find users and brands, act as a user for a reason, and read the audit log. */
+export default function AdminRoute() {
+  const { queryRef, term } = useLoaderData<AdminLoaderData>();
+  // Anyone else finds nothing here, as on a page that does not exist.
+  if (!queryRef) return <NotFound />;
+  return <AdminScreen queryRef={queryRef} term={term} />;
+}
+
+function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQuery>; term: string }) {
+  const intl = useIntl();
+  const data = usePreloadedQuery<AdminRouteQuery>(
+    graphql`
+      query AdminRouteQuery($term: String!, $searching: Boolean!) {
+        viewer {
+          id
+        }
+        searchUsers(term: $term, first: 20) @include(if: $searching) {
+          totalCount
+          edges {
+            node {
+              id
+              email
+              admin
+              emailVerified
+            }
+          }
+        }
+        searchBrands(term: $term, first: 20) @include(if: $searching) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              slug
+              currentPlan
+              updatedAt
+              deletedAt
+            }
+          }
+        }
+        adminAudit(first: 20) {
+          edges {
+            node {
+              id
+              adminEmail
+              userEmail
+              reason
+              startedAt
+              endedAt
+              until
+              changes
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const [acting, setActing] = useState<{ id: string; email: string } | null>(null);
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const users = data.searchUsers?.edges.map((e) => e.node) ?? [];
+  const brands = data.searchBrands?.edges.map((e) => e.node) ?? [];
+  const audit = data.adminAudit.edges.map((e) => e.node);
+  return (
+    <div className="admin stack-lg">
+      <header className="stack">
+        <h1>{intl.formatMessage(m.title)}</h1>
+        <p className="muted">{intl.formatMessage(m.intro)}</p>
+        <Form method="get" action="/admin" role="search" className="admin-search">
+          <label htmlFor="admin-q" className="visually-hidden">
+            {intl.formatMessage(m.searchLabel)}
+          </label>
+          <input
+            id="admin-q"
+            name="q"
+            type="search"
+            defaultValue={term}
+            placeholder={intl.formatMessage(m.searchPlaceholder)}
+            maxLength={EMAIL_MAX}
+          />
+          <Button type="submit" variant="primary">
+            <Icon name="search" /> {intl.formatMessage(m.search)}
+          </Button>
+        </Form>
+      </header>
+
+      {term ? (
+        <div className="admin-results">
+          <section className="card stack" aria-labelledby="admin-users">
+            <h2 id="admin-users">{intl.formatMessage(m.users, { count: data.searchUsers?.totalCount ?? 0 })}</h2>
+            {users.length === 0 ? (
+              <p className="muted">{intl.formatMessage(m.noUsers, { term })}</p>
+            ) : (
+              <ul className="admin-list">
+                {users.map((u) => (
+                  <li key={u.id} className="admin-row">
+                    <span className="admin-row-main">
+                      <span className="admin-row-title">{u.email}</span>
+                      <span className="admin-row-meta">
+                        {u.admin ? <span className="badge">{intl.formatMessage(m.adminBadge)}</span> : null}
+                        {!u.emailVerified ? <span className="badge">{intl.formatMessage(m.unverified)}</span> : null}
+                      </span>
+                    </span>
+                    {u.admin || u.id === data.viewer?.id ? null : (
+                      <Button size="small" onClick={() => setActing({ id: u.id, email: u.email })}>
+                        {intl.formatMessage(m.actAs)}
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card stack" aria-labelledby="admin-brands">
+            <h2 id="admin-brands">{intl.formatMessage(m.brands, { count: data.searchBrands?.totalCount ?? 0 })}</h2>
+            {brands.length === 0 ? (
+              <p className="muted">{intl.formatMessage(m.noBrands, { term })}</p>
+            ) : (
+              <ul className="admin-list">
+                {brands.map((b) => (
+                  <li key={b.id} className="admin-row">
+                    <span className="admin-row-main">
+                      {b.deletedAt ? (
+                        <span className="admin-row-title">{b.name}</span>
+                      ) : (
+                        <Link className="admin-row-title" to={`/${b.slug}`}>
+                          {b.name}
+                        </Link>
+                      )}
+                      <span className="admin-row-meta">
+                        <span>/{b.slug}</span>
+                        {b.currentPlan ? (
+                          <span className={`badge plan-${b.currentPlan}`}>{intl.formatMessage(planMessage(b.currentPlan))}</span>
+                        ) : null}
+                        {b.deletedAt ? <span className="badge">{intl.formatMessage(m.deleted)}</span> : null}
+                        <span>{intl.formatMessage(m.lastChange, { date: date(b.updatedAt) })}</span>
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : null}
+
+      <section className="card stack" aria-labelledby="admin-audit">
+        <div className="admin-audit-head">
+          <h2 id="admin-audit">{intl.formatMessage(m.audit)}</h2>
+          <span className="admin-exports">
+            <a className="button small" href="/api/admin/audit.csv" download>
+              <Icon name="down" /> CSV
+            </a>
+            <a className="button small" href="/api/admin/audit.json" download>
+              <Icon name="down" /> JSON
+            </a>
+          </span>
+        </div>
+        <p className="muted small">{intl.formatMessage(m.auditIntro)}</p>
+        {audit.length === 0 ? (
+          <p className="muted">{intl.formatMessage(m.auditEmpty)}</p>
+        ) : (
+          <ul className="admin-list">
+            {audit.map((a) => (
+              <li key={a.id} className="admin-row admin-audit-row">
+                <span className="admin-row-main">
+                  <span className="admin-row-title">
+                    {intl.formatMessage(m.auditLine, { admin: a.adminEmail, user: a.userEmail })}
+                  </span>
+                  <span className="admin-audit-reason">“{a.reason}”</span>
+                  <span className="admin-row-meta">
+                    <span>{date(a.startedAt)}</span>
+                    <span>
+                      {a.endedAt
+                        ? intl.formatMessage(m.auditEnded, { date: date(a.endedAt) })
+                        : new Date(a.until).getTime() > Date.now()
+                          ? intl.formatMessage(m.auditOngoing)
+                          : intl.formatMessage(m.auditRanOut, { date: date(a.until) })}
+                    </span>
+                    <span>{intl.formatMessage(m.auditChanges, { count: a.changes })}</span>
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {acting ? <ActAsDialog user={acting} onClose={() => setActing(null)} /> : null}
+    </div>
+  );
+}
+
+/** Asks why before an admin acts as a user (kept in the audit log), then goes to the user's brands. */
+function ActAsDialog({ user, onClose }: { user: { id: string; email: string }; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await actAs(user.id, reason);
+      await navigate('/');
+    } catch (e) {
+      setError(errorInfo(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title={intl.formatMessage(m.actAsTitle, { email: user.email })} onClose={onClose} width="32rem">
+      <form className="stack" onSubmit={(e) => void submit(e)}>
+        <p className="muted">{intl.formatMessage(m.actAsIntro)}</p>
+        <TextAreaField
+          id={id}
+          label={intl.formatMessage(m.reason)}
+          hint={intl.formatMessage(m.reasonHint, { min: IMPERSONATION_REASON_MIN })}
+          value={reason}
+          required
+          minLength={IMPERSONATION_REASON_MIN}
+          maxLength={IMPERSONATION_REASON_MAX}
+          rows={3}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <ErrorText error={error} />
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onClose}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {intl.formatMessage(m.actAsConfirm)}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
