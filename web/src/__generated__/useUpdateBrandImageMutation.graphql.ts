@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<602738e9658a983b66d908ce7d548d00>>
- * @relayHash 5ebd71c2514b4199546c813a4b143683
+ * @generated SignedSource<<567981919acb44536896aba646e04807>>
+ * @relayHash efa774bbabfcf05391435c861e82c3d6
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5547af430ac50c24e4ec535f378e66cb595b3bc6d148789055d36534dc5c52
+// @relayRequestID 412eb0995c8877b3eaf5f993fdded204abee95a63e3128dffad718eb80cf891c
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateBrandInput = {
   bio?: string | null | undefined;
   clientMutationId?: string | null | undefined;
@@ -40,17 +41,7 @@ export type useUpdateBrandImageMutation$variables = {
 export type useUpdateBrandImageMutation$data = {
   readonly updateBrand: {
     readonly brand: {
-      readonly cover: {
-        readonly id: string;
-        readonly name: string;
-        readonly preview: string | null | undefined;
-      } | null | undefined;
-      readonly id: string;
-      readonly logo: {
-        readonly id: string;
-        readonly name: string;
-        readonly preview: string | null | undefined;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"BrandImages_brand">;
     };
   };
 };
@@ -67,15 +58,22 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v3 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -90,57 +88,6 @@ v2 = [
     "name": "preview",
     "storageKey": null
   }
-],
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "UpdateBrandPayload",
-    "kind": "LinkedField",
-    "name": "updateBrand",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Brand",
-        "kind": "LinkedField",
-        "name": "brand",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "logo",
-            "plural": false,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Asset",
-            "kind": "LinkedField",
-            "name": "cover",
-            "plural": false,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
@@ -148,7 +95,35 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateBrandImageMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateBrandPayload",
+        "kind": "LinkedField",
+        "name": "updateBrand",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BrandImages_brand"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -157,10 +132,61 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateBrandImageMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateBrandPayload",
+        "kind": "LinkedField",
+        "name": "updateBrand",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Brand",
+            "kind": "LinkedField",
+            "name": "brand",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Asset",
+                "kind": "LinkedField",
+                "name": "cover",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "9f5547af430ac50c24e4ec535f378e66cb595b3bc6d148789055d36534dc5c52",
+    "id": "412eb0995c8877b3eaf5f993fdded204abee95a63e3128dffad718eb80cf891c",
     "metadata": {},
     "name": "useUpdateBrandImageMutation",
     "operationKind": "mutation",
@@ -169,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a9ce8ecce014e8c11a8fc76df0f938b";
+(node as any).hash = "7a12706d096da549f5dff364cd5768dd";
 
 export default node;

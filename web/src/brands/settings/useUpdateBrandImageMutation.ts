@@ -14,17 +14,7 @@ export const useUpdateBrandImageMutation = mutationHook<UpdateBrandImageMutation
   mutation useUpdateBrandImageMutation($input: UpdateBrandInput!) {
     updateBrand(input: $input) {
       brand {
-        id
-        logo {
-          id
-          name
-          preview
-        }
-        cover {
-          id
-          name
-          preview
-        }
+        ...BrandImages_brand
       }
     }
   }
