@@ -399,6 +399,7 @@ const queries: Record<string, Operation> = {
   },
   searchBrands: { ask: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }), needs: 'admin' },
   searchUsers: { ask: () => ({ query: '{ searchUsers(term: "mx") { totalCount } }' }), needs: 'admin' },
+  adminAudit: { ask: () => ({ query: '{ adminAudit { totalCount } }' }), needs: 'admin' },
   // Who they are: a session before the terms may ask this, and only this.
   viewer: { ask: () => ({ query: '{ viewer { id } }' }), needs: 'user', except: { termsPending: 'data' } },
 };
