@@ -85,5 +85,19 @@ describe('the admin area in Chromium', () => {
     expect(await page.getByRole('status').filter({ hasText: 'You are acting as' }).count()).toBe(0);
     await screenshot(page, 'admin-audit');
     await context.close();
+
+    // The customer's own activity says an admin acted as them, and who.
+    const againContext = await newContext(suite.browser);
+    const again = await againContext.newPage();
+    await again.goto(url + '/login');
+    await again.getByLabel('Email address').fill('customer@example.com');
+    await again.getByLabel('Password').fill('a good long password');
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await at(again, '/');
+    await again.goto(url + '/harbour-coffee/history');
+    await expect
+      .poll(() => again.getByText('an admin acting as you: operator@example.com').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await againContext.close();
   });
 });

@@ -11,7 +11,7 @@ const overflow = (page: Page) =>
 describe('layout from 1280 px down to tablet width', () => {
   const suite = useProductAndBrowser();
 
-  it('holds on the legal, placeholder and home screens, in English and German', async () => {
+  it('holds on the legal, home, account and not-found screens, in English and German', async () => {
     for (const locale of ['en', 'de'] as const) {
       const context = await suite.browser.newContext({
         locale: locale === 'de' ? 'de-DE' : 'en-US',
@@ -52,9 +52,10 @@ describe('layout from 1280 px down to tablet width', () => {
       await page.goto(suite.product.url + '/account');
       await expect.poll(() => page.locator('.account h1').isVisible(), { timeout: 15_000 }).toBe(true);
       await shot('account');
+      // The admin area is nobody else's: the same page as one that does not exist.
       await page.goto(suite.product.url + '/admin');
-      await expect.poll(() => page.locator('.placeholder h1').isVisible(), { timeout: 15_000 }).toBe(true);
-      await shot('placeholder-admin');
+      await expect.poll(() => page.locator('.error-page h1').isVisible(), { timeout: 15_000 }).toBe(true);
+      await shot('admin-not-found');
       // A page that is not there: its icon, title, what to do and the status, in the product's type.
       await page.goto(suite.product.url + '/no-such-brand-here/nothing/at-all');
       await expect.poll(() => page.locator('.error-page h1').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { HistoryEntryItem_entry$data, HistoryEntryItem_entry$key } from '../__generated__/HistoryEntryItem_entry.graphql';
+import type { RootLoaderData } from '../layout/rootLoader';
 import { ActionsMenu } from '../ui/ActionsMenu';
 import { AiAssisted } from './AiAssisted';
 import { ChangeLines } from './ChangeLines';
@@ -38,6 +39,11 @@ const messages = defineMessages({
 const actingAdmin = defineMessage<{ admin: string }>({
   id: 'history.entry.actingAdmin',
   defaultMessage: 'done by the site admin {admin}',
+});
+/** The same, read by the person the admin acted as (issue 28: "an admin acting as you"). */
+const actingAdminAsYou = defineMessage<{ admin: string }>({
+  id: 'history.entry.actingAdminAsYou',
+  defaultMessage: 'an admin acting as you: {admin}',
 });
 
 type Entry = HistoryEntryItem_entry$data;
@@ -87,6 +93,8 @@ export function HistoryEntryItem({
 }) {
   const intl = useIntl();
   const personName = usePersonName();
+  // Who reads the activity (the root loader's session): the person an admin acted as reads "you".
+  const you = (useRouteLoaderData('root') as RootLoaderData | undefined)?.viewer?.email;
   const entry = useFragment(
     graphql`
       fragment HistoryEntryItem_entry on HistoryEntry {
@@ -134,7 +142,14 @@ export function HistoryEntryItem({
             }}
           />
           {entry.actingAdmin ? (
-            <span className="history-entry-admin"> ({intl.formatMessage(actingAdmin, { admin: entry.actingAdmin.email })})</span>
+            <span className="history-entry-admin">
+              {' '}
+              (
+              {intl.formatMessage(entry.user && entry.user.email === you ? actingAdminAsYou : actingAdmin, {
+                admin: entry.actingAdmin.email,
+              })}
+              )
+            </span>
           ) : null}
           {entry.aiAssisted ? <AiAssisted /> : null}
         </p>
