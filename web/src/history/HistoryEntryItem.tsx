@@ -94,7 +94,7 @@ export function HistoryEntryItem({
   const intl = useIntl();
   const personName = usePersonName();
   // Who reads the activity (the root loader's session): the person an admin acted as reads "you".
-  const you = (useRouteLoaderData('root') as RootLoaderData | undefined)?.viewer?.email;
+  const you = useRouteLoaderData<RootLoaderData>('root')?.viewer?.email;
   const entry = useFragment(
     graphql`
       fragment HistoryEntryItem_entry on HistoryEntry {
