@@ -458,6 +458,10 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     const json = await fetch(`${app.url}/api/admin/audit.json`, { headers: { cookie: admin.cookieHeader() } });
     expect(((await json.json()) as { userEmail: string }[]).some((e) => e.userEmail === 'impersonated@example.com')).toBe(true);
     expect((await fetch(`${app.url}/api/admin/audit.json`, { headers: { cookie: user.cookieHeader() } })).status).toBe(404);
+    // The admin area's page: found by admins, a page that does not exist for anyone else.
+    expect((await fetch(`${app.url}/admin`, { headers: { cookie: user.cookieHeader() } })).status).toBe(404);
+    expect((await fetch(`${app.url}/admin`)).status).toBe(404);
+    expect((await fetch(`${app.url}/admin`, { headers: { cookie: admin.cookieHeader() } })).status).toBe(200);
     expect((await admin.graphql(`{ adminAudit(since: "yesterday-ish") { totalCount } }`)).errors?.[0]?.extensions.code).toBe(
       'VALIDATION',
     );

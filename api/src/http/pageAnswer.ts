@@ -50,10 +50,11 @@ export interface PageAnswer {
   head?: PageHead;
 }
 
-/** Who asks: the viewer's user id, and the shared links the session opened. */
+/** Who asks: the viewer's user id, and the shared links the session opened; whether a site admin (as themselves). */
 export interface PageRequester {
   userId: string | null;
   linkIds: readonly string[];
+  admin?: boolean;
 }
 
 type Match = { params: Record<string, string | undefined>; route: AppRoute };
@@ -92,6 +93,8 @@ export async function pageAnswer(s: Services, requester: PageRequester, pathname
 async function answerAt(s: Services, requester: PageRequester, matches: Match[] | null): Promise<PageAnswer> {
   const leaf = matches?.at(-1);
   if (!matches || !leaf || leaf.route.name === 'notFound') return notFound;
+  // The admin area is nobody else's: the same answer as a page that does not exist.
+  if (leaf.route.name === 'admin') return requester.admin ? ok(false) : notFound;
   // A child reads what its parent reads (the settings' tabs, an asset below the library).
   const reads = matches.reduce<RouteReads | undefined>((found, m) => m.route.reads ?? found, undefined);
   if (!reads) return ok(leaf.route.name === 'directory');

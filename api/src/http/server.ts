@@ -270,7 +270,11 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           if (await routeTokens(req, res, pathname, ctx)) return;
           // The client's page, answered with the status of what it shows there (pageAnswer.ts), for
           // the address as the browser's router reads it (still percent-encoded).
-          const requester = { userId: viewer?.user.id ?? null, linkIds: ctx.session?.linkIds ?? [] };
+          const requester = {
+            userId: viewer?.user.id ?? null,
+            linkIds: ctx.session?.linkIds ?? [],
+            admin: !!viewer?.user.admin && !viewer.session.impersonatorId,
+          };
           return serveStatic(
             pathname,
             res,
