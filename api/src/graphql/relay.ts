@@ -27,6 +27,13 @@ export function idOf(globalId: string, type: string): string {
   return id;
 }
 
+/**
+ * `idOf`, also taking the bare uuid (any case) where a route answers those too (the user object of
+ * /login carries the user's bare id; GraphQL its User.id).
+ */
+export const idOrUuidOf = (value: string, type: string): string =>
+  UUID.test(value.toLowerCase()) ? value.toLowerCase() : idOf(value, type);
+
 export interface ConnectionArgs {
   first?: number | null;
   after?: string | null;

@@ -12,6 +12,7 @@ import {
   type ReadinessChecks,
   type Actor,
 } from '@brandtrail/infra';
+import { isSiteAdmin } from '../access/policy';
 import { describeError } from '../errors';
 import type { Context, Viewer } from '../graphql/context';
 import { createGraphQLHandler } from '../graphql/handler';
@@ -240,7 +241,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'GET /api/admin/audit.csv':
       case 'GET /api/admin/audit.json': {
         // Admins only; anyone else finds nothing here, as on a page that does not exist.
-        if (!viewer?.user.admin || viewer.session.impersonatorId) fail('NOT_FOUND');
+        if (!isSiteAdmin(viewer)) fail('NOT_FOUND');
         const format = url.pathname.endsWith('.csv') ? 'csv' : 'json';
         const filter = auditFilter(
           Object.fromEntries(['adminId', 'userId', 'since', 'before'].map((k) => [k, url.searchParams.get(k)])),
@@ -273,7 +274,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           const requester = {
             userId: viewer?.user.id ?? null,
             linkIds: ctx.session?.linkIds ?? [],
-            admin: !!viewer?.user.admin && !viewer.session.impersonatorId,
+            admin: isSiteAdmin(viewer),
           };
           return serveStatic(
             pathname,

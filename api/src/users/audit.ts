@@ -1,6 +1,6 @@
 import { fail } from '@brandtrail/domain';
 import type { AuditFilter, AuditRow } from '@brandtrail/projections';
-import { idOf } from '../graphql/relay';
+import { idOrUuidOf } from '../graphql/relay';
 
 /** The audit log's filter as asked (GraphQL's adminAudit, the export's query string). */
 export interface AuditArgs {
@@ -17,10 +17,8 @@ const moment = (value: string | null | undefined): Date | null => {
   return at;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A user by User.id or by the bare id the log-in answers. */
-const userIdIn = (value: string | null | undefined): string | null =>
-  !value ? null : UUID.test(value) ? value.toLowerCase() : idOf(value, 'User');
+const userIdIn = (value: string | null | undefined): string | null => (value ? idOrUuidOf(value, 'User') : null);
 
 /** A user given by User.id (or a bare UUID); a time as ISO 8601. Anything else: VALIDATION. */
 export function auditFilter(args: AuditArgs): AuditFilter {

@@ -3,21 +3,9 @@ import type { Actor } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
 import { requireSiteAdmin } from '../access/policy';
 import type { Viewer } from '../graphql/context';
-import { fromGlobalId } from '../graphql/relay';
+import { idOrUuidOf } from '../graphql/relay';
 import type { Services } from '../services';
 import type { IssuedTokens } from './sessions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A User global id's UUID, or undefined for anything else. */
-function globalUserId(value: string): string | undefined {
-  try {
-    const { type, id } = fromGlobalId(value);
-    return type === 'User' && UUID.test(id) ? id.toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * An admin begins to act as another user (spec 4, 7; `POST /login?_switch_user=<id>`): the user's
@@ -32,12 +20,11 @@ export async function startImpersonation(
   reason: unknown,
   actor: Actor,
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  // Asked before the user is looked up, so that nobody else learns which accounts exist (the decider
+  // asks it again as its rule); an admin already acting as someone is not one here (exit first).
   requireSiteAdmin(viewer);
-  // Acting as someone else while already acting as someone: exit first.
-  if (viewer.session.impersonatorId) fail('FORBIDDEN');
   // The user's id as the log-in answers it, or as GraphQL does (User.id).
-  const id = UUID.test(target) ? target.toLowerCase() : globalUserId(target);
-  const user = id ? await s.users.byId(id) : undefined;
+  const user = await s.users.byId(idOrUuidOf(target, 'User'));
   if (!user) fail('NOT_FOUND');
   const { events } = await s.execute(
     userDecider,

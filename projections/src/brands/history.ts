@@ -108,6 +108,8 @@ export const brandHistoryTablesSql = (schema: string) => `
     PRIMARY KEY (brand_id, entry)
   );
   CREATE INDEX ON ${schema}.brand_history (brand_id, last_at DESC);
+  -- what admins did acting as someone (the admin audit log counts it; few rows)
+  CREATE INDEX ON ${schema}.brand_history (impersonator_id, user_id, first_at) WHERE impersonator_id IS NOT NULL;
   CREATE TABLE ${schema}.brand_versions (
     brand_id uuid NOT NULL,
     id uuid PRIMARY KEY,

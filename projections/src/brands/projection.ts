@@ -58,9 +58,10 @@ const fieldsRow = (values: Partial<BrandFieldValues>): Record<string, unknown> =
 
 export const brandsProjection: Projection = {
   name: 'brands',
-  // 11: fonts are objects {name, assetIds} (issue 17). The fields' columns are the registry's: a
-  // field added or changed there changes the version by itself (shapeVersion).
-  version: shapeVersion(12, brands),
+  // 11: fonts are objects {name, assetIds} (issue 17). 13 (issue 28): brand_history's index of what
+  // admins did acting as someone. The fields' columns are the registry's: a field added or changed
+  // there changes the version by itself (shapeVersion).
+  version: shapeVersion(13, brands),
   eventTypes: [
     'BrandCreated',
     'BrandUpdated',

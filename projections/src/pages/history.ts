@@ -400,6 +400,8 @@ export const historyTablesSql = (schema: string) => `
     PRIMARY KEY (page_id, entry)
   );
   CREATE INDEX ON ${schema}.page_history (brand_id, last_at DESC);
+  -- what admins did acting as someone (the admin audit log counts it; few rows)
+  CREATE INDEX ON ${schema}.page_history (impersonator_id, user_id, first_at) WHERE impersonator_id IS NOT NULL;
   CREATE TABLE ${schema}.page_removed_elements (
     page_id uuid NOT NULL,
     element_id text NOT NULL,

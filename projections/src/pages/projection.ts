@@ -140,9 +140,10 @@ export const pagesProjection: Projection = {
   name: 'pages',
   // 6: page_history.ai_assisted (issue 17). 7 (issue 24): elements in rows of their own; held_element_ids;
   // reverted_to clamped into 1970 to 9999. 8 (issue 25): elements recorded before a field existed are
-  // stored with today's defaults (upcastPageEvent). The page settings' columns are the registry's:
-  // a setting added or changed there changes the version by itself (shapeVersion).
-  version: shapeVersion(8, pages),
+  // stored with today's defaults (upcastPageEvent). 9 (issue 28): page_history's index of what admins
+  // did acting as someone. The page settings' columns are the registry's: a setting added or changed
+  // there changes the version by itself (shapeVersion).
+  version: shapeVersion(9, pages),
   eventTypes: [
     'PageCreated',
     'PageUpdated',

@@ -62,7 +62,7 @@ describe("the pages read model's settings", () => {
     expect(shapeVersion(8, table)).toBe(shapeVersion(8, { ...table }));
     expect(shapeVersion(8, table)).not.toBe(shapeVersion(8, { ...table, columns: { ...table.columns, hide_title: 'boolean' } }));
     expect(shapeVersion(8, table)).not.toBe(shapeVersion(8, { ...table, nullable: ['name'] }));
-    expect(Math.floor(pagesProjection.version / 1_000_000)).toBe(8);
+    expect(Math.floor(pagesProjection.version / 1_000_000)).toBe(9);
     expect(pagesProjection.version).toBeLessThan(2 ** 31);
   });
 });

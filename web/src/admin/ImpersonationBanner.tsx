@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../auth/session';
+import { sessionChanged } from '../routing/viewer';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { exitImpersonation } from './impersonation';
@@ -19,10 +20,15 @@ export function ImpersonationBanner({ viewer }: { viewer: SessionUser }) {
     setBusy(true);
     try {
       await exitImpersonation();
+      await navigate('/admin');
+    } catch {
+      // Refused (the hour ran out, the admin right was taken away): whoever the session is now,
+      // the start page asks again.
+      sessionChanged();
+      await navigate('/');
     } finally {
       setBusy(false);
     }
-    await navigate('/admin');
   };
   return (
     <div className="impersonation-banner" role="status">
