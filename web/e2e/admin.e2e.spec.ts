@@ -27,6 +27,16 @@ describe('the admin area in Chromium', () => {
       .poll(() => customer.getByRole('heading', { name: 'This page could not be found' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     await customerContext.close();
+    // Nor a visitor who is not logged in: no log-in page that would tell the address exists.
+    const visitorContext = await newContext(suite.browser);
+    const visitor = await visitorContext.newPage();
+    const answer = await visitor.goto(url + '/admin');
+    expect(answer?.status()).toBe(404);
+    await expect
+      .poll(() => visitor.getByRole('heading', { name: 'This page could not be found' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(new URL(visitor.url()).pathname).toBe('/admin');
+    await visitorContext.close();
 
     // The operator makes an admin with the command line (the running product does it).
     const context = await newContext(suite.browser);

@@ -227,6 +227,8 @@ const screens: Record<RouteName, Screen> = {
   },
   legal: legalScreen,
   admin: {
+    // Nobody is sent to log in here: anyone but an admin finds the not-found page, as the server's 404 says.
+    handle: publicHandle,
     loader: lazyLoader(() => import('./admin/loaders'), 'adminLoader'),
     lazy: async () => ({ Component: (await import('./admin/AdminRoute')).default }),
   },
