@@ -29,6 +29,8 @@ export interface CommandContext {
   userId: string | null;
   admin: boolean;
   now: Date;
+  /** The site admin acting as `userId`, when impersonating (the forbidden four ask it). */
+  impersonatorId?: string | null;
 }
 
 export interface Decider<State, Command, Event extends DomainEvent> {

@@ -40,7 +40,7 @@ export {
   userDecider,
   verifiedVias,
 } from './users/user';
-export type { UserCommand, UserEvent, UserState, UserType, VerifiedVia } from './users/user';
+export type { AccountLinkKind, UserCommand, UserEvent, UserState, UserType, VerifiedVia } from './users/user';
 export {
   accessOf,
   brandDecider,

@@ -37,6 +37,13 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMPERSONATION_SELF: 'You cannot act as yourself.',
     IMPERSONATION_OF_ADMIN: 'Admins cannot act as another admin.',
     IMPERSONATION_REASON_REQUIRED: 'Say why you act as this person (at least {min} characters): it goes in the audit log.',
+    NOT_WHILE_IMPERSONATING:
+      'While you act as this person, their password, email address, two-factor sign-in and billing stay theirs to change.',
+    ACCOUNT_SUSPENDED: 'This account is suspended. Please ask the people who run this Brandtrail if you think it is a mistake.',
+    SUSPENSION_SELF: 'You cannot suspend your own account.',
+    SUSPENSION_OF_ADMIN: 'An admin cannot be suspended. Take away the admin right first.',
+    SUSPENSION_REASON_REQUIRED: 'Say why you suspend this account (at least {min} characters): it goes in the audit log.',
+    PASSWORD_WRONG: 'Your current password is not correct.',
     COLOR_INVALID: '"{hex}" is not a colour. Enter six hexadecimal digits, for example #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'A colour label can be at most {max} characters long.',
     TOO_MANY_COLORS: 'A brand can have at most {max} colours.',
@@ -191,6 +198,15 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     IMPERSONATION_OF_ADMIN: 'Admins können nicht als ein anderer Admin handeln.',
     IMPERSONATION_REASON_REQUIRED:
       'Geben Sie an, warum Sie als diese Person handeln (mindestens {min} Zeichen): Der Grund steht im Audit-Log.',
+    NOT_WHILE_IMPERSONATING:
+      'Während Sie als diese Person handeln, ändert nur sie selbst ihr Passwort, ihre E-Mail-Adresse, ihre Zwei-Faktor-Anmeldung und ihre Abrechnung.',
+    ACCOUNT_SUSPENDED:
+      'Dieses Konto ist gesperrt. Bitte wenden Sie sich an die Betreiber dieses Brandtrail, wenn Sie das für einen Irrtum halten.',
+    SUSPENSION_SELF: 'Sie können Ihr eigenes Konto nicht sperren.',
+    SUSPENSION_OF_ADMIN: 'Ein Admin kann nicht gesperrt werden. Entziehen Sie zuerst das Admin-Recht.',
+    SUSPENSION_REASON_REQUIRED:
+      'Geben Sie an, warum Sie dieses Konto sperren (mindestens {min} Zeichen): Der Grund steht im Audit-Log.',
+    PASSWORD_WRONG: 'Ihr aktuelles Passwort ist nicht korrekt.',
     COLOR_INVALID: '„{hex}“ ist keine Farbe. Geben Sie sechs Hexadezimalziffern ein, zum Beispiel #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'Eine Farbbezeichnung darf höchstens {max} Zeichen lang sein.',
     TOO_MANY_COLORS: 'Eine Marke kann höchstens {max} Farben haben.',

@@ -76,6 +76,8 @@ export const appRoutes = [
   { name: 'pageSettings', path: ':brand/:page/settings', reads: 'page' },
   ...legal,
   { name: 'admin', path: 'admin' },
+  // An account as the admin area shows it (User.id).
+  { name: 'adminUser', path: 'admin/users/:user' },
   { name: 'notFound', path: '*' },
 ] as const satisfies readonly AppRoute[];
 

@@ -15,6 +15,7 @@ export type {
   BrandRow,
   InvitationRow,
   MemberRow,
+  MembershipRow,
   VersionRow,
 } from './brands/queries';
 export { pagesProjection } from './pages/projection';

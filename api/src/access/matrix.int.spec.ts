@@ -203,6 +203,30 @@ const mutations: Record<string, Operation> = {
     ask: m('changeBrandPlan', 'ChangeBrandPlanInput', (f) => ({ id: f.brand, plan: 'pro' })),
     needs: 'admin',
   },
+  // The account page: each person's own account (the test clients' password, kept as it is).
+  updateAccount: { ask: m('updateAccount', 'UpdateAccountInput', () => ({ displayName: 'Matrix Person' })), needs: 'user' },
+  changePassword: {
+    ask: m('changePassword', 'ChangePasswordInput', () => ({
+      currentPassword: 'correct horse battery',
+      newPassword: 'correct horse battery',
+    })),
+    needs: 'user',
+  },
+  endSessions: { ask: m('endSessions', 'EndSessionsInput', () => ({})), needs: 'user' },
+  // The admin area's actions on a user: refused to everyone else before the user is looked up.
+  suspendUser: {
+    ask: m('suspendUser', 'SuspendUserInput', () => ({ id: toGlobalId('User', randomUUID()), reason: 'Matrix' })),
+    needs: 'admin',
+  },
+  reinstateUser: { ask: m('reinstateUser', 'AdminUserInput', () => ({ id: toGlobalId('User', randomUUID()) })), needs: 'admin' },
+  endUserSessions: {
+    ask: m('endUserSessions', 'AdminUserInput', () => ({ id: toGlobalId('User', randomUUID()) })),
+    needs: 'admin',
+  },
+  sendUserLink: {
+    ask: m('sendUserLink', 'SendUserLinkInput', () => ({ id: toGlobalId('User', randomUUID()), kind: 'login' })),
+    needs: 'admin',
+  },
   confirmAssetUpload: {
     ask: m('confirmAssetUpload', 'ConfirmAssetUploadInput', (f) => ({ id: f.asset })),
     needs: 'manageAssets',

@@ -81,6 +81,15 @@ export class AiUsageStore {
   }
 
   /** A brand's usage, newest first (tests, and what an operator's query looks like). */
+  /** How many AI requests the person made since `since` (the admin area's figure). */
+  async countOfUser(userId: string, since: Date): Promise<number> {
+    const rows = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM ai_usage WHERE user_id = $1 AND at >= $2', [
+      userId,
+      since,
+    ]);
+    return rows[0]?.n ?? 0;
+  }
+
   async ofBrand(brandId: string, limit = 100): Promise<AiUsage[]> {
     const rows = await this.sql.query<AiUsage & { at: Date | string }>(
       `SELECT at, feature, user_id AS "userId", impersonator_id AS "impersonatorId", brand_id AS "brandId", model, outcome,

@@ -29,6 +29,7 @@ import { pageTypeDefs } from '../pages/schema';
 import { sharedLinkMutations } from '../sharedLinks/mutations';
 import { sharedLinkResolvers } from '../sharedLinks/resolvers';
 import { sharedLinkTypeDefs } from '../sharedLinks/schema';
+import { accountResolvers, accountTypeDefs } from '../users/accountSchema';
 import { userResolvers, userTypeDefs } from '../users/schema';
 import type { Context } from './context';
 import { recordedOnce } from './mutations';
@@ -126,6 +127,7 @@ export function createSchema(): GraphQLSchema {
     [
       baseTypeDefs,
       userTypeDefs,
+      accountTypeDefs,
       brandTypeDefs,
       memberTypeDefs,
       pageTypeDefs,
@@ -138,9 +140,10 @@ export function createSchema(): GraphQLSchema {
       aiTypeDefs,
     ].join('\n'),
   );
-  return attach(schema, [
+  const attached = attach(schema, [
     nodeResolvers,
     userResolvers,
+    accountResolvers,
     brandResolvers,
     brandMutations,
     pageResolvers,
@@ -156,6 +159,11 @@ export function createSchema(): GraphQLSchema {
     historyMutations,
     aiResolvers,
   ]);
+  // A root field without a resolver would answer null without a word: none may be left out.
+  for (const root of [attached.getQueryType(), attached.getMutationType(), attached.getSubscriptionType()])
+    for (const field of Object.values(root?.getFields() ?? {}))
+      if (!field.resolve && !field.subscribe) throw new Error(`No resolver for ${root!.name}.${field.name}`);
+  return attached;
 }
 
 /** The committed schema.graphql: sorted, so that it changes only when the schema does. */

@@ -69,6 +69,7 @@ function elementFor(kit: BrandKit, field: string): string {
 function baselines(f: Fixture): Record<string, Baseline> {
   const p = f.privateBrand;
   const owner = (args: Args): Baseline => ({ as: 'owner', args });
+  const target = globalId('User', f.target.userId);
   return {
     'Query.assets': owner({ ids: [p.assetId, f.publicBrand.assetId] }),
     'Query.brand': owner({ id: p.id }),
@@ -84,6 +85,15 @@ function baselines(f: Fixture): Record<string, Baseline> {
     'Subscription.pageLive': owner({ id: p.pageId }),
     'Subscription.brandChanged': owner({ id: p.id }),
     'Mutation.changeBrandPlan': { as: 'admin', args: { input: { id: p.id, plan: 'pro' } } },
+    // The admin's actions on an account of its own (no session, no brand the other cases use).
+    'Mutation.suspendUser': { as: 'admin', args: { input: { id: target, reason: 'Hostile input test' } } },
+    'Mutation.reinstateUser': { as: 'admin', args: { input: { id: target } } },
+    'Mutation.endUserSessions': { as: 'admin', args: { input: { id: target } } },
+    'Mutation.sendUserLink': { as: 'admin', args: { input: { id: target, kind: 'login' } } },
+    // The account page's, as the owner: the password stays what it is (a wrong current one is most answers).
+    'Mutation.changePassword': owner({ input: { currentPassword: f.owner.password, newPassword: f.owner.password } }),
+    'Mutation.updateAccount': owner({ input: { displayName: 'Hostile Owner' } }),
+    'Mutation.endSessions': owner({ input: {} }),
     'Mutation.confirmAssetUpload': owner({ input: { id: p.assetId } }),
     'Mutation.createAsset': owner({ input: { brandId: p.id, name: 'file.png', byteSize: 68, tags: ['a'] } }),
     'Mutation.createBrand': owner({

@@ -44,6 +44,8 @@ export interface Fixture {
   cookies: Record<Role, string>;
   owner: { email: string; password: string; userId: string };
   stranger: { email: string; password: string; userId: string };
+  /** An account without a session, for the admin's actions on users (suspend, end sessions, send a link). */
+  target: { email: string; userId: string };
   privateBrand: BrandKit;
   publicBrand: BrandKit;
   strangerBrand: BrandKit;
@@ -179,6 +181,8 @@ export async function seed(url: string): Promise<Fixture> {
   const owner = await account(url, 'hostile-owner@example.com', true);
   const stranger = await account(url, 'hostile-stranger@example.com', true);
   const noTerms = await account(url, 'hostile-no-terms@example.com', false);
+  const target = await account(url, 'hostile-target@example.com', true);
+  await target.client.post('/logout', {});
   const admin = new TestClient(url);
   if ((await admin.post('/login', { email: ADMIN.email, password: ADMIN.password })).status !== 200)
     throw new Error('seeding: admin log-in');
@@ -214,6 +218,7 @@ export async function seed(url: string): Promise<Fixture> {
     },
     owner: { email: 'hostile-owner@example.com', password: PASSWORD, userId: owner.userId },
     stranger: { email: 'hostile-stranger@example.com', password: PASSWORD, userId: stranger.userId },
+    target: { email: 'hostile-target@example.com', userId: target.userId },
     privateBrand,
     publicBrand,
     strangerBrand,

@@ -65,6 +65,7 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
 export const loginClient = (s: Services, req: IncomingMessage): LoginClient => ({
   address: clientAddress(req, s.config.trustProxy),
   device: parseCookies(req.headers.cookie)[DEVICE_COOKIE],
+  userAgent: String(req.headers['user-agent'] ?? ''),
 });
 
 /**
@@ -94,6 +95,12 @@ export async function authenticate(
   if (!userId) return { viewer: null, session, setCookies };
   const user = await s.cache.get(`user:${userId}`, ['users'], () => s.users.byId(userId));
   if (!user) return { viewer: null, session: null, setCookies };
+  // Suspending ends every session at once; one that a read model behind then let through ends here.
+  if (user.suspended) {
+    await s.sessions.revoke(session.id);
+    return { viewer: null, session: null, setCookies: sessionCookies(s, null) };
+  }
+  await s.sessions.seen(session, clientAddress(req, s.config.trustProxy));
   const adminId = session.impersonatorId;
   if (!adminId) return { viewer: { user, session }, session, setCookies };
   // An admin acting as the user: while they are an admin still (a right taken away ends it at the next request).

@@ -143,7 +143,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       case 'POST /register': {
         const body = (await readJsonBody(req)) ?? {};
         const user = await register(s, text(body, 'email'), text(body, 'password'), body.locale, ctx.actor);
-        return send(res, 201, userJson(user, false), logInCookies(s, await openSession(s, user.id, loginClient(s, req))));
+        return send(res, 201, userJson(user, false), logInCookies(s, await openSession(s, user, loginClient(s, req))));
       }
       case 'POST /login': {
         const switchTo = url.searchParams.get('_switch_user');
@@ -327,10 +327,17 @@ export function createServer(services: Services, options: ServerOptions = {}) {
     const body = (await readJsonBody(req)) ?? {};
     if (!viewer) fail('UNAUTHENTICATED');
     if (target === '_exit') {
-      const { admin, tokens } = await endImpersonation(services, viewer, ctx.actor);
+      const { admin, tokens } = await endImpersonation(services, viewer, ctx.actor, loginClient(services, req));
       return send(res, 200, userJson(admin, false), sessionCookies(services, tokens));
     }
-    const { user, tokens } = await startImpersonation(services, viewer, target, body.reason, ctx.actor);
+    const { user, tokens } = await startImpersonation(
+      services,
+      viewer,
+      target,
+      body.reason,
+      ctx.actor,
+      loginClient(services, req),
+    );
     log.info('admin impersonates user', { adminId: viewer.user.id, userId: user.id });
     return send(res, 200, userJson(user, true, viewer.user), sessionCookies(services, tokens));
   }

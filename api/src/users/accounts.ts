@@ -53,6 +53,8 @@ export interface LoginClient {
   address: string;
   /** The secret of the device cookie the browser sent, if any. */
   device: string | undefined;
+  /** The browser's User-Agent header ('' without one): the list of sessions names the device by it. */
+  userAgent: string;
 }
 
 /** A new session and a fresh device secret (for the device cookie) after a successful log-in. */
@@ -78,9 +80,17 @@ export function refuseWhileWaiting(waitMs: number, code: Extract<ErrorCode, 'TOO
 /** A JSON body's field as a command's text: a string, anything else '' (which the decider refuses). */
 const textIn = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Logs the browser in: a session, and the browser becomes (stays) a known device of the user. */
-export async function openSession(s: Services, userId: string, client: LoginClient, now = new Date()): Promise<OpenedSession> {
-  return { tokens: await s.sessions.create(userId, null, now), device: await s.devices.remember(userId, client.device, now) };
+/**
+ * Logs the browser in: a session, and the browser becomes (stays) a known device of the user. The
+ * one way into an account (password, sign-in link, reset, registration), so the one place that
+ * refuses a suspended one.
+ */
+export async function openSession(s: Services, user: UserRow, client: LoginClient, now = new Date()): Promise<OpenedSession> {
+  if (user.suspended) fail('ACCOUNT_SUSPENDED');
+  return {
+    tokens: await s.sessions.create(user.id, null, now, null, client),
+    device: await s.devices.remember(user.id, client.device, now),
+  };
 }
 
 /** The user object of spec section 3, as /login answers it. */
@@ -209,7 +219,7 @@ export async function logIn(
   await s.throttle.release(keys.filter((k) => k.rule === ACCOUNT_SLOWDOWN || k.rule === CLIENT_SLOWDOWN));
   // Whoever knows the password needs no reset: a reset link still in a mailbox stops working.
   await s.tokens.revokeKind(user.id, 'reset', now);
-  return { user, ...(await openSession(s, user.id, client, now)) };
+  return { user, ...(await openSession(s, user, client, now)) };
 }
 
 /** The logged-in user's language (the header's switch, the account page): their mails follow it. */

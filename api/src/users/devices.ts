@@ -68,6 +68,15 @@ export class DeviceStore {
     return secret;
   }
 
+  /** When the user last logged in (a device remembered), within the 180 days a device is kept; else null. */
+  async lastLogIn(userId: string): Promise<Date | null> {
+    const rows = await this.sql.query<{ at: Date | string | null }>(
+      'SELECT max(created_at) AS at FROM known_devices WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.at ? new Date(rows[0].at) : null;
+  }
+
   /** Forgets every device of a user (a password reset: whoever had the old password may have one). */
   async forgetUser(userId: string): Promise<void> {
     await this.sql.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);

@@ -5,7 +5,7 @@ import { requireSiteAdmin } from '../access/policy';
 import type { Viewer } from '../graphql/context';
 import { idOrUuidOf } from '../graphql/relay';
 import type { Services } from '../services';
-import type { IssuedTokens } from './sessions';
+import type { IssuedTokens, SessionClient } from './sessions';
 
 /**
  * An admin begins to act as another user (spec 4, 7; `POST /login?_switch_user=<id>`): the user's
@@ -19,6 +19,7 @@ export async function startImpersonation(
   target: string,
   reason: unknown,
   actor: Actor,
+  client: SessionClient,
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   // Asked before the user is looked up, so that nobody else learns which accounts exist (the decider
   // asks it again as its rule); an admin already acting as someone is not one here (exit first).
@@ -34,7 +35,7 @@ export async function startImpersonation(
   );
   const started = events.find((e) => e.type === 'UserImpersonated');
   const until = started?.type === 'UserImpersonated' ? new Date(started.data.until) : actor.now;
-  const tokens = await s.sessions.create(user.id, viewer.user.id, actor.now, until);
+  const tokens = await s.sessions.create(user.id, viewer.user.id, actor.now, until, client);
   await s.sessions.revoke(viewer.session.id);
   return { user, tokens };
 }
@@ -47,6 +48,7 @@ export async function endImpersonation(
   s: Services,
   viewer: Viewer,
   actor: Actor,
+  client: SessionClient,
 ): Promise<{ admin: UserRow; tokens: IssuedTokens }> {
   const adminId = viewer.session.impersonatorId;
   if (!adminId) fail('VALIDATION');
@@ -60,6 +62,6 @@ export async function endImpersonation(
     { ...actor, userId: admin.id, admin: true, impersonatorId: null },
   );
   await s.sessions.revoke(viewer.session.id);
-  const tokens = await s.sessions.create(admin.id, null, actor.now);
+  const tokens = await s.sessions.create(admin.id, null, actor.now, null, client);
   return { admin, tokens };
 }

@@ -65,7 +65,8 @@ export async function mailAccountLink(
   const email = normaliseEmail(rawEmail);
   await takeMailAllowance(s, email, clientAddress);
   const user = await s.users.byEmail(email);
-  if (!user) return;
+  // Nothing for an address without an account, or a suspended one (its links would not let it in).
+  if (!user || user.suspended) return;
   const issued = await s.tokens.issue(kind, user.id, now);
   try {
     await s.mail(
@@ -120,7 +121,7 @@ export async function resetPassword(
   // Whoever had the old password may have made their browser a known device.
   await s.devices.forgetUser(userId);
   await s.throttle.clearAccount(user.email);
-  return { user, ...(await openSession(s, userId, client, now)) };
+  return { user, ...(await openSession(s, user, client, now)) };
 }
 
 /**
@@ -143,5 +144,5 @@ export async function logInWithToken(
   await s.throttle.clearAccount(found.email);
   await verifiedBy(s, found.id, 'login-link', actor);
   const user = (await s.users.byId(found.id)) ?? found;
-  return { user, ...(await openSession(s, user.id, client, now)) };
+  return { user, ...(await openSession(s, user, client, now)) };
 }

@@ -40,12 +40,34 @@ export interface Session {
   userId: string | null;
   impersonatorId: string | null;
   tokenExpiresAt: Date;
+  /** When a request last came with it (written at most every SEEN_EVERY_MS). */
+  lastSeenAt: Date;
   /**
    * The shared links opened in this session (`session_links`), whatever its kind: a logged-in user
    * who opens a link keeps their session and reads what the link reaches too. Whether each is still
    * live (not revoked, not expired) is asked at every request.
    */
   linkIds: string[];
+}
+
+/** The browser a session was opened in, as its list shows it: the User-Agent header and the client's address. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+/** The longest User-Agent kept (real ones are under 300 characters). */
+export const USER_AGENT_MAX = 400;
+/** A session's last-seen time is written at most this often (the list shows minutes, not seconds). */
+export const SEEN_EVERY_MS = 5 * 60_000;
+
+/** A live session of a person, as their account page (and an admin) lists it. */
+export interface SessionListing {
+  id: string;
+  userAgent: string | null;
+  address: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  impersonatorId: string | null;
 }
 
 export interface IssuedTokens {
@@ -85,6 +107,11 @@ export async function migrateSessions(sql: Sql): Promise<void> {
     ALTER TABLE sessions ALTER COLUMN user_id DROP NOT NULL;
     -- an admin's session as another user ends by itself at this time (issue 28): neither token outlives it
     ALTER TABLE sessions ADD COLUMN IF NOT EXISTS ends_at timestamptz;
+    -- the account page's and the admin's list of a person's browsers (issue 28)
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS user_agent text;
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS address text;
+    ALTER TABLE sessions ADD COLUMN IF NOT EXISTS last_seen_at timestamptz;
+    CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id) WHERE revoked_at IS NULL;
     CREATE TABLE IF NOT EXISTS session_links (
       session_id uuid NOT NULL,
       link_id uuid NOT NULL,
@@ -144,10 +171,17 @@ interface Row {
   userId: string | null;
   impersonatorId: string | null;
   tokenExpiresAt: Date | string;
+  lastSeenAt: Date | string;
   linkIds: string[] | null;
 }
-const toSession = (r: Row): Session => ({ ...r, tokenExpiresAt: new Date(r.tokenExpiresAt), linkIds: r.linkIds ?? [] });
+const toSession = (r: Row): Session => ({
+  ...r,
+  tokenExpiresAt: new Date(r.tokenExpiresAt),
+  lastSeenAt: new Date(r.lastSeenAt),
+  linkIds: r.linkIds ?? [],
+});
 const cols = `id, kind, user_id AS "userId", impersonator_id AS "impersonatorId", token_expires_at AS "tokenExpiresAt",
+  COALESCE(last_seen_at, created_at) AS "lastSeenAt",
   (SELECT json_agg(l.link_id ORDER BY l.opened_at) FROM session_links l WHERE l.session_id = sessions.id) AS "linkIds"`;
 
 // Every statement that ends sessions answers with this, which notifies the listeners at commit.
@@ -180,19 +214,23 @@ export class SessionStore {
     this.cachedKey.delete(sessionId);
   }
 
-  /** `endsAt`: when the session ends whatever its tokens say (an admin acting as `userId`). */
+  /**
+   * `endsAt`: when the session ends whatever its tokens say (an admin acting as `userId`);
+   * `client`: the browser, for the lists of sessions.
+   */
   async create(
     userId: string,
     impersonatorId: string | null,
     now = new Date(),
     endsAt: Date | null = null,
+    client: SessionClient | null = null,
   ): Promise<IssuedTokens> {
-    return this.insert({ kind: 'user', userId, impersonatorId, linkId: null, endsAt }, now);
+    return this.insert({ kind: 'user', userId, impersonatorId, linkId: null, endsAt, client }, now);
   }
 
   /** A shared_link session (no user) for a browser that opened the link `linkId`. */
   async createForLink(linkId: string, now = new Date()): Promise<IssuedTokens> {
-    return this.insert({ kind: 'shared_link', userId: null, impersonatorId: null, linkId, endsAt: null }, now);
+    return this.insert({ kind: 'shared_link', userId: null, impersonatorId: null, linkId, endsAt: null, client: null }, now);
   }
 
   /**
@@ -215,6 +253,7 @@ export class SessionStore {
       impersonatorId: string | null;
       linkId: string | null;
       endsAt: Date | null;
+      client: SessionClient | null;
     },
     now: Date,
   ): Promise<IssuedTokens> {
@@ -232,8 +271,9 @@ export class SessionStore {
         now,
       ]);
     const rows = await this.sql.query<Row>(
-      `INSERT INTO sessions (id, kind, link_id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash, refresh_expires_at, ends_at)
-       VALUES ($1, $8, $9, $2, $3, $4, $5, $6, $7, $10) RETURNING ${cols}`,
+      `INSERT INTO sessions (id, kind, link_id, user_id, impersonator_id, token_hash, token_expires_at, refresh_hash,
+         refresh_expires_at, ends_at, user_agent, address, created_at, last_seen_at)
+       VALUES ($1, $8, $9, $2, $3, $4, $5, $6, $7, $10, $11, $12, $13, $13) RETURNING ${cols}`,
       [
         id,
         fields.userId,
@@ -245,6 +285,9 @@ export class SessionStore {
         fields.kind,
         fields.linkId,
         fields.endsAt,
+        fields.client?.userAgent.slice(0, USER_AGENT_MAX) || null,
+        fields.client?.address || null,
+        now,
       ],
     );
     return { token, refreshToken, session: toSession(rows[0]!) };
@@ -295,7 +338,7 @@ export class SessionStore {
       // Concurrent refreshes with one token queue on the row's lock; the first one rotates it.
       const rows = await tx.query<Row>(
         `UPDATE sessions SET token_hash = $2, token_expires_at = LEAST($3, ends_at), refresh_hash = $4,
-           refresh_expires_at = LEAST($5, ends_at)
+           refresh_expires_at = LEAST($5, ends_at), last_seen_at = $6
          WHERE refresh_hash = $1 AND revoked_at IS NULL AND refresh_expires_at > $6 RETURNING ${cols}`,
         [
           presented,
@@ -351,13 +394,45 @@ export class SessionStore {
     this.forget(sessionId);
   }
 
-  /** Revokes every session of a user (after a password reset), also those an admin opened as them. */
-  async revokeUser(userId: string): Promise<void> {
+  /**
+   * Revokes every session of a user (after a password reset, a suspension), also those an admin
+   * opened as them; all but `keep` (the browser that changed the password); or only `only` (one
+   * the person ended on their account page). Answers how many ended.
+   */
+  async revokeUser(userId: string, which: { keep?: string; only?: string } = {}): Promise<number> {
     const ended = await this.sql.query<{ id: string }>(
-      `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id)
+      `WITH ended AS (UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+         AND ($2::uuid IS NULL OR id <> $2) AND ($3::uuid IS NULL OR id = $3) RETURNING id)
        SELECT id, pg_notify('${SESSIONS_CHANNEL}', id::text) FROM ended`,
-      [userId],
+      [userId, which.keep ?? null, which.only ?? null],
     );
     for (const { id } of ended) this.forget(id);
+    return ended.length;
+  }
+
+  /** The user's live sessions (not ended, refresh token not expired), the most recently seen first. */
+  async listForUser(userId: string, now = new Date()): Promise<SessionListing[]> {
+    const rows = await this.sql.query<SessionListing>(
+      `SELECT id, user_agent AS "userAgent", address, created_at AS "createdAt",
+         COALESCE(last_seen_at, created_at) AS "lastSeenAt", impersonator_id AS "impersonatorId"
+       FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND refresh_expires_at > $2
+       ORDER BY COALESCE(last_seen_at, created_at) DESC, id LIMIT 100`,
+      [userId, now],
+    );
+    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt), lastSeenAt: new Date(r.lastSeenAt) }));
+  }
+
+  /**
+   * Notes that the session was used now, when its last-seen time is older than SEEN_EVERY_MS
+   * (so a busy browser costs one write in five minutes); the browser's address is kept current.
+   */
+  async seen(session: Session, address: string, now = new Date()): Promise<void> {
+    if (now.getTime() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+    session.lastSeenAt = now;
+    await this.sql.query('UPDATE sessions SET last_seen_at = $2, address = COALESCE($3, address) WHERE id = $1', [
+      session.id,
+      now,
+      address || null,
+    ]);
   }
 }

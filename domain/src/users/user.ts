@@ -1,4 +1,4 @@
-import { fail, type Decider, type DomainEvent } from '../decider';
+import { fail, type CommandContext, type Decider, type DomainEvent } from '../decider';
 import { locales, type Locale } from '../locales';
 
 export type UserType = 'user';
@@ -32,7 +32,25 @@ export type UserEvent =
    */
   | DomainEvent<'UserImpersonated', { adminId: string; reason: string; until: string }>
   /** The admin stopped acting as this user (Exit, log-out) before the hour was over. */
-  | DomainEvent<'UserImpersonationEnded', { adminId: string }>;
+  | DomainEvent<'UserImpersonationEnded', { adminId: string }>
+  /** The name shown beside the address (members, presence); '' for none. */
+  | DomainEvent<'UserDisplayNameChanged', { name: string }>
+  /**
+   * A site admin (`adminId`) suspended the account, for `reason`: every session ends at once and
+   * log-in is refused until an admin reinstates it. Nothing the person owns or wrote changes.
+   */
+  | DomainEvent<'UserSuspended', { adminId: string; reason: string }>
+  | DomainEvent<'UserReinstated', { adminId: string }>
+  /**
+   * A site admin ended every session of the account (the browsers are logged out), or sent it a
+   * sign-in or reset link: recorded for the audit log, as every admin action is.
+   */
+  | DomainEvent<'UserSessionsEndedByAdmin', { adminId: string }>
+  | DomainEvent<'UserLinkSentByAdmin', { adminId: string; kind: AccountLinkKind }>;
+
+/** The links an admin may have mailed to a user: to sign in without a password, or to set a new one. */
+export type AccountLinkKind = 'login' | 'reset';
+export const accountLinkKinds: readonly AccountLinkKind[] = ['login', 'reset'];
 
 export type UserCommand =
   | { type: 'RegisterUser'; email: string; passwordHash: string; locale: string }
@@ -46,7 +64,13 @@ export type UserCommand =
   /** The acting admin begins to act as the stream's user (`userId`: that user's id), for `reason`. */
   | { type: 'Impersonate'; userId: string; reason: string }
   /** The acting admin stops acting as the stream's user. */
-  | { type: 'EndImpersonation' };
+  | { type: 'EndImpersonation' }
+  | { type: 'ChangeDisplayName'; name: string }
+  /** Admin actions on the stream's user (`userId`: that user's id, so that an admin never acts on themselves). */
+  | { type: 'Suspend'; userId: string; reason: string }
+  | { type: 'Reinstate' }
+  | { type: 'EndSessionsAsAdmin'; userId: string }
+  | { type: 'SendLinkAsAdmin'; kind: string };
 
 export interface UserState {
   exists: boolean;
@@ -61,6 +85,10 @@ export interface UserState {
   emailVerified: boolean;
   /** The language recorded in the stream; null for an account registered before it was recorded, until changed. */
   locale: Locale | null;
+  /** The name shown beside the address, '' for none. */
+  displayName: string;
+  /** Suspended by an admin: no session, no log-in, until reinstated. */
+  suspended: boolean;
 }
 
 /** An avatar's blob key: `avatars/<user id>/<random uuid>.webp` (a new key for every picture). */
@@ -73,6 +101,25 @@ export const IMPERSONATION_MINUTES = 60;
 /** The reason an admin gives for acting as a user: asked, kept in the audit log. */
 export const IMPERSONATION_REASON_MIN = 3;
 export const IMPERSONATION_REASON_MAX = 500;
+/** The reason an admin gives for suspending an account: the same bounds as for acting as one. */
+export const SUSPENSION_REASON_MIN = IMPERSONATION_REASON_MIN;
+export const SUSPENSION_REASON_MAX = IMPERSONATION_REASON_MAX;
+/** A display name: a person's name, as long as a brand's may be. */
+export const DISPLAY_NAME_MAX = 80;
+
+/** An admin's reason, with its white space folded, or the error naming its bounds. */
+function adminReason(raw: string, required: 'IMPERSONATION_REASON_REQUIRED' | 'SUSPENSION_REASON_REQUIRED'): string {
+  const reason = raw.trim().replace(/\s+/g, ' ');
+  if (reason.length < IMPERSONATION_REASON_MIN) fail(required, { min: IMPERSONATION_REASON_MIN });
+  if (reason.length > IMPERSONATION_REASON_MAX) fail('TEXT_TOO_LONG', { field: 'reason', max: IMPERSONATION_REASON_MAX });
+  return reason;
+}
+
+/** An admin acting on another account (never on themselves, never as someone else meanwhile): their id. */
+function actingAdmin(ctx: CommandContext): string {
+  if (!ctx.admin || ctx.userId === null || ctx.impersonatorId) fail('FORBIDDEN');
+  return ctx.userId;
+}
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -115,6 +162,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     avatar: null,
     emailVerified: false,
     locale: null,
+    displayName: '',
+    suspended: false,
   },
   evolve: (state, event) => {
     switch (event.type) {
@@ -139,8 +188,16 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, emailVerified: event.data.email === state.email ? true : state.emailVerified };
       case 'UserLocaleChanged':
         return { ...state, locale: event.data.locale };
+      case 'UserDisplayNameChanged':
+        return { ...state, displayName: event.data.name };
+      case 'UserSuspended':
+        return { ...state, suspended: true };
+      case 'UserReinstated':
+        return { ...state, suspended: false };
       case 'UserImpersonated':
       case 'UserImpersonationEnded':
+      case 'UserSessionsEndedByAdmin':
+      case 'UserLinkSentByAdmin':
         return state;
     }
   },
@@ -168,6 +225,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (ctx.userId !== null && !ctx.admin) fail('FORBIDDEN');
         return state.admin ? [] : [{ type: 'UserAdminGranted', data: {} }];
       case 'ChangePassword':
+        // One of the four an admin acting as the person may not do (password, address, two-factor, billing).
+        if (ctx.impersonatorId) fail('NOT_WHILE_IMPERSONATING');
         return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
       case 'ChangeAvatar':
         // The API sends it to the acting user's own stream only, with a key it made (avatarKey).
@@ -186,15 +245,42 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (!ctx.admin || ctx.userId === null) fail('FORBIDDEN');
         if (command.userId === ctx.userId) fail('IMPERSONATION_SELF');
         if (state.admin) fail('IMPERSONATION_OF_ADMIN');
-        const reason = command.reason.trim().replace(/\s+/g, ' ');
-        if (reason.length < IMPERSONATION_REASON_MIN) fail('IMPERSONATION_REASON_REQUIRED', { min: IMPERSONATION_REASON_MIN });
-        if (reason.length > IMPERSONATION_REASON_MAX) fail('TEXT_TOO_LONG', { field: 'reason', max: IMPERSONATION_REASON_MAX });
+        if (state.suspended) fail('ACCOUNT_SUSPENDED');
+        const reason = adminReason(command.reason, 'IMPERSONATION_REASON_REQUIRED');
         const until = new Date(ctx.now.getTime() + IMPERSONATION_MINUTES * 60_000).toISOString();
         return [{ type: 'UserImpersonated', data: { adminId: ctx.userId, reason, until } }];
       }
       case 'EndImpersonation':
         if (ctx.userId === null) fail('FORBIDDEN');
         return [{ type: 'UserImpersonationEnded', data: { adminId: ctx.userId } }];
+      case 'ChangeDisplayName': {
+        const name = command.name.trim().replace(/\s+/g, ' ');
+        if (name.length > DISPLAY_NAME_MAX) fail('NAME_TOO_LONG', { max: DISPLAY_NAME_MAX });
+        return name === state.displayName ? [] : [{ type: 'UserDisplayNameChanged', data: { name } }];
+      }
+      case 'Suspend': {
+        const adminId = actingAdmin(ctx);
+        if (command.userId === adminId) fail('SUSPENSION_SELF');
+        // An admin's right is taken away first (from the command line): one admin cannot lock out another.
+        if (state.admin) fail('SUSPENSION_OF_ADMIN');
+        const reason = adminReason(command.reason, 'SUSPENSION_REASON_REQUIRED');
+        return state.suspended ? [] : [{ type: 'UserSuspended', data: { adminId, reason } }];
+      }
+      case 'Reinstate': {
+        const adminId = actingAdmin(ctx);
+        return state.suspended ? [{ type: 'UserReinstated', data: { adminId } }] : [];
+      }
+      case 'EndSessionsAsAdmin': {
+        const adminId = actingAdmin(ctx);
+        if (command.userId === adminId) fail('FORBIDDEN');
+        return [{ type: 'UserSessionsEndedByAdmin', data: { adminId } }];
+      }
+      case 'SendLinkAsAdmin': {
+        const adminId = actingAdmin(ctx);
+        const kind = accountLinkKinds.find((k) => k === command.kind) ?? fail('VALIDATION');
+        if (state.suspended) fail('ACCOUNT_SUSPENDED');
+        return [{ type: 'UserLinkSentByAdmin', data: { adminId, kind } }];
+      }
     }
   },
 };

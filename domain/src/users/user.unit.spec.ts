@@ -88,6 +88,77 @@ describe('user decider', () => {
       .when({ type: 'EndImpersonation' }, at('u-admin', true))
       .then([{ type: 'UserImpersonationEnded', data: { adminId: 'u-admin' } }]);
   });
+  it('lets an admin suspend and reinstate an account for a reason, never their own or another admin', () => {
+    const suspend = (reason: string, userId = 'u-ann') => ({ type: 'Suspend' as const, userId, reason });
+    const suspended: UserEvent = { type: 'UserSuspended', data: { adminId: 'u-admin', reason: 'Spam, ticket 12' } };
+    user.given([registered]).when(suspend(' Spam,  ticket 12 '), at('u-admin', true)).then([suspended]);
+    user.given([registered, suspended]).when(suspend('Spam, ticket 12'), at('u-admin', true)).then([]);
+    user.given([registered]).when(suspend('Spam, ticket 12'), at('u-someone')).thenFails('FORBIDDEN');
+    user.given([registered]).when(suspend('Spam, ticket 12', 'u-admin'), at('u-admin', true)).thenFails('SUSPENSION_SELF');
+    user.given([registered]).when(suspend('no'), at('u-admin', true)).thenFails('SUSPENSION_REASON_REQUIRED');
+    user
+      .given([registered, { type: 'UserAdminGranted', data: {} }])
+      .when(suspend('Spam, ticket 12'), at('u-admin', true))
+      .thenFails('SUSPENSION_OF_ADMIN');
+    // an admin acting as someone is that someone meanwhile: no admin actions
+    user
+      .given([registered])
+      .when(suspend('Spam, ticket 12'), { ...at('u-admin', true), impersonatorId: 'u-other' })
+      .thenFails('FORBIDDEN');
+    user
+      .given([registered, suspended])
+      .when({ type: 'Reinstate' }, at('u-admin', true))
+      .then([{ type: 'UserReinstated', data: { adminId: 'u-admin' } }]);
+    user.given([registered]).when({ type: 'Reinstate' }, at('u-admin', true)).then([]);
+    user.given([registered, suspended]).when({ type: 'Reinstate' }, at('u-ann')).thenFails('FORBIDDEN');
+    // nobody acts as a suspended account, and no link goes to it
+    user
+      .given([registered, suspended])
+      .when({ type: 'Impersonate', userId: 'u-ann', reason: 'Ticket 4711' }, at('u-admin', true))
+      .thenFails('ACCOUNT_SUSPENDED');
+    user
+      .given([registered, suspended])
+      .when({ type: 'SendLinkAsAdmin', kind: 'login' }, at('u-admin', true))
+      .thenFails('ACCOUNT_SUSPENDED');
+  });
+  it('records the sessions an admin ended and the links an admin sent', () => {
+    user
+      .given([registered])
+      .when({ type: 'EndSessionsAsAdmin', userId: 'u-ann' }, at('u-admin', true))
+      .then([{ type: 'UserSessionsEndedByAdmin', data: { adminId: 'u-admin' } }]);
+    user
+      .given([registered])
+      .when({ type: 'SendLinkAsAdmin', kind: 'reset' }, at('u-admin', true))
+      .then([{ type: 'UserLinkSentByAdmin', data: { adminId: 'u-admin', kind: 'reset' } }]);
+    user.given([registered]).when({ type: 'SendLinkAsAdmin', kind: 'other' }, at('u-admin', true)).thenFails('VALIDATION');
+    user.given([registered]).when({ type: 'EndSessionsAsAdmin', userId: 'u-ann' }, at('u-ann')).thenFails('FORBIDDEN');
+  });
+  it('keeps a display name, folded, bounded, and clears it with nothing', () => {
+    user
+      .given([registered])
+      .when({ type: 'ChangeDisplayName', name: '  Ann   Lee ' }, at('u'))
+      .then([{ type: 'UserDisplayNameChanged', data: { name: 'Ann Lee' } }]);
+    const named: UserEvent = { type: 'UserDisplayNameChanged', data: { name: 'Ann Lee' } };
+    user.given([registered, named]).when({ type: 'ChangeDisplayName', name: 'Ann Lee' }, at('u')).then([]);
+    user
+      .given([registered, named])
+      .when({ type: 'ChangeDisplayName', name: ' ' }, at('u'))
+      .then([{ type: 'UserDisplayNameChanged', data: { name: '' } }]);
+    user
+      .given([registered])
+      .when({ type: 'ChangeDisplayName', name: 'x'.repeat(81) }, at('u'))
+      .thenFails('NAME_TOO_LONG');
+  });
+  it('keeps the password the person’s own to change while an admin acts as them', () => {
+    user
+      .given([registered])
+      .when({ type: 'ChangePassword', passwordHash: '$argon2id$y' }, { ...at('u-ann'), impersonatorId: 'u-admin' })
+      .thenFails('NOT_WHILE_IMPERSONATING');
+    user
+      .given([registered])
+      .when({ type: 'ChangePassword', passwordHash: '$argon2id$y' }, at('u-ann'))
+      .then([{ type: 'UserPasswordChanged', data: { passwordHash: '$argon2id$y' } }]);
+  });
   it('changes and removes the avatar, a key of the avatar shape only', () => {
     const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
     const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };

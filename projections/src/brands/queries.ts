@@ -58,6 +58,16 @@ export interface MemberRow {
   role: MemberRole;
 }
 
+/** A brand a person is a member of, as the admin area lists it. */
+export interface MembershipRow {
+  brandId: string;
+  name: string;
+  slug: string;
+  role: MemberRole;
+  plan: string | null;
+  deleted: boolean;
+}
+
 export interface InvitationRow {
   id: string;
   brandId: string;
@@ -281,6 +291,14 @@ export const brandQueries = (db: SqlExecutor) => ({
       `SELECT ${cols}, NULL AS role FROM brands b WHERE b.deleted_at IS NULL AND (lower(b.name) LIKE $1 OR b.slug LIKE $1)
        ${listOrder} LIMIT $2 OFFSET $3`,
       [like, limit, offset],
+    );
+  },
+  /** The brands a person is a member of (deleted ones too), for the admin area: name, address, role, plan. */
+  async membershipsOf(userId: string): Promise<MembershipRow[]> {
+    return db.query<MembershipRow>(
+      `SELECT b.id AS "brandId", b.name, b.slug, m.role, b.plan, b.deleted_at IS NOT NULL AS deleted
+       FROM brand_members m JOIN brands b ON b.id = m.brand_id WHERE m.user_id = $1 ORDER BY lower(b.name), b.id LIMIT 500`,
+      [userId],
     );
   },
   /** The brand's members, owners first, then editors, then viewers. */

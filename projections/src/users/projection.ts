@@ -29,6 +29,8 @@ const users: RowTable = {
     avatar: 'text',
     email_verified: 'boolean',
     locale: 'text',
+    display_name: 'text',
+    suspended: 'boolean',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revision: 'bigint',
@@ -44,9 +46,12 @@ interface UserRow {
 }
 
 /**
- * The admin audit log (issue 28): one row per time an admin acted as a user (UserImpersonated, on
- * the user's stream), with the reason given, when it began, when it would end by itself (`until`)
- * and when the admin ended it (UserImpersonationEnded: the newest open row of that admin and user).
+ * The admin audit log (issue 28): one row per admin action on a user, all recorded on the user's
+ * stream. `impersonation`: an admin acted as the user (UserImpersonated), with the reason given,
+ * when it began, when it would end by itself (`until`) and when the admin ended it
+ * (UserImpersonationEnded: the newest open row of that admin and user). `suspension` (with its
+ * reason), `reinstatement`, `sessions-ended`, `login-link` and `reset-link` are moments: no
+ * `until`, no end.
  */
 const auditSql = (schema: string) => `
   CREATE TABLE ${schema}.admin_audit (
@@ -56,14 +61,50 @@ const auditSql = (schema: string) => `
     user_id uuid NOT NULL,
     reason text NOT NULL,
     started_at timestamptz NOT NULL,
-    until timestamptz NOT NULL,
+    until timestamptz,
     ended_at timestamptz
   );
   CREATE INDEX ON ${schema}.admin_audit (started_at DESC, id);
   CREATE INDEX ON ${schema}.admin_audit (admin_id, started_at DESC);
   CREATE INDEX ON ${schema}.admin_audit (user_id, started_at DESC);`;
 
-async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, event: UserEvent): Promise<void> {
+/** The audit log's events: admin actions on the user whose stream holds them. */
+type AuditEvent = Extract<
+  UserEvent,
+  {
+    type:
+      | 'UserImpersonated'
+      | 'UserImpersonationEnded'
+      | 'UserSuspended'
+      | 'UserReinstated'
+      | 'UserSessionsEndedByAdmin'
+      | 'UserLinkSentByAdmin';
+  }
+>;
+const auditTypes = new Set<string>([
+  'UserImpersonated',
+  'UserImpersonationEnded',
+  'UserSuspended',
+  'UserReinstated',
+  'UserSessionsEndedByAdmin',
+  'UserLinkSentByAdmin',
+] satisfies AuditEvent['type'][]);
+
+/** The kind of an audit row a moment's event makes. */
+function momentKind(event: Exclude<AuditEvent, { type: 'UserImpersonated' | 'UserImpersonationEnded' }>): string {
+  switch (event.type) {
+    case 'UserSuspended':
+      return 'suspension';
+    case 'UserReinstated':
+      return 'reinstatement';
+    case 'UserSessionsEndedByAdmin':
+      return 'sessions-ended';
+    case 'UserLinkSentByAdmin':
+      return `${event.data.kind}-link`;
+  }
+}
+
+async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, event: AuditEvent): Promise<void> {
   const userId = idFromStream(r.streamId);
   if (event.type === 'UserImpersonated')
     await tx.query(
@@ -78,12 +119,25 @@ async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, eve
          ORDER BY started_at DESC LIMIT 1)`,
       [event.data.adminId, userId, r.metadata.time],
     );
+  else
+    await tx.query(
+      `INSERT INTO ${schema}.admin_audit (id, kind, admin_id, user_id, reason, started_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [
+        r.id,
+        momentKind(event),
+        event.data.adminId,
+        userId,
+        event.type === 'UserSuspended' ? event.data.reason : '',
+        r.metadata.time,
+      ],
+    );
 }
 
 export const usersProjection: Projection = {
   name: 'users',
-  // 6: the admin audit log
-  version: 6,
+  // 6: the admin audit log; 7: display names, suspensions, and every admin action in the audit log
+  version: 7,
   eventTypes: [
     'UserRegistered',
     'UserTermsAccepted',
@@ -94,6 +148,8 @@ export const usersProjection: Projection = {
     'UserLocaleChanged',
     'UserImpersonated',
     'UserImpersonationEnded',
+    'UserDisplayNameChanged',
+    ...auditTypes,
   ],
   tables: ['users', 'admin_audit'],
   async migrate(tx, schema) {
@@ -136,6 +192,8 @@ export const usersProjection: Projection = {
             avatar: null,
             email_verified: false,
             locale: event.data.locale ?? (r.metadata.locale === 'de' ? 'de' : 'en'),
+            display_name: '',
+            suspended: false,
             created_at: time,
             updated_at: time,
             revision: r.revision,
@@ -145,11 +203,14 @@ export const usersProjection: Projection = {
       }
       const row = rows.get(id);
       if (!row || row.revision >= r.revision) continue;
-      if (event.type === 'UserImpersonated' || event.type === 'UserImpersonationEnded') {
-        // The audit log's, not the account's: the user's row keeps its own time of change.
-        row.revision = r.revision;
-        await applyAudit(tx, schema, r, event);
-        continue;
+      if (auditTypes.has(event.type)) {
+        await applyAudit(tx, schema, r, event as AuditEvent);
+        if (event.type === 'UserSuspended' || event.type === 'UserReinstated') row.suspended = event.type === 'UserSuspended';
+        else {
+          // The audit log's alone: the user's row keeps its own time of change.
+          row.revision = r.revision;
+          continue;
+        }
       }
       row.updated_at = time;
       row.revision = r.revision;
@@ -171,6 +232,9 @@ export const usersProjection: Projection = {
           break;
         case 'UserLocaleChanged':
           row.locale = event.data.locale;
+          break;
+        case 'UserDisplayNameChanged':
+          row.display_name = event.data.name;
           break;
       }
     }

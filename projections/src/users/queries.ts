@@ -14,27 +14,34 @@ export interface UserRow {
   emailVerified: boolean;
   /** The language of the account's mails. */
   locale: Locale;
+  /** The name shown beside the address, '' for none. */
+  displayName: string;
+  /** Suspended by an admin: no session, no log-in. */
+  suspended: boolean;
   createdAt: Date;
 }
 
 const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar,
-  email_verified AS "emailVerified", locale, created_at AS "createdAt" FROM users`;
+  email_verified AS "emailVerified", locale, display_name AS "displayName", suspended, created_at AS "createdAt" FROM users`;
 
-/** An entry of the admin audit log: an admin acting as a user, and what changed meanwhile. */
+/** The kinds of the admin audit log's entries (the users projection's `admin_audit`). */
+export type AuditKind = 'impersonation' | 'suspension' | 'reinstatement' | 'sessions-ended' | 'login-link' | 'reset-link';
+
+/** An entry of the admin audit log: an admin's action on a user; acting as them, what changed meanwhile. */
 export interface AuditRow {
   id: string;
-  kind: 'impersonation';
+  kind: AuditKind;
   adminId: string;
   adminEmail: string;
   userId: string;
   userEmail: string;
   reason: string;
   startedAt: Date;
-  /** When it would have ended by itself. */
-  until: Date;
+  /** When acting as the user would have ended by itself; null for the other kinds. */
+  until: Date | null;
   /** When the admin ended it (null: not yet, or it ran out at `until`). */
   endedAt: Date | null;
-  /** History entries of brands and pages written meanwhile with both ids. */
+  /** History entries of brands and pages written meanwhile with both ids (0 for the other kinds). */
   changes: number;
 }
 

@@ -1,0 +1,126 @@
+import type { UserRow } from '@brandtrail/projections';
+import { canReadAccount } from '../access/policy';
+import type { Context } from '../graphql/context';
+import { idOf, toGlobalId } from '../graphql/relay';
+import { changeDisplayName, changePassword, endOwnSessions } from './profile';
+import type { SessionListing } from './sessions';
+import { describeUserAgent } from './userAgent';
+
+/** The account page's GraphQL: a person's sessions, and what they change of their own account. */
+export const accountTypeDefs = /* GraphQL */ `
+  "A browser logged in to an account, as the account page and an admin list it."
+  type AccountSession {
+    id: ID!
+    "The browser and the system the User-Agent names (Firefox, macOS), null when unknown."
+    browser: String
+    os: String
+    "The client's address when last seen."
+    address: String
+    createdAt: String!
+    "When a request last came from it (to within five minutes)."
+    lastSeenAt: String!
+    "The browser this request came from."
+    current: Boolean!
+    "A session an admin opened acting as the person."
+    impersonated: Boolean!
+  }
+
+  extend type User {
+    "The person themself and site admins: the live sessions, most recently seen first (empty for anyone else)."
+    sessions: [AccountSession!]!
+  }
+
+  input UpdateAccountInput {
+    "Shown beside the address; empty removes it."
+    displayName: String
+    clientMutationId: String
+  }
+
+  type UpdateAccountPayload {
+    viewer: User!
+    clientMutationId: String
+  }
+
+  input ChangePasswordInput {
+    currentPassword: String!
+    newPassword: String!
+    clientMutationId: String
+  }
+
+  type ChangePasswordPayload {
+    "The other sessions ended (this browser stays logged in)."
+    viewer: User!
+    clientMutationId: String
+  }
+
+  input EndSessionsInput {
+    "One session (AccountSession.id); without it, every session but this browser's."
+    id: ID
+    clientMutationId: String
+  }
+
+  type EndSessionsPayload {
+    ended: Int!
+    viewer: User!
+    clientMutationId: String
+  }
+
+  extend type Mutation {
+    "The logged-in person's own account."
+    updateAccount(input: UpdateAccountInput!): UpdateAccountPayload!
+    "Asks the current password; never while an admin acts as the person. Every other session ends."
+    changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
+    "Logs other browsers of the logged-in person out."
+    endSessions(input: EndSessionsInput!): EndSessionsPayload!
+  }
+`;
+
+type Listed = SessionListing & { currentId: string | null };
+
+/** The viewer as the payloads answer it, read again after the change. */
+const viewerAfter = async (ctx: Context): Promise<UserRow> =>
+  (await ctx.services.users.byId(ctx.viewer!.user.id)) ?? ctx.viewer!.user;
+
+export const accountResolvers = {
+  AccountSession: {
+    id: (s: Listed) => toGlobalId('AccountSession', s.id),
+    browser: (s: Listed) => describeUserAgent(s.userAgent).browser,
+    os: (s: Listed) => describeUserAgent(s.userAgent).os,
+    createdAt: (s: Listed) => s.createdAt.toISOString(),
+    lastSeenAt: (s: Listed) => s.lastSeenAt.toISOString(),
+    current: (s: Listed) => s.id === s.currentId,
+    impersonated: (s: Listed) => s.impersonatorId !== null,
+  },
+  User: {
+    sessions: async (u: UserRow, _: unknown, ctx: Context): Promise<Listed[]> => {
+      if (!canReadAccount(ctx.viewer, u.id)) return [];
+      const currentId = ctx.viewer?.user.id === u.id ? ctx.viewer.session.id : null;
+      const listed = (await ctx.services.sessions.listForUser(u.id, ctx.actor.now)).map((s) => ({ ...s, currentId }));
+      // This browser first, then the others as the store sorted them (most recently seen first).
+      return [...listed.filter((s) => s.id === currentId), ...listed.filter((s) => s.id !== currentId)];
+    },
+  },
+  Mutation: {
+    updateAccount: async (
+      _: unknown,
+      { input }: { input: { displayName?: string | null; clientMutationId?: string } },
+      ctx: Context,
+    ) => {
+      if (input.displayName !== undefined && input.displayName !== null)
+        await changeDisplayName(ctx.services, ctx.viewer, input.displayName, ctx.actor);
+      return { viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
+    changePassword: async (
+      _: unknown,
+      { input }: { input: { currentPassword: string; newPassword: string; clientMutationId?: string } },
+      ctx: Context,
+    ) => {
+      await changePassword(ctx.services, ctx.viewer, input.currentPassword, input.newPassword, ctx.actor);
+      return { viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
+    endSessions: async (_: unknown, { input }: { input: { id?: string | null; clientMutationId?: string } }, ctx: Context) => {
+      const ended = await endOwnSessions(ctx.services, ctx.viewer, input.id ? idOf(input.id, 'AccountSession') : null);
+      return { ended, viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
+  },
+};
