@@ -103,4 +103,72 @@ describe('the account screen in Chromium', () => {
     await shot('de-empty');
     await context.close();
   });
+
+  it('names the person, lists the browsers logged in, logs another out and changes the password', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    await register(context, 'two-browsers@example.com');
+    // The same person in a second browser.
+    const other = await newContext(suite.browser);
+    expect(
+      (
+        await other.request.post(url + '/login', {
+          data: { email: 'two-browsers@example.com', password: 'a good long password' },
+        })
+      ).status(),
+    ).toBe(200);
+    const page = await context.newPage();
+    await page.goto(url + '/account');
+    const sessions = page.locator('.sessions-row');
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.locator('.sessions-row').filter({ hasText: 'This browser' }).textContent()).toContain('Chrome on Linux');
+
+    // A name, shown beside the address from now on.
+    await page.getByLabel('Name', { exact: true }).fill('Robin Example');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect.poll(visible(page, 'Your name is saved.'), { timeout: 15_000 }).toBe(true);
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `account-security-en-${width}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The other browser is logged out from here: its next request finds nobody.
+    await sessions.filter({ hasNotText: 'This browser' }).getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(visible(page, '1 browser is logged out.'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(1);
+    expect(await (await other.request.post(url + '/login', { data: {} })).json()).toBeNull();
+
+    // The password: the current one is asked, the new one twice.
+    await page.getByLabel('Current password').fill('not the password');
+    await page.getByLabel('New password', { exact: true }).fill('a better long password');
+    await page.getByLabel('Repeat the new password').fill('a better long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(visible(page, 'Your current password is not correct.'), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Current password').fill('a good long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(visible(page, 'Your password is changed. Every other browser is logged out.'), { timeout: 15_000 })
+      .toBe(true);
+    expect(
+      (
+        await other.request.post(url + '/login', {
+          data: { email: 'two-browsers@example.com', password: 'a better long password' },
+        })
+      ).status(),
+    ).toBe(200);
+
+    // In German, at both widths.
+    await page.locator('main').getByRole('button', { name: 'DE' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Wo Sie angemeldet sind' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `account-security-de-${width}`, { fullPage: true });
+    }
+    await other.close();
+    await context.close();
+  });
 });

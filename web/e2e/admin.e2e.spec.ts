@@ -51,7 +51,7 @@ describe('the admin area in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Admin', exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await expect.poll(() => page.getByText('No admin has acted as a user yet.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No admin has acted on a user yet.').isVisible()).toBe(true);
 
     // Search: the user and the brand.
     await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('harbour');
@@ -108,6 +108,68 @@ describe('the admin area in Chromium', () => {
     await expect
       .poll(() => again.getByText('an admin acting as you: operator@example.com').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
+
+    // The admin opens the customer's page: their brand and role, their browser; then suspends them.
+    const adminContext = await newContext(suite.browser);
+    const admin = await adminContext.newPage();
+    await admin.goto(url + '/login');
+    await admin.getByLabel('Email address').fill('operator@example.com');
+    await admin.getByLabel('Password').fill('a good long password');
+    await admin.getByRole('button', { name: 'Log in' }).click();
+    await at(admin, '/');
+    await admin.goto(url + '/admin?q=customer%40');
+    await admin.getByRole('link', { name: 'Open the page of customer@example.com' }).click();
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'customer@example.com' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const brands = admin.locator('section').filter({ has: admin.getByRole('heading', { name: 'Brands' }) });
+    expect(await brands.textContent()).toContain('Harbour Coffee');
+    expect(await brands.textContent()).toContain('Owner');
+    // The browser the customer registered in, and the one they logged in with just now.
+    await expect.poll(() => admin.locator('.sessions-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await admin.locator('.admin-audit-row').first().textContent()).toContain(
+      'operator@example.com acted as customer@example.com',
+    );
+    for (const width of [1280, 768]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await screenshot(admin, `admin-user-${width}`, { fullPage: true });
+    }
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await admin.getByRole('button', { name: 'Suspend…' }).click();
+    const suspend = admin.getByRole('dialog', { name: 'Suspend customer@example.com' });
+    await suspend.getByLabel('Why?').fill('Chargeback, ticket 88');
+    await suspend.getByRole('button', { name: 'Suspend account' }).click();
+    await expect
+      .poll(() => admin.getByText('Suspended: this person cannot log in until the account is reinstated.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => admin.locator('.admin-audit-row').first().textContent(), { timeout: 15_000 })
+      .toContain('operator@example.com suspended customer@example.com');
+    await screenshot(admin, 'admin-user-suspended', { fullPage: true });
+
+    // The customer's open browser is logged out; logging in again says why not.
+    await again.goto(url + '/harbour-coffee/settings');
+    await at(again, '/login');
+    await again.getByLabel('Email address').fill('customer@example.com');
+    await again.getByLabel('Password').fill('a good long password');
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => again.getByText('This account is suspended.', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await screenshot(again, 'admin-suspended-login');
+
+    // Reinstated, the customer logs in again, and lands where they were going.
+    await admin.getByRole('button', { name: 'Reinstate' }).click();
+    await expect
+      .poll(() => admin.getByText('The account is reinstated: the person can log in again.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await again.getByRole('button', { name: 'Log in' }).click();
+    await at(again, '/harbour-coffee/settings');
+    await adminContext.close();
     await againContext.close();
   });
 });

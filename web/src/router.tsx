@@ -130,9 +130,10 @@ const screens: Record<RouteName, Screen> = {
   },
   // Submitted to by the log-out buttons; opened as a page it just goes home.
   logout: { handle: publicPlainHandle, action: logoutAction, loader: () => redirect('/') },
-  // The user's own account: address, avatar, language (the session user; no GraphQL).
+  // The user's own account: address, name, language, avatar, password, the browsers logged in.
   account: {
-    handle: { access: 'user', relay: false },
+    handle: { access: 'user' },
+    loader: lazyLoader(() => import('./account/loaders'), 'accountLoader'),
     lazy: async () => ({ Component: (await import('./account/AccountRoute')).default }),
   },
   newBrand: {
@@ -231,6 +232,11 @@ const screens: Record<RouteName, Screen> = {
     handle: publicHandle,
     loader: lazyLoader(() => import('./admin/loaders'), 'adminLoader'),
     lazy: async () => ({ Component: (await import('./admin/AdminRoute')).default }),
+  },
+  adminUser: {
+    handle: publicHandle,
+    loader: lazyLoader(() => import('./admin/loaders'), 'adminUserLoader'),
+    lazy: async () => ({ Component: (await import('./admin/AdminUserRoute')).default }),
   },
   notFound: { handle: publicPlainHandle, Component: NotFound },
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c57f50a13bb1a2247321d194694a03a>>
- * @relayHash 47b50424ef993495491765186edab5a1
+ * @generated SignedSource<<ff521307788ef7c0667509dff54ff9eb>>
+ * @relayHash 65b0fd4121440e90be98e348e23623ab
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdb58ad7e59328f1335f4f5ab1d8334c62f08077976d9cefda5fe86b426657fd
+// @relayRequestID 81a825a9268b1f9519864ec3e83f31759a8e7dc392b59d6b759a65c641b30ea4
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type AdminRouteQuery$variables = {
   searching: boolean;
@@ -20,14 +21,7 @@ export type AdminRouteQuery$data = {
   readonly adminAudit: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly adminEmail: string;
-        readonly changes: number;
-        readonly endedAt: string | null | undefined;
-        readonly id: string;
-        readonly reason: string;
-        readonly startedAt: string;
-        readonly until: string;
-        readonly userEmail: string;
+        readonly " $fragmentSpreads": FragmentRefs<"AuditList_entries">;
       };
     }>;
   };
@@ -48,9 +42,11 @@ export type AdminRouteQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly admin: boolean;
+        readonly displayName: string;
         readonly email: string;
         readonly emailVerified: boolean;
         readonly id: string;
+        readonly suspended: boolean;
       };
     }>;
     readonly totalCount: number;
@@ -83,256 +79,186 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "kind": "Variable",
     "name": "term",
     "variableName": "term"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/)
-    ],
-    "storageKey": null
-  },
-  {
-    "condition": "searching",
-    "kind": "Condition",
-    "passingValue": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "UserConnection",
-        "kind": "LinkedField",
-        "name": "searchUsers",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "admin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "emailVerified",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "BrandConnection",
-        "kind": "LinkedField",
-        "name": "searchBrands",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BrandEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Brand",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "currentPlan",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deletedAt",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
-  },
-  {
-    "alias": null,
-    "args": [
-      (v3/*:: as any*/)
-    ],
-    "concreteType": "AuditEntryConnection",
-    "kind": "LinkedField",
-    "name": "adminAudit",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AuditEntryEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AuditEntry",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "adminEmail",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userEmail",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "until",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "changes",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "adminAudit(first:20)"
-  }
+v7 = {
+  "condition": "searching",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": (v5/*:: as any*/),
+      "concreteType": "UserConnection",
+      "kind": "LinkedField",
+      "name": "searchUsers",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "admin",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "suspended",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "emailVerified",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v5/*:: as any*/),
+      "concreteType": "BrandConnection",
+      "kind": "LinkedField",
+      "name": "searchBrands",
+      "plural": false,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BrandEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Brand",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "slug",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currentPlan",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "updatedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "deletedAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v8 = [
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -343,7 +269,48 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminRouteQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": [
+      (v3/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "AuditEntryConnection",
+        "kind": "LinkedField",
+        "name": "adminAudit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AuditList_entries"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "adminAudit(first:20)"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -355,10 +322,103 @@ return {
     ],
     "kind": "Operation",
     "name": "AdminRouteQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": [
+      (v3/*:: as any*/),
+      (v7/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "AuditEntryConnection",
+        "kind": "LinkedField",
+        "name": "adminAudit",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AuditEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AuditEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "adminEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "until",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "changes",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "adminAudit(first:20)"
+      }
+    ]
   },
   "params": {
-    "id": "bdb58ad7e59328f1335f4f5ab1d8334c62f08077976d9cefda5fe86b426657fd",
+    "id": "81a825a9268b1f9519864ec3e83f31759a8e7dc392b59d6b759a65c641b30ea4",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
@@ -367,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ac1292cf414516bcce23a9726e5716e";
+(node as any).hash = "34563654b18f77363f3b93b27b3a5ebd";
 
 export default node;

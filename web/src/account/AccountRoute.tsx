@@ -1,13 +1,20 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useRouteLoaderData } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import type { AccountRouteQuery } from '../__generated__/AccountRouteQuery.graphql';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import type { RootLoaderData } from '../layout/rootLoader';
 import { AvatarInput } from './AvatarInput';
 import { ResendConfirmation } from './ConfirmAddress';
+import { DisplayNameForm } from './DisplayNameForm';
+import type { AccountLoaderData } from './loaders';
+import { PasswordForm } from './PasswordForm';
+import { SessionsList } from './SessionsList';
 
 const m = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
   email: { id: 'account.email', defaultMessage: 'Email address' },
+  name: { id: 'account.name', defaultMessage: 'Name' },
   language: { id: 'account.language', defaultMessage: 'Language' },
   languageHint: {
     id: 'account.language.hint',
@@ -20,11 +27,27 @@ const m = defineMessages({
   },
 });
 
-/** /account: the logged-in user's address, avatar and language (no GraphQL: the session user is enough). */
+/**
+ * /account: the logged-in person's profile (address, name, language, avatar), password and the
+ * browsers logged in to the account.
+ */
 export default function AccountRoute() {
   const root = useRouteLoaderData<RootLoaderData>('root');
+  const { queryRef } = useLoaderData<AccountLoaderData>();
+  const data = usePreloadedQuery<AccountRouteQuery>(
+    graphql`
+      query AccountRouteQuery {
+        viewer {
+          id
+          displayName
+          ...SessionsList_user
+        }
+      }
+    `,
+    queryRef,
+  );
   const user = root?.viewer;
-  if (!user) return null;
+  if (!user || !data.viewer) return null;
   return (
     <div className="account stack">
       <h1>
@@ -49,6 +72,16 @@ export default function AccountRoute() {
         </div>
         <div>
           <dt>
+            <label htmlFor="account-name">
+              <FormattedMessage {...m.name} />
+            </label>
+          </dt>
+          <dd>
+            <DisplayNameForm name={data.viewer.displayName} />
+          </dd>
+        </div>
+        <div>
+          <dt>
             <FormattedMessage {...m.language} />
           </dt>
           <dd className="account-language">
@@ -60,6 +93,8 @@ export default function AccountRoute() {
         </div>
       </dl>
       <AvatarInput user={user} />
+      <PasswordForm impersonated={user.impersonated} />
+      <SessionsList user={data.viewer} canEnd />
     </div>
   );
 }

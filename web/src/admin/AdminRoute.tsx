@@ -1,18 +1,16 @@
-import { EMAIL_MAX, IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from '@brandtrail/domain/limits';
-import { useId, useState, type FormEvent } from 'react';
+import { EMAIL_MAX } from '@brandtrail/domain/limits';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Form, Link, useLoaderData, useNavigate } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import type { AdminRouteQuery } from '../__generated__/AdminRouteQuery.graphql';
 import { planMessage } from '../brands/labels';
+import { momentTime } from '../history/Moment';
 import { NotFound } from '../layout/ErrorPage';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { ErrorText } from '../ui/ErrorText';
-import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { Icon } from '../ui/Icon';
-import { TextAreaField } from '../ui/TextAreaField';
-import { actAs } from './impersonation';
+import { ActAsDialog } from './ActAsDialog';
+import { AuditList } from './AuditList';
 import type { AdminLoaderData } from './loaders';
 import { adminMessages as m } from './messages';
 
@@ -38,7 +36,9 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
             node {
               id
               email
+              displayName
               admin
+              suspended
               emailVerified
             }
           }
@@ -59,14 +59,7 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
         adminAudit(first: 20) {
           edges {
             node {
-              id
-              adminEmail
-              userEmail
-              reason
-              startedAt
-              endedAt
-              until
-              changes
+              ...AuditList_entries
             }
           }
         }
@@ -75,7 +68,7 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
     queryRef,
   );
   const [acting, setActing] = useState<{ id: string; email: string } | null>(null);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => momentTime(intl, iso);
   const users = data.searchUsers?.edges.map((e) => e.node) ?? [];
   const brands = data.searchBrands?.edges.map((e) => e.node) ?? [];
   const audit = data.adminAudit.edges.map((e) => e.node);
@@ -113,13 +106,21 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
                 {users.map((u) => (
                   <li key={u.id} className="admin-row">
                     <span className="admin-row-main">
-                      <span className="admin-row-title">{u.email}</span>
+                      <Link
+                        className="admin-row-title"
+                        to={`/admin/users/${encodeURIComponent(u.id)}`}
+                        aria-label={intl.formatMessage(m.openUser, { email: u.email })}
+                      >
+                        {u.email}
+                      </Link>
                       <span className="admin-row-meta">
+                        {u.displayName ? <span>{u.displayName}</span> : null}
                         {u.admin ? <span className="badge">{intl.formatMessage(m.adminBadge)}</span> : null}
+                        {u.suspended ? <span className="badge danger">{intl.formatMessage(m.suspendedBadge)}</span> : null}
                         {!u.emailVerified ? <span className="badge">{intl.formatMessage(m.unverified)}</span> : null}
                       </span>
                     </span>
-                    {u.admin || u.id === data.viewer?.id ? null : (
+                    {u.admin || u.suspended || u.id === data.viewer?.id ? null : (
                       <Button size="small" onClick={() => setActing({ id: u.id, email: u.email })}>
                         {intl.formatMessage(m.actAs)}
                       </Button>
@@ -175,84 +176,9 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
           </span>
         </div>
         <p className="muted small">{intl.formatMessage(m.auditIntro)}</p>
-        {audit.length === 0 ? (
-          <p className="muted">{intl.formatMessage(m.auditEmpty)}</p>
-        ) : (
-          <ul className="admin-list">
-            {audit.map((a) => (
-              <li key={a.id} className="admin-row admin-audit-row">
-                <span className="admin-row-main">
-                  <span className="admin-row-title">
-                    {intl.formatMessage(m.auditLine, { admin: a.adminEmail, user: a.userEmail })}
-                  </span>
-                  <span className="admin-audit-reason">“{a.reason}”</span>
-                  <span className="admin-row-meta">
-                    <span>{date(a.startedAt)}</span>
-                    <span>
-                      {a.endedAt
-                        ? intl.formatMessage(m.auditEnded, { date: date(a.endedAt) })
-                        : new Date(a.until).getTime() > Date.now()
-                          ? intl.formatMessage(m.auditOngoing)
-                          : intl.formatMessage(m.auditRanOut, { date: date(a.until) })}
-                    </span>
-                    <span>{intl.formatMessage(m.auditChanges, { count: a.changes })}</span>
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AuditList entries={audit} />
       </section>
       {acting ? <ActAsDialog user={acting} onClose={() => setActing(null)} /> : null}
     </div>
-  );
-}
-
-/** Asks why before an admin acts as a user (kept in the audit log), then goes to the user's brands. */
-function ActAsDialog({ user, onClose }: { user: { id: string; email: string }; onClose: () => void }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ErrorInfo | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await actAs(user.id, reason);
-      await navigate('/');
-    } catch (e) {
-      setError(errorInfo(e));
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog title={intl.formatMessage(m.actAsTitle, { email: user.email })} onClose={onClose} width="32rem">
-      <form className="stack" onSubmit={(e) => void submit(e)}>
-        <p className="muted">{intl.formatMessage(m.actAsIntro)}</p>
-        <TextAreaField
-          id={id}
-          label={intl.formatMessage(m.reason)}
-          hint={intl.formatMessage(m.reasonHint, { min: IMPERSONATION_REASON_MIN })}
-          value={reason}
-          required
-          minLength={IMPERSONATION_REASON_MIN}
-          maxLength={IMPERSONATION_REASON_MAX}
-          rows={3}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <ErrorText error={error} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            {intl.formatMessage(m.cancel)}
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {intl.formatMessage(m.actAsConfirm)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

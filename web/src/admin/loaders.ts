@@ -2,6 +2,7 @@ import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import AdminRouteQueryNode, { type AdminRouteQuery } from '../__generated__/AdminRouteQuery.graphql';
+import AdminUserRouteQueryNode, { type AdminUserRouteQuery } from '../__generated__/AdminUserRouteQuery.graphql';
 import { currentViewer } from '../routing/viewer';
 import { freshPolicy, getEnvironment } from '../relay/environment';
 
@@ -23,4 +24,22 @@ export async function adminLoader({ request }: LoaderFunctionArgs): Promise<Admi
     { fetchPolicy: freshPolicy('store-and-network') },
   );
   return { queryRef, term };
+}
+
+export interface AdminUserLoaderData {
+  /** null for anyone but an admin (acting as nobody), as on /admin. */
+  queryRef: PreloadedQuery<AdminUserRouteQuery> | null;
+}
+
+/** /admin/users/:user (User.id): a user's account, brands, sessions and what admins did to it. */
+export async function adminUserLoader({ params }: LoaderFunctionArgs): Promise<AdminUserLoaderData> {
+  const viewer = await currentViewer();
+  if (!viewer?.admin || viewer.impersonated) return { queryRef: null };
+  const queryRef = loadQuery<AdminUserRouteQuery>(
+    getEnvironment(),
+    AdminUserRouteQueryNode,
+    { id: params.user ?? '' },
+    { fetchPolicy: freshPolicy('store-and-network') },
+  );
+  return { queryRef };
 }

@@ -41,10 +41,14 @@ export const adminMessages = defineMessages({
   auditIntro: {
     id: 'admin.auditIntro',
     defaultMessage:
-      'Every time an admin acted as a user: who, whom, when, why and how many changes they made meanwhile. Newest first.',
+      'Every action of an admin on a user: acting as them (with why and how many changes they made meanwhile), suspending, logging out, sending links. Newest first.',
   },
-  auditEmpty: { id: 'admin.auditEmpty', defaultMessage: 'No admin has acted as a user yet.' },
-  auditLine: defineMessage<{ admin: string; user: string }>({ id: 'admin.auditLine', defaultMessage: '{admin} acted as {user}' }),
+  auditEmpty: { id: 'admin.auditEmpty', defaultMessage: 'No admin has acted on a user yet.' },
+  auditLine: defineMessage<{ kind: string; admin: string; user: string }>({
+    id: 'admin.auditLine',
+    defaultMessage:
+      '{kind, select, impersonation {{admin} acted as {user}} suspension {{admin} suspended {user}} reinstatement {{admin} reinstated {user}} sessions_ended {{admin} logged {user} out everywhere} login_link {{admin} sent {user} a sign-in link} reset_link {{admin} sent {user} a password reset link} other {{admin} acted on {user}}}',
+  }),
   auditEnded: defineMessage<{ date: string }>({ id: 'admin.auditEnded', defaultMessage: 'ended {date}' }),
   auditOngoing: { id: 'admin.auditOngoing', defaultMessage: 'still acting' },
   auditRanOut: defineMessage<{ date: string }>({ id: 'admin.auditRanOut', defaultMessage: 'ran out {date}' }),
@@ -57,4 +61,54 @@ export const adminMessages = defineMessages({
     defaultMessage: 'You are acting as {user}. You are signed in as {admin}.',
   }),
   exit: { id: 'admin.exit', defaultMessage: 'Exit' },
+  openUser: defineMessage<{ email: string }>({ id: 'admin.openUser', defaultMessage: 'Open the page of {email}' }),
+  suspendedBadge: { id: 'admin.suspendedBadge', defaultMessage: 'Suspended' },
+  back: { id: 'admin.back', defaultMessage: 'Back to the admin area' },
+  userFacts: { id: 'admin.user.facts', defaultMessage: 'Account' },
+  displayName: { id: 'admin.user.displayName', defaultMessage: 'Name' },
+  noName: { id: 'admin.user.noName', defaultMessage: 'None given' },
+  registered: { id: 'admin.user.registered', defaultMessage: 'Registered' },
+  lastLogIn: { id: 'admin.user.lastLogIn', defaultMessage: 'Last log-in' },
+  never: { id: 'admin.user.never', defaultMessage: 'Not in the last 180 days' },
+  aiUsage: { id: 'admin.user.aiUsage', defaultMessage: 'AI help, last 30 days' },
+  aiRequests: defineMessage<{ count: number }>({
+    id: 'admin.user.aiRequests',
+    defaultMessage: '{count, plural, =0 {no requests} one {# request} other {# requests}}',
+  }),
+  memberships: { id: 'admin.user.memberships', defaultMessage: 'Brands' },
+  noMemberships: { id: 'admin.user.noMemberships', defaultMessage: 'Not a member of any brand.' },
+  userAudit: { id: 'admin.user.audit', defaultMessage: 'What admins did' },
+  actions: { id: 'admin.user.actions', defaultMessage: 'Actions' },
+  suspend: { id: 'admin.user.suspend', defaultMessage: 'Suspend…' },
+  suspendTitle: defineMessage<{ email: string }>({ id: 'admin.user.suspendTitle', defaultMessage: 'Suspend {email}' }),
+  suspendIntro: {
+    id: 'admin.user.suspendIntro',
+    defaultMessage:
+      'Every browser of this person is logged out at once, and log-in is refused with a message until you reinstate the account. Their brands, pages and files stay as they are.',
+  },
+  suspendConfirm: { id: 'admin.user.suspendConfirm', defaultMessage: 'Suspend account' },
+  suspended: { id: 'admin.user.suspended', defaultMessage: 'The account is suspended.' },
+  suspendedNotice: {
+    id: 'admin.user.suspendedNotice',
+    defaultMessage: 'Suspended: this person cannot log in until the account is reinstated.',
+  },
+  reinstate: { id: 'admin.user.reinstate', defaultMessage: 'Reinstate' },
+  reinstated: { id: 'admin.user.reinstated', defaultMessage: 'The account is reinstated: the person can log in again.' },
+  endSessions: { id: 'admin.user.endSessions', defaultMessage: 'Log out everywhere…' },
+  endSessionsTitle: defineMessage<{ email: string }>({
+    id: 'admin.user.endSessionsTitle',
+    defaultMessage: 'Log {email} out everywhere?',
+  }),
+  endSessionsIntro: {
+    id: 'admin.user.endSessionsIntro',
+    defaultMessage: 'Every browser of this person is logged out. They can log in again with their password or a sign-in link.',
+  },
+  endSessionsConfirm: { id: 'admin.user.endSessionsConfirm', defaultMessage: 'Log out everywhere' },
+  sessionsEnded: { id: 'admin.user.sessionsEnded', defaultMessage: 'Every browser of this person is logged out.' },
+  sendLogin: { id: 'admin.user.sendLogin', defaultMessage: 'Send sign-in link' },
+  sendReset: { id: 'admin.user.sendReset', defaultMessage: 'Send password reset link' },
+  linkSent: defineMessage<{ email: string }>({
+    id: 'admin.user.linkSent',
+    defaultMessage: 'A link is on its way to {email}, in their language.',
+  }),
 });
