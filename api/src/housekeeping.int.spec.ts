@@ -15,6 +15,7 @@ import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, REFRESH_SECONDS, SessionStore } from './users/sessions';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { ACCOUNT_TOKEN_TTL_MS, AccountTokenStore, migrateAccountTokens } from './users/tokens';
+import { migrateTwoFactor } from './users/twoFactor';
 
 const DAY = 24 * 3600 * 1000;
 const none: Pruned = {
@@ -24,6 +25,7 @@ const none: Pruned = {
   mailedLinks: 0,
   throttles: 0,
   devices: 0,
+  twoFactorChallenges: 0,
   snapshots: 0,
 };
 
@@ -47,6 +49,7 @@ describe.each(testDatabaseKinds())('housekeeping on %s', (kind) => {
     await migrateAccountTokens(db.sql);
     await migrateDevices(db.sql);
     await migrateThrottle(db.sql);
+    await migrateTwoFactor(db.sql);
   });
   afterAll(() => opened.close());
 

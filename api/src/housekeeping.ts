@@ -4,6 +4,7 @@ import { pruneDevices } from './users/devices';
 import { pruneSessions } from './users/sessions';
 import { pruneThrottles } from './users/throttle';
 import { pruneAccountTokens } from './users/tokens';
+import { pruneTwoFactorChallenges } from './users/twoFactor';
 
 /**
  * Housekeeping: the rows that only grew go once nothing can use them (README, "Operating it").
@@ -14,7 +15,8 @@ import { pruneAccountTokens } from './users/tokens';
  * - sessions ended (log-out, revoked) or whose refresh token expired (14 days unused), with the
  *   shared links they opened and their retired refresh tokens (users/sessions.ts);
  * - sign-in and reset tokens a day after they expired (users/tokens.ts), log-in throttling counts
- *   untouched for a day (users/throttle.ts), device cookies that expired (users/devices.ts);
+ *   untouched for a day (users/throttle.ts), device cookies that expired (users/devices.ts),
+ *   two-factor challenges a day after they expired (users/twoFactor.ts);
  * - superseded snapshots (infra's snapshots.ts): of each stream the newest 10 and the first of each
  *   thousand revisions before them stay, and those under a key no decider reads go.
  *
@@ -33,6 +35,7 @@ export interface Pruned {
   mailedLinks: number;
   throttles: number;
   devices: number;
+  twoFactorChallenges: number;
   snapshots: number;
 }
 
@@ -46,6 +49,7 @@ export async function housekeep(s: { sql: Sql; store: EventStore }, now: Date): 
     mailedLinks: await pruneAccountTokens(s.sql, now),
     throttles: await pruneThrottles(s.sql, now),
     devices: await pruneDevices(s.sql, now),
+    twoFactorChallenges: await pruneTwoFactorChallenges(s.sql, now),
     snapshots: (await s.store.snapshots?.prune?.(snapshotKeys())) ?? 0,
   };
 }

@@ -44,6 +44,7 @@ import { BrandVisitStore, migrateBrandVisits } from './history/visits';
 import { startHousekeeping } from './housekeeping';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
+import { migrateTwoFactor, TwoFactorStore } from './users/twoFactor';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 import { AnswerCache } from './graphql/answers';
@@ -85,6 +86,8 @@ export interface Services {
   sessions: SessionStore;
   /** Browsers known for an account (device cookies), which log-in throttling lets through. */
   devices: DeviceStore;
+  /** Authenticator-app secrets, recovery codes and log-in challenges (users/twoFactor.ts). */
+  twoFactor: TwoFactorStore;
   /** Slows down repeated log-in attempts and link mails. */
   throttle: Throttle;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
@@ -134,6 +137,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await migrateSessions(db);
   await migrateAccountTokens(db);
   await migrateDevices(db);
+  await migrateTwoFactor(db);
   await migrateThrottle(db);
   await migrateLinkOpens(db);
   await migrateBrandVisits(db);
@@ -182,6 +186,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     visits: new BrandVisitStore(db),
     sessions,
     devices: new DeviceStore(db),
+    twoFactor: new TwoFactorStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
     changes,

@@ -44,6 +44,9 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SUSPENSION_OF_ADMIN: 'An admin cannot be suspended. Take away the admin right first.',
     SUSPENSION_REASON_REQUIRED: 'Say why you suspend this account (at least {min} characters): it goes in the audit log.',
     PASSWORD_WRONG: 'Your current password is not correct.',
+    TWO_FACTOR_CODE_WRONG: 'This code is not right. Enter the six digits your authenticator app shows now, or a recovery code.',
+    TWO_FACTOR_EXPIRED: 'Your log-in has timed out or had too many tries. Please log in again.',
+    TWO_FACTOR_NOT_STARTED: 'Start setting up two-factor sign-in again: scan the new code with your app.',
     COLOR_INVALID: '"{hex}" is not a colour. Enter six hexadecimal digits, for example #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'A colour label can be at most {max} characters long.',
     TOO_MANY_COLORS: 'A brand can have at most {max} colours.',
@@ -207,6 +210,11 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     SUSPENSION_REASON_REQUIRED:
       'Geben Sie an, warum Sie dieses Konto sperren (mindestens {min} Zeichen): Der Grund steht im Audit-Log.',
     PASSWORD_WRONG: 'Ihr aktuelles Passwort ist nicht korrekt.',
+    TWO_FACTOR_CODE_WRONG:
+      'Dieser Code stimmt nicht. Geben Sie die sechs Ziffern ein, die Ihre Authenticator-App gerade zeigt, oder einen Wiederherstellungscode.',
+    TWO_FACTOR_EXPIRED: 'Ihre Anmeldung ist abgelaufen oder hatte zu viele Versuche. Bitte melden Sie sich erneut an.',
+    TWO_FACTOR_NOT_STARTED:
+      'Beginnen Sie die Einrichtung der Zwei-Faktor-Anmeldung neu: Scannen Sie den neuen Code mit Ihrer App.',
     COLOR_INVALID: '„{hex}“ ist keine Farbe. Geben Sie sechs Hexadezimalziffern ein, zum Beispiel #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'Eine Farbbezeichnung darf höchstens {max} Zeichen lang sein.',
     TOO_MANY_COLORS: 'Eine Marke kann höchstens {max} Farben haben.',

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
@@ -169,6 +170,74 @@ describe('the account screen in Chromium', () => {
       await screenshot(page, `account-security-de-${width}`, { fullPage: true });
     }
     await other.close();
+    await context.close();
+  });
+
+  it('sets up two-factor sign-in with an app, then logs in with its code and with a recovery code', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    await register(context, 'second-factor@example.com');
+    const page = await context.newPage();
+    await page.goto(url + '/account');
+    const section = page.locator('section.two-factor');
+    await expect.poll(() => section.getByText('Off', { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const setup = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+    await expect.poll(() => setup.getByRole('img', { name: /QR code/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const secret = ((await setup.locator('.two-factor-key').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await screenshot(page, 'account-two-factor-setup');
+    const app = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+    const enrolCode = app.generate();
+    await setup.getByLabel('Code', { exact: true }).fill(enrolCode);
+    await setup.getByRole('button', { name: 'Turn on' }).click();
+    const codesDialog = page.getByRole('dialog', { name: 'Keep your recovery codes' });
+    await expect.poll(() => codesDialog.locator('.two-factor-codes li').count(), { timeout: 15_000 }).toBe(10);
+    const recoveryCodes = await codesDialog.locator('.two-factor-codes li').allTextContents();
+    await screenshot(page, 'account-two-factor-codes');
+    await codesDialog.getByRole('button', { name: 'I have kept them' }).click();
+    await expect
+      .poll(() => section.getByText('10 recovery codes are left.', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const logInAgain = async () => {
+      await context.clearCookies();
+      await page.goto(url + '/login');
+      await page.getByLabel('Email address').fill('second-factor@example.com');
+      await page.getByLabel('Password').fill('a good long password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Enter your code' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    };
+    // The password alone is not enough: the app's next code is (the one used to set up works no more).
+    await logInAgain();
+    await screenshot(page, 'login-two-factor');
+    await page.getByLabel('Code', { exact: true }).fill(enrolCode);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect
+      .poll(() => page.getByText('This code is not right.', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+
+    // Without the phone: a recovery code, in German this time.
+    await logInAgain();
+    await page.locator('header').getByRole('button', { name: 'DE' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Code eingeben' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Stattdessen einen Wiederherstellungscode verwenden' }).click();
+    await screenshot(page, 'login-two-factor-recovery-de');
+    await page.getByLabel('Wiederherstellungscode').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await page.goto(url + '/account');
+    await expect
+      .poll(() => section.getByText('9 Wiederherstellungscodes sind übrig.', { exact: false }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `account-two-factor-on-de-${width}`, { fullPage: true });
+    }
     await context.close();
   });
 });

@@ -99,6 +99,9 @@ const afterOwnStep =
     },
   });
 
+/** The callers with an account who accepted the terms (the ones an account's own mutation answers). */
+const loggedIn = ['owner', 'editor', 'viewer', 'public', 'stranger', 'strangerMissing'] as const;
+
 /** Each mutation, with an input that succeeds for those who may run it. */
 const mutations: Record<string, Operation> = {
   addPagesFromAiBrand: {
@@ -213,6 +216,25 @@ const mutations: Record<string, Operation> = {
     needs: 'user',
   },
   endSessions: { ask: m('endSessions', 'EndSessionsInput', () => ({})), needs: 'user' },
+  // Two-factor sign-in, each person's own: a setup any user may begin; a code that cannot fit is
+  // refused after it (so the answer is the same for everyone); turning it off while it is off
+  // changes nothing; new recovery codes need it on.
+  beginTwoFactor: { ask: m('beginTwoFactor', 'BeginTwoFactorInput', () => ({})), needs: 'user' },
+  enableTwoFactor: {
+    ask: () => ({
+      query: `mutation($begin: BeginTwoFactorInput!, $input: EnableTwoFactorInput!) {
+        beginTwoFactor(input: $begin) { __typename } enableTwoFactor(input: $input) { __typename } }`,
+      variables: { begin: {}, input: { code: 'no code' } },
+    }),
+    needs: 'user',
+    except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_CODE_WRONG'])),
+  },
+  disableTwoFactor: { ask: m('disableTwoFactor', 'PasswordInput', () => ({ password: 'correct horse battery' })), needs: 'user' },
+  renewRecoveryCodes: {
+    ask: m('renewRecoveryCodes', 'PasswordInput', () => ({ password: 'correct horse battery' })),
+    needs: 'user',
+    except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_NOT_STARTED'])),
+  },
   // The admin area's actions on a user: refused to everyone else before the user is looked up.
   suspendUser: {
     ask: m('suspendUser', 'SuspendUserInput', () => ({ id: toGlobalId('User', randomUUID()), reason: 'Matrix' })),

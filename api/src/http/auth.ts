@@ -6,6 +6,7 @@ import type { LoginClient, OpenedSession } from '../users/accounts';
 import { DEVICE_DAYS } from '../users/devices';
 import type { IssuedTokens, Session } from '../users/sessions';
 import { REFRESH_SECONDS, TOKEN_SECONDS } from '../users/sessions';
+import { CHALLENGE_SECONDS } from '../users/twoFactor';
 import { parseCookies, serializeCookie } from './cookies';
 import { ANSWER_TTL_SECONDS } from '../graphql/answers';
 
@@ -20,6 +21,8 @@ export const REFRESH_COOKIE = 'auth._refresh_token';
 export const TOKEN_EXPIRATION_COOKIE = 'auth._token_expiration';
 /** The known-device secret (users/devices.ts): outlives sessions and log-outs. */
 export const DEVICE_COOKIE = 'auth._device';
+/** A log-in's two-factor challenge, between the password (or link) and the code (users/twoFactor.ts). */
+export const TWO_FACTOR_COOKIE = 'auth._2fa';
 
 const secure = (s: Services) => s.config.publicUrl.startsWith('https:');
 
@@ -39,6 +42,14 @@ export const logInCookies = (s: Services, opened: OpenedSession): string[] => [
   ...sessionCookies(s, opened.tokens),
   serializeCookie(DEVICE_COOKIE, opened.device, { maxAgeSeconds: DEVICE_DAYS * 24 * 3600, httpOnly: true, secure: secure(s) }),
 ];
+
+/** Sets the challenge's cookie for as long as it lives, or clears it (null). */
+export const twoFactorCookie = (s: Services, token: string | null): string =>
+  serializeCookie(TWO_FACTOR_COOKIE, token ?? '', {
+    maxAgeSeconds: token ? CHALLENGE_SECONDS : 0,
+    httpOnly: true,
+    secure: secure(s),
+  });
 
 const plainAddress = (entry: string): string | undefined => {
   const bare = entry.trim().replace(/^\[([^\]]+)\](:\d+)?$/, '$1'); // [v6]:port

@@ -25,13 +25,23 @@ import { withReaderMoments } from '../history/readers';
 import { exampleBrandAi, newBrandAi } from '../ai/brand';
 import { rewriteText } from '../ai/rewrite';
 import { downloadZip } from '../pages/downloadZip';
-import { acceptTerms, changeLocale, logIn, openSession, register, sessionUserJson, userJson } from '../users/accounts';
+import {
+  acceptTerms,
+  changeLocale,
+  completeTwoFactor,
+  logIn,
+  openSession,
+  register,
+  sessionUserJson,
+  userJson,
+  type SignedIn,
+} from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
 import { endImpersonation, startImpersonation } from '../users/impersonation';
 import { auditExport, auditFilter } from '../users/audit';
-import { authenticate, logInCookies, loginClient, sessionCookies, wroteCookie } from './auth';
+import { authenticate, logInCookies, loginClient, sessionCookies, TWO_FACTOR_COOKIE, twoFactorCookie, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
 import { readJsonBody, requestUrl, type RequestUrl } from './input';
@@ -151,9 +161,14 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const body = (await readJsonBody(req)) ?? {};
         if (body.token !== undefined) {
           // A sign-in link's token (POSTed by the /login/{token} page).
-          const { user, ...opened } = await logInWithToken(s, text(body, 'token'), loginClient(s, req), ctx.actor);
+          return answerSignIn(res, ctx, await logInWithToken(s, text(body, 'token'), loginClient(s, req), ctx.actor));
+        }
+        if (body.code !== undefined || body.recoveryCode !== undefined) {
+          // The second factor, for the challenge in the cookie a first factor set.
+          const token = parseCookies(req.headers.cookie)[TWO_FACTOR_COOKIE];
+          const { user, ...opened } = await completeTwoFactor(s, token, body, loginClient(s, req));
           if (ctx.session) await s.sessions.revoke(ctx.session.id);
-          return send(res, 200, userJson(user, false), logInCookies(s, opened));
+          return send(res, 200, userJson(user, false), [...logInCookies(s, opened), twoFactorCookie(s, null)]);
         }
         if (body.email === undefined && body.password === undefined) {
           // Without credentials, the same call answers who is logged in: the session's user, a
@@ -161,9 +176,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
           // each 401 in its console as an error). Every page's HTML carries the same answer.
           return send(res, 200, sessionUserJson(ctx), setCookies);
         }
-        const { user, ...opened } = await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req));
-        if (ctx.session) await s.sessions.revoke(ctx.session.id);
-        return send(res, 200, userJson(user, false), logInCookies(s, opened));
+        return answerSignIn(res, ctx, await logIn(s, text(body, 'email'), text(body, 'password'), loginClient(s, req)));
       }
       case 'POST /lost-password':
       case 'POST /login-link': {
@@ -189,15 +202,8 @@ export function createServer(services: Services, options: ServerOptions = {}) {
       }
       case 'POST /reset-password': {
         const body = (await readJsonBody(req)) ?? {};
-        const { user, ...opened } = await resetPassword(
-          s,
-          text(body, 'token'),
-          text(body, 'password'),
-          loginClient(s, req),
-          ctx.actor,
-        );
-        if (viewer) await s.sessions.revoke(viewer.session.id);
-        return send(res, 200, userJson(user, false), logInCookies(s, opened));
+        const signed = await resetPassword(s, text(body, 'token'), text(body, 'password'), loginClient(s, req), ctx.actor);
+        return answerSignIn(res, ctx, signed);
       }
       case 'POST /logout':
         if (ctx.session) await s.sessions.revoke(ctx.session.id);
@@ -316,6 +322,17 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         }
         return fail('NOT_FOUND');
     }
+  }
+
+  /**
+   * The answer to a first factor: the user and the session's cookies (the browser's session before,
+   * if any, ends), or, with two-factor sign-in on, `{ twoFactor: true }` and the challenge's cookie
+   * (POST /login with `code` or `recoveryCode` goes on from there).
+   */
+  async function answerSignIn(res: ServerResponse, ctx: Context, signed: SignedIn): Promise<void> {
+    if (signed.challenge !== undefined) return send(res, 200, { twoFactor: true }, [twoFactorCookie(services, signed.challenge)]);
+    if (ctx.session) await services.sessions.revoke(ctx.session.id);
+    return send(res, 200, userJson(signed.user, false), logInCookies(services, signed.opened));
   }
 
   /**

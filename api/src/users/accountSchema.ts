@@ -2,7 +2,15 @@ import type { UserRow } from '@brandtrail/projections';
 import { canReadAccount } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { idOf, toGlobalId } from '../graphql/relay';
-import { changeDisplayName, changePassword, endOwnSessions } from './profile';
+import {
+  beginTwoFactor,
+  changeDisplayName,
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  endOwnSessions,
+  renewRecoveryCodes,
+} from './profile';
 import type { SessionListing } from './sessions';
 import { describeUserAgent } from './userAgent';
 
@@ -26,8 +34,50 @@ export const accountTypeDefs = /* GraphQL */ `
   }
 
   extend type User {
-    "The person themself and site admins: the live sessions, most recently seen first (empty for anyone else)."
+    "The person themself and site admins: the live sessions, this browser first, then the most recently seen (empty for anyone else)."
     sessions: [AccountSession!]!
+    "The person themself and site admins: log-in asks for an authenticator app's code after the password (false for anyone else)."
+    twoFactor: Boolean!
+    "The person themself: recovery codes not used yet (null for anyone else, or with two-factor sign-in off)."
+    recoveryCodesLeft: Int
+  }
+
+  "What an authenticator app needs to add the account."
+  type TwoFactorSetup {
+    "The secret in base32, for typing in by hand."
+    secret: String!
+    "The otpauth:// address."
+    uri: String!
+    "The address as a QR code: an SVG image as a data: URL."
+    qrCode: String!
+  }
+
+  input BeginTwoFactorInput {
+    clientMutationId: String
+  }
+
+  type BeginTwoFactorPayload {
+    setup: TwoFactorSetup!
+    clientMutationId: String
+  }
+
+  input EnableTwoFactorInput {
+    "The six digits the app shows for the new secret."
+    code: String!
+    clientMutationId: String
+  }
+
+  input PasswordInput {
+    "The current password."
+    password: String!
+    clientMutationId: String
+  }
+
+  type RecoveryCodesPayload {
+    "Ten codes, each good for one log-in without the app: shown this once."
+    recoveryCodes: [String!]!
+    viewer: User!
+    clientMutationId: String
   }
 
   input UpdateAccountInput {
@@ -72,6 +122,14 @@ export const accountTypeDefs = /* GraphQL */ `
     changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
     "Logs other browsers of the logged-in person out."
     endSessions(input: EndSessionsInput!): EndSessionsPayload!
+    "Two-factor sign-in: a new secret for an authenticator app (nothing changes until enableTwoFactor)."
+    beginTwoFactor(input: BeginTwoFactorInput!): BeginTwoFactorPayload!
+    "Two-factor sign-in on, given a code of the new secret: answers the recovery codes."
+    enableTwoFactor(input: EnableTwoFactorInput!): RecoveryCodesPayload!
+    "Two-factor sign-in off, given the password."
+    disableTwoFactor(input: PasswordInput!): UpdateAccountPayload!
+    "New recovery codes, given the password (the old ones stop working)."
+    renewRecoveryCodes(input: PasswordInput!): RecoveryCodesPayload!
   }
 `;
 
@@ -92,6 +150,9 @@ export const accountResolvers = {
     impersonated: (s: Listed) => s.impersonatorId !== null,
   },
   User: {
+    twoFactor: (u: UserRow, _: unknown, ctx: Context) => canReadAccount(ctx.viewer, u.id) && u.twoFactor,
+    recoveryCodesLeft: (u: UserRow, _: unknown, ctx: Context) =>
+      ctx.viewer?.user.id === u.id && u.twoFactor ? ctx.services.twoFactor.recoveryCodesLeft(u.id) : null,
     sessions: async (u: UserRow, _: unknown, ctx: Context): Promise<Listed[]> => {
       if (!canReadAccount(ctx.viewer, u.id)) return [];
       const currentId = ctx.viewer?.user.id === u.id ? ctx.viewer.session.id : null;
@@ -101,6 +162,27 @@ export const accountResolvers = {
     },
   },
   Mutation: {
+    beginTwoFactor: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {
+      const { secret, uri, qrSvg } = await beginTwoFactor(ctx.services, ctx.viewer, ctx.actor);
+      const qrCode = `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`;
+      return { setup: { secret, uri, qrCode }, clientMutationId: input.clientMutationId ?? null };
+    },
+    enableTwoFactor: async (_: unknown, { input }: { input: { code: string; clientMutationId?: string } }, ctx: Context) => {
+      const recoveryCodes = await enableTwoFactor(ctx.services, ctx.viewer, input.code, ctx.actor);
+      return { recoveryCodes, viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
+    disableTwoFactor: async (_: unknown, { input }: { input: { password: string; clientMutationId?: string } }, ctx: Context) => {
+      await disableTwoFactor(ctx.services, ctx.viewer, input.password, ctx.actor);
+      return { viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
+    renewRecoveryCodes: async (
+      _: unknown,
+      { input }: { input: { password: string; clientMutationId?: string } },
+      ctx: Context,
+    ) => {
+      const recoveryCodes = await renewRecoveryCodes(ctx.services, ctx.viewer, input.password, ctx.actor);
+      return { recoveryCodes, viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
     updateAccount: async (
       _: unknown,
       { input }: { input: { displayName?: string | null; clientMutationId?: string } },

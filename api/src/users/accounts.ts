@@ -82,8 +82,8 @@ const textIn = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /**
  * Logs the browser in: a session, and the browser becomes (stays) a known device of the user. The
- * one way into an account (password, sign-in link, reset, registration), so the one place that
- * refuses a suspended one.
+ * one way into an account (registration, and `signIn` after every first or second factor), so the
+ * one place that refuses a suspended one.
  */
 export async function openSession(s: Services, user: UserRow, client: LoginClient, now = new Date()): Promise<OpenedSession> {
   if (user.suspended) fail('ACCOUNT_SUSPENDED');
@@ -91,6 +91,48 @@ export async function openSession(s: Services, user: UserRow, client: LoginClien
     tokens: await s.sessions.create(user.id, null, now, null, client),
     device: await s.devices.remember(user.id, client.device, now),
   };
+}
+
+/**
+ * What a first factor (a password, a sign-in link, a reset link) gives: a session, or, with
+ * two-factor sign-in on, a challenge (its token for the browser's cookie) that a code turns into
+ * one (`completeTwoFactor`).
+ */
+export type SignedIn = { user: UserRow } & (
+  { opened: OpenedSession; challenge?: undefined } | { challenge: string; opened?: undefined }
+);
+
+export async function signIn(s: Services, user: UserRow, client: LoginClient, now = new Date()): Promise<SignedIn> {
+  if (user.suspended) fail('ACCOUNT_SUSPENDED');
+  if (user.twoFactor) return { user, challenge: await s.twoFactor.challenge(user.id, now) };
+  return { user, opened: await openSession(s, user, client, now) };
+}
+
+/**
+ * The second factor: an authenticator app's code, or a recovery code (each works once), for the
+ * challenge in the browser's cookie. TWO_FACTOR_EXPIRED when the challenge is unknown, over or
+ * out of tries (log in again), TWO_FACTOR_CODE_WRONG for a code that does not fit.
+ */
+export async function completeTwoFactor(
+  s: Services,
+  token: string | undefined,
+  answer: { code?: unknown; recoveryCode?: unknown },
+  client: LoginClient,
+  now = new Date(),
+): Promise<{ user: UserRow } & OpenedSession> {
+  const userId = token ? await s.twoFactor.tryChallenge(token, now) : undefined;
+  const user = userId ? await s.users.byId(userId) : undefined;
+  if (!user?.twoFactor) fail('TWO_FACTOR_EXPIRED');
+  const code = textIn(answer.code);
+  const recovery = textIn(answer.recoveryCode);
+  const ok = code
+    ? await s.twoFactor.verify(user.id, user.email, code, now)
+    : recovery
+      ? await s.twoFactor.useRecoveryCode(user.id, recovery)
+      : false;
+  if (!ok) fail('TWO_FACTOR_CODE_WRONG');
+  await s.twoFactor.endChallenge(token!);
+  return { user, ...(await openSession(s, user, client, now)) };
 }
 
 /** The user object of spec section 3, as /login answers it. */
@@ -202,7 +244,7 @@ export async function logIn(
   password: string,
   client: LoginClient,
   now = new Date(),
-): Promise<{ user: UserRow } & OpenedSession> {
+): Promise<SignedIn> {
   // Bounded before the database or argon2 sees them.
   const email = normaliseEmail(rawEmail);
   if (password.length > PASSWORD_MAX) fail('PASSWORD_TOO_LONG', { max: PASSWORD_MAX });
@@ -219,7 +261,7 @@ export async function logIn(
   await s.throttle.release(keys.filter((k) => k.rule === ACCOUNT_SLOWDOWN || k.rule === CLIENT_SLOWDOWN));
   // Whoever knows the password needs no reset: a reset link still in a mailbox stops working.
   await s.tokens.revokeKind(user.id, 'reset', now);
-  return { user, ...(await openSession(s, user, client, now)) };
+  return signIn(s, user, client, now);
 }
 
 /** The logged-in user's language (the header's switch, the account page): their mails follow it. */

@@ -2,7 +2,7 @@ import { checkPassword, fail, normaliseEmail, PASSWORD_MAX, userDecider, userStr
 import { log, type Actor } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
 import type { Services } from '../services';
-import { hashPassword, openSession, refuseWhileWaiting, type LoginClient, type OpenedSession } from './accounts';
+import { hashPassword, refuseWhileWaiting, signIn, type LoginClient, type SignedIn } from './accounts';
 import { addressKey, type SlowDown } from './throttle';
 import type { AccountTokenKind } from './tokens';
 import { mailVerificationLink, verifiedBy } from './verification';
@@ -87,8 +87,8 @@ export async function mailAccountLink(
 /**
  * Sets a new password with a reset token: the token must be live (RESET_TOKEN_INVALID otherwise),
  * the password valid. Spends the token and every other live link of the user, revokes all their
- * sessions, forgets their known devices and throttles, and opens a new session on this browser,
- * which becomes the one known device (the caller sets the cookies).
+ * sessions, forgets their known devices and throttles, and signs in on this browser (with
+ * two-factor sign-in on, the code is asked next), which becomes the one known device.
  */
 export async function resetPassword(
   s: Services,
@@ -97,7 +97,7 @@ export async function resetPassword(
   client: LoginClient,
   actor: Actor,
   now = new Date(),
-): Promise<{ user: UserRow } & OpenedSession> {
+): Promise<SignedIn> {
   if (password.length > PASSWORD_MAX) fail('PASSWORD_TOO_LONG', { max: PASSWORD_MAX }); // before anything reads it
   // The token first: a link that cannot work is the news, not a short password.
   if (!(await s.tokens.peek('reset', token, now))) fail('RESET_TOKEN_INVALID');
@@ -121,14 +121,14 @@ export async function resetPassword(
   // Whoever had the old password may have made their browser a known device.
   await s.devices.forgetUser(userId);
   await s.throttle.clearAccount(user.email);
-  return { user, ...(await openSession(s, user, client, now)) };
+  return signIn(s, user, client, now);
 }
 
 /**
  * Logs in with a sign-in link's token (single use), or LOGIN_TOKEN_INVALID. Never throttled: the
  * link proves the mailbox, so it also clears the account's log-in throttles and verifies the
  * address. Using one ends every other sign-in link of the account still out there (older mails
- * stop working).
+ * stop working). With two-factor sign-in on, the link is the first factor only.
  */
 export async function logInWithToken(
   s: Services,
@@ -136,7 +136,7 @@ export async function logInWithToken(
   client: LoginClient,
   actor: Actor,
   now = new Date(),
-): Promise<{ user: UserRow } & OpenedSession> {
+): Promise<SignedIn> {
   const spent = await s.tokens.consume('login', token, now);
   const found = spent ? await s.users.byId(spent.userId) : undefined;
   if (!found) fail('LOGIN_TOKEN_INVALID');
@@ -144,5 +144,5 @@ export async function logInWithToken(
   await s.throttle.clearAccount(found.email);
   await verifiedBy(s, found.id, 'login-link', actor);
   const user = (await s.users.byId(found.id)) ?? found;
-  return { user, ...(await openSession(s, user, client, now)) };
+  return signIn(s, user, client, now);
 }

@@ -46,7 +46,13 @@ export type UserEvent =
    * sign-in or reset link: recorded for the audit log, as every admin action is.
    */
   | DomainEvent<'UserSessionsEndedByAdmin', { adminId: string }>
-  | DomainEvent<'UserLinkSentByAdmin', { adminId: string; kind: AccountLinkKind }>;
+  | DomainEvent<'UserLinkSentByAdmin', { adminId: string; kind: AccountLinkKind }>
+  /**
+   * Two-factor sign-in with an authenticator app turned on (its secret and recovery codes are kept
+   * outside the log, in the API's `totp_secrets`) or off: log-in asks for a code after the password.
+   */
+  | DomainEvent<'UserTwoFactorEnabled', Record<string, never>>
+  | DomainEvent<'UserTwoFactorDisabled', Record<string, never>>;
 
 /** The links an admin may have mailed to a user: to sign in without a password, or to set a new one. */
 export type AccountLinkKind = 'login' | 'reset';
@@ -70,7 +76,9 @@ export type UserCommand =
   | { type: 'Suspend'; userId: string; reason: string }
   | { type: 'Reinstate' }
   | { type: 'EndSessionsAsAdmin'; userId: string }
-  | { type: 'SendLinkAsAdmin'; kind: string };
+  | { type: 'SendLinkAsAdmin'; kind: string }
+  | { type: 'EnableTwoFactor' }
+  | { type: 'DisableTwoFactor' };
 
 export interface UserState {
   exists: boolean;
@@ -89,6 +97,8 @@ export interface UserState {
   displayName: string;
   /** Suspended by an admin: no session, no log-in, until reinstated. */
   suspended: boolean;
+  /** Log-in asks for an authenticator app's code after the password. */
+  twoFactor: boolean;
 }
 
 /** An avatar's blob key: `avatars/<user id>/<random uuid>.webp` (a new key for every picture). */
@@ -164,6 +174,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     locale: null,
     displayName: '',
     suspended: false,
+    twoFactor: false,
   },
   evolve: (state, event) => {
     switch (event.type) {
@@ -194,6 +205,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, suspended: true };
       case 'UserReinstated':
         return { ...state, suspended: false };
+      case 'UserTwoFactorEnabled':
+        return { ...state, twoFactor: true };
+      case 'UserTwoFactorDisabled':
+        return { ...state, twoFactor: false };
       case 'UserImpersonated':
       case 'UserImpersonationEnded':
       case 'UserSessionsEndedByAdmin':
@@ -253,6 +268,14 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'EndImpersonation':
         if (ctx.userId === null) fail('FORBIDDEN');
         return [{ type: 'UserImpersonationEnded', data: { adminId: ctx.userId } }];
+      case 'EnableTwoFactor':
+      case 'DisableTwoFactor': {
+        // Another of the four an admin acting as the person may not touch.
+        if (ctx.impersonatorId) fail('NOT_WHILE_IMPERSONATING');
+        const on = command.type === 'EnableTwoFactor';
+        if (state.twoFactor === on) return [];
+        return [on ? { type: 'UserTwoFactorEnabled', data: {} } : { type: 'UserTwoFactorDisabled', data: {} }];
+      }
       case 'ChangeDisplayName': {
         const name = command.name.trim().replace(/\s+/g, ' ');
         if (name.length > DISPLAY_NAME_MAX) fail('NAME_TOO_LONG', { max: DISPLAY_NAME_MAX });

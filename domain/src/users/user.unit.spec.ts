@@ -159,6 +159,20 @@ describe('user decider', () => {
       .when({ type: 'ChangePassword', passwordHash: '$argon2id$y' }, at('u-ann'))
       .then([{ type: 'UserPasswordChanged', data: { passwordHash: '$argon2id$y' } }]);
   });
+  it('turns two-factor sign-in on and off, never while an admin acts as the person', () => {
+    const on: UserEvent = { type: 'UserTwoFactorEnabled', data: {} };
+    user.given([registered]).when({ type: 'EnableTwoFactor' }, at('u-ann')).then([on]);
+    user.given([registered, on]).when({ type: 'EnableTwoFactor' }, at('u-ann')).then([]);
+    user
+      .given([registered, on])
+      .when({ type: 'DisableTwoFactor' }, at('u-ann'))
+      .then([{ type: 'UserTwoFactorDisabled', data: {} }]);
+    user.given([registered]).when({ type: 'DisableTwoFactor' }, at('u-ann')).then([]);
+    user
+      .given([registered, on])
+      .when({ type: 'DisableTwoFactor' }, { ...at('u-ann'), impersonatorId: 'u-admin' })
+      .thenFails('NOT_WHILE_IMPERSONATING');
+  });
   it('changes and removes the avatar, a key of the avatar shape only', () => {
     const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
     const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };

@@ -31,6 +31,7 @@ const users: RowTable = {
     locale: 'text',
     display_name: 'text',
     suspended: 'boolean',
+    two_factor: 'boolean',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     revision: 'bigint',
@@ -136,8 +137,8 @@ async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, eve
 
 export const usersProjection: Projection = {
   name: 'users',
-  // 6: the admin audit log; 7: display names, suspensions, and every admin action in the audit log
-  version: 7,
+  // 6: the admin audit log; 7: display names, suspensions, and every admin action in the audit log; 8: two-factor
+  version: 8,
   eventTypes: [
     'UserRegistered',
     'UserTermsAccepted',
@@ -149,6 +150,8 @@ export const usersProjection: Projection = {
     'UserImpersonated',
     'UserImpersonationEnded',
     'UserDisplayNameChanged',
+    'UserTwoFactorEnabled',
+    'UserTwoFactorDisabled',
     ...auditTypes,
   ],
   tables: ['users', 'admin_audit'],
@@ -194,6 +197,7 @@ export const usersProjection: Projection = {
             locale: event.data.locale ?? (r.metadata.locale === 'de' ? 'de' : 'en'),
             display_name: '',
             suspended: false,
+            two_factor: false,
             created_at: time,
             updated_at: time,
             revision: r.revision,
@@ -235,6 +239,10 @@ export const usersProjection: Projection = {
           break;
         case 'UserDisplayNameChanged':
           row.display_name = event.data.name;
+          break;
+        case 'UserTwoFactorEnabled':
+        case 'UserTwoFactorDisabled':
+          row.two_factor = event.type === 'UserTwoFactorEnabled';
           break;
       }
     }

@@ -18,11 +18,14 @@ export interface UserRow {
   displayName: string;
   /** Suspended by an admin: no session, no log-in. */
   suspended: boolean;
+  /** Log-in asks for an authenticator app's code after the password. */
+  twoFactor: boolean;
   createdAt: Date;
 }
 
 const select = `SELECT id, email, password_hash AS "passwordHash", type, terms_accepted AS "termsAccepted", admin, avatar,
-  email_verified AS "emailVerified", locale, display_name AS "displayName", suspended, created_at AS "createdAt" FROM users`;
+  email_verified AS "emailVerified", locale, display_name AS "displayName", suspended,
+  two_factor AS "twoFactor", created_at AS "createdAt" FROM users`;
 
 /** The kinds of the admin audit log's entries (the users projection's `admin_audit`). */
 export type AuditKind = 'impersonation' | 'suspension' | 'reinstatement' | 'sessions-ended' | 'login-link' | 'reset-link';

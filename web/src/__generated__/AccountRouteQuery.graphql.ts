@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b9aec7fa1ef546de2466d0c9a9fed83>>
- * @relayHash d9056c07f7ea0b345716ea5f5af22927
+ * @generated SignedSource<<8cd12e6a4b59849ce936cca5f5a76ed9>>
+ * @relayHash a3c3f716497e161cd33019097e0fab69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ce015f4394ca2a1b3d4a76579d18edfb732985053854ce5793c55e536eb5a69
+// @relayRequestID 9416cd24f6a9d6ff14557f7fd725a575104c2879494f9d84863d6503a2bd7d2a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type AccountRouteQuery$data = {
   readonly viewer: {
     readonly displayName: string;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SessionsList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"SessionsList_user" | "TwoFactorSection_user">;
   } | null | undefined;
 };
 export type AccountRouteQuery = {
@@ -61,6 +61,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SessionsList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TwoFactorSection_user"
           }
         ],
         "storageKey": null
@@ -145,6 +150,20 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recoveryCodesLeft",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -152,7 +171,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ce015f4394ca2a1b3d4a76579d18edfb732985053854ce5793c55e536eb5a69",
+    "id": "9416cd24f6a9d6ff14557f7fd725a575104c2879494f9d84863d6503a2bd7d2a",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
@@ -161,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac1b087fe747b14d5cd0292f79b718d7";
+(node as any).hash = "670ed0b6f337a078677c76c1906719e1";
 
 export default node;

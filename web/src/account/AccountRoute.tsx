@@ -10,6 +10,7 @@ import { DisplayNameForm } from './DisplayNameForm';
 import type { AccountLoaderData } from './loaders';
 import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
+import { TwoFactorSection } from './TwoFactorSection';
 
 const m = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Your account' },
@@ -41,6 +42,7 @@ export default function AccountRoute() {
           id
           displayName
           ...SessionsList_user
+          ...TwoFactorSection_user
         }
       }
     `,
@@ -94,6 +96,7 @@ export default function AccountRoute() {
       </dl>
       <AvatarInput user={user} />
       <PasswordForm impersonated={user.impersonated} />
+      <TwoFactorSection user={data.viewer} impersonated={user.impersonated} />
       <SessionsList user={data.viewer} canEnd />
     </div>
   );

@@ -115,7 +115,7 @@ function AdminUserScreen({ queryRef }: { queryRef: PreloadedQuery<AdminUserRoute
 
       <section className="card stack" aria-labelledby="admin-user-actions">
         <h2 id="admin-user-actions">{intl.formatMessage(m.actions)}</h2>
-        <div className="admin-user-buttons">
+        <div className="button-row">
           {!user.admin && !user.suspended && !self ? (
             <Button onClick={() => setDialog('actAs')}>{intl.formatMessage(m.actAs)}</Button>
           ) : null}

@@ -4,6 +4,7 @@ import { LinkNote } from './LinkNote';
 import { LoginForm } from './LoginForm';
 import { MailLinkForm } from './MailLinkForm';
 import { safeRedirectIn, withRedirect } from './redirect';
+import { TwoFactorForm } from './TwoFactorForm';
 
 const noAccount = defineMessage<{ link: MessageTag }>({
   id: 'auth.login.noAccount',
@@ -24,6 +25,13 @@ const via = defineMessages({
 export default function LoginRoute() {
   const [search] = useSearchParams();
   const safe = safeRedirectIn(search);
+  // ?step=code: the second factor, after the password or a mailed link (two-factor sign-in on).
+  if (search.get('step') === 'code')
+    return (
+      <div className="narrow stack">
+        <TwoFactorForm redirectTo={safe} />
+      </div>
+    );
   // ?via=link: the sign-in link form instead of the password (both keep the remembered page).
   const byLink = search.get('via') === 'link';
   const switchParams = new URLSearchParams(safe ? { redirect: safe } : {});

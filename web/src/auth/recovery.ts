@@ -1,11 +1,12 @@
 import { PASSWORD_MIN } from '@brandtrail/domain/limits';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApiError, postJson } from '../http/api';
-import { currentViewer, sessionChanged } from '../routing/viewer';
+import { currentViewer } from '../routing/viewer';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { formText } from '../ui/form';
 import { isSafeRedirect, redirectTarget } from './redirect';
-import type { SessionUser } from './session';
+import { signedIn } from './routes';
+import type { SignInAnswer } from './session';
 
 /*
  * Getting in without the password: the lost-password mail (a link to /reset-password/{token}) and
@@ -42,9 +43,9 @@ export const requestPasswordReset = (email: string) => postJson<{ ok: true }>('/
 /** Asks for a sign-in link mail (same answer for unknown addresses). */
 export const requestLoginLink = (email: string) => postJson<{ ok: true }>('/login-link', { email });
 /** Sets a new password with a mailed token; logs in (cookies) and answers the user. */
-export const resetPassword = (token: string, password: string) => postJson<SessionUser>('/reset-password', { token, password });
+export const resetPassword = (token: string, password: string) => postJson<SignInAnswer>('/reset-password', { token, password });
 /** Logs in with a sign-in link's token. */
-export const logInWithToken = (token: string) => postJson<SessionUser>('/login', { token });
+export const logInWithToken = (token: string) => postJson<SignInAnswer>('/login', { token });
 
 // --- Client-side checks. Their texts live in the forms (react-intl); the actions answer the key.
 export type ClientProblem = 'emailInvalid' | 'passwordTooShort' | 'passwordMismatch';
@@ -80,16 +81,14 @@ export async function resetPasswordAction({ request, params }: ActionFunctionArg
   const password = formText(form, 'password');
   if (password.length < PASSWORD_MIN) return { problem: 'passwordTooShort' };
   if (password !== formText(form, 'confirm')) return { problem: 'passwordMismatch' };
-  let user: SessionUser;
+  let answer: SignInAnswer;
   try {
-    user = await resetPassword(params.token ?? '', password);
+    answer = await resetPassword(params.token ?? '', password);
   } catch (error) {
     if (error instanceof ApiError) return { error: errorInfo(error) };
     throw error;
   }
-  // Logged in as the user now: nothing cached for a previous session may survive.
-  sessionChanged(user);
-  return redirect(takeRememberedRedirect());
+  return signedIn(answer, takeRememberedRedirect());
 }
 
 /** What /login/{token} shows when the link does not work. */
@@ -104,13 +103,12 @@ export interface LoginTokenData {
  */
 export async function loginTokenLoader(args: LoaderFunctionArgs): Promise<LoginTokenData | Response> {
   if (await currentViewer()) return redirect(takeRememberedRedirect());
-  let user: SessionUser;
+  let answer: SignInAnswer;
   try {
-    user = await logInWithToken(args.params.token ?? '');
+    answer = await logInWithToken(args.params.token ?? '');
   } catch (error) {
     if (error instanceof ApiError) return { error: errorInfo(error) };
     throw error;
   }
-  sessionChanged(user);
-  return redirect(takeRememberedRedirect());
+  return signedIn(answer, takeRememberedRedirect());
 }

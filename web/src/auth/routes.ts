@@ -5,8 +5,8 @@ import { currentViewer, sessionChanged } from '../routing/viewer';
 import { accountOf } from '../routing/checks';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { formText } from '../ui/form';
-import { loginPath, redirectTarget } from './redirect';
-import { logIn, logOut, register, type SessionUser } from './session';
+import { isSafeRedirect, loginPath, redirectTarget } from './redirect';
+import { logIn, logInWithCode, logOut, register, wantsSecondFactor, type SignInAnswer } from './session';
 
 /** What the log-in and registration actions answer when the server refuses. */
 export interface AuthActionData {
@@ -32,23 +32,44 @@ export async function guestOnlyLoader({ request }: LoaderFunctionArgs): Promise<
 
 async function authenticate(
   request: Request,
-  call: (email: string, password: string, form: FormData) => Promise<SessionUser>,
+  call: (email: string, password: string, form: FormData) => Promise<SignInAnswer>,
 ): Promise<AuthActionData | Response> {
   const form = await request.formData();
-  let user: SessionUser;
+  let answer: SignInAnswer;
   try {
-    user = await call(formText(form, 'email').trim(), formText(form, 'password'), form);
+    answer = await call(formText(form, 'email').trim(), formText(form, 'password'), form);
   } catch (error) {
     if (error instanceof ApiError) return { error: errorInfo(error) };
     throw error;
   }
-  // A new user: nothing cached for the previous one may survive (the Relay environment starts
-  // over too). The redirect revalidates every loader, the root's included.
-  sessionChanged(user);
-  return redirect(redirectTarget(formText(form, 'redirect')));
+  return signedIn(answer, formText(form, 'redirect'));
 }
 
-export const loginAction = ({ request }: ActionFunctionArgs) => authenticate(request, logIn);
+/**
+ * Where a first or second factor leads: with two-factor sign-in on, the log-in's code step (which
+ * keeps the page to come back to); logged in, that page. A new user: nothing cached for the
+ * previous one may survive (the Relay environment starts over too), and the redirect revalidates
+ * every loader, the root's included.
+ */
+export function signedIn(answer: SignInAnswer, target: string | null): Response {
+  if (wantsSecondFactor(answer)) {
+    const params = new URLSearchParams({ step: 'code' });
+    if (isSafeRedirect(target)) params.set('redirect', target);
+    return redirect(`/login?${params.toString()}`);
+  }
+  sessionChanged(answer);
+  return redirect(redirectTarget(target));
+}
+
+/** The log-in form's action: the password, or on the code step the app's code or a recovery code. */
+export const loginAction = ({ request }: ActionFunctionArgs) =>
+  authenticate(request, (email, password, form) => {
+    const code = formText(form, 'code').trim();
+    const recoveryCode = formText(form, 'recoveryCode').trim();
+    if (code) return logInWithCode({ code });
+    if (recoveryCode) return logInWithCode({ recoveryCode });
+    return logIn(email, password);
+  });
 
 export const registerAction = ({ request }: ActionFunctionArgs) =>
   authenticate(request, (email, password, form) => {

@@ -19,8 +19,19 @@ export function tokenTimeLeft(
   return expiry && /^\d+$/.test(expiry) ? Math.max(0, Number(expiry) - now) : 0;
 }
 
+/**
+ * What a first factor (a password, a sign-in link, a reset link) answers: the user, logged in, or,
+ * with two-factor sign-in on, that a code is wanted next (the challenge is in an http-only cookie).
+ */
+export type SignInAnswer = SessionUser | { twoFactor: true };
+
+export const wantsSecondFactor = (answer: SignInAnswer): answer is { twoFactor: true } => 'twoFactor' in answer;
+
 /** Logs in; the session travels in http-only cookies. Rejects with ApiError (401, 429, ...). */
-export const logIn = (email: string, password: string) => postJson<SessionUser>('/login', { email, password });
+export const logIn = (email: string, password: string) => postJson<SignInAnswer>('/login', { email, password });
+
+/** The second factor: an authenticator app's code, or a recovery code. */
+export const logInWithCode = (answer: { code: string } | { recoveryCode: string }) => postJson<SessionUser>('/login', answer);
 
 /** Creates the account in the page's language (its mails') and logs it in (201). */
 export const register = (email: string, password: string, locale: Locale) =>
