@@ -45,6 +45,7 @@ import { startHousekeeping } from './housekeeping';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateTwoFactor, TwoFactorStore } from './users/twoFactor';
+import { AccessTokenStore, migrateAccessTokens } from './users/accessTokens';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 import { AnswerCache } from './graphql/answers';
@@ -88,6 +89,8 @@ export interface Services {
   devices: DeviceStore;
   /** Authenticator-app secrets, recovery codes and log-in challenges (users/twoFactor.ts). */
   twoFactor: TwoFactorStore;
+  /** Personal access tokens' hashes, scopes and last use (users/accessTokens.ts). */
+  accessTokens: AccessTokenStore;
   /** Slows down repeated log-in attempts and link mails. */
   throttle: Throttle;
   /** Single-use tokens of the mailed reset-password and sign-in links. */
@@ -138,6 +141,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
   await migrateAccountTokens(db);
   await migrateDevices(db);
   await migrateTwoFactor(db);
+  await migrateAccessTokens(db);
   await migrateThrottle(db);
   await migrateLinkOpens(db);
   await migrateBrandVisits(db);
@@ -187,6 +191,7 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
     sessions,
     devices: new DeviceStore(db),
     twoFactor: new TwoFactorStore(db),
+    accessTokens: new AccessTokenStore(db),
     throttle: new Throttle(db),
     tokens: new AccountTokenStore(db),
     changes,

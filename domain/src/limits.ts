@@ -12,6 +12,8 @@ export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './users/user';
 export { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './users/user';
 /** The reason an admin gives for suspending an account; a person's display name. */
 export { DISPLAY_NAME_MAX, SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from './users/user';
+/** Personal access tokens: a name's length, the longest expiry in days. */
+export { ACCESS_TOKEN_DAYS_MAX, ACCESS_TOKEN_NAME_MAX } from './users/user';
 /**
  * NAME_MAX: brand names, page names and version names, and the directory's search (a brand name);
  * TEXT_MAX: a brand's bio and USP.

@@ -47,6 +47,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TWO_FACTOR_CODE_WRONG: 'This code is not right. Enter the six digits your authenticator app shows now, or a recovery code.',
     TWO_FACTOR_EXPIRED: 'Your log-in has timed out or had too many tries. Please log in again.',
     TWO_FACTOR_NOT_STARTED: 'Start setting up two-factor sign-in again: scan the new code with your app.',
+    TOO_MANY_ACCESS_TOKENS: 'You can keep at most {max} access tokens. Revoke one you no longer use first.',
+    ACCESS_TOKEN_INVALID: 'This access token is unknown, revoked or expired, or does not reach this brand.',
     COLOR_INVALID: '"{hex}" is not a colour. Enter six hexadecimal digits, for example #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'A colour label can be at most {max} characters long.',
     TOO_MANY_COLORS: 'A brand can have at most {max} colours.',
@@ -215,6 +217,10 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TWO_FACTOR_EXPIRED: 'Ihre Anmeldung ist abgelaufen oder hatte zu viele Versuche. Bitte melden Sie sich erneut an.',
     TWO_FACTOR_NOT_STARTED:
       'Beginnen Sie die Einrichtung der Zwei-Faktor-Anmeldung neu: Scannen Sie den neuen Code mit Ihrer App.',
+    TOO_MANY_ACCESS_TOKENS:
+      'Sie können höchstens {max} Zugriffstoken behalten. Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
+    ACCESS_TOKEN_INVALID:
+      'Dieses Zugriffstoken ist unbekannt, widerrufen oder abgelaufen, oder es reicht nicht bis zu dieser Marke.',
     COLOR_INVALID: '„{hex}“ ist keine Farbe. Geben Sie sechs Hexadezimalziffern ein, zum Beispiel #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'Eine Farbbezeichnung darf höchstens {max} Zeichen lang sein.',
     TOO_MANY_COLORS: 'Eine Marke kann höchstens {max} Farben haben.',

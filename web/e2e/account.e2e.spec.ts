@@ -240,4 +240,54 @@ describe('the account screen in Chromium', () => {
     }
     await context.close();
   });
+
+  it('makes an access token that reads a private brand’s design tokens, shown once, until it is revoked', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    await register(context, 'token-maker@example.com');
+    const created = await context.request.post(url + '/graphql', {
+      data: {
+        query: 'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { slug } } }',
+        variables: { input: { name: 'Private Tokens' } },
+      },
+    });
+    const { slug } = ((await created.json()) as { data: { createBrand: { brand: { slug: string } } } }).data.createBrand.brand;
+    const tokensJson = (token: string) =>
+      fetch(`${url}/api/brands/${slug}/tokens.json`, { headers: { authorization: `Bearer ${token}` } });
+    const page = await context.newPage();
+    await page.goto(url + '/account');
+    const section = page.locator('section.access-tokens');
+    await expect.poll(() => section.getByText('No access tokens yet.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await section.getByRole('button', { name: 'New token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New token' });
+    await dialog.getByLabel('Name').fill('Website build');
+    await dialog.getByLabel('Only these brands').check();
+    await dialog.getByLabel('Private Tokens').check();
+    await screenshot(page, 'account-token-new');
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    const made = page.getByRole('dialog', { name: 'Copy your token now' });
+    await expect.poll(() => made.locator('.access-token-secret').isVisible(), { timeout: 15_000 }).toBe(true);
+    const token = ((await made.locator('.access-token-secret').textContent()) ?? '').trim();
+    expect(token).toMatch(/^btp_/);
+    await screenshot(page, 'account-token-made');
+    expect((await tokensJson(token)).status).toBe(200);
+    await made.getByRole('button', { name: 'Done' }).click();
+    const row = section.locator('.sessions-row').filter({ hasText: 'Website build' });
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Private Tokens');
+    // Its use shows the next time the page is read.
+    await page.reload();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('last used');
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `account-tokens-${width}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog', { name: 'Revoke “Website build”?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => section.getByText('No access tokens yet.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect((await tokensJson(token)).status).toBe(401);
+    await context.close();
+  });
 });

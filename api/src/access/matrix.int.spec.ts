@@ -230,6 +230,12 @@ const mutations: Record<string, Operation> = {
     except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_CODE_WRONG'])),
   },
   disableTwoFactor: { ask: m('disableTwoFactor', 'PasswordInput', () => ({ password: 'correct horse battery' })), needs: 'user' },
+  // Personal access tokens: anyone's own, for all their brands; revoking one that is not theirs changes nothing.
+  createAccessToken: { ask: m('createAccessToken', 'CreateAccessTokenInput', () => ({ name: 'Matrix build' })), needs: 'user' },
+  revokeAccessToken: {
+    ask: m('revokeAccessToken', 'RevokeAccessTokenInput', () => ({ id: toGlobalId('AccessToken', randomUUID()) })),
+    needs: 'user',
+  },
   renewRecoveryCodes: {
     ask: m('renewRecoveryCodes', 'PasswordInput', () => ({ password: 'correct horse battery' })),
     needs: 'user',

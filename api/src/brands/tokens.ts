@@ -15,6 +15,7 @@ import { visible } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { withReaderMoments } from '../history/readers';
 import { brandPages } from '../pages/nodes';
+import { tokenReader } from '../users/accessTokens';
 import { withSharedReach } from '../sharedLinks/reach';
 
 /**
@@ -24,8 +25,9 @@ import { withSharedReach } from '../sharedLinks/reach';
  * (`tokens.css`), both written by the domain's `tokens.ts`.
  *
  * - `GET /api/brands/{slug}/tokens.json|css`: as the request's session reads the brand (members of
- *   a private brand with their cookie, anyone for a public brand). A brand the session may not
- *   read is BRAND_NOT_FOUND (404), exactly as one that does not exist.
+ *   a private brand with their cookie, anyone for a public brand), or as a personal access token's
+ *   person (`Authorization: Bearer btp_…`, users/accessTokens.ts) when the token names the brand. A
+ *   brand the session may not read is BRAND_NOT_FOUND (404), exactly as one that does not exist.
  * - `GET /api/shared-links/{token}/tokens.json|css`: as the link reads the brand, whatever the
  *   request's cookies (a build holds the link, not a session): the link's pages only, at its
  *   version when it is pinned to one. An unknown token is SHARED_LINK_INVALID (404); a revoked or
@@ -33,7 +35,7 @@ import { withSharedReach } from '../sharedLinks/reach';
  *
  * Answers carry a strong ETag of the body and `Cache-Control: no-cache` (a cache keeps them but asks
  * every time, so a change or a revoked link shows at once; an unchanged answer is a 304), `private`
- * for a request with a session, and `Vary: Cookie`.
+ * for a request with a session or a token, and `Vary: Cookie, Authorization`.
  */
 
 const BRAND_TOKENS = /^\/api\/brands\/([^/]+)\/tokens\.(json|css)$/;
@@ -80,17 +82,21 @@ export async function routeTokens(req: IncomingMessage, res: ServerResponse, pat
   const [, key, format] = match as unknown as [string, string, Format];
   let reading: { brand: BrandRow; ctx: Context };
   if (byBrand) {
+    // A personal access token reads as its person, the brands it names only, whatever the cookies.
+    const byToken = await tokenReader(ctx.services, req.headers.authorization, ctx.actor.now);
+    const asked: Context = byToken ? { ...ctx, viewer: byToken.viewer, session: byToken.viewer.session } : ctx;
     // As every read: a user who has not accepted the terms reads nothing until they do.
-    if (ctx.viewer?.user.type === 'user' && !ctx.viewer.user.termsAccepted) fail('TERMS_NOT_ACCEPTED');
-    const brand = visible(await ctx.services.brands.bySlug(key, ctx.viewer?.user.id ?? null)) ?? fail('BRAND_NOT_FOUND');
-    reading = { brand, ctx };
+    if (asked.viewer?.user.type === 'user' && !asked.viewer.user.termsAccepted) fail('TERMS_NOT_ACCEPTED');
+    const brand = visible(await ctx.services.brands.bySlug(key, asked.viewer?.user.id ?? null)) ?? fail('BRAND_NOT_FOUND');
+    if (byToken?.brandIds && !byToken.brandIds.includes(brand.id)) fail('BRAND_NOT_FOUND');
+    reading = { brand, ctx: asked };
   } else reading = await linkBrand(ctx, key);
   const body = await tokensBody(reading.ctx, reading.brand, format);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const withSession = byBrand !== null && ctx.session !== null;
+  const withSession = byBrand !== null && reading.ctx.session !== null;
   res.setHeader('etag', etag);
   res.setHeader('cache-control', `${withSession ? 'private' : 'public'}, no-cache`);
-  res.setHeader('vary', 'Cookie');
+  res.setHeader('vary', 'Cookie, Authorization');
   res.setHeader('x-robots-tag', 'noindex');
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

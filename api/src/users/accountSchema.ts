@@ -11,6 +11,7 @@ import {
   endOwnSessions,
   renewRecoveryCodes,
 } from './profile';
+import { createAccessToken, revokeAccessToken, type AccessTokenRow } from './accessTokens';
 import type { SessionListing } from './sessions';
 import { describeUserAgent } from './userAgent';
 
@@ -40,6 +41,55 @@ export const accountTypeDefs = /* GraphQL */ `
     twoFactor: Boolean!
     "The person themself: recovery codes not used yet (null for anyone else, or with two-factor sign-in off)."
     recoveryCodesLeft: Int
+    "The person themself: personal access tokens not revoked, newest first (empty for anyone else)."
+    accessTokens: [AccessToken!]!
+  }
+
+  "A personal access token: read-only, for builds and agents (Authorization: Bearer). The secret is shown once, when it is made."
+  type AccessToken {
+    id: ID!
+    name: String!
+    "The brands it reads; null for all of the person's."
+    brands: [AccessTokenBrand!]
+    createdAt: String!
+    "Null: it does not expire."
+    expiresAt: String
+    expired: Boolean!
+    lastUsedAt: String
+  }
+
+  type AccessTokenBrand {
+    id: ID!
+    name: String!
+    slug: String!
+  }
+
+  input CreateAccessTokenInput {
+    name: String!
+    "Brand ids (the person's own); null or left out for all of them."
+    brandIds: [ID!]
+    "Days until it expires (1 to 366); null or left out for never."
+    expiresInDays: Int
+    clientMutationId: String
+  }
+
+  type CreateAccessTokenPayload {
+    accessToken: AccessToken!
+    "The secret (btp_…): shown this once."
+    token: String!
+    viewer: User!
+    clientMutationId: String
+  }
+
+  input RevokeAccessTokenInput {
+    id: ID!
+    clientMutationId: String
+  }
+
+  type RevokeAccessTokenPayload {
+    deletedAccessTokenId: ID!
+    viewer: User!
+    clientMutationId: String
   }
 
   "What an authenticator app needs to add the account."
@@ -130,6 +180,9 @@ export const accountTypeDefs = /* GraphQL */ `
     disableTwoFactor(input: PasswordInput!): UpdateAccountPayload!
     "New recovery codes, given the password (the old ones stop working)."
     renewRecoveryCodes(input: PasswordInput!): RecoveryCodesPayload!
+    "A personal access token for the logged-in person (never while an admin acts as them)."
+    createAccessToken(input: CreateAccessTokenInput!): CreateAccessTokenPayload!
+    revokeAccessToken(input: RevokeAccessTokenInput!): RevokeAccessTokenPayload!
   }
 `;
 
@@ -149,7 +202,22 @@ export const accountResolvers = {
     current: (s: Listed) => s.id === s.currentId,
     impersonated: (s: Listed) => s.impersonatorId !== null,
   },
+  AccessToken: {
+    id: (t: AccessTokenRow) => toGlobalId('AccessToken', t.id),
+    brands: async (t: AccessTokenRow, _: unknown, ctx: Context) =>
+      t.brandIds === null
+        ? null
+        : (await ctx.services.brands.membershipsOf(t.userId))
+            .filter((m) => t.brandIds!.includes(m.brandId))
+            .map((m) => ({ id: toGlobalId('Brand', m.brandId), name: m.name, slug: m.slug })),
+    createdAt: (t: AccessTokenRow) => t.createdAt.toISOString(),
+    expiresAt: (t: AccessTokenRow) => t.expiresAt?.toISOString() ?? null,
+    expired: (t: AccessTokenRow, _: unknown, ctx: Context) => t.expiresAt !== null && t.expiresAt <= ctx.actor.now,
+    lastUsedAt: (t: AccessTokenRow) => t.lastUsedAt?.toISOString() ?? null,
+  },
   User: {
+    accessTokens: (u: UserRow, _: unknown, ctx: Context) =>
+      ctx.viewer?.user.id === u.id ? ctx.services.accessTokens.list(u.id) : [],
     twoFactor: (u: UserRow, _: unknown, ctx: Context) => canReadAccount(ctx.viewer, u.id) && u.twoFactor,
     recoveryCodesLeft: (u: UserRow, _: unknown, ctx: Context) =>
       ctx.viewer?.user.id === u.id && u.twoFactor ? ctx.services.twoFactor.recoveryCodesLeft(u.id) : null,
@@ -162,6 +230,31 @@ export const accountResolvers = {
     },
   },
   Mutation: {
+    createAccessToken: async (
+      _: unknown,
+      {
+        input,
+      }: { input: { name: string; brandIds?: string[] | null; expiresInDays?: number | null; clientMutationId?: string } },
+      ctx: Context,
+    ) => {
+      const brandIds = input.brandIds ? input.brandIds.map((id) => idOf(id, 'Brand')) : null;
+      const { row, secret } = await createAccessToken(
+        ctx.services,
+        ctx.viewer,
+        { name: input.name, brandIds, expiresInDays: input.expiresInDays ?? null },
+        ctx.actor,
+      );
+      return {
+        accessToken: row,
+        token: secret,
+        viewer: await viewerAfter(ctx),
+        clientMutationId: input.clientMutationId ?? null,
+      };
+    },
+    revokeAccessToken: async (_: unknown, { input }: { input: { id: string; clientMutationId?: string } }, ctx: Context) => {
+      await revokeAccessToken(ctx.services, ctx.viewer, idOf(input.id, 'AccessToken'), ctx.actor);
+      return { deletedAccessTokenId: input.id, viewer: await viewerAfter(ctx), clientMutationId: input.clientMutationId ?? null };
+    },
     beginTwoFactor: async (_: unknown, { input }: { input: { clientMutationId?: string } }, ctx: Context) => {
       const { secret, uri, qrSvg } = await beginTwoFactor(ctx.services, ctx.viewer, ctx.actor);
       const qrCode = `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString('base64')}`;

@@ -52,7 +52,14 @@ export type UserEvent =
    * outside the log, in the API's `totp_secrets`) or off: log-in asks for a code after the password.
    */
   | DomainEvent<'UserTwoFactorEnabled', Record<string, never>>
-  | DomainEvent<'UserTwoFactorDisabled', Record<string, never>>;
+  | DomainEvent<'UserTwoFactorDisabled', Record<string, never>>
+  /**
+   * A personal access token (read-only, for design tokens and AI agents): its id, name, the brands
+   * it reads (null: all of the person's) and its expiry (null: none). The secret is never in the
+   * log: the API keeps its hash in `access_tokens`.
+   */
+  | DomainEvent<'UserAccessTokenCreated', { tokenId: string; name: string; brandIds: string[] | null; expiresAt: string | null }>
+  | DomainEvent<'UserAccessTokenRevoked', { tokenId: string }>;
 
 /** The links an admin may have mailed to a user: to sign in without a password, or to set a new one. */
 export type AccountLinkKind = 'login' | 'reset';
@@ -78,7 +85,9 @@ export type UserCommand =
   | { type: 'EndSessionsAsAdmin'; userId: string }
   | { type: 'SendLinkAsAdmin'; kind: string }
   | { type: 'EnableTwoFactor' }
-  | { type: 'DisableTwoFactor' };
+  | { type: 'DisableTwoFactor' }
+  | { type: 'CreateAccessToken'; tokenId: string; name: string; brandIds: string[] | null; expiresAt: string | null }
+  | { type: 'RevokeAccessToken'; tokenId: string };
 
 export interface UserState {
   exists: boolean;
@@ -99,6 +108,8 @@ export interface UserState {
   suspended: boolean;
   /** Log-in asks for an authenticator app's code after the password. */
   twoFactor: boolean;
+  /** The ids of the personal access tokens not revoked (expired ones included). */
+  accessTokens: string[];
 }
 
 /** An avatar's blob key: `avatars/<user id>/<random uuid>.webp` (a new key for every picture). */
@@ -114,6 +125,10 @@ export const IMPERSONATION_REASON_MAX = 500;
 /** The reason an admin gives for suspending an account: the same bounds as for acting as one. */
 export const SUSPENSION_REASON_MIN = IMPERSONATION_REASON_MIN;
 export const SUSPENSION_REASON_MAX = IMPERSONATION_REASON_MAX;
+/** Personal access tokens: how many one person keeps, a name's length, the longest expiry. */
+export const ACCESS_TOKENS_MAX = 50;
+export const ACCESS_TOKEN_NAME_MAX = 80;
+export const ACCESS_TOKEN_DAYS_MAX = 366;
 /** A display name: a person's name, as long as a brand's may be. */
 export const DISPLAY_NAME_MAX = 80;
 
@@ -175,6 +190,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     displayName: '',
     suspended: false,
     twoFactor: false,
+    accessTokens: [],
   },
   evolve: (state, event) => {
     switch (event.type) {
@@ -209,6 +225,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, twoFactor: true };
       case 'UserTwoFactorDisabled':
         return { ...state, twoFactor: false };
+      case 'UserAccessTokenCreated':
+        return { ...state, accessTokens: [...state.accessTokens, event.data.tokenId] };
+      case 'UserAccessTokenRevoked':
+        return { ...state, accessTokens: state.accessTokens.filter((id) => id !== event.data.tokenId) };
       case 'UserImpersonated':
       case 'UserImpersonationEnded':
       case 'UserSessionsEndedByAdmin':
@@ -276,6 +296,25 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.twoFactor === on) return [];
         return [on ? { type: 'UserTwoFactorEnabled', data: {} } : { type: 'UserTwoFactorDisabled', data: {} }];
       }
+      case 'CreateAccessToken': {
+        // A token outlives the session that made it: never made by an admin acting as the person.
+        if (ctx.impersonatorId) fail('NOT_WHILE_IMPERSONATING');
+        const name = command.name.trim().replace(/\s+/g, ' ');
+        if (!name) fail('NAME_REQUIRED');
+        if (name.length > ACCESS_TOKEN_NAME_MAX) fail('NAME_TOO_LONG', { max: ACCESS_TOKEN_NAME_MAX });
+        if (state.accessTokens.includes(command.tokenId)) return [];
+        if (state.accessTokens.length >= ACCESS_TOKENS_MAX) fail('TOO_MANY_ACCESS_TOKENS', { max: ACCESS_TOKENS_MAX });
+        if (command.brandIds !== null && command.brandIds.length === 0) fail('VALIDATION');
+        if (command.expiresAt !== null) {
+          const at = Date.parse(command.expiresAt);
+          if (!(at > ctx.now.getTime()) || at > ctx.now.getTime() + ACCESS_TOKEN_DAYS_MAX * 86_400_000) fail('VALIDATION');
+        }
+        const { tokenId, brandIds, expiresAt } = command;
+        return [{ type: 'UserAccessTokenCreated', data: { tokenId, name, brandIds, expiresAt } }];
+      }
+      case 'RevokeAccessToken':
+        if (!state.accessTokens.includes(command.tokenId)) return [];
+        return [{ type: 'UserAccessTokenRevoked', data: { tokenId: command.tokenId } }];
       case 'ChangeDisplayName': {
         const name = command.name.trim().replace(/\s+/g, ' ');
         if (name.length > DISPLAY_NAME_MAX) fail('NAME_TOO_LONG', { max: DISPLAY_NAME_MAX });

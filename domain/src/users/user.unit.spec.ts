@@ -173,6 +173,55 @@ describe('user decider', () => {
       .when({ type: 'DisableTwoFactor' }, { ...at('u-ann'), impersonatorId: 'u-admin' })
       .thenFails('NOT_WHILE_IMPERSONATING');
   });
+  it('keeps personal access tokens: named, bounded, never made while an admin acts as the person', () => {
+    const create = (over: Partial<{ name: string; brandIds: string[] | null; expiresAt: string | null }> = {}) => ({
+      type: 'CreateAccessToken' as const,
+      tokenId: 't1',
+      name: ' Build  tokens ',
+      brandIds: null,
+      expiresAt: '2026-03-01T00:00:00.000Z',
+      ...over,
+    });
+    const created: UserEvent = {
+      type: 'UserAccessTokenCreated',
+      data: { tokenId: 't1', name: 'Build tokens', brandIds: null, expiresAt: '2026-03-01T00:00:00.000Z' },
+    };
+    user.given([registered]).when(create(), at('u-ann')).then([created]);
+    user.given([registered, created]).when(create(), at('u-ann')).then([]);
+    user
+      .given([registered])
+      .when(create({ name: ' ' }), at('u-ann'))
+      .thenFails('NAME_REQUIRED');
+    user
+      .given([registered])
+      .when(create({ brandIds: [] }), at('u-ann'))
+      .thenFails('VALIDATION');
+    user
+      .given([registered])
+      .when(create({ expiresAt: '2025-12-31T00:00:00.000Z' }), at('u-ann'))
+      .thenFails('VALIDATION');
+    user
+      .given([registered])
+      .when(create({ expiresAt: '2027-06-01T00:00:00.000Z' }), at('u-ann'))
+      .thenFails('VALIDATION');
+    user
+      .given([registered])
+      .when(create(), { ...at('u-ann'), impersonatorId: 'u-admin' })
+      .thenFails('NOT_WHILE_IMPERSONATING');
+    const many = Array.from({ length: 50 }, (_, i): UserEvent => ({
+      type: 'UserAccessTokenCreated',
+      data: { tokenId: `m${i}`, name: 'x', brandIds: null, expiresAt: null },
+    }));
+    user
+      .given([registered, ...many])
+      .when(create(), at('u-ann'))
+      .thenFails('TOO_MANY_ACCESS_TOKENS');
+    user
+      .given([registered, created])
+      .when({ type: 'RevokeAccessToken', tokenId: 't1' }, at('u-ann'))
+      .then([{ type: 'UserAccessTokenRevoked', data: { tokenId: 't1' } }]);
+    user.given([registered]).when({ type: 'RevokeAccessToken', tokenId: 't1' }, at('u-ann')).then([]);
+  });
   it('changes and removes the avatar, a key of the avatar shape only', () => {
     const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
     const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cd12e6a4b59849ce936cca5f5a76ed9>>
- * @relayHash a3c3f716497e161cd33019097e0fab69
+ * @generated SignedSource<<c2efcd15925adeeea907eefd646c0c33>>
+ * @relayHash 522999688ad30f9002630012547bd575
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9416cd24f6a9d6ff14557f7fd725a575104c2879494f9d84863d6503a2bd7d2a
+// @relayRequestID bb212aa2269b348f70e63093a40dda74e18eeeb0b05ad473453ec4c5d6cc28dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AccountRouteQuery$variables = Record<PropertyKey, never>;
 export type AccountRouteQuery$data = {
+  readonly brands: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly viewer: {
     readonly displayName: string;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SessionsList_user" | "TwoFactorSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccessTokensSection_user" | "SessionsList_user" | "TwoFactorSection_user">;
   } | null | undefined;
 };
 export type AccountRouteQuery = {
@@ -38,6 +46,62 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
+  (v0/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "BrandConnection",
+  "kind": "LinkedField",
+  "name": "brands",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Brand",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "brands(first:100)"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -66,10 +130,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwoFactorSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccessTokensSection_user"
           }
         ],
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -120,13 +190,7 @@ return {
                 "name": "address",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -164,14 +228,60 @@ return {
             "kind": "ScalarField",
             "name": "recoveryCodesLeft",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccessToken",
+            "kind": "LinkedField",
+            "name": "accessTokens",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccessTokenBrand",
+                "kind": "LinkedField",
+                "name": "brands",
+                "plural": true,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "id": "9416cd24f6a9d6ff14557f7fd725a575104c2879494f9d84863d6503a2bd7d2a",
+    "id": "bb212aa2269b348f70e63093a40dda74e18eeeb0b05ad473453ec4c5d6cc28dd",
     "metadata": {},
     "name": "AccountRouteQuery",
     "operationKind": "query",
@@ -180,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "670ed0b6f337a078677c76c1906719e1";
+(node as any).hash = "1889a526963c15fa27980292cf6551a0";
 
 export default node;

@@ -4,6 +4,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router';
 import type { AccountRouteQuery } from '../__generated__/AccountRouteQuery.graphql';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import type { RootLoaderData } from '../layout/rootLoader';
+import { AccessTokensSection } from './AccessTokensSection';
 import { AvatarInput } from './AvatarInput';
 import { ResendConfirmation } from './ConfirmAddress';
 import { DisplayNameForm } from './DisplayNameForm';
@@ -43,6 +44,15 @@ export default function AccountRoute() {
           displayName
           ...SessionsList_user
           ...TwoFactorSection_user
+          ...AccessTokensSection_user
+        }
+        brands(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
       }
     `,
@@ -98,6 +108,7 @@ export default function AccountRoute() {
       <PasswordForm impersonated={user.impersonated} />
       <TwoFactorSection user={data.viewer} impersonated={user.impersonated} />
       <SessionsList user={data.viewer} canEnd />
+      <AccessTokensSection user={data.viewer} brands={data.brands.edges.map((e) => e.node)} />
     </div>
   );
 }
