@@ -37,6 +37,7 @@ export {
   normaliseEmail,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  RECOVERY_CODE_MAX,
   userDecider,
   verifiedVias,
 } from './users/user';

@@ -8,10 +8,10 @@
 
 /** Email addresses (accounts, invitations). */
 export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './users/user';
-/** The reason an admin gives for acting as a user. */
-export { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './users/user';
-/** The reason an admin gives for suspending an account; a person's display name. */
-export { DISPLAY_NAME_MAX, SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from './users/user';
+/** The reason an admin gives for acting as a user or suspending one; a person's display name. */
+export { ADMIN_REASON_MAX, ADMIN_REASON_MIN, DISPLAY_NAME_MAX } from './users/user';
+/** The log-in's second step: an authenticator app's code, a recovery code. */
+export { RECOVERY_CODE_MAX, TOTP_CODE_INPUT_MAX } from './users/user';
 /** Personal access tokens: a name's length, the longest expiry in days. */
 export { ACCESS_TOKEN_DAYS_MAX, ACCESS_TOKEN_NAME_MAX } from './users/user';
 /**

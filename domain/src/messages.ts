@@ -49,6 +49,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
     TWO_FACTOR_NOT_STARTED: 'Start setting up two-factor sign-in again: scan the new code with your app.',
     TOO_MANY_ACCESS_TOKENS: 'You can keep at most {max} access tokens. Revoke one you no longer use first.',
     ACCESS_TOKEN_INVALID: 'This access token is unknown, revoked or expired, or does not reach this brand.',
+    EMAIL_SAME: 'This is already the address of your account.',
+    EMAIL_TOKEN_INVALID: 'This link is invalid, has already been used or has expired.',
     COLOR_INVALID: '"{hex}" is not a colour. Enter six hexadecimal digits, for example #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'A colour label can be at most {max} characters long.',
     TOO_MANY_COLORS: 'A brand can have at most {max} colours.',
@@ -221,6 +223,8 @@ export const errorMessages: Record<Locale, Record<ErrorCode, string>> = {
       'Sie können höchstens {max} Zugriffstoken behalten. Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
     ACCESS_TOKEN_INVALID:
       'Dieses Zugriffstoken ist unbekannt, widerrufen oder abgelaufen, oder es reicht nicht bis zu dieser Marke.',
+    EMAIL_SAME: 'Das ist bereits die Adresse Ihres Kontos.',
+    EMAIL_TOKEN_INVALID: 'Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen.',
     COLOR_INVALID: '„{hex}“ ist keine Farbe. Geben Sie sechs Hexadezimalziffern ein, zum Beispiel #2F4BD8.',
     COLOR_LABEL_TOO_LONG: 'Eine Farbbezeichnung darf höchstens {max} Zeichen lang sein.',
     TOO_MANY_COLORS: 'Eine Marke kann höchstens {max} Farben haben.',

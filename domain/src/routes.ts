@@ -44,6 +44,9 @@ export const appRoutes = [
   { name: 'lostPassword', path: 'lost-password' },
   { name: 'resetPassword', path: 'reset-password/:token' },
   { name: 'verifyEmail', path: 'verify-email/:token' },
+  // The links of an address change: to the new address (makes it the account's), to the old one (undoes it).
+  { name: 'confirmEmail', path: 'confirm-email/:token' },
+  { name: 'undoEmail', path: 'undo-email/:token' },
   { name: 'openLink', path: 's/:token', reads: 'link' },
   { name: 'logout', path: 'logout' },
   { name: 'account', path: 'account' },

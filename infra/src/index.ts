@@ -92,7 +92,7 @@ export type {
 } from './jobs/index';
 export { createMailer, createOutboxMailer, createSmtpMailer, formatMessage, outboxDir } from './mail/index';
 export type { Mail, Mailer, OutboxMailerOptions } from './mail/index';
-export { MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, VERIFY_EMAIL_DAYS } from './mail/jobs';
+export { EMAIL_CHANGE_HOURS, EMAIL_UNDO_DAYS, MAIL_ATTEMPTS, MAIL_BACKOFF_MS, MAIL_QUEUE, VERIFY_EMAIL_DAYS } from './mail/jobs';
 export type {
   AccountMailJob,
   LoginLinkMailJob,

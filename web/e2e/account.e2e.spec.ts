@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { newContext, screenshot, useProductAndBrowser } from './product';
+import { mailedLink, newContext, screenshot, useProductAndBrowser } from './product';
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
@@ -288,6 +288,41 @@ describe('the account screen in Chromium', () => {
     await page.getByRole('dialog', { name: 'Revoke “Website build”?' }).getByRole('button', { name: 'Revoke' }).click();
     await expect.poll(() => section.getByText('No access tokens yet.').isVisible(), { timeout: 15_000 }).toBe(true);
     expect((await tokensJson(token)).status).toBe(401);
+    await context.close();
+  });
+
+  it('changes the address with the link mailed to it, and the old address undoes it', async () => {
+    const url = suite.product.url;
+    const context = await newContext(suite.browser);
+    await register(context, 'moving@example.com');
+    const page = await context.newPage();
+    await page.goto(url + '/account');
+    await page.getByRole('button', { name: 'Change address…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your email address' });
+    await dialog.getByLabel('New email address').fill('moved@example.com');
+    await dialog.getByLabel('Current password').fill('a good long password');
+    await screenshot(page, 'account-email-change');
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect.poll(() => dialog.getByText('We sent a link to', { exact: false }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // The person opens the link from the new address's mail.
+    await page.goto(url + (await mailedLink(suite.product, 'moved@example.com', '/confirm-email')));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your address is changed' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await screenshot(page, 'account-email-confirmed');
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect.poll(() => page.locator('.account-email').textContent(), { timeout: 15_000 }).toContain('moved@example.com');
+
+    // The old address was told; its link puts it back and logs every browser out.
+    await page.goto(url + (await mailedLink(suite.product, 'moving@example.com', '/undo-email')));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your address is back' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByText('moving@example.com').first().isVisible()).toBe(true);
+    await screenshot(page, 'account-email-undone');
+    expect(await (await context.request.post(url + '/login', { data: {} })).json()).toBeNull();
     await context.close();
   });
 });

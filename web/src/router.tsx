@@ -121,6 +121,23 @@ const screens: Record<RouteName, Screen> = {
       return { loader: route.verifyEmailLoader, Component: route.default };
     },
   },
+  // The links of an address change (users/emailChange.ts): for anyone who has them.
+  confirmEmail: {
+    handle: publicPlainHandle,
+    lazy: async () => {
+      const route = await import('./account/EmailLinkRoute');
+      // Its link works once: the page's loader never runs again (the header's does).
+      return { loader: route.emailLinkLoader('confirm'), Component: route.default, shouldRevalidate: () => false };
+    },
+  },
+  undoEmail: {
+    handle: publicPlainHandle,
+    lazy: async () => {
+      const route = await import('./account/EmailLinkRoute');
+      // Its link works once: the page's loader never runs again (the header's does).
+      return { loader: route.emailLinkLoader('undo'), Component: route.default, shouldRevalidate: () => false };
+    },
+  },
   // A shared link (issue 15): opens a read-only session and lands on the linked page; a revoked,
   // expired or unknown link shows a page saying so.
   openLink: {

@@ -1,14 +1,15 @@
 import { duForms } from '@brandtrail/domain/german';
 import { UnrecoverableJobError, type Mail, type Mailer } from '@brandtrail/infra';
 import { describe, expect, it } from 'vitest';
-import { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
+import { emailChangedMail, emailChangeMail, loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
 import { mailHandler } from './welcomeMail';
 
 const link = 'https://app.brandtrail.test/reset-password/abc';
 
 describe('account mails', () => {
   it('carry the link on a line of its own, in English and German', () => {
-    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail]) {
+    const changed = (locale: 'en' | 'de', to: string) => emailChangedMail(locale, to, 'new@example.com');
+    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail, emailChangeMail, changed]) {
       const en = make('en', link);
       const de = make('de', link);
       expect(en.subject).not.toBe(de.subject);
@@ -18,11 +19,14 @@ describe('account mails', () => {
     expect(loginLinkMail('en', link).text).toContain('15 minutes');
     expect(verifyEmailMail('en', link).text).toContain('The link works for 7 days.');
     expect(verifyEmailMail('de', link).subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Brandtrail');
+    expect(emailChangeMail('en', link).text).toContain('24 hours');
+    expect(changed('en', link).text).toContain('now uses the address new@example.com');
+    expect(changed('de', link).text).toContain('7 Tage');
   });
 
   it('address the reader with "Sie" in German, never with "du"', () => {
-    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail]) {
-      const de = make('de', link);
+    for (const make of [resetPasswordMail, loginLinkMail, verifyEmailMail, emailChangeMail, emailChangedMail]) {
+      const de = make('de', link, 'new@example.com');
       expect(duForms(de.subject), make.name).toEqual([]);
       expect(duForms(de.text), make.name).toEqual([]);
     }

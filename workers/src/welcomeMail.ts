@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
   type WelcomeMailJob,
 } from '@brandtrail/infra';
-import { loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
+import { emailChangedMail, emailChangeMail, loginLinkMail, resetPasswordMail, verifyEmailMail } from './accountMail';
 import { mailText } from './mailText';
 import { memberMail } from './memberMail';
 import type { Reactor } from './reactor';
@@ -60,7 +60,9 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
       }
       case 'reset-password':
       case 'login-link':
-      case 'verify-email': {
+      case 'verify-email':
+      case 'email-change':
+      case 'email-changed': {
         if (typeof data.to !== 'string' || !data.to.includes('@'))
           throw new UnrecoverableJobError(`${data.kind} mail without a recipient`);
         if (typeof data.link !== 'string' || !/^https?:\/\//.test(data.link))
@@ -71,7 +73,11 @@ export function mailHandler(mailer: Mailer): JobHandler<MailJob> {
             ? resetPasswordMail(locale, data.link)
             : data.kind === 'login-link'
               ? loginLinkMail(locale, data.link)
-              : verifyEmailMail(locale, data.link);
+              : data.kind === 'email-change'
+                ? emailChangeMail(locale, data.link)
+                : data.kind === 'email-changed'
+                  ? emailChangedMail(locale, data.link, String(data.newEmail))
+                  : verifyEmailMail(locale, data.link);
         await mailer.send({ to: data.to, ...content });
         return;
       }

@@ -230,6 +230,14 @@ const mutations: Record<string, Operation> = {
     except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_CODE_WRONG'])),
   },
   disableTwoFactor: { ask: m('disableTwoFactor', 'PasswordInput', () => ({ password: 'correct horse battery' })), needs: 'user' },
+  // An address change: anyone's own (the link goes to the new address).
+  requestEmailChange: {
+    ask: m('requestEmailChange', 'RequestEmailChangeInput', () => ({
+      email: `mx-moved-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'correct horse battery',
+    })),
+    needs: 'user',
+  },
   // Personal access tokens: anyone's own, for all their brands; revoking one that is not theirs changes nothing.
   createAccessToken: { ask: m('createAccessToken', 'CreateAccessTokenInput', () => ({ name: 'Matrix build' })), needs: 'user' },
   revokeAccessToken: {

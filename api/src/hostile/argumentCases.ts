@@ -99,6 +99,7 @@ function baselines(f: Fixture): Record<string, Baseline> {
     'Mutation.enableTwoFactor': owner({ input: { code: '000000' } }),
     'Mutation.disableTwoFactor': owner({ input: { password: f.owner.password } }),
     'Mutation.renewRecoveryCodes': owner({ input: { password: f.owner.password } }),
+    'Mutation.requestEmailChange': owner({ input: { email: 'hostile-moved@example.com', password: f.owner.password } }),
     'Mutation.createAccessToken': owner({ input: { name: 'Hostile build', brandIds: [p.id], expiresInDays: 30 } }),
     'Mutation.revokeAccessToken': owner({ input: { id: globalId('AccessToken', '5f1c2a9e-0b7d-4c3e-9a21-7d4b8e6f0a13') } }),
     'Mutation.confirmAssetUpload': owner({ input: { id: p.assetId } }),

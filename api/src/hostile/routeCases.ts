@@ -19,6 +19,8 @@ export const jsonRoutes = [
   '/reset-password',
   '/update-user',
   '/verify-email',
+  '/confirm-email',
+  '/undo-email',
   '/verification-mail',
   '/shared-link',
   '/api/rewrite-text-ai',
@@ -96,6 +98,9 @@ function jsonBodyCases(f: Fixture, rnd: Random): Case[] {
     });
   // confirming an address: hostile tokens (none of them a confirmation link's); asking for the link again
   for (const v of [...values(8), big]) post('/verify-email', 'anonymous', `token: ${v.label}`, { token: v.value });
+  // an address change's links: hostile tokens (none of them a mailed link's)
+  for (const path of ['/confirm-email', '/undo-email'])
+    for (const v of values(6)) post(path, 'anonymous', `token: ${v.label}`, { token: v.value });
   post('/verification-mail', 'anonymous', 'anonymous', {});
   post('/verification-mail', 'noTerms', 'a user asks again', { email: 'someone-else@example.com' });
   // opening a shared link: hostile tokens (none of them a link's)

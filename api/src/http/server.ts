@@ -37,6 +37,7 @@ import {
   type SignedIn,
 } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
+import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
 import { endImpersonation, startImpersonation } from '../users/impersonation';
@@ -192,6 +193,21 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         const body = (await readJsonBody(req)) ?? {};
         const { email, joined } = await verifyEmail(s, text(body, 'token'), ctx.actor);
         return send(res, 200, { ok: true, email, joined }, setCookies);
+      }
+      case 'POST /confirm-email':
+      case 'POST /undo-email': {
+        // The links of an address change (users/emailChange.ts): no session needed, none started.
+        const body = (await readJsonBody(req)) ?? {};
+        const done =
+          url.pathname === '/confirm-email'
+            ? await confirmEmailChange(s, body.token, ctx.actor)
+            : await undoEmailChange(s, body.token, ctx.actor);
+        return send(
+          res,
+          200,
+          { ok: true, email: done.email },
+          url.pathname === '/undo-email' ? sessionCookies(s, null) : setCookies,
+        );
       }
       case 'POST /verification-mail': {
         // "Send the link again" (the brand list's notice): the logged-in user's address.

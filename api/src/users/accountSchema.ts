@@ -12,6 +12,7 @@ import {
   renewRecoveryCodes,
 } from './profile';
 import { createAccessToken, revokeAccessToken, type AccessTokenRow } from './accessTokens';
+import { requestEmailChange } from './emailChange';
 import type { SessionListing } from './sessions';
 import { describeUserAgent } from './userAgent';
 
@@ -78,6 +79,20 @@ export const accountTypeDefs = /* GraphQL */ `
     "The secret (btp_…): shown this once."
     token: String!
     viewer: User!
+    clientMutationId: String
+  }
+
+  input RequestEmailChangeInput {
+    "The new address: a link mailed to it makes the change."
+    email: String!
+    "The current password."
+    password: String!
+    clientMutationId: String
+  }
+
+  type RequestEmailChangePayload {
+    "The address the link went to."
+    email: String!
     clientMutationId: String
   }
 
@@ -182,6 +197,8 @@ export const accountTypeDefs = /* GraphQL */ `
     renewRecoveryCodes(input: PasswordInput!): RecoveryCodesPayload!
     "A personal access token for the logged-in person (never while an admin acts as them)."
     createAccessToken(input: CreateAccessTokenInput!): CreateAccessTokenPayload!
+    "Mails a link to the new address (never while an admin acts as the person); following it makes the change."
+    requestEmailChange(input: RequestEmailChangeInput!): RequestEmailChangePayload!
     revokeAccessToken(input: RevokeAccessTokenInput!): RevokeAccessTokenPayload!
   }
 `;
@@ -230,6 +247,14 @@ export const accountResolvers = {
     },
   },
   Mutation: {
+    requestEmailChange: async (
+      _: unknown,
+      { input }: { input: { email: string; password: string; clientMutationId?: string } },
+      ctx: Context,
+    ) => ({
+      email: await requestEmailChange(ctx.services, ctx.viewer, input.email, input.password, ctx.actor),
+      clientMutationId: input.clientMutationId ?? null,
+    }),
     createAccessToken: async (
       _: unknown,
       {

@@ -21,7 +21,7 @@ export async function changeDisplayName(s: Services, viewer: Viewer | null, name
  * the person, asked before argon2 runs), then the password, checked at the pace of a log-in from a
  * known device, so that a stolen session cannot guess it faster than a log-in could.
  */
-async function askedWithPassword(
+export async function askedWithPassword(
   s: Services,
   viewer: Viewer,
   given: string,

@@ -32,7 +32,7 @@ const mailKind = { reset: 'reset-password', login: 'login-link' } as const;
 const linkPath = { reset: '/reset-password/', login: '/login/' } as const;
 
 /** Counts a mail to `email` asked for by `clientAddress`, or TOO_MANY_REQUESTS with the wait. */
-async function takeMailAllowance(s: Services, email: string, clientAddress: string): Promise<void> {
+export async function takeMailAllowance(s: Services, email: string, clientAddress: string): Promise<void> {
   const keys = [
     { key: `mail-email:${email}`, rule: MAIL_EMAIL_SLOWDOWN },
     { key: `mail-client:${addressKey(clientAddress)}`, rule: MAIL_CLIENT_SLOWDOWN },
@@ -57,7 +57,7 @@ export async function resendVerificationLink(s: Services, user: UserRow, clientA
  */
 export async function mailAccountLink(
   s: Services,
-  kind: Exclude<AccountTokenKind, 'verify'>,
+  kind: Extract<AccountTokenKind, 'reset' | 'login'>,
   rawEmail: string,
   clientAddress: string,
   now = new Date(),

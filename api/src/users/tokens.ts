@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { migrate, pruneRows, VERIFY_EMAIL_DAYS, type Sql, type SqlExecutor } from '@brandtrail/infra';
+import {
+  EMAIL_CHANGE_HOURS,
+  EMAIL_UNDO_DAYS,
+  migrate,
+  pruneRows,
+  VERIFY_EMAIL_DAYS,
+  type Sql,
+  type SqlExecutor,
+} from '@brandtrail/infra';
 
 /**
  * Account tokens, mailed as links: 'reset' (/reset-password/{token}, 1 hour) and 'login'
@@ -9,12 +17,15 @@ import { migrate, pruneRows, VERIFY_EMAIL_DAYS, type Sql, type SqlExecutor } fro
  * stored only as its SHA-256 hash, so the table alone opens no account. A token is spent by one
  * atomic UPDATE, so two requests racing with the same link cannot both win.
  */
-export type AccountTokenKind = 'reset' | 'login' | 'verify';
+/** `email`: makes its address (the payload) the account's; `email-undo`: puts the old one (the payload) back. */
+export type AccountTokenKind = 'reset' | 'login' | 'verify' | 'email' | 'email-undo';
 
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenKind, number> = {
   reset: 60 * 60 * 1000,
   login: 15 * 60 * 1000,
   verify: VERIFY_EMAIL_DAYS * 24 * 60 * 60 * 1000,
+  email: EMAIL_CHANGE_HOURS * 60 * 60 * 1000,
+  'email-undo': EMAIL_UNDO_DAYS * 24 * 60 * 60 * 1000,
 };
 
 export interface IssuedAccountToken {
@@ -28,6 +39,8 @@ export interface IssuedAccountToken {
 export interface AccountTokenRow {
   id: string;
   userId: string;
+  /** What the token is about (an address for `email` and `email-undo`), or null. */
+  payload: string | null;
 }
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -54,20 +67,27 @@ export async function migrateAccountTokens(sql: Sql): Promise<void> {
     );
     CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens (user_id);
     ALTER TABLE account_tokens DROP CONSTRAINT IF EXISTS account_tokens_kind_check;
-    ALTER TABLE account_tokens ADD CONSTRAINT account_tokens_kind_check CHECK (kind IN ('reset', 'login', 'verify'));`,
+    ALTER TABLE account_tokens ADD CONSTRAINT account_tokens_kind_check
+      CHECK (kind IN ('reset', 'login', 'verify', 'email', 'email-undo'));
+    ALTER TABLE account_tokens ADD COLUMN IF NOT EXISTS payload text;`,
   );
 }
 
 export class AccountTokenStore {
   constructor(private readonly sql: Sql) {}
 
-  async issue(kind: AccountTokenKind, userId: string, now = new Date()): Promise<IssuedAccountToken> {
+  async issue(
+    kind: AccountTokenKind,
+    userId: string,
+    now = new Date(),
+    payload: string | null = null,
+  ): Promise<IssuedAccountToken> {
     const id = randomUUID();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[kind]);
     await this.sql.query(
-      `INSERT INTO account_tokens (id, kind, user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, kind, userId, hash(token), expiresAt, now],
+      `INSERT INTO account_tokens (id, kind, user_id, token_hash, expires_at, created_at, payload) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, kind, userId, hash(token), expiresAt, now, payload],
     );
     // Spent and expired tokens are worth nothing; keep a day of them for support questions.
     await pruneAccountTokens(this.sql, now);
@@ -78,7 +98,7 @@ export class AccountTokenStore {
   async peek(kind: AccountTokenKind, token: string, now = new Date()): Promise<AccountTokenRow | undefined> {
     if (!token) return undefined;
     const rows = await this.sql.query<AccountTokenRow>(
-      `SELECT id, user_id AS "userId" FROM account_tokens
+      `SELECT id, user_id AS "userId", payload FROM account_tokens
        WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3`,
       [hash(token), kind, now],
     );
@@ -94,7 +114,7 @@ export class AccountTokenStore {
     const rows = await this.sql.query<AccountTokenRow>(
       `UPDATE account_tokens SET used_at = coalesce(used_at, $2)
        WHERE token_hash = $1 AND kind = 'verify' AND expires_at > $2
-       RETURNING id, user_id AS "userId"`,
+       RETURNING id, user_id AS "userId", payload`,
       [hash(token), now],
     );
     return rows[0];
@@ -106,7 +126,7 @@ export class AccountTokenStore {
     const rows = await this.sql.query<AccountTokenRow>(
       `UPDATE account_tokens SET used_at = $3
        WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3
-       RETURNING id, user_id AS "userId"`,
+       RETURNING id, user_id AS "userId", payload`,
       [hash(token), kind, now],
     );
     return rows[0];

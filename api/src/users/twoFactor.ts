@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { RECOVERY_CODE_MAX } from '@brandtrail/domain';
 import { migrate, pruneRows, type Sql, type SqlExecutor } from '@brandtrail/infra';
 
 /**
@@ -107,7 +108,7 @@ export class TwoFactorStore {
 
   /** Spends a recovery code: true once for each code. */
   async useRecoveryCode(userId: string, code: string): Promise<boolean> {
-    if (code.length > 40) return false;
+    if (code.length > RECOVERY_CODE_MAX) return false;
     const spent = await this.sql.query(
       `UPDATE totp_secrets SET recovery_hashes = array_remove(recovery_hashes, $2)
        WHERE user_id = $1 AND $2 = ANY(recovery_hashes) RETURNING user_id`,

@@ -59,7 +59,12 @@ export type UserEvent =
    * log: the API keeps its hash in `access_tokens`.
    */
   | DomainEvent<'UserAccessTokenCreated', { tokenId: string; name: string; brandIds: string[] | null; expiresAt: string | null }>
-  | DomainEvent<'UserAccessTokenRevoked', { tokenId: string }>;
+  | DomainEvent<'UserAccessTokenRevoked', { tokenId: string }>
+  /**
+   * The account's address changed to `email` (proved: the link mailed to it was followed), from
+   * `previous`; or back to `previous` from the link mailed to the old address (`undone`).
+   */
+  | DomainEvent<'UserEmailChanged', { email: string; previous: string; undone?: boolean }>;
 
 /** The links an admin may have mailed to a user: to sign in without a password, or to set a new one. */
 export type AccountLinkKind = 'login' | 'reset';
@@ -87,7 +92,9 @@ export type UserCommand =
   | { type: 'EnableTwoFactor' }
   | { type: 'DisableTwoFactor' }
   | { type: 'CreateAccessToken'; tokenId: string; name: string; brandIds: string[] | null; expiresAt: string | null }
-  | { type: 'RevokeAccessToken'; tokenId: string };
+  | { type: 'RevokeAccessToken'; tokenId: string }
+  /** The address becomes `email` (a link mailed to it proved it); `undo`: back to an earlier one, from the old address's link. */
+  | { type: 'ChangeEmail'; email: string; undo?: boolean };
 
 export interface UserState {
   exists: boolean;
@@ -119,12 +126,12 @@ const AVATAR_KEY = new RegExp(`^avatars/${UUID}/${UUID}\\.webp$`);
 
 /** How long an admin may act as another user before the session ends by itself (issue 28). */
 export const IMPERSONATION_MINUTES = 60;
-/** The reason an admin gives for acting as a user: asked, kept in the audit log. */
-export const IMPERSONATION_REASON_MIN = 3;
-export const IMPERSONATION_REASON_MAX = 500;
-/** The reason an admin gives for suspending an account: the same bounds as for acting as one. */
-export const SUSPENSION_REASON_MIN = IMPERSONATION_REASON_MIN;
-export const SUSPENSION_REASON_MAX = IMPERSONATION_REASON_MAX;
+/** The reason an admin gives for acting as a user or suspending an account: asked, kept in the audit log. */
+export const ADMIN_REASON_MIN = 3;
+export const ADMIN_REASON_MAX = 500;
+/** What the log-in's code fields take: six digits (with a space in the middle), a recovery code as typed. */
+export const TOTP_CODE_INPUT_MAX = 7;
+export const RECOVERY_CODE_MAX = 40;
 /** Personal access tokens: how many one person keeps, a name's length, the longest expiry. */
 export const ACCESS_TOKENS_MAX = 50;
 export const ACCESS_TOKEN_NAME_MAX = 80;
@@ -135,8 +142,8 @@ export const DISPLAY_NAME_MAX = 80;
 /** An admin's reason, with its white space folded, or the error naming its bounds. */
 function adminReason(raw: string, required: 'IMPERSONATION_REASON_REQUIRED' | 'SUSPENSION_REASON_REQUIRED'): string {
   const reason = raw.trim().replace(/\s+/g, ' ');
-  if (reason.length < IMPERSONATION_REASON_MIN) fail(required, { min: IMPERSONATION_REASON_MIN });
-  if (reason.length > IMPERSONATION_REASON_MAX) fail('TEXT_TOO_LONG', { field: 'reason', max: IMPERSONATION_REASON_MAX });
+  if (reason.length < ADMIN_REASON_MIN) fail(required, { min: ADMIN_REASON_MIN });
+  if (reason.length > ADMIN_REASON_MAX) fail('TEXT_TOO_LONG', { field: 'reason', max: ADMIN_REASON_MAX });
   return reason;
 }
 
@@ -225,6 +232,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, twoFactor: true };
       case 'UserTwoFactorDisabled':
         return { ...state, twoFactor: false };
+      case 'UserEmailChanged':
+        return { ...state, email: event.data.email, emailVerified: true };
       case 'UserAccessTokenCreated':
         return { ...state, accessTokens: [...state.accessTokens, event.data.tokenId] };
       case 'UserAccessTokenRevoked':
@@ -295,6 +304,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const on = command.type === 'EnableTwoFactor';
         if (state.twoFactor === on) return [];
         return [on ? { type: 'UserTwoFactorEnabled', data: {} } : { type: 'UserTwoFactorDisabled', data: {} }];
+      }
+      case 'ChangeEmail': {
+        // One of the four an admin acting as the person may not do.
+        if (ctx.impersonatorId) fail('NOT_WHILE_IMPERSONATING');
+        const email = normaliseEmail(command.email);
+        if (email === state.email) return [];
+        return [{ type: 'UserEmailChanged', data: { email, previous: state.email, ...(command.undo ? { undone: true } : {}) } }];
       }
       case 'CreateAccessToken': {
         // A token outlives the session that made it: never made by an admin acting as the person.

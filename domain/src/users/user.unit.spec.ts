@@ -222,6 +222,25 @@ describe('user decider', () => {
       .then([{ type: 'UserAccessTokenRevoked', data: { tokenId: 't1' } }]);
     user.given([registered]).when({ type: 'RevokeAccessToken', tokenId: 't1' }, at('u-ann')).then([]);
   });
+  it('changes the address to a proved one, and back, never while an admin acts as the person', () => {
+    const changed: UserEvent = { type: 'UserEmailChanged', data: { email: 'ann@new.example', previous: 'ann@example.com' } };
+    user.given([registered]).when({ type: 'ChangeEmail', email: ' Ann@New.example ' }, at('u-ann')).then([changed]);
+    user.given([registered, changed]).when({ type: 'ChangeEmail', email: 'ann@new.example' }, at('u-ann')).then([]);
+    user
+      .given([registered, changed])
+      .when({ type: 'ChangeEmail', email: 'ann@example.com', undo: true }, at('u-ann'))
+      .then([{ type: 'UserEmailChanged', data: { email: 'ann@example.com', previous: 'ann@new.example', undone: true } }]);
+    user.given([registered]).when({ type: 'ChangeEmail', email: 'nope' }, at('u-ann')).thenFails('EMAIL_INVALID');
+    user
+      .given([registered])
+      .when({ type: 'ChangeEmail', email: 'ann@new.example' }, { ...at('u-ann'), impersonatorId: 'u-admin' })
+      .thenFails('NOT_WHILE_IMPERSONATING');
+    expect(userDecider.evolve(userDecider.initialState, registered).emailVerified).toBe(false);
+    expect([registered, changed].reduce(userDecider.evolve, userDecider.initialState)).toMatchObject({
+      email: 'ann@new.example',
+      emailVerified: true,
+    });
+  });
   it('changes and removes the avatar, a key of the avatar shape only', () => {
     const key = avatarKey('0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f', '7e4d0c11-2222-4333-8444-555566667777');
     const changed: UserEvent = { type: 'UserAvatarChanged', data: { key } };

@@ -53,7 +53,29 @@ export interface VerifyEmailMailJob {
   link: string;
 }
 
-export type AccountMailJob = ResetPasswordMailJob | LoginLinkMailJob | VerifyEmailMailJob;
+/** How long the link that confirms a new address, and the one that undoes the change, work. */
+export const EMAIL_CHANGE_HOURS = 24;
+export const EMAIL_UNDO_DAYS = 7;
+
+/** To the new address: the link that makes it the account's (`${publicUrl}/confirm-email/{token}`). */
+export interface EmailChangeMailJob {
+  kind: 'email-change';
+  to: string;
+  locale: Locale;
+  link: string;
+}
+
+/** To the old address, once the change is made: what it changed to, and the link that undoes it (`/undo-email/{token}`). */
+export interface EmailChangedMailJob {
+  kind: 'email-changed';
+  to: string;
+  locale: Locale;
+  link: string;
+  newEmail: string;
+}
+
+export type AccountMailJob =
+  ResetPasswordMailJob | LoginLinkMailJob | VerifyEmailMailJob | EmailChangeMailJob | EmailChangedMailJob;
 
 /**
  * Mails about brand members: "you were added", the invitation (with its link), an access request

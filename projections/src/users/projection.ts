@@ -137,8 +137,9 @@ async function applyAudit(tx: SqlExecutor, schema: string, r: RecordedEvent, eve
 
 export const usersProjection: Projection = {
   name: 'users',
-  // 6: the admin audit log; 7: display names, suspensions, and every admin action in the audit log; 8: two-factor
-  version: 8,
+  // 6: the admin audit log; 7: display names, suspensions, and every admin action in the audit log; 8: two-factor;
+  // 9: address changes
+  version: 9,
   eventTypes: [
     'UserRegistered',
     'UserTermsAccepted',
@@ -152,6 +153,7 @@ export const usersProjection: Projection = {
     'UserDisplayNameChanged',
     'UserTwoFactorEnabled',
     'UserTwoFactorDisabled',
+    'UserEmailChanged',
     ...auditTypes,
   ],
   tables: ['users', 'admin_audit'],
@@ -239,6 +241,15 @@ export const usersProjection: Projection = {
           break;
         case 'UserDisplayNameChanged':
           row.display_name = event.data.name;
+          break;
+        case 'UserEmailChanged':
+          // The reservation gave it to this account: it holds the address from now on, and the old
+          // one is free (for a registration later in this batch too).
+          if (holders.get(String(row.email)) === id) holders.delete(String(row.email));
+          holders.set(event.data.email, id);
+          row.email = event.data.email;
+          row.email_held = true;
+          row.email_verified = true;
           break;
         case 'UserTwoFactorEnabled':
         case 'UserTwoFactorDisabled':

@@ -8,6 +8,7 @@ import { AccessTokensSection } from './AccessTokensSection';
 import { AvatarInput } from './AvatarInput';
 import { ResendConfirmation } from './ConfirmAddress';
 import { DisplayNameForm } from './DisplayNameForm';
+import { EmailChange } from './EmailChange';
 import type { AccountLoaderData } from './loaders';
 import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
@@ -71,7 +72,10 @@ export default function AccountRoute() {
             <FormattedMessage {...m.email} />
           </dt>
           <dd className="account-email">
-            {user.email}
+            <span className="account-email-line">
+              {user.email}
+              {user.impersonated ? null : <EmailChange />}
+            </span>
             {user.type === 'user' && !user.emailVerified ? (
               <div className="account-unconfirmed">
                 <p className="muted">

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX } from '@brandtrail/domain/limits';
+import { PASSWORD_MAX, TOTP_CODE_INPUT_MAX } from '@brandtrail/domain/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -179,7 +179,7 @@ function SetupDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (code
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
+          maxLength={TOTP_CODE_INPUT_MAX}
           required
         />
         <ErrorText error={error} />

@@ -1,4 +1,3 @@
-import { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from '@brandtrail/domain/limits';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { actAs } from './impersonation';
@@ -15,8 +14,6 @@ export function ActAsDialog({ user, onClose }: { user: { id: string; email: stri
       intro={intl.formatMessage(m.actAsIntro)}
       confirm={intl.formatMessage(m.actAsConfirm)}
       variant="primary"
-      min={IMPERSONATION_REASON_MIN}
-      max={IMPERSONATION_REASON_MAX}
       onSubmit={async (reason) => {
         await actAs(user.id, reason);
         await navigate('/');

@@ -1,4 +1,3 @@
-import { SUSPENSION_REASON_MAX, SUSPENSION_REASON_MIN } from '@brandtrail/domain/limits';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -249,8 +248,6 @@ function SuspendDialog({
       intro={intl.formatMessage(m.suspendIntro)}
       confirm={intl.formatMessage(m.suspendConfirm)}
       variant="danger"
-      min={SUSPENSION_REASON_MIN}
-      max={SUSPENSION_REASON_MAX}
       onSubmit={async (reason) => {
         await suspend(user.id, reason);
         onDone();

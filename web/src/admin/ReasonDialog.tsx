@@ -1,3 +1,4 @@
+import { ADMIN_REASON_MAX, ADMIN_REASON_MIN } from '@brandtrail/domain/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonVariant } from '../ui/Button';
@@ -9,7 +10,7 @@ import { adminMessages as m } from './messages';
 
 /**
  * An admin action that asks why first (acting as a user, suspending one): what it does, the
- * reason (kept in the audit log, `min` to `max` characters), Cancel and the action's button. A
+ * reason (kept in the audit log, ADMIN_REASON_MIN to ADMIN_REASON_MAX characters), Cancel and the action's button. A
  * refusal says why in the dialog, which stays open.
  */
 export function ReasonDialog({
@@ -17,8 +18,6 @@ export function ReasonDialog({
   intro,
   confirm,
   variant,
-  min,
-  max,
   onSubmit,
   onClose,
 }: {
@@ -26,8 +25,6 @@ export function ReasonDialog({
   intro: string;
   confirm: string;
   variant: ButtonVariant;
-  min: number;
-  max: number;
   onSubmit: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
@@ -54,11 +51,11 @@ export function ReasonDialog({
         <TextAreaField
           id={id}
           label={intl.formatMessage(m.reason)}
-          hint={intl.formatMessage(m.reasonHint, { min })}
+          hint={intl.formatMessage(m.reasonHint, { min: ADMIN_REASON_MIN })}
           value={reason}
           required
-          minLength={min}
-          maxLength={max}
+          minLength={ADMIN_REASON_MIN}
+          maxLength={ADMIN_REASON_MAX}
           rows={3}
           onChange={(e) => setReason(e.target.value)}
         />

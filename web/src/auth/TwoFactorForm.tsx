@@ -1,3 +1,4 @@
+import { RECOVERY_CODE_MAX, TOTP_CODE_INPUT_MAX } from '@brandtrail/domain/limits';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
@@ -49,7 +50,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo?: string | null }) {
           name="recoveryCode"
           autoComplete="off"
           spellCheck={false}
-          maxLength={40}
+          maxLength={RECOVERY_CODE_MAX}
           required
           autoFocus
         />
@@ -61,7 +62,7 @@ export function TwoFactorForm({ redirectTo }: { redirectTo?: string | null }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]{6,7}"
-          maxLength={7}
+          maxLength={TOTP_CODE_INPUT_MAX}
           required
           autoFocus
         />
