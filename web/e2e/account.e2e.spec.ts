@@ -134,6 +134,19 @@ describe('the account screen in Chromium', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousViolations(page)).toEqual([]);
+    // The name shows beside the address where members are listed.
+    const created = await context.request.post(url + '/graphql', {
+      data: {
+        query: 'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { slug } } }',
+        variables: { input: { name: 'Named Brand' } },
+      },
+    });
+    const { slug } = ((await created.json()) as { data: { createBrand: { brand: { slug: string } } } }).data.createBrand.brand;
+    await page.goto(`${url}/${slug}/settings/users`);
+    const me = page.locator('.member-row').filter({ hasText: 'two-browsers@example.com' });
+    await expect.poll(() => me.locator('.member-name').textContent(), { timeout: 15_000 }).toBe('Robin Example');
+    await page.goto(url + '/account');
+    await expect.poll(() => sessions.count(), { timeout: 15_000 }).toBe(2);
 
     // The other browser is logged out from here: its next request finds nobody.
     await sessions.filter({ hasNotText: 'This browser' }).getByRole('button', { name: 'Log out' }).click();

@@ -24,7 +24,7 @@ export const ceilingOn = (row: BrandRow) => roleCeiling(rowAccess(row));
 export const invitationUrl = (ctx: Context, token: string) => `${ctx.services.config.publicUrl}/invitations/${token}`;
 
 /** A member's account as the users read model has it (address and avatar), if it does. */
-type Account = Pick<UserRow, 'email' | 'avatar'> | undefined;
+type Account = Pick<UserRow, 'email' | 'avatar' | 'displayName'> | undefined;
 
 function memberObject(ctx: Context, m: Pick<MemberRow, 'brandId' | 'userId' | 'role'>, account: Account): BrandUserObject {
   const user = accountView(m.userId, account);

@@ -129,6 +129,8 @@ export const brandTypeDefs = /* GraphQL */ `
     id: ID!
     email: String!
     avatar: String
+    "The name the person gave (shown beside the address), empty for none."
+    displayName: String!
   }
 
   type BrandEdge {

@@ -28,13 +28,14 @@ export const avatarUrlOf = (user: Pick<UserRow, 'avatar'>): string | null => (us
 
 /**
  * A user as others see them beside a brand (GraphQL's BrandUserAccount: members, access requests,
- * presence): id, address and avatar; an account the users read model does not hold (yet) shows
- * with an empty address.
+ * presence): id, address, avatar and display name; an account the users read model does not hold
+ * (yet) shows with an empty address.
  */
-export const accountView = (userId: string, user: Pick<UserRow, 'email' | 'avatar'> | undefined) => ({
+export const accountView = (userId: string, user: Pick<UserRow, 'email' | 'avatar' | 'displayName'> | undefined) => ({
   id: toGlobalId('User', userId),
   email: user?.email ?? '',
   avatar: user ? avatarUrlOf(user) : null,
+  displayName: user?.displayName ?? '',
 });
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a0d1e356d3f57ee0b5598a0912b2509>>
- * @relayHash 6eb2593c5e96f9ed1d79a31b3aa3ff46
+ * @generated SignedSource<<13e434780796aea74978068b0b09c816>>
+ * @relayHash cf32f605b949ec4546ac1151d3008b33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ea6f7c68c3db42024527b3d5fddec4a80405bea5fc80911f498815bdb04f0b7
+// @relayRequestID 1810af48ec288bf68608392ee00ef54bc6aa1311f3dd8848b294a4b7d5ff9a47
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -183,6 +190,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -223,6 +231,7 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -236,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ea6f7c68c3db42024527b3d5fddec4a80405bea5fc80911f498815bdb04f0b7",
+    "id": "1810af48ec288bf68608392ee00ef54bc6aa1311f3dd8848b294a4b7d5ff9a47",
     "metadata": {},
     "name": "UsersSettingsQuery",
     "operationKind": "query",

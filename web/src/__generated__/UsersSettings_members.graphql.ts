@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7455575ec51e3279f49c2460ca8c0137>>
+ * @generated SignedSource<<e0ab1bb093bc3959f84721a7201a581c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type UsersSettings_members$data = {
     readonly requestedAt: string;
     readonly user: {
       readonly avatar: string | null | undefined;
+      readonly displayName: string;
       readonly email: string;
     };
   }>;
@@ -34,6 +35,7 @@ export type UsersSettings_members$data = {
     readonly status: BrandUserStatus;
     readonly user: {
       readonly avatar: string | null | undefined;
+      readonly displayName: string;
     } | null | undefined;
   }>;
   readonly viewerRoleCeiling: MemberRole | null | undefined;
@@ -64,6 +66,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -140,7 +149,8 @@ return {
           "name": "user",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -179,7 +189,8 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -192,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb848027989696ded73dd38173d572de";
+(node as any).hash = "5372ff7a2d3eef1afff4a02137a1426d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8beaabcfc4b50d96fd637e049b141ba>>
- * @relayHash 56bf48f9c7a86438b857534bb1c9a497
+ * @generated SignedSource<<66b03608b4006c520e49565be9dba3fe>>
+ * @relayHash 83cbe7bcbe45d1cef59588c066e421a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 398faf1c6caf97274e6e76f52720e4bfb18bed23deb18c8f61eb060a6a76b70e
+// @relayRequestID 89442ac22a1cce5881b4f116472bbcfbc0a9ea9765edc4bf8fd2039aa4c5eb0a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,6 +94,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -222,6 +229,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -262,6 +270,7 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -278,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "398faf1c6caf97274e6e76f52720e4bfb18bed23deb18c8f61eb060a6a76b70e",
+    "id": "89442ac22a1cce5881b4f116472bbcfbc0a9ea9765edc4bf8fd2039aa4c5eb0a",
     "metadata": {},
     "name": "useAddUserBrandMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93b405615d2f507baec2eccb1231b7b8>>
- * @relayHash 1fa0c794cadb7e688a5eb2577d9ea263
+ * @generated SignedSource<<e3fe71cd8cc145e508b50d3ec3ea94ca>>
+ * @relayHash e007256d0e4b4998cdaacb7bf3a16ad8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bbe13ebb3e09f43415eea26e2f68fa771acad97f035abec726f53c60c62043b
+// @relayRequestID 5675bb9bdcb1c2ffe4a8049167a65e7f74399bdc98f44a6d215f4b4d02e01100
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -211,6 +218,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -251,6 +259,7 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -267,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "2bbe13ebb3e09f43415eea26e2f68fa771acad97f035abec726f53c60c62043b",
+    "id": "5675bb9bdcb1c2ffe4a8049167a65e7f74399bdc98f44a6d215f4b4d02e01100",
     "metadata": {},
     "name": "useAnswerBrandAccessRequestMutation",
     "operationKind": "mutation",

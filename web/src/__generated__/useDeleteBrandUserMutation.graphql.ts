@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0eca36f1b81f387aa5ae2bd64ebebae>>
- * @relayHash 8c16b243a0cb293c16d880444353b019
+ * @generated SignedSource<<64062d0ecb9bd392da59d022a9555372>>
+ * @relayHash 63b99d605522debb996ece6c05246a66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 599a5cf866042b438a2e378752e7943adddc9da2288b3b90a40818e6abf80986
+// @relayRequestID 54b6ab3170b04c58526107293b5cc57b1c6c60e3b33a14d62ad5378e52cf221a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -219,6 +226,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -259,6 +267,7 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -275,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "599a5cf866042b438a2e378752e7943adddc9da2288b3b90a40818e6abf80986",
+    "id": "54b6ab3170b04c58526107293b5cc57b1c6c60e3b33a14d62ad5378e52cf221a",
     "metadata": {},
     "name": "useDeleteBrandUserMutation",
     "operationKind": "mutation",

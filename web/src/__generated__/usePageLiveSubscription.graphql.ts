@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47a46d7367d60553a4356eeaf4f89cdd>>
- * @relayHash 04513ccdab7338974715962a9cc9bfbc
+ * @generated SignedSource<<be97d92b6959bec7d1aa6fd81bf50ce1>>
+ * @relayHash e36ed29424cc825b5bb180be72f86bb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 970481af02f278107d20cf73c5493c6aad89208cd3c6c909fd255bfb9732480b
+// @relayRequestID c62cb05b1e5ceb8d88010400fec55c8d8b2ba6718239d8c91323ea51cc51ad42
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type usePageLiveSubscription$data = {
       readonly others: ReadonlyArray<{
         readonly editing: boolean;
         readonly user: {
+          readonly displayName: string;
           readonly email: string;
           readonly id: string;
         };
@@ -104,6 +105,13 @@ v4 = {
               "args": null,
               "kind": "ScalarField",
               "name": "email",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "displayName",
               "storageKey": null
             }
           ],
@@ -860,7 +868,7 @@ return {
     ]
   },
   "params": {
-    "id": "970481af02f278107d20cf73c5493c6aad89208cd3c6c909fd255bfb9732480b",
+    "id": "c62cb05b1e5ceb8d88010400fec55c8d8b2ba6718239d8c91323ea51cc51ad42",
     "metadata": {},
     "name": "usePageLiveSubscription",
     "operationKind": "subscription",
@@ -869,6 +877,6 @@ return {
 };
 })();
 
-(node as any).hash = "79b4e7c48aa1c7d28e505ad27fd45c24";
+(node as any).hash = "5ea1b74d5dd7b7792a332874942b862e";
 
 export default node;

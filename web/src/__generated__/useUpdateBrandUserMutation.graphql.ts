@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<161b7fb7a2e9453bb19e8b48e9e59339>>
- * @relayHash 3cad50c83d3a1290f21e7ba3266bb63f
+ * @generated SignedSource<<05627eec01262f514b26939351daf786>>
+ * @relayHash 19bad72299788de6b40f18992e73ed54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 246614714f71b3e0ede16f5ec7187261b3404725b12038ba607ce7e8327201f9
+// @relayRequestID b41feeaa960623425731558f89079ef01d93c6929cf95eb7f9069a5bfbd32fa5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -101,6 +101,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "avatar",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -231,6 +238,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -271,6 +279,7 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -287,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "246614714f71b3e0ede16f5ec7187261b3404725b12038ba607ce7e8327201f9",
+    "id": "b41feeaa960623425731558f89079ef01d93c6929cf95eb7f9069a5bfbd32fa5",
     "metadata": {},
     "name": "useUpdateBrandUserMutation",
     "operationKind": "mutation",

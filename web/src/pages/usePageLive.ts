@@ -21,6 +21,7 @@ const subscription = graphql`
           user {
             id
             email
+            displayName
           }
         }
       }

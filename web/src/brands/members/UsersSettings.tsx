@@ -168,6 +168,7 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           invitedAt
           user {
             avatar
+            displayName
           }
         }
         accessRequests {
@@ -177,6 +178,7 @@ function Members({ brandId, brandName, members }: { brandId: string; brandName: 
           user {
             email
             avatar
+            displayName
           }
         }
       }
@@ -415,7 +417,14 @@ function MemberRow({ row, ceiling, leave }: { row: Row; ceiling: MemberRole | nu
     <li className="member-row">
       <span className="member-email" title={row.email}>
         <Avatar src={row.user?.avatar ?? null} email={row.email} />
-        <span className="member-address">{row.email}</span>
+        {row.user?.displayName ? (
+          <span className="member-names">
+            <span className="member-name">{row.user.displayName}</span>
+            <span className="member-address muted">{row.email}</span>
+          </span>
+        ) : (
+          <span className="member-address">{row.email}</span>
+        )}
         {row.isViewer ? (
           <span className="badge">
             <FormattedMessage {...messages.you} />
@@ -580,7 +589,14 @@ function InvitationRow({ row, ceiling }: { row: Row; ceiling: MemberRole | null 
         <span className="avatar avatar-pending" aria-hidden="true">
           <Icon name="mail" size={14} />
         </span>
-        <span className="member-address">{row.email}</span>
+        {row.user?.displayName ? (
+          <span className="member-names">
+            <span className="member-name">{row.user.displayName}</span>
+            <span className="member-address muted">{row.email}</span>
+          </span>
+        ) : (
+          <span className="member-address">{row.email}</span>
+        )}
         <span className="badge">
           <FormattedMessage {...messages.invitedBadge} />
         </span>
