@@ -45,7 +45,7 @@ import { startHousekeeping } from './housekeeping';
 import { DeviceStore, migrateDevices } from './users/devices';
 import { migrateSessions, SessionStore } from './users/sessions';
 import { migrateTwoFactor, TwoFactorStore } from './users/twoFactor';
-import { AccessTokenStore, migrateAccessTokens } from './users/accessTokens';
+import { AccessTokenStore, migrateAccessTokens } from './users/accessTokenStore';
 import { migrateThrottle, Throttle } from './users/throttle';
 import { AccountTokenStore, migrateAccountTokens } from './users/tokens';
 import { AnswerCache } from './graphql/answers';

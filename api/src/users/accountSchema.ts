@@ -11,7 +11,8 @@ import {
   endOwnSessions,
   renewRecoveryCodes,
 } from './profile';
-import { createAccessToken, revokeAccessToken, type AccessTokenRow } from './accessTokens';
+import { createAccessToken, revokeAccessToken } from './accessTokens';
+import type { AccessTokenRow } from './accessTokenStore';
 import { requestEmailChange } from './emailChange';
 import type { SessionListing } from './sessions';
 import { describeUserAgent } from './userAgent';
