@@ -22,7 +22,14 @@ export { pagesProjection } from './pages/projection';
 export { pageQueries, pageRowOf } from './pages/queries';
 export type { PageQueries, PageRow, PageTreeRow } from './pages/queries';
 export { historyQueries } from './pages/historyQueries';
-export type { ActivityFilter, ActivityRow, HistoryQueries, PageHistoryRow, RemovedElement } from './pages/historyQueries';
+export type {
+  ActivityFilter,
+  ActivityRow,
+  HistoryQueries,
+  PageHistoryRow,
+  RemovedElement,
+  WrittenRow,
+} from './pages/historyQueries';
 export type { HistoryChange, HistoryKind } from './pages/history';
 export type { BrandHistoryChange, BrandHistoryKind } from './brands/history';
 export { assetsProjection } from './assets/projection';

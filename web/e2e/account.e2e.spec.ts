@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -172,6 +173,15 @@ describe('the account screen in Chromium', () => {
         })
       ).status(),
     ).toBe(200);
+
+    // The person's data, as a file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('brandtrail-account.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { displayName: string } };
+    expect(exported.account.displayName).toBe('Robin Example');
 
     // In German, at both widths.
     await page.locator('main').getByRole('button', { name: 'DE' }).click();

@@ -43,6 +43,8 @@ const allRoutes = [
   '/api/brands/hostile-public/tokens.json',
   '/api/brands/hostile-public/tokens.css',
   '/api/shared-links/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/tokens.json',
+  '/api/account/export.json',
+  '/api/admin/audit.csv',
   '/api/download-zip',
   '/api/download-zip?element=0b7c2f3e-8d1a-4c55-9f00-1a2b3c4d5e6f',
   '/api/download-zip?element=..%2F..%2Fetc%2Fpasswd&element=%00',

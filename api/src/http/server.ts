@@ -38,6 +38,7 @@ import {
 } from '../users/accounts';
 import { removeAvatar, routeAvatar, uploadAvatar } from '../users/avatar';
 import { confirmEmailChange, undoEmailChange } from '../users/emailChange';
+import { accountExport } from '../users/export';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
 import { endImpersonation, startImpersonation } from '../users/impersonation';
@@ -272,6 +273,16 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         res.writeHead(200, {
           'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
           'content-disposition': `attachment; filename="brandtrail-audit.${format}"`,
+          'cache-control': 'no-store',
+          ...(setCookies.length ? { 'set-cookie': setCookies } : {}),
+        });
+        return void res.end(body);
+      }
+      case 'GET /api/account/export.json': {
+        const body = await accountExport(s, viewer, ctx.actor.now);
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': 'attachment; filename="brandtrail-account.json"',
           'cache-control': 'no-store',
           ...(setCookies.length ? { 'set-cookie': setCookies } : {}),
         });

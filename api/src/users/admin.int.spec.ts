@@ -75,6 +75,21 @@ describe.each(testDatabaseKinds())('the account page and the admin’s actions o
     });
     const tooLong = await firefox.graphql(rename, { input: { displayName: 'x'.repeat(81) } });
     expect(codeOf(tooLong)).toBe('NAME_TOO_LONG');
+
+    // Export: the account, its brands, browsers and events, never a secret; the person's own only.
+    await firefox.createBrand({ name: 'Lee’s Brand' });
+    const exported = await fetch(`${app.url}/api/account/export.json`, { headers: { cookie: firefox.cookieHeader() } });
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="brandtrail-account.json"');
+    const file = await exported.text();
+    expect(JSON.parse(file)).toMatchObject({
+      account: { email: 'lee@example.com', displayName: 'Lee Park' },
+      memberships: [{ name: 'Lee’s Brand', role: 'owner' }],
+      sessions: [{ userAgent: FIREFOX }],
+      accountEvents: expect.arrayContaining([expect.objectContaining({ type: 'UserDisplayNameChanged' })]),
+      changes: expect.arrayContaining([expect.objectContaining({ kind: expect.any(String) })]),
+    });
+    expect(file).not.toContain('argon2');
+    expect((await fetch(`${app.url}/api/account/export.json`)).status).toBe(401);
   });
 
   it('changes the password given the current one, ending every other session, never while an admin acts as the person', async () => {

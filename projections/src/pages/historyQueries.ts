@@ -68,7 +68,30 @@ const removedCols = `page_id AS "pageId", element, position, after_id AS "afterI
   revision::float8 AS revision`;
 
 /** History says nothing about access: the API checks the brand first. */
+/** A change a person made, as their data export lists it: where (a brand, and a page or none), what, when. */
+export interface WrittenRow {
+  brandId: string;
+  pageId: string | null;
+  kind: string;
+  firstAt: Date;
+  lastAt: Date;
+  changes: unknown;
+}
+
 export const historyQueries = (db: SqlExecutor) => ({
+  /** What `userId` changed in brands and pages (the history's entries of theirs), newest first, up to `limit`. */
+  async writtenBy(userId: string, limit: number): Promise<WrittenRow[]> {
+    return db.query<WrittenRow>(
+      `SELECT * FROM (
+         SELECT brand_id AS "brandId", page_id AS "pageId", kind, first_at AS "firstAt", last_at AS "lastAt", changes
+         FROM page_history WHERE user_id = $1
+         UNION ALL
+         SELECT brand_id AS "brandId", NULL AS "pageId", kind, first_at AS "firstAt", last_at AS "lastAt", changes
+         FROM brand_history WHERE user_id = $1
+       ) written ORDER BY "lastAt" DESC LIMIT $2`,
+      [userId, limit],
+    );
+  },
   /** A page's history, newest first. */
   async ofPage(pageId: string, limit: number, offset: number): Promise<PageHistoryRow[]> {
     return db.query<PageHistoryRow>(

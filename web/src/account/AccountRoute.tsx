@@ -9,6 +9,7 @@ import { AvatarInput } from './AvatarInput';
 import { ResendConfirmation } from './ConfirmAddress';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailChange } from './EmailChange';
+import { ExportSection } from './ExportSection';
 import type { AccountLoaderData } from './loaders';
 import { PasswordForm } from './PasswordForm';
 import { SessionsList } from './SessionsList';
@@ -113,6 +114,7 @@ export default function AccountRoute() {
       <TwoFactorSection user={data.viewer} impersonated={user.impersonated} />
       <SessionsList user={data.viewer} canEnd />
       <AccessTokensSection user={data.viewer} brands={data.brands.edges.map((e) => e.node)} />
+      {user.impersonated ? null : <ExportSection />}
     </div>
   );
 }
