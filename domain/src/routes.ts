@@ -81,6 +81,8 @@ export const appRoutes = [
   { name: 'admin', path: 'admin' },
   // An account as the admin area shows it (User.id).
   { name: 'adminUser', path: 'admin/users/:user' },
+  // A brand as the admin area shows it (Brand.id), deleted or not.
+  { name: 'adminBrand', path: 'admin/brands/:brand' },
   { name: 'notFound', path: '*' },
 ] as const satisfies readonly AppRoute[];
 

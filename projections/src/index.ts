@@ -12,6 +12,7 @@ export type {
   AddressedBrand,
   AddressedLink,
   BrandQueries,
+  BrandFactsRow,
   BrandRow,
   InvitationRow,
   MemberRow,

@@ -56,7 +56,24 @@ describe('the admin area in Chromium', () => {
     // Search: the user and the brand.
     await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('harbour');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Harbour Coffee' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const brandLink = page.getByRole('link', { name: 'Open the admin page of Harbour Coffee' });
+    await expect.poll(() => brandLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The brand's admin page: what it holds, its members, and its plan set by hand.
+    await brandLink.click();
+    await expect.poll(() => page.getByRole('heading', { name: /Harbour Coffee/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const members = page.locator('section').filter({ has: page.getByRole('heading', { name: '1 member' }) });
+    expect(await members.textContent()).toContain('customer@example.com');
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption('pro');
+    await page.getByRole('button', { name: 'Set plan' }).click();
+    await expect.poll(() => page.getByText('The brand is on Pro now.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.locator('h1 .badge.plan-pro').isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `admin-brand-${width}`, { fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url + '/admin');
     await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('customer@');
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator('.admin-row').filter({ hasText: 'customer@example.com' });

@@ -250,6 +250,11 @@ const screens: Record<RouteName, Screen> = {
     loader: lazyLoader(() => import('./admin/loaders'), 'adminLoader'),
     lazy: async () => ({ Component: (await import('./admin/AdminRoute')).default }),
   },
+  adminBrand: {
+    handle: publicHandle,
+    loader: lazyLoader(() => import('./admin/loaders'), 'adminBrandLoader'),
+    lazy: async () => ({ Component: (await import('./admin/AdminBrandRoute')).default }),
+  },
   adminUser: {
     handle: publicHandle,
     loader: lazyLoader(() => import('./admin/loaders'), 'adminUserLoader'),

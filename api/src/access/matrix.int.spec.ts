@@ -460,6 +460,10 @@ const queries: Record<string, Operation> = {
   searchBrands: { ask: () => ({ query: '{ searchBrands(term: "mx") { totalCount } }' }), needs: 'admin' },
   searchUsers: { ask: () => ({ query: '{ searchUsers(term: "mx") { totalCount } }' }), needs: 'admin' },
   adminAudit: { ask: () => ({ query: '{ adminAudit { totalCount } }' }), needs: 'admin' },
+  adminBrand: {
+    ask: (f) => ({ query: 'query($id: ID!) { adminBrand(id: $id) { name } }', variables: { id: f.brand } }),
+    needs: 'admin',
+  },
   // Who they are: a session before the terms may ask this, and only this.
   viewer: { ask: () => ({ query: '{ viewer { id } }' }), needs: 'user', except: { termsPending: 'data' } },
 };

@@ -13,6 +13,7 @@ import { assetMutations } from '../assets/mutations';
 import { assetResolvers } from '../assets/resolvers';
 import { assetTypeDefs } from '../assets/schema';
 import { canReadAccount, visible } from '../access/policy';
+import { adminBrandResolvers, adminBrandTypeDefs } from '../brands/adminBrand';
 import { brandLiveResolvers, brandLiveTypeDefs } from '../brands/live';
 import { brandMutations } from '../brands/mutations';
 import { brandResolvers } from '../brands/resolvers';
@@ -129,6 +130,7 @@ export function createSchema(): GraphQLSchema {
       userTypeDefs,
       accountTypeDefs,
       brandTypeDefs,
+      adminBrandTypeDefs,
       memberTypeDefs,
       pageTypeDefs,
       pageLiveTypeDefs,
@@ -145,6 +147,7 @@ export function createSchema(): GraphQLSchema {
     userResolvers,
     accountResolvers,
     brandResolvers,
+    adminBrandResolvers,
     brandMutations,
     pageResolvers,
     pageMutations,

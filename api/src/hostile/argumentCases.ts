@@ -81,6 +81,7 @@ function baselines(f: Fixture): Record<string, Baseline> {
     'Query.searchBrands': { as: 'admin', args: { term: 'hostile', first: 10 } },
     'Query.searchUsers': { as: 'admin', args: { term: 'hostile', first: 10 } },
     'Query.adminAudit': { as: 'admin', args: { first: 10 } },
+    'Query.adminBrand': { as: 'admin', args: { id: p.id } },
     'Subscription.pageChanged': owner({ id: p.pageId }),
     'Subscription.pageLive': owner({ id: p.pageId }),
     'Subscription.brandChanged': owner({ id: p.id }),

@@ -94,7 +94,8 @@ async function answerAt(s: Services, requester: PageRequester, matches: Match[] 
   const leaf = matches?.at(-1);
   if (!matches || !leaf || leaf.route.name === 'notFound') return notFound;
   // The admin area is nobody else's: the same answer as a page that does not exist.
-  if (leaf.route.name === 'admin' || leaf.route.name === 'adminUser') return requester.admin ? ok(false) : notFound;
+  if (leaf.route.name === 'admin' || leaf.route.name === 'adminUser' || leaf.route.name === 'adminBrand')
+    return requester.admin ? ok(false) : notFound;
   // A child reads what its parent reads (the settings' tabs, an asset below the library).
   const reads = matches.reduce<RouteReads | undefined>((found, m) => m.route.reads ?? found, undefined);
   if (!reads) return ok(leaf.route.name === 'directory');

@@ -177,6 +177,29 @@ describe.each(testDatabaseKinds())('the account page and the admin’s actions o
       expect.objectContaining({ kind: 'reinstatement' }),
       expect.objectContaining({ kind: 'suspension', reason: 'Spam reports, ticket 12' }),
     ]);
+    // The admin's page of Sam's brand: plan, members, what it holds, its activity.
+    const brands = await admin.graphql<{ searchBrands: { edges: { node: { id: string } }[] } }>(
+      '{ searchBrands(term: "sam") { edges { node { id } } } }',
+    );
+    const brandId = brands.data!.searchBrands.edges[0]!.node.id;
+    const brandPage = await admin.graphql<{ adminBrand: Record<string, unknown> }>(
+      `query($id: ID!) { adminBrand(id: $id) { name plan deletedAt pages assets storageBytes events
+        members { email role } activity { kind by } } }`,
+      { id: brandId },
+    );
+    expect(brandPage.errors).toBeUndefined();
+    expect(brandPage.data!.adminBrand).toMatchObject({
+      name: 'Sam’s Brand',
+      plan: 'free',
+      deletedAt: null,
+      assets: 0,
+      storageBytes: 0,
+      members: [{ email: 'sam@example.com', role: 'owner' }],
+    });
+    expect(brandPage.data!.adminBrand.events).toEqual(expect.any(Number));
+    expect((brandPage.data!.adminBrand.activity as { by: string }[])[0]).toMatchObject({ by: 'sam@example.com' });
+    expect(codeOf(await user.graphql('query($id: ID!) { adminBrand(id: $id) { name } }', { id: brandId }))).toBe('FORBIDDEN');
+
     // Admins are not suspended by another admin; nobody suspends themselves.
     const adminId = Buffer.from(`User:${((await admin.post('/login', {})).body as { id: string }).id}`).toString('base64url');
     expect(codeOf(await admin.graphql(suspend, { input: { id: adminId, reason: 'Testing myself' } }))).toBe('SUSPENSION_SELF');

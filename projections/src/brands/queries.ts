@@ -58,6 +58,16 @@ export interface MemberRow {
   role: MemberRole;
 }
 
+/** What the admin area shows of a brand beside its row: how much it holds. */
+export interface BrandFactsRow {
+  pages: number;
+  assets: number;
+  /** Bytes of the files of its assets not deleted. */
+  storageBytes: number;
+  /** Events recorded on the brand's, its pages' and its assets' streams. */
+  events: number;
+}
+
 /** A brand a person is a member of, as the admin area lists it. */
 export interface MembershipRow {
   brandId: string;
@@ -300,6 +310,20 @@ export const brandQueries = (db: SqlExecutor) => ({
        FROM brand_members m JOIN brands b ON b.id = m.brand_id WHERE m.user_id = $1 ORDER BY lower(b.name), b.id LIMIT 500`,
       [userId],
     );
+  },
+  /** How much a brand holds (the admin area's brand page). */
+  async facts(brandId: string): Promise<BrandFactsRow> {
+    const rows = await db.query<BrandFactsRow>(
+      `SELECT
+         (SELECT count(*) FROM pages p WHERE p.brand_id = $1 AND p.deleted_at IS NULL)::int AS pages,
+         (SELECT count(*) FROM assets a WHERE a.brand_id = $1 AND a.deleted_at IS NULL)::int AS assets,
+         (SELECT coalesce(sum(a.byte_size), 0) FROM assets a WHERE a.brand_id = $1 AND a.deleted_at IS NULL)::float8 AS "storageBytes",
+         ((SELECT coalesce(max(b.revision) + 1, 0) FROM brands b WHERE b.id = $1)
+          + (SELECT coalesce(sum(p.revision + 1), 0) FROM pages p WHERE p.brand_id = $1)
+          + (SELECT coalesce(sum(a.revision + 1), 0) FROM assets a WHERE a.brand_id = $1))::int AS events`,
+      [brandId],
+    );
+    return rows[0]!;
   },
   /** The brand's members, owners first, then editors, then viewers. */
   async members(brandId: string): Promise<MemberRow[]> {

@@ -139,13 +139,13 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
                 {brands.map((b) => (
                   <li key={b.id} className="admin-row">
                     <span className="admin-row-main">
-                      {b.deletedAt ? (
-                        <span className="admin-row-title">{b.name}</span>
-                      ) : (
-                        <Link className="admin-row-title" to={`/${b.slug}`}>
-                          {b.name}
-                        </Link>
-                      )}
+                      <Link
+                        className="admin-row-title"
+                        to={`/admin/brands/${encodeURIComponent(b.id)}`}
+                        aria-label={intl.formatMessage(m.openBrand, { name: b.name })}
+                      >
+                        {b.name}
+                      </Link>
                       <span className="admin-row-meta">
                         <span>/{b.slug}</span>
                         {b.currentPlan ? (

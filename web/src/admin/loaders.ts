@@ -3,6 +3,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router';
 import AdminRouteQueryNode, { type AdminRouteQuery } from '../__generated__/AdminRouteQuery.graphql';
 import AdminUserRouteQueryNode, { type AdminUserRouteQuery } from '../__generated__/AdminUserRouteQuery.graphql';
+import AdminBrandRouteQueryNode, { type AdminBrandRouteQuery } from '../__generated__/AdminBrandRouteQuery.graphql';
 import { currentViewer } from '../routing/viewer';
 import { freshPolicy, getEnvironment } from '../relay/environment';
 
@@ -39,6 +40,24 @@ export async function adminUserLoader({ params }: LoaderFunctionArgs): Promise<A
     getEnvironment(),
     AdminUserRouteQueryNode,
     { id: params.user ?? '' },
+    { fetchPolicy: freshPolicy('store-and-network') },
+  );
+  return { queryRef };
+}
+
+export interface AdminBrandLoaderData {
+  /** null for anyone but an admin (acting as nobody), as on /admin. */
+  queryRef: PreloadedQuery<AdminBrandRouteQuery> | null;
+}
+
+/** /admin/brands/:brand (Brand.id): a brand's plan, members, holdings and activity, deleted or not. */
+export async function adminBrandLoader({ params }: LoaderFunctionArgs): Promise<AdminBrandLoaderData> {
+  const viewer = await currentViewer();
+  if (!viewer?.admin || viewer.impersonated) return { queryRef: null };
+  const queryRef = loadQuery<AdminBrandRouteQuery>(
+    getEnvironment(),
+    AdminBrandRouteQueryNode,
+    { id: params.brand ?? '' },
     { fetchPolicy: freshPolicy('store-and-network') },
   );
   return { queryRef };
