@@ -4,6 +4,7 @@ export { openServices } from './services';
 export type { Services } from './services';
 export { createServer } from './http/server';
 export { createSchema, printedSchema } from './graphql/schema';
+export { createAdmin } from './users/accounts';
 // For tests that run the product in their process (web's roles browser test).
 export { TestClient } from './testing/client';
 export { seedMember } from './testing/members';

@@ -19,6 +19,7 @@ import { contentionFigures } from './contentionBench';
 import { batchedAppends, projectionCatchUp, singleAppends } from './storeBench';
 import { storageFigures } from './storageBench';
 import { twoFactorFigures } from './twoFactorBench';
+import { adminSearchFigures } from './adminSearchBench';
 import { launch, requireWebBuild, webFigures } from './webBench';
 import { zipFigures } from './zipBench';
 
@@ -27,14 +28,17 @@ import { zipFigures } from './zipBench';
  * same run on the same database (PGlite on disk in a fresh temporary directory), and a target.
  * Exits 0 even when a target is missed; a missed target reads MISSED in the table.
  *
- * BENCH_ONLY=1,2,…,23 runs some figures (5–7, 9, 10, 13 and 18 need the built web client
+ * BENCH_ONLY=1,2,…,24 runs some figures (5–7, 9, 10, 13 and 18 need the built web client
  * and Chromium; the product of 8–10, 14 and 17 has AI_BASE_URL at the AI stand-in, whose rewrite streams during 10d; 16 needs a PostgreSQL server at DATABASE_URL and is left out of a full run without one); BENCH_SECONDS sets the load duration of figures 4, 16 and 17 (default 10); BENCH_ASSET_MS and
  * BENCH_UPLOAD_MS the measured time of figures 11 and 12 (default 20,000 and 10,000). BENCH_PAGE_CPU_PROFILE=file
  * records a CPU profile of the app during figure 8's page requests.
  */
 setLogLevel('warn');
 const only = new Set(
-  (process.env.BENCH_ONLY ?? `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19,20,21,22,23${process.env.DATABASE_URL ? ',16' : ''}`)
+  (
+    process.env.BENCH_ONLY ??
+    `1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,17,18,19,20,21,22,23,24${process.env.DATABASE_URL ? ',16' : ''}`
+  )
     .split(',')
     .map((s) => s.trim()),
 );
@@ -175,6 +179,9 @@ if (only.has('21')) await attempt('21. a download element of 20 files of 10 MB a
 
 if (only.has('22'))
   await attempt('22. embedded data folder after 20,000 element edits (PGlite)', 'MB', () => storageFigures(note));
+
+if (only.has('24'))
+  await attempt('24. admin search over 10,000 users and 5,000 brands (server)', 'ms', () => adminSearchFigures(note));
 
 if (only.has('23')) await attempt('23. log-in with two-factor sign-in (server)', 'ms', () => twoFactorFigures(note));
 

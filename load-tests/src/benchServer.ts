@@ -6,9 +6,9 @@ import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createSchema, startApp } from '@brandtrail/api';
+import { createAdmin, createSchema, startApp } from '@brandtrail/api';
 import { pickLocale } from '@brandtrail/domain';
-import { loadConfig, openDatabase, setLogLevel } from '@brandtrail/infra';
+import { loadConfig, openDatabase, setLogLevel, systemActor } from '@brandtrail/infra';
 import { execute, parse, validate } from 'graphql';
 import { benchMessage } from './child';
 import { countingSql } from './countingSql';
@@ -217,6 +217,12 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     pageProfile(arg ?? '').then(
       (result) => benchMessage('page-profile', result),
       (error: unknown) => benchMessage('page-profile', { error: String(error) }),
+    );
+  } else if (command === 'grant-admin') {
+    // create-admin's work, for an account the bench registered (figure 24).
+    createAdmin(app.services, arg ?? '', undefined, systemActor()).then(
+      () => benchMessage('granted', {}),
+      (error: unknown) => benchMessage('granted', { error: String(error) }),
     );
   } else if (command === 'profile') {
     profile(arg ?? '').then(

@@ -92,7 +92,12 @@ export const brandResolvers = {
     searchBrands: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
       requireSiteAdmin(ctx.viewer);
       const page = pageOf(args, 20);
-      return connection(await ctx.services.brands.search(args.term.trim(), page.limit + 1, page.offset), page);
+      const term = args.term.trim();
+      return connection(
+        await ctx.services.brands.search(term, page.limit + 1, page.offset),
+        page,
+        await ctx.services.brands.countSearch(term),
+      );
     },
     invitation: async (_: unknown, args: { token: string }, ctx: Context) => {
       const invitation = args.token.length <= 100 ? await ctx.services.brands.invitationByToken(args.token) : undefined;

@@ -155,7 +155,7 @@ export const brandTypeDefs = /* GraphQL */ `
     deletedBrands: [Brand!]!
     "The public directory, for anyone: brands that are public and listed (publicIndex), by name; search: part of the name."
     publicBrands(search: String, first: Int = 24, after: String): BrandConnection!
-    "Admins only: brands whose name or slug contains the term."
+    "Admins only: brands (deleted ones too) whose name or slug contains the term, or whose id it is; totalCount counts them all."
     searchBrands(term: String!, first: Int = 20, after: String): BrandConnection!
   }
 

@@ -182,6 +182,12 @@ describe.each(testDatabaseKinds())('the account page and the admin’s actions o
       '{ searchBrands(term: "sam") { edges { node { id } } } }',
     );
     const brandId = brands.data!.searchBrands.edges[0]!.node.id;
+    // By id too, users and brands, each counted in full.
+    const byId = await admin.graphql<{ searchUsers: { totalCount: number }; searchBrands: { totalCount: number } }>(
+      'query($u: String!, $b: String!) { searchUsers(term: $u) { totalCount } searchBrands(term: $b) { totalCount } }',
+      { u: id, b: Buffer.from(brandId, 'base64url').toString().split(':')[1]! },
+    );
+    expect(byId.data).toEqual({ searchUsers: { totalCount: 1 }, searchBrands: { totalCount: 1 } });
     const brandPage = await admin.graphql<{ adminBrand: Record<string, unknown> }>(
       `query($id: ID!) { adminBrand(id: $id) { name plan deletedAt pages assets storageBytes events
         members { email role } activity { kind by } } }`,

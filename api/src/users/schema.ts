@@ -105,7 +105,7 @@ export const userTypeDefs = /* GraphQL */ `
   extend type Query {
     "The logged-in user, or null."
     viewer: User
-    "Admins only: users whose email contains the term."
+    "Admins only: users whose email contains the term, or whose id it is; totalCount counts them all."
     searchUsers(term: String!, first: Int = 20, after: String): UserConnection!
     "Admins only: the audit log, newest first, by admin, by user (User.id) and by time (ISO, since inclusive, before exclusive)."
     adminAudit(adminId: ID, userId: ID, since: String, before: String, first: Int = 50, after: String): AuditEntryConnection!
@@ -195,7 +195,12 @@ export const userResolvers = {
     searchUsers: async (_: unknown, args: ConnectionArgs & { term: string }, ctx: Context) => {
       requireSiteAdmin(ctx.viewer);
       const page = pageOf(args, 20);
-      return connection(await ctx.services.users.search(args.term.trim(), page.limit + 1, page.offset), page);
+      const term = args.term.trim();
+      return connection(
+        await ctx.services.users.search(term, page.limit + 1, page.offset),
+        page,
+        await ctx.services.users.countSearch(term),
+      );
     },
   },
 };

@@ -111,6 +111,7 @@ const withRole = (param: string) =>
 const likeOf = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
 const listed = `b.public AND b.public_index AND b.deleted_at IS NULL`;
 const listedWhere = `${listed} AND lower(b.name) LIKE $1`;
+const adminSearchWhere = `(lower(b.name) LIKE $1 OR b.slug LIKE $1 OR b.id::text = $2)`;
 
 export interface VersionRow {
   id: string;
@@ -294,14 +295,20 @@ export const brandQueries = (db: SqlExecutor) => ({
       }
     );
   },
-  /** Admin search by part of the name or slug. */
+  /** Admin search by part of the name or slug, or the whole id (deleted brands too, for the admin to find). */
   async search(term: string, limit: number, offset: number): Promise<BrandRow[]> {
-    const like = likeOf(term);
     return db.query<BrandRow>(
-      `SELECT ${cols}, NULL AS role FROM brands b WHERE b.deleted_at IS NULL AND (lower(b.name) LIKE $1 OR b.slug LIKE $1)
-       ${listOrder} LIMIT $2 OFFSET $3`,
-      [like, limit, offset],
+      `SELECT ${cols}, NULL AS role FROM brands b WHERE ${adminSearchWhere} ${listOrder} LIMIT $3 OFFSET $4`,
+      [likeOf(term), term.toLowerCase(), limit, offset],
     );
+  },
+  /** How many brands the admin search finds for `term`. */
+  async countSearch(term: string): Promise<number> {
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM brands b WHERE ${adminSearchWhere}`, [
+      likeOf(term),
+      term.toLowerCase(),
+    ]);
+    return rows[0]?.n ?? 0;
   },
   /** The brands a person is a member of (deleted ones too), for the admin area: name, address, role, plan. */
   async membershipsOf(userId: string): Promise<MembershipRow[]> {

@@ -48,6 +48,9 @@ export interface AuditRow {
   changes: number;
 }
 
+const likeOf = (term: string) => '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+const searchWhere = `(email LIKE $1 OR id::text = $2)`;
+
 export interface AuditFilter {
   adminId?: string | null;
   userId?: string | null;
@@ -86,14 +89,22 @@ export const userQueries = (db: SqlExecutor) => ({
   async byIds(ids: readonly string[]): Promise<UserRow[]> {
     return db.query<UserRow>(`${select} WHERE id = ANY($1::uuid[])`, [ids]);
   },
-  /** Admin search: part of the email address, case-insensitive. */
+  /** Admin search: part of the email address, case-insensitive, or the whole id. */
   async search(term: string, limit: number, offset: number): Promise<UserRow[]> {
-    const like = '%' + term.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
-    return db.query<UserRow>(`${select} WHERE email LIKE $1 ORDER BY email, created_at, id LIMIT $2 OFFSET $3`, [
-      like,
+    return db.query<UserRow>(`${select} WHERE ${searchWhere} ORDER BY email, created_at, id LIMIT $3 OFFSET $4`, [
+      likeOf(term),
+      term.toLowerCase(),
       limit,
       offset,
     ]);
+  },
+  /** How many users the admin search finds for `term`. */
+  async countSearch(term: string): Promise<number> {
+    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE ${searchWhere}`, [
+      likeOf(term),
+      term.toLowerCase(),
+    ]);
+    return rows[0]?.n ?? 0;
   },
 });
 export type UserQueries = ReturnType<typeof userQueries>;
