@@ -180,7 +180,7 @@ describe('the account screen in Chromium', () => {
       page.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('brandtrail-account.json');
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { displayName: string } };
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { account: { displayName: string } };
     expect(exported.account.displayName).toBe('Robin Example');
 
     // In German, at both widths.

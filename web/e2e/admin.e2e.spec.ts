@@ -186,6 +186,16 @@ describe('the admin area in Chromium', () => {
       .toBe(true);
     await again.getByRole('button', { name: 'Log in' }).click();
     await at(again, '/harbour-coffee/settings');
+    // The admin's screens in German, at both widths.
+    await admin.locator('header').getByRole('button', { name: 'DE' }).click();
+    await expect
+      .poll(() => admin.getByRole('heading', { name: 'Was Admins getan haben' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await admin.locator('.admin-audit-row').first().textContent()).toContain('entsperrte');
+    for (const width of [1280, 768]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await screenshot(admin, `admin-user-de-${width}`, { fullPage: true });
+    }
     await adminContext.close();
     await againContext.close();
   });
