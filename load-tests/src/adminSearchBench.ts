@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { brandDecider, brandStream, userStream } from '@brandtrail/domain';
-import { createPostgresEventStore, handle, openPglite, type Actor } from '@brandtrail/infra';
+import { handle, type Actor } from '@brandtrail/infra';
 import { graphql } from './httpBench';
 import { WROTE_COOKIE } from './readersBench';
 import { fmt, median, type Figure } from './report';
-import { withSeededBrands } from './seededBrands';
+import { withSeededBrands, withStoppedStore } from './seededBrands';
 
 /**
  * Figure 24 (issue 28): the admin area's search over 10,000 users and 5,000 brands. The product
@@ -37,17 +36,7 @@ export async function adminSearchFigures(say: Say): Promise<Figure> {
     ['Baseline Brand'],
     async (dataDir) => {
       const t0 = performance.now();
-      const sql = await openPglite(path.join(dataDir, 'pglite'));
-      const store = await createPostgresEventStore(sql);
-      const metadata = () => ({
-        userId: null,
-        impersonatorId: null,
-        correlationId: randomUUID(),
-        causationId: null,
-        time: new Date().toISOString(),
-        locale: 'en',
-      });
-      try {
+      await withStoppedStore(dataDir, async (store, metadata) => {
         for (let i = 0; i < USERS; i++) {
           const id = randomUUID();
           const email = `seeded-user-${pad(i)}-${id.slice(0, 6)}@example.com`;
@@ -86,10 +75,7 @@ export async function adminSearchFigures(say: Say): Promise<Figure> {
             },
             actor,
           );
-      } finally {
-        await store.close();
-        await sql.close();
-      }
+      });
       say(`appended ${fmt(USERS)} registrations and ${fmt(BRANDS)} brands in ${fmt((performance.now() - t0) / 1000, 1)} s`);
     },
     async (app, { cookie }) => {

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { brandStream, userStream } from '@brandtrail/domain';
-import { createPostgresEventStore, openPglite } from '@brandtrail/infra';
 import type { ChildServer } from './child';
 import { graphql } from './httpBench';
 import { removeStaticCopies, staticCopyAt } from './paint';
 import { fmt, median, type Figure } from './report';
-import { contextCookies, withSeededBrands } from './seededBrands';
+import { contextCookies, withSeededBrands, withStoppedStore } from './seededBrands';
 
 /**
  * Figure 18 (issue 15): the members screen of a brand with 500 members renders its first view
@@ -31,17 +29,7 @@ const FIRST_ROWS = 100;
 
 async function seed(dataDir: string, brands: { id: string; members: number }[], say: Say): Promise<void> {
   const t0 = performance.now();
-  const sql = await openPglite(path.join(dataDir, 'pglite'));
-  const store = await createPostgresEventStore(sql);
-  const metadata = () => ({
-    userId: null,
-    impersonatorId: null,
-    correlationId: randomUUID(),
-    causationId: null,
-    time: new Date().toISOString(),
-    locale: 'en',
-  });
-  try {
+  await withStoppedStore(dataDir, async (store, metadata) => {
     for (const brand of brands) {
       const added = [];
       for (let i = 0; i < brand.members; i++) {
@@ -68,10 +56,7 @@ async function seed(dataDir: string, brands: { id: string; members: number }[], 
       }
       for (let at = 0; at < added.length; at += 100) await store.append(brandStream(brand.id), added.slice(at, at + 100), 'any');
     }
-  } finally {
-    await store.close();
-    await sql.close();
-  }
+  });
   say(
     `appended ${brands.map((b) => b.members).join(' + ')} accounts and memberships to the stopped product's event store in ` +
       `${fmt((performance.now() - t0) / 1000, 1)} s`,

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createPostgresEventStore, openPglite, type EventMetadata, type EventStore } from '@brandtrail/infra';
 import { startAppChild, type ChildServer } from './child';
 import { childEnv, graphql, registerUser } from './httpBench';
 import { CREATE_BRAND_MUTATION } from './queries';
@@ -10,6 +12,32 @@ export interface BenchBrand {
   id: string;
   slug: string;
   uuid: string;
+}
+
+/**
+ * The stopped product's event store, opened in `dataDir` for seeding, with the metadata of a system
+ * event; closed after `seed`.
+ */
+export async function withStoppedStore(
+  dataDir: string,
+  seed: (store: EventStore, metadata: () => EventMetadata) => Promise<void>,
+): Promise<void> {
+  const sql = await openPglite(path.join(dataDir, 'pglite'));
+  const store = await createPostgresEventStore(sql);
+  const metadata = (): EventMetadata => ({
+    userId: null,
+    impersonatorId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    time: new Date().toISOString(),
+    locale: 'en',
+  });
+  try {
+    await seed(store, metadata);
+  } finally {
+    await store.close();
+    await sql.close();
+  }
 }
 
 /** The UUID of a global id (`Type:uuid`, base64url). */

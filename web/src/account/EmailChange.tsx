@@ -1,13 +1,13 @@
-import { EMAIL_MAX, PASSWORD_MAX } from '@brandtrail/domain/limits';
-import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX } from '@brandtrail/domain/limits';
+import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { Field } from '../ui/Field';
 import { formText } from '../ui/form';
 import { usePending } from '../ui/usePending';
+import { PasswordDialog } from './PasswordDialog';
 import { useRequestEmailChangeMutation } from './useRequestEmailChangeMutation';
 
 const m = defineMessages({
@@ -19,8 +19,6 @@ const m = defineMessages({
       'We mail a link to the new address; your account changes to it when you open the link. Your current address is then told, and can undo the change.',
   },
   email: { id: 'emailChange.email', defaultMessage: 'New email address' },
-  password: { id: 'emailChange.password', defaultMessage: 'Current password' },
-  cancel: { id: 'emailChange.cancel', defaultMessage: 'Cancel' },
   send: { id: 'emailChange.send', defaultMessage: 'Send link' },
   done: { id: 'emailChange.done', defaultMessage: 'Done' },
 });
@@ -47,19 +45,9 @@ function EmailChangeDialog({ onClose }: { onClose: () => void }) {
   const [request, busy] = usePending(useRequestEmailChangeMutation());
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setError(null);
-    try {
-      setSentTo(await request(formText(form, 'email'), formText(form, 'password')));
-    } catch (e) {
-      setError(errorInfo(e));
-    }
-  };
-  return (
-    <Dialog title={intl.formatMessage(m.title)} onClose={onClose} width="30rem">
-      {sentTo ? (
+  if (sentTo)
+    return (
+      <Dialog title={intl.formatMessage(m.title)} onClose={onClose} width="30rem">
         <div className="stack" role="status">
           <p>
             <FormattedMessage {...sent} values={{ email: sentTo, b: (chunks) => <strong>{chunks}</strong> }} />
@@ -70,38 +58,22 @@ function EmailChangeDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </div>
         </div>
-      ) : (
-        <form className="stack" onSubmit={(e) => void submit(e)}>
-          <p className="muted">
-            <FormattedMessage {...m.intro} />
-          </p>
-          <Field
-            label={intl.formatMessage(m.email)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            required
-          />
-          <Field
-            label={intl.formatMessage(m.password)}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            required
-          />
-          <ErrorText error={error} />
-          <div className="form-actions">
-            <Button variant="ghost" onClick={onClose}>
-              <FormattedMessage {...m.cancel} />
-            </Button>
-            <Button type="submit" variant="primary" busy={busy}>
-              <FormattedMessage {...m.send} />
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      </Dialog>
+    );
+  return (
+    <PasswordDialog
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      confirm={intl.formatMessage(m.send)}
+      busy={busy}
+      error={error}
+      onSubmit={(password, form) => {
+        setError(null);
+        request(formText(form, 'email'), password).then(setSentTo, (e: unknown) => setError(errorInfo(e)));
+      }}
+      onClose={onClose}
+    >
+      <Field label={intl.formatMessage(m.email)} name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX} required />
+    </PasswordDialog>
   );
 }

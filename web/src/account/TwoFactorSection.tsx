@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, TOTP_CODE_INPUT_MAX } from '@brandtrail/domain/limits';
+import { TOTP_CODE_INPUT_MAX } from '@brandtrail/domain/limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { Field } from '../ui/Field';
 import { formText } from '../ui/form';
 import { useToast } from '../ui/Toast';
 import { usePending } from '../ui/usePending';
+import { PasswordDialog } from './PasswordDialog';
 import { useBeginTwoFactorMutation } from './useBeginTwoFactorMutation';
 import { useDisableTwoFactorMutation } from './useDisableTwoFactorMutation';
 import { useEnableTwoFactorMutation } from './useEnableTwoFactorMutation';
@@ -58,7 +59,6 @@ const m = defineMessages({
       'Your password alone will let you in again, and your recovery codes stop working. Enter your password to go on.',
   },
   turnedOff: { id: 'twoFactor.turnedOff', defaultMessage: 'Two-factor sign-in is off.' },
-  password: { id: 'twoFactor.password', defaultMessage: 'Password' },
   go: { id: 'twoFactor.go', defaultMessage: 'Go on' },
   acting: {
     id: 'twoFactor.acting',
@@ -244,55 +244,6 @@ function RecoveryCodesDialog({ codes, onClose }: { codes: readonly string[]; onC
   );
 }
 
-/** Asks for the password before an action that changes two-factor sign-in. */
-function PasswordDialog({
-  title,
-  intro,
-  busy,
-  error,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  intro: string;
-  busy: boolean;
-  error: ErrorInfo | null;
-  onSubmit: (password: string) => void;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Dialog title={title} onClose={onClose} width="28rem">
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(formText(new FormData(event.currentTarget), 'password'));
-        }}
-      >
-        <p className="muted">{intro}</p>
-        <Field
-          label={intl.formatMessage(m.password)}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          required
-        />
-        <ErrorText error={error} />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            <FormattedMessage {...m.cancel} />
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            <FormattedMessage {...m.go} />
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 function RenewDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (codes: readonly string[]) => void }) {
   const intl = useIntl();
   const [renew, busy] = usePending(useRenewRecoveryCodesMutation());
@@ -301,6 +252,7 @@ function RenewDialog({ onClose, onCodes }: { onClose: () => void; onCodes: (code
     <PasswordDialog
       title={intl.formatMessage(m.renewTitle)}
       intro={intl.formatMessage(m.renewIntro)}
+      confirm={intl.formatMessage(m.go)}
       busy={busy}
       error={error}
       onSubmit={(password) => void renew(password).then(onCodes, (e: unknown) => setError(errorInfo(e)))}
@@ -318,6 +270,7 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
     <PasswordDialog
       title={intl.formatMessage(m.turnOffTitle)}
       intro={intl.formatMessage(m.turnOffIntro)}
+      confirm={intl.formatMessage(m.go)}
       busy={busy}
       error={error}
       onSubmit={(password) =>
