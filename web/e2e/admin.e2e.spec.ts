@@ -74,6 +74,21 @@ describe('the admin area in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(url + '/admin');
+    // A search that finds more than a page shows 20, then more on request.
+    for (let i = 0; i < 25; i++) {
+      const other = await newContext(suite.browser);
+      await other.request.post(url + '/register', {
+        data: { email: `paged-${i}@example.com`, password: 'a good long password' },
+      });
+      await other.close();
+    }
+    await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('paged-');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const userRows = page.locator('section[aria-labelledby="admin-users"] .admin-row');
+    await expect.poll(() => userRows.count(), { timeout: 15_000 }).toBe(20);
+    expect(await page.getByRole('heading', { name: '25 users' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Show more (20 of 25 shown)' }).click();
+    await expect.poll(() => userRows.count(), { timeout: 15_000 }).toBe(25);
     await page.getByRole('searchbox', { name: 'Search users and brands' }).fill('customer@');
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator('.admin-row').filter({ hasText: 'customer@example.com' });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff521307788ef7c0667509dff54ff9eb>>
- * @relayHash 65b0fd4121440e90be98e348e23623ab
+ * @generated SignedSource<<53c250ee3ea1c09d053a4aeada1f8de8>>
+ * @relayHash 6bca363e7ae7857d3c920a38d64a71c8
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81a825a9268b1f9519864ec3e83f31759a8e7dc392b59d6b759a65c641b30ea4
+// @relayRequestID 4adbff131ff4c43c8b5d7b503e7d57cb308c6694929b4ec3172c0616de013a46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type AdminRouteQuery$variables = {
+  brands: number;
   searching: boolean;
   term: string;
+  users: number;
 };
 export type AdminRouteQuery$data = {
   readonly adminAudit: {
@@ -64,21 +66,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "searching"
+  "name": "brands"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "term"
+  "name": "searching"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "term"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "users"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -86,44 +98,43 @@ v3 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 20
-},
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "term",
-    "variableName": "term"
-  }
-],
 v6 = {
+  "kind": "Variable",
+  "name": "term",
+  "variableName": "term"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
   "selections": [
     {
       "alias": null,
-      "args": (v5/*:: as any*/),
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "users"
+        },
+        (v6/*:: as any*/)
+      ],
       "concreteType": "UserConnection",
       "kind": "LinkedField",
       "name": "searchUsers",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -140,7 +151,7 @@ v7 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -187,13 +198,20 @@ v7 = {
     },
     {
       "alias": null,
-      "args": (v5/*:: as any*/),
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "brands"
+        },
+        (v6/*:: as any*/)
+      ],
       "concreteType": "BrandConnection",
       "kind": "LinkedField",
       "name": "searchBrands",
       "plural": false,
       "selections": [
-        (v6/*:: as any*/),
+        (v7/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -210,7 +228,7 @@ v7 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -257,24 +275,30 @@ v7 = {
     }
   ]
 },
-v8 = [
-  (v4/*:: as any*/)
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "adminAudit",
@@ -317,17 +341,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
-      (v7/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "adminAudit",
@@ -349,7 +375,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "81a825a9268b1f9519864ec3e83f31759a8e7dc392b59d6b759a65c641b30ea4",
+    "id": "4adbff131ff4c43c8b5d7b503e7d57cb308c6694929b4ec3172c0616de013a46",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
@@ -427,6 +453,6 @@ return {
 };
 })();
 
-(node as any).hash = "34563654b18f77363f3b93b27b3a5ebd";
+(node as any).hash = "02b7fd35e38158942d60865739d3162a";
 
 export default node;

@@ -11,26 +11,34 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { ActAsDialog } from './ActAsDialog';
 import { AuditList } from './AuditList';
-import type { AdminLoaderData } from './loaders';
+import { SEARCH_MAX, SEARCH_STEP, type AdminLoaderData } from './loaders';
 import { adminMessages as m } from './messages';
 
 /** /admin (spec 1, 7): admins find users and brands, act as a user for a reason, and read the audit log. */
 export default function AdminRoute() {
-  const { queryRef, term } = useLoaderData<AdminLoaderData>();
+  const { queryRef, term, shown } = useLoaderData<AdminLoaderData>();
   // Anyone else finds nothing here, as on a page that does not exist.
   if (!queryRef) return <NotFound />;
-  return <AdminScreen queryRef={queryRef} term={term} />;
+  return <AdminScreen queryRef={queryRef} term={term} shown={shown} />;
 }
 
-function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQuery>; term: string }) {
+function AdminScreen({
+  queryRef,
+  term,
+  shown,
+}: {
+  queryRef: PreloadedQuery<AdminRouteQuery>;
+  term: string;
+  shown: AdminLoaderData['shown'];
+}) {
   const intl = useIntl();
   const data = usePreloadedQuery<AdminRouteQuery>(
     graphql`
-      query AdminRouteQuery($term: String!, $searching: Boolean!) {
+      query AdminRouteQuery($term: String!, $searching: Boolean!, $users: Int!, $brands: Int!) {
         viewer {
           id
         }
-        searchUsers(term: $term, first: 20) @include(if: $searching) {
+        searchUsers(term: $term, first: $users) @include(if: $searching) {
           totalCount
           edges {
             node {
@@ -43,7 +51,7 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
             }
           }
         }
-        searchBrands(term: $term, first: 20) @include(if: $searching) {
+        searchBrands(term: $term, first: $brands) @include(if: $searching) {
           totalCount
           edges {
             node {
@@ -129,6 +137,7 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
                 ))}
               </ul>
             )}
+            <MoreResults list="users" shown={users.length} total={data.searchUsers?.totalCount ?? 0} term={term} others={shown} />
           </section>
           <section className="card stack" aria-labelledby="admin-brands">
             <h2 id="admin-brands">{intl.formatMessage(m.brands, { count: data.searchBrands?.totalCount ?? 0 })}</h2>
@@ -159,6 +168,13 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
                 ))}
               </ul>
             )}
+            <MoreResults
+              list="brands"
+              shown={brands.length}
+              total={data.searchBrands?.totalCount ?? 0}
+              term={term}
+              others={shown}
+            />
           </section>
         </div>
       ) : null}
@@ -179,6 +195,34 @@ function AdminScreen({ queryRef, term }: { queryRef: PreloadedQuery<AdminRouteQu
         <AuditList entries={audit} />
       </section>
       {acting ? <ActAsDialog user={acting} onClose={() => setActing(null)} /> : null}
+    </div>
+  );
+}
+
+/** "Show more" under a list of the search while it shows fewer than it found (SEARCH_MAX at most: then refine). */
+function MoreResults({
+  list,
+  shown,
+  total,
+  term,
+  others,
+}: {
+  list: 'users' | 'brands';
+  shown: number;
+  total: number;
+  term: string;
+  others: AdminLoaderData['shown'];
+}) {
+  const intl = useIntl();
+  if (shown >= total) return null;
+  if (shown >= SEARCH_MAX) return <p className="muted small">{intl.formatMessage(m.refine, { shown, total })}</p>;
+  const params = new URLSearchParams({ q: term, users: String(others.users), brands: String(others.brands) });
+  params.set(list, String(shown + SEARCH_STEP));
+  return (
+    <div>
+      <Link className="button small" to={`/admin?${params.toString()}`} preventScrollReset replace>
+        {intl.formatMessage(m.showMore, { shown, total })}
+      </Link>
     </div>
   );
 }

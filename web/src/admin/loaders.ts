@@ -11,20 +11,30 @@ export interface AdminLoaderData {
   /** null for anyone but an admin (acting as nobody): the screen is the not-found page for them. */
   queryRef: PreloadedQuery<AdminRouteQuery> | null;
   term: string;
+  /** How many users and brands the search shows (`?users=`, `?brands=`: 20 more each time, at most 100). */
+  shown: { users: number; brands: number };
 }
+
+/** Results shown at first and added by "Show more"; the API's most a page. */
+export const SEARCH_STEP = 20;
+export const SEARCH_MAX = 100;
+const shownOf = (value: string | null) =>
+  Math.min(SEARCH_MAX, Math.max(SEARCH_STEP, Math.ceil((Number(value) || SEARCH_STEP) / SEARCH_STEP) * SEARCH_STEP));
 
 /** /admin: the search (?q=) over users and brands, and the audit log, for admins only. */
 export async function adminLoader({ request }: LoaderFunctionArgs): Promise<AdminLoaderData> {
-  const term = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, EMAIL_MAX);
+  const params = new URL(request.url).searchParams;
+  const term = (params.get('q') ?? '').trim().slice(0, EMAIL_MAX);
+  const shown = { users: shownOf(params.get('users')), brands: shownOf(params.get('brands')) };
   const viewer = await currentViewer();
-  if (!viewer?.admin || viewer.impersonated) return { queryRef: null, term };
+  if (!viewer?.admin || viewer.impersonated) return { queryRef: null, term, shown };
   const queryRef = loadQuery<AdminRouteQuery>(
     getEnvironment(),
     AdminRouteQueryNode,
-    { term, searching: term !== '' },
+    { term, searching: term !== '', users: shown.users, brands: shown.brands },
     { fetchPolicy: freshPolicy('store-and-network') },
   );
-  return { queryRef, term };
+  return { queryRef, term, shown };
 }
 
 export interface AdminUserLoaderData {

@@ -63,6 +63,14 @@ export const adminMessages = defineMessages({
   exit: { id: 'admin.exit', defaultMessage: 'Exit' },
   openUser: defineMessage<{ email: string }>({ id: 'admin.openUser', defaultMessage: 'Open the page of {email}' }),
   suspendedBadge: { id: 'admin.suspendedBadge', defaultMessage: 'Suspended' },
+  showMore: defineMessage<{ shown: number; total: number }>({
+    id: 'admin.showMore',
+    defaultMessage: 'Show more ({shown} of {total} shown)',
+  }),
+  refine: defineMessage<{ shown: number; total: number }>({
+    id: 'admin.refine',
+    defaultMessage: 'The first {shown} of {total} are shown: search for more of the address or name to find the others.',
+  }),
   openBrand: defineMessage<{ name: string }>({ id: 'admin.openBrand', defaultMessage: 'Open the admin page of {name}' }),
   publicBadge: { id: 'admin.brand.public', defaultMessage: 'Public' },
   brandDeletedNotice: defineMessage<{ date: string }>({
