@@ -31,6 +31,7 @@ export type { BrandAccess, Capability, LibraryScope, MemberRole, SharedReach } f
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export {
+  ACCESS_TOKEN_DAYS_MAX,
   avatarKey,
   checkPassword,
   EMAIL_MAX,

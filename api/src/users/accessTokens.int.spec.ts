@@ -89,6 +89,11 @@ describe.each(testDatabaseKinds())('personal access tokens on %s', (kind) => {
     expect((await admin.graphql(CREATE, { input: { name: 'Backdoor' } })).errors?.[0]?.extensions.code).toBe(
       'NOT_WHILE_IMPERSONATING',
     );
+    // An expiry past a year, or a made-up number of days, is refused before any date is made of it.
+    for (const expiresInDays of [367, 2147483647, 0, -1])
+      expect((await me.graphql(CREATE, { input: { name: 'Far', expiresInDays } })).errors?.[0]?.extensions.code).toBe(
+        'VALIDATION',
+      );
     // Brands not the person's are refused as missing.
     const { id: strangerBrand } = await stranger.createBrand({ name: 'Stranger Brand' });
     expect(

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { fail, userDecider, userStream } from '@brandtrail/domain';
+import { ACCESS_TOKEN_DAYS_MAX, fail, userDecider, userStream } from '@brandtrail/domain';
 import { decideFirst, load, type Actor } from '@brandtrail/infra';
 import type { UserRow } from '@brandtrail/projections';
 import type { Viewer } from '../graphql/context';
@@ -25,7 +25,8 @@ export async function createAccessToken(
   const brandIds = input.brandIds === null ? null : [...new Set(input.brandIds)];
   if (brandIds) for (const id of brandIds) if (!(await s.brands.member(id, userId))) fail('BRAND_NOT_FOUND');
   const days = input.expiresInDays;
-  if (days !== null && (!Number.isInteger(days) || days < 1)) fail('VALIDATION');
+  // Bounded before a date is made of it (the decider asks the same of the date).
+  if (days !== null && (!Number.isInteger(days) || days < 1 || days > ACCESS_TOKEN_DAYS_MAX)) fail('VALIDATION');
   const expiresAt = days === null ? null : new Date(actor.now.getTime() + days * 86_400_000);
   const id = randomUUID();
   const command = {
