@@ -67,7 +67,16 @@ export interface TokenBrand {
   name: string;
 }
 
-export function AccessTokensSection({ user, brands }: { user: AccessTokensSection_user$key; brands: readonly TokenBrand[] }) {
+export function AccessTokensSection({
+  user,
+  brands,
+  impersonated,
+}: {
+  user: AccessTokensSection_user$key;
+  brands: readonly TokenBrand[];
+  /** An admin acting as the person makes none (a token would outlive the hour). */
+  impersonated: boolean;
+}) {
   const intl = useIntl();
   const now = useNow();
   const data = useFragment(
@@ -98,9 +107,11 @@ export function AccessTokensSection({ user, brands }: { user: AccessTokensSectio
         <h2 id="access-tokens-title">
           <FormattedMessage {...m.title} />
         </h2>
-        <Button size="small" onClick={() => setCreating(true)}>
-          <FormattedMessage {...m.create} />
-        </Button>
+        {impersonated ? null : (
+          <Button size="small" onClick={() => setCreating(true)}>
+            <FormattedMessage {...m.create} />
+          </Button>
+        )}
       </div>
       <p className="muted">
         <FormattedMessage {...m.intro} />

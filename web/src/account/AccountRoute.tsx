@@ -113,7 +113,7 @@ export default function AccountRoute() {
       <PasswordForm impersonated={user.impersonated} />
       <TwoFactorSection user={data.viewer} impersonated={user.impersonated} />
       <SessionsList user={data.viewer} canEnd />
-      <AccessTokensSection user={data.viewer} brands={data.brands.edges.map((e) => e.node)} />
+      <AccessTokensSection user={data.viewer} brands={data.brands.edges.map((e) => e.node)} impersonated={user.impersonated} />
       {user.impersonated ? null : <ExportSection />}
     </div>
   );
