@@ -111,7 +111,9 @@ export async function signIn(s: Services, user: UserRow, client: LoginClient, no
 /**
  * The second factor: an authenticator app's code, or a recovery code (each works once), for the
  * challenge in the browser's cookie. TWO_FACTOR_EXPIRED when the challenge is unknown, over or
- * out of tries (log in again), TWO_FACTOR_CODE_WRONG for a code that does not fit.
+ * out of tries (log in again), TWO_FACTOR_CODE_WRONG for a code that does not fit, and
+ * TOO_MANY_ATTEMPTS (with the wait) once the account's wrong codes, over all its challenges, pass
+ * a log-in's free tries.
  */
 export async function completeTwoFactor(
   s: Services,
@@ -123,6 +125,10 @@ export async function completeTwoFactor(
   const userId = token ? await s.twoFactor.tryChallenge(token, now) : undefined;
   const user = userId ? await s.users.byId(userId) : undefined;
   if (!user?.twoFactor) fail('TWO_FACTOR_EXPIRED');
+  // Codes are guessed across challenges too (each new one needs only the password): the account's
+  // tries slow down as a log-in's do, whatever the challenge.
+  const keys = [{ key: `two-factor:${user.id}`, rule: PAIR_SLOWDOWN, account: user.email }];
+  refuseWhileWaiting(await s.throttle.take(keys), 'TOO_MANY_ATTEMPTS');
   const code = textIn(answer.code);
   const recovery = textIn(answer.recoveryCode);
   const ok = code
@@ -131,6 +137,7 @@ export async function completeTwoFactor(
       ? await s.twoFactor.useRecoveryCode(user.id, recovery)
       : false;
   if (!ok) fail('TWO_FACTOR_CODE_WRONG');
+  await s.throttle.clear(keys);
   await s.twoFactor.endChallenge(token!);
   return { user, ...(await openSession(s, user, client, now)) };
 }

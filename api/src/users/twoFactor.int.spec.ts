@@ -83,6 +83,18 @@ describe.each(testDatabaseKinds())('two-factor sign-in on %s', (kind) => {
     // A challenge takes a few tries only, then the log-in starts over.
     for (let i = 1; i < CHALLENGE_ATTEMPTS; i++) await again.post('/login', { code: '000000' });
     expect((await again.post('/login', { recoveryCode: recoveryCodes[1] })).body).toMatchObject({ code: 'TWO_FACTOR_EXPIRED' });
+    // New challenges do not buy new guesses: the account's wrong codes slow down as log-ins do.
+    let slowed: Record<string, unknown> | undefined;
+    for (let i = 0; i < 3 && !slowed; i++) {
+      const guesser = browser();
+      await guesser.post('/login', { email: 'totp@example.com', password: PASSWORD });
+      for (let j = 0; j < CHALLENGE_ATTEMPTS && !slowed; j++) {
+        const res = await guesser.post('/login', { code: '000000' });
+        if (res.status === 429) slowed = res.body;
+      }
+    }
+    expect(slowed).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await app.services.throttle.clearAccount('totp@example.com');
     // Without a challenge there is nothing to answer.
     expect((await browser().post('/login', { code: '000000' })).body).toMatchObject({ code: 'TWO_FACTOR_EXPIRED' });
 
