@@ -54,8 +54,8 @@ export async function endUserSessions(s: Services, viewer: Viewer | null, target
 
 /**
  * Mails the account a sign-in or password reset link, in its language, as the person could ask for
- * one themselves, counted against the same limits on mails to one address (the admins together
- * count as one client).
+ * one themselves, counted against the same limits on mails to one address (each admin counts as a
+ * client of their own).
  */
 export async function sendUserLink(s: Services, viewer: Viewer | null, target: string, kind: unknown, actor: Actor) {
   const user = await adminAction(
@@ -65,6 +65,6 @@ export async function sendUserLink(s: Services, viewer: Viewer | null, target: s
     () => ({ type: 'SendLinkAsAdmin', kind: typeof kind === 'string' ? kind : '' }),
     actor,
   );
-  await mailAccountLink(s, kind as AccountLinkKind, user.email, 'admin', actor.now);
+  await mailAccountLink(s, kind as AccountLinkKind, user.email, viewer!.user.id, actor.now);
   return user.id;
 }

@@ -30,7 +30,8 @@ export async function requestEmailChange(
   if (email === viewer.user.email) fail('EMAIL_SAME');
   await askedWithPassword(s, viewer, textIn(password), { type: 'ChangeEmail', email }, actor);
   if (await s.users.byEmail(email)) fail('EMAIL_TAKEN');
-  await takeMailAllowance(s, email, 'email-change');
+  // The mail limits of the new address, and of this person as the asking client (not one key for everyone).
+  await takeMailAllowance(s, email, viewer.user.id);
   // Only the newest link works.
   await s.tokens.revokeKind(viewer.user.id, 'email', actor.now);
   const issued = await s.tokens.issue('email', viewer.user.id, actor.now, email);
