@@ -190,7 +190,7 @@ const timelineScript = `(() => {
 
 /**
  * Installed before the page's own scripts (a string: it runs in the page). Checks every animation
- * frame whether the grid is there and every card in the viewport shows its preview (the <img>
+ * frame whether the whole grid is there and every card in the viewport shows its preview (the <img>
  * complete, with pixels); then the frame that paints them is the next one, and a message posted
  * from its animation-frame callback arrives after that paint (as figure 9 measures). Records the
  * time since navigation start, with how many cards the grid holds and how many are in view.
@@ -204,7 +204,11 @@ const paintProbe = `(() => {
       const r = card.getBoundingClientRect();
       return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
     });
-    const done = inView.length > 0 && inView.every((card) => {
+    // A server-rendered grid arrives as the HTML is parsed: the first screen is whole once the
+    // parser has passed the grid's end (something follows it, or the document is parsed).
+    const grid = document.querySelector('.asset-grid');
+    const whole = grid && (grid.nextElementSibling || document.readyState !== 'loading');
+    const done = whole && inView.length > 0 && inView.every((card) => {
       const img = card.querySelector('img');
       return img && img.complete && img.naturalWidth > 0;
     });

@@ -134,6 +134,12 @@ describe('the first paint of server-rendered screens', () => {
     };
     const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sea and stone' }] }] };
     await element('headline', { text: JSON.stringify(doc) });
+    // A long text: React would move a render of more than 12.8 KB out of place, hidden until a
+    // script or the client shows it (entry-server.tsx keeps it in place).
+    const long = 'Tide line over granite, salt in the wind. '.repeat(400) + 'Last light on the harbour.';
+    await element('text', {
+      text: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: long }] }] }),
+    });
     await ownerPage.goto(suite.product.url + '/fjord-paint/assets');
     await ownerPage
       .locator('input[type="file"]')
@@ -169,6 +175,10 @@ describe('the first paint of server-rendered screens', () => {
       expect(await page.getByRole('link', { name: 'Palette' }).count()).toBeGreaterThan(0);
       await page.goto(suite.product.url + '/fjord-paint/palette');
       expect(await page.locator('main').textContent()).toContain('Sea and stone');
+      // In place and shown, not in a hidden element at the end of the document.
+      expect(await page.getByText('Sea and stone').isVisible()).toBe(true);
+      expect(await page.getByText('Last light on the harbour.').isVisible()).toBe(true);
+      expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0);
     } finally {
       await still.close();
     }
