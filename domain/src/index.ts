@@ -26,8 +26,9 @@ export {
   roleOf,
   roleRank,
   rolesWith,
+  siteAdminGrants,
 } from './access/policy';
-export type { BrandAccess, Capability, LibraryScope, MemberRole, SharedReach } from './access/policy';
+export type { ActorRights, BrandAccess, Capability, LibraryScope, MemberRole, SharedReach } from './access/policy';
 export { reservationDecider } from './reservations/reservation';
 export type { ReservationCommand, ReservationEvent, ReservationState } from './reservations/reservation';
 export {

@@ -5,7 +5,7 @@ import { bundledEntry } from '@brandtrail/infra';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newContext, register, registerWithBrand, screenshot, useProductAndBrowser } from './product';
+import { confirmAddress, graphqlAs, newContext, register, registerWithBrand, screenshot, useProductAndBrowser } from './product';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -213,5 +213,72 @@ describe('the admin area in Chromium', () => {
     }
     await adminContext.close();
     await againContext.close();
+  });
+
+  it('restores a deleted brand and hands its ownership to a member, who then holds every right', async () => {
+    const url = suite.product.url;
+    // A member with a confirmed address, and an owner who deletes the brand (and then leaves the company).
+    const keeperContext = await newContext(suite.browser);
+    const keeper = await keeperContext.newPage();
+    await register(keeper, url, 'keeper@example.com');
+    await confirmAddress(keeper, suite.product, 'keeper@example.com');
+    const ownerContext = await newContext(suite.browser);
+    const owner = await ownerContext.newPage();
+    await registerWithBrand(owner, url, 'departed@example.com', 'Lighthouse Tea');
+    await expect.poll(() => new URL(owner.url()).pathname, { timeout: 15_000 }).toBe('/lighthouse-tea');
+    const { brandBySlug } = await graphqlAs<{ brandBySlug: { id: string } }>(
+      owner,
+      '{ brandBySlug(slug: "lighthouse-tea") { id } }',
+    );
+    await graphqlAs(owner, 'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { __typename } }', {
+      input: { id: brandBySlug.id, email: 'keeper@example.com', role: 'editor' },
+    });
+    await graphqlAs(owner, 'mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { __typename } }', {
+      input: { id: brandBySlug.id },
+    });
+    await ownerContext.close();
+
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await register(page, url, 'warden@example.com');
+    execFileSync(process.execPath, [bundledEntry('api/src/users/createAdminCli.ts'), '--email', 'warden@example.com'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: suite.product.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    await page.goto(url + '/admin?q=lighthouse');
+    await page.getByRole('link', { name: 'Open the admin page of Lighthouse Tea' }).click();
+    const restore = page.getByRole('button', { name: 'Restore brand' });
+    await expect.poll(() => restore.isVisible(), { timeout: 15_000 }).toBe(true);
+    await restore.click();
+    await expect
+      .poll(() => page.getByText('“Lighthouse Tea” is back, with every page and file it had.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => restore.count(), { timeout: 15_000 }).toBe(0);
+
+    // Handing over asks first, and says what it gives.
+    await page.getByRole('button', { name: 'Make keeper@example.com an owner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make keeper@example.com an owner?' });
+    expect(await dialog.textContent()).toContain('members, billing and deleting the brand');
+    await screenshot(page, 'admin-brand-hand-over');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Make owner' }).click();
+    await expect
+      .poll(() => page.getByText('keeper@example.com is an owner of “Lighthouse Tea” now.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const keeperRow = page.locator('.admin-row').filter({ hasText: 'keeper@example.com' });
+    await expect.poll(() => keeperRow.textContent(), { timeout: 15_000 }).toContain('Owner');
+    expect(await page.getByRole('button', { name: 'Make keeper@example.com an owner' }).count()).toBe(0);
+    await screenshot(page, 'admin-brand-handed-over', { fullPage: true });
+    await context.close();
+
+    // The member holds the brand now, with the owner's rights.
+    await keeper.goto(url + '/lighthouse-tea/settings');
+    const held = await graphqlAs<{ brandBySlug: { userRole: string; viewerCan: { deleteBrand: boolean } } }>(
+      keeper,
+      '{ brandBySlug(slug: "lighthouse-tea") { userRole viewerCan { deleteBrand } } }',
+    );
+    expect(held.brandBySlug).toEqual({ userRole: 'owner', viewerCan: { deleteBrand: true } });
+    await keeperContext.close();
   });
 });

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type BrandAccess, type Capability, type ErrorCode, type MemberRole } from '@brandtrail/domain';
-import { loadConfig, openTestDatabase, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
+import { can, siteAdminGrants, type BrandAccess, type Capability, type ErrorCode, type MemberRole } from '@brandtrail/domain';
+import { loadConfig, openTestDatabase, systemActor, testDatabaseKinds, type TestDatabase } from '@brandtrail/infra';
 import { startApp, type RunningApp } from '../app';
+import { createAdmin } from '../users/accounts';
 import { toGlobalId } from '../graphql/relay';
 import { createSchema } from '../graphql/schema';
 import { TestClient } from '../testing/client';
@@ -27,8 +28,10 @@ import { confirmAddress, seedMember } from '../testing/members';
  * The callers: the brand's owner, an editor and a viewer (members); public, a reader (a stranger on
  * a public brand); a stranger (logged in, not a member) on a private brand, and on ids that exist
  * nowhere, whose answers must be the same (no existence oracle); anonymous clients; a shared_link
- * session opened with a link of the private brand to all its pages; and a user who
- * has not accepted the terms. Refused calls must change nothing: the test counts the calls that
+ * session opened with a link of the private brand to all its pages; a user who
+ * has not accepted the terms; a site admin acting as themselves (on a private brand of their own
+ * fixture, where they are no member); and a site admin acting as another brand's owner, who gets
+ * the owner's answers but for the forbidden four (`notWhileActing`). Refused calls must change nothing: the test counts the calls that
  * answered ok or appended an event against the table (unauthorised successes) and wants none.
  */
 
@@ -62,6 +65,8 @@ interface Fixture {
   invitation: string;
   invitationToken: string;
   accessRequest: string;
+  /** A user the admin area's actions may act on (suspend, reinstate, log out, mail a link). */
+  person: string;
 }
 
 type Ask = (f: Fixture) => { query: string; variables?: Record<string, unknown> };
@@ -85,6 +90,8 @@ interface Operation {
   hiddenFromReaders?: boolean;
   /** Answers that differ from what `needs` gives, each with its reason. */
   except?: Partial<Record<Caller, string>>;
+  /** One of the forbidden four (password, address, two-factor, billing) and what outlives the hour: refused while an admin acts as the person. */
+  notWhileActing?: true;
 }
 
 /** A step of the caller's own on the page, then what is asked of it (undo and redo take back one's own steps). */
@@ -100,7 +107,7 @@ const afterOwnStep =
   });
 
 /** The callers with an account who accepted the terms (the ones an account's own mutation answers). */
-const loggedIn = ['owner', 'editor', 'viewer', 'public', 'stranger', 'strangerMissing'] as const;
+const loggedIn = ['owner', 'editor', 'viewer', 'public', 'stranger', 'strangerMissing', 'admin', 'actingAdmin'] as const;
 
 /** Each mutation, with an input that succeeds for those who may run it. */
 const mutations: Record<string, Operation> = {
@@ -166,6 +173,8 @@ const mutations: Record<string, Operation> = {
       public: 'INVITATION_OTHER_EMAIL',
       stranger: 'INVITATION_OTHER_EMAIL',
       strangerMissing: 'INVITATION_NOT_FOUND',
+      admin: 'INVITATION_OTHER_EMAIL',
+      actingAdmin: 'INVITATION_OTHER_EMAIL',
     },
   },
   addUserBrand: {
@@ -214,12 +223,13 @@ const mutations: Record<string, Operation> = {
       newPassword: 'correct horse battery',
     })),
     needs: 'user',
+    notWhileActing: true,
   },
   endSessions: { ask: m('endSessions', 'EndSessionsInput', () => ({})), needs: 'user' },
   // Two-factor sign-in, each person's own: a setup any user may begin; a code that cannot fit is
   // refused after it (so the answer is the same for everyone); turning it off while it is off
   // changes nothing; new recovery codes need it on.
-  beginTwoFactor: { ask: m('beginTwoFactor', 'BeginTwoFactorInput', () => ({})), needs: 'user' },
+  beginTwoFactor: { ask: m('beginTwoFactor', 'BeginTwoFactorInput', () => ({})), needs: 'user', notWhileActing: true },
   enableTwoFactor: {
     ask: () => ({
       query: `mutation($begin: BeginTwoFactorInput!, $input: EnableTwoFactorInput!) {
@@ -228,8 +238,13 @@ const mutations: Record<string, Operation> = {
     }),
     needs: 'user',
     except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_CODE_WRONG'])),
+    notWhileActing: true,
   },
-  disableTwoFactor: { ask: m('disableTwoFactor', 'PasswordInput', () => ({ password: 'correct horse battery' })), needs: 'user' },
+  disableTwoFactor: {
+    ask: m('disableTwoFactor', 'PasswordInput', () => ({ password: 'correct horse battery' })),
+    needs: 'user',
+    notWhileActing: true,
+  },
   // An address change: anyone's own (the link goes to the new address).
   requestEmailChange: {
     ask: m('requestEmailChange', 'RequestEmailChangeInput', () => ({
@@ -237,9 +252,14 @@ const mutations: Record<string, Operation> = {
       password: 'correct horse battery',
     })),
     needs: 'user',
+    notWhileActing: true,
   },
   // Personal access tokens: anyone's own, for all their brands; revoking one that is not theirs changes nothing.
-  createAccessToken: { ask: m('createAccessToken', 'CreateAccessTokenInput', () => ({ name: 'Matrix build' })), needs: 'user' },
+  createAccessToken: {
+    ask: m('createAccessToken', 'CreateAccessTokenInput', () => ({ name: 'Matrix build' })),
+    needs: 'user',
+    notWhileActing: true,
+  },
   revokeAccessToken: {
     ask: m('revokeAccessToken', 'RevokeAccessTokenInput', () => ({ id: toGlobalId('AccessToken', randomUUID()) })),
     needs: 'user',
@@ -248,21 +268,16 @@ const mutations: Record<string, Operation> = {
     ask: m('renewRecoveryCodes', 'PasswordInput', () => ({ password: 'correct horse battery' })),
     needs: 'user',
     except: Object.fromEntries(loggedIn.map((c) => [c, 'TWO_FACTOR_NOT_STARTED'])),
+    notWhileActing: true,
   },
   // The admin area's actions on a user: refused to everyone else before the user is looked up.
   suspendUser: {
-    ask: m('suspendUser', 'SuspendUserInput', () => ({ id: toGlobalId('User', randomUUID()), reason: 'Matrix' })),
+    ask: m('suspendUser', 'SuspendUserInput', (f) => ({ id: f.person, reason: 'Matrix' })),
     needs: 'admin',
   },
-  reinstateUser: { ask: m('reinstateUser', 'AdminUserInput', () => ({ id: toGlobalId('User', randomUUID()) })), needs: 'admin' },
-  endUserSessions: {
-    ask: m('endUserSessions', 'AdminUserInput', () => ({ id: toGlobalId('User', randomUUID()) })),
-    needs: 'admin',
-  },
-  sendUserLink: {
-    ask: m('sendUserLink', 'SendUserLinkInput', () => ({ id: toGlobalId('User', randomUUID()), kind: 'login' })),
-    needs: 'admin',
-  },
+  reinstateUser: { ask: m('reinstateUser', 'AdminUserInput', (f) => ({ id: f.person })), needs: 'admin' },
+  endUserSessions: { ask: m('endUserSessions', 'AdminUserInput', (f) => ({ id: f.person })), needs: 'admin' },
+  sendUserLink: { ask: m('sendUserLink', 'SendUserLinkInput', (f) => ({ id: f.person, kind: 'login' })), needs: 'admin' },
   confirmAssetUpload: {
     ask: m('confirmAssetUpload', 'ConfirmAssetUploadInput', (f) => ({ id: f.asset })),
     needs: 'manageAssets',
@@ -477,6 +492,10 @@ interface CallerAccess {
   loggedIn: boolean;
   termsAccepted: boolean;
   access: BrandAccess;
+  /** A site admin acting as themselves: `siteAdminGrants` on any brand, and the admin's operations. */
+  siteAdmin?: boolean;
+  /** An admin acting as the person (impersonation): the person's rights, but not the forbidden four. */
+  acting?: boolean;
 }
 const nobody: BrandAccess = { role: null, brandPublic: false };
 const callerAccess = {
@@ -494,17 +513,19 @@ const callerAccess = {
     access: { role: null, brandPublic: false, shared: { allPages: true, pages: [] } },
   },
   termsPending: { loggedIn: true, termsAccepted: false, access: nobody },
+  admin: { loggedIn: true, termsAccepted: true, access: nobody, siteAdmin: true },
+  actingAdmin: { loggedIn: true, termsAccepted: true, access: { role: 'owner', brandPublic: false }, acting: true },
 } satisfies Record<string, CallerAccess>;
 type Caller = keyof typeof callerAccess;
 const callers = Object.keys(callerAccess) as Caller[];
 
 /** Whether the caller holds what the operation needs. */
-function holds({ loggedIn, access }: CallerAccess, needs: Need): boolean {
+function holds({ loggedIn, access, siteAdmin = false }: CallerAccess, needs: Need): boolean {
   if (needs === 'anyone') return true;
   if (needs === 'user') return loggedIn;
-  if (needs === 'admin') return false; // no caller here is a site admin
+  if (needs === 'admin') return siteAdmin;
   if (needs === 'member') return loggedIn && access.role !== null;
-  return can(access, needs);
+  return can(access, needs) || (siteAdmin && siteAdminGrants.includes(needs));
 }
 
 /** A mutation's answer by the policy's order: logged in, terms, then the capability on the target. */
@@ -522,15 +543,24 @@ function mutationAnswer(op: Operation, caller: Caller): string {
 function queryAnswer(op: Operation, caller: Caller): string {
   const c: CallerAccess = callerAccess[caller];
   if (c.loggedIn && !c.termsAccepted) return 'TERMS_NOT_ACCEPTED';
-  if (op.needs === 'admin') return 'FORBIDDEN';
-  return (c.loggedIn || op.needs === 'anyone' || !!c.access.shared) && holds(c, op.needs) ? 'data' : 'none';
+  if (op.needs === 'admin') return c.siteAdmin ? 'data' : 'FORBIDDEN';
+  // A site admin reads no brand they are not a member of (the admin area reads its facts).
+  const reads = holds({ ...c, siteAdmin: false }, op.needs);
+  return (c.loggedIn || op.needs === 'anyone' || !!c.access.shared) && reads ? 'data' : 'none';
 }
 
 const expected = (ops: Record<string, Operation>, answer: (op: Operation, caller: Caller) => string) =>
   Object.fromEntries(
     Object.entries(ops).map(([name, op]) => [
       name,
-      Object.fromEntries(callers.map((caller) => [caller, op.except?.[caller] ?? answer(op, caller)])),
+      Object.fromEntries(
+        callers.map((caller) => [
+          caller,
+          (callerAccess[caller] as CallerAccess).acting && op.notWhileActing
+            ? 'NOT_WHILE_IMPERSONATING'
+            : (op.except?.[caller] ?? answer(op, caller)),
+        ]),
+      ),
     ]),
   );
 const expectedMutations = expected(mutations, mutationAnswer);
@@ -551,7 +581,19 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   let app: RunningApp;
   let dataDir: string;
   const clients = {} as Record<
-    'owner' | 'editor' | 'viewer' | 'stranger' | 'anonymous' | 'shared' | 'termsPending' | 'member' | 'asker' | 'unconfirmed',
+    | 'owner'
+    | 'editor'
+    | 'viewer'
+    | 'stranger'
+    | 'anonymous'
+    | 'shared'
+    | 'termsPending'
+    | 'member'
+    | 'asker'
+    | 'unconfirmed'
+    | 'admin'
+    | 'acted'
+    | 'actingAdmin',
     TestClient
   >;
   /** The owner's private brand, where the viewer is a member too. */
@@ -559,7 +601,11 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
   /** A private brand where the editor is a member (their changes do not disturb the owner's). */
   let editorBrand: Fixture;
   let publicBrand: Fixture;
-  const userIds = {} as Record<'editor' | 'viewer', string>;
+  /** A private brand the site admin is no member of. */
+  let adminBrand: Fixture;
+  /** The brand of the person an admin acts as (its owner). */
+  let actedBrand: Fixture;
+  const userIds = {} as Record<'editor' | 'viewer' | 'person', string>;
 
   async function gql<T>(client: TestClient, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const res = await client.graphql<T>(query, variables);
@@ -567,11 +613,11 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     return res.data!;
   }
 
-  async function asset(brand: string): Promise<string> {
+  async function asset(brand: string, by: TestClient): Promise<string> {
     const created = await gql<{
       createAsset: { asset: { id: string }; uploadInfo: { action: string; fields: { name: string; value: string }[] } };
     }>(
-      clients.owner,
+      by,
       'mutation($input: CreateAssetInput!) { createAsset(input: $input) { asset { id } uploadInfo { action fields { name value } } } }',
       { input: { brandId: brand, name: 'logo.png', byteSize: PNG.length, tags: ['mx'] } },
     );
@@ -581,18 +627,14 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     const action = new URL(created.createAsset.uploadInfo.action, app.url);
     expect((await fetch(app.url + action.pathname + action.search, { method: 'POST', body: form })).status).toBe(204);
     const id = created.createAsset.asset.id;
-    await gql(clients.owner, 'mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: ConfirmAssetUploadInput!) { confirmAssetUpload(input: $input) { __typename } }', {
       input: { id },
     });
     // Processing appends its own event: wait for it, so that it cannot count as someone's change below.
     for (let i = 0; ; i++) {
-      const read = await gql<{ node: { status: string } }>(
-        clients.owner,
-        'query($id: ID!) { node(id: $id) { ... on Asset { status } } }',
-        {
-          id,
-        },
-      );
+      const read = await gql<{ node: { status: string } }>(by, 'query($id: ID!) { node(id: $id) { ... on Asset { status } } }', {
+        id,
+      });
       if (read.node.status === 'ready') return id;
       if (i > 400) throw new Error(`asset ${id} is still ${read.node.status}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -604,44 +646,45 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     prefix: string,
     isPublic: boolean,
     members: { userId: string; role: MemberRole }[] = [],
+    by: TestClient = clients.owner,
   ): Promise<Fixture> {
     const brandOf = async (name: string) => {
       const made = await gql<{ createBrand: { brand: { id: string; slug: string } } }>(
-        clients.owner,
+        by,
         'mutation($input: CreateBrandInput!) { createBrand(input: $input) { brand { id slug } } }',
         { input: { name } },
       );
       const { id, slug } = made.createBrand.brand;
       for (const member of members) await seedMember(app, id, member.userId, member.role);
       if (isPublic)
-        await gql(clients.owner, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { __typename } }', {
+        await gql(by, 'mutation($input: UpdateBrandInput!) { updateBrand(input: $input) { __typename } }', {
           input: { id, public: true },
         });
       return { id, slug };
     };
     const brand = await brandOf(`${prefix} brand`);
     const deletedBrand = (await brandOf(`${prefix} gone`)).id;
-    await gql(clients.owner, 'mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: DeleteBrandInput!) { deleteBrand(input: $input) { __typename } }', {
       input: { id: deletedBrand },
     });
     const spareBrand = (await brandOf(`${prefix} spare`)).id;
     const pageOf = async (name: string) =>
       (
         await gql<{ createPage: { page: { id: string; slug: string } } }>(
-          clients.owner,
+          by,
           'mutation($input: CreatePageInput!) { createPage(input: $input) { page { id slug } } }',
           { input: { brandId: brand.id, name } },
         )
       ).createPage.page;
     const page = await pageOf('Home');
     const deletedPage = (await pageOf('Old')).id;
-    await gql(clients.owner, 'mutation($input: DeletePageInput!) { deletePage(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: DeletePageInput!) { deletePage(input: $input) { __typename } }', {
       input: { id: deletedPage },
     });
     const element = async (type: string) =>
       (
         await gql<{ createElement: { element: { elementId: string } } }>(
-          clients.owner,
+          by,
           'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
           { input: { pageId: page.id, type } },
         )
@@ -649,41 +692,41 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     const target = await element('spacer');
     const link = await element('link');
     const removed = await element('color');
-    await gql(clients.owner, 'mutation($input: DeleteElementInput!) { deleteElement(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: DeleteElementInput!) { deleteElement(input: $input) { __typename } }', {
       input: { pageId: page.id, id: removed },
     });
-    await gql(clients.owner, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
       input: { pageId: page.id, elementId: link, linkedElement: target },
     });
-    const kept = await asset(brand.id);
+    const kept = await asset(brand.id, by);
     // Shown on a page, so that readers who are not members see it (the library's rule: canSeeAsset).
     const media = await pageOf('Media');
     const gallery = await gql<{ createElement: { element: { elementId: string } } }>(
-      clients.owner,
+      by,
       'mutation($input: CreateElementInput!) { createElement(input: $input) { element { elementId } } }',
       { input: { pageId: media.id, type: 'gallery' } },
     );
-    await gql(clients.owner, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
+    await gql(by, 'mutation($input: UpdateElementInput!) { updateElement(input: $input) { __typename } }', {
       input: { pageId: media.id, elementId: gallery.createElement.element.elementId, assets: [kept] },
     });
-    const deletedAsset = await asset(brand.id);
-    await gql(clients.owner, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
+    const deletedAsset = await asset(brand.id, by);
+    await gql(by, 'mutation($input: DeleteAssetInput!) { deleteAsset(input: $input) { __typename } }', {
       input: { id: deletedAsset },
     });
     const shared = await gql<{ createSharedLink: { sharedLink: { id: string; token: string } } }>(
-      clients.owner,
+      by,
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id token } } }',
       { input: { brand: brand.id, accessAllPages: true } },
     );
     const billing = await gql<{ createSharedLink: { sharedLink: { id: string } } }>(
-      clients.owner,
+      by,
       'mutation($input: CreateSharedLinkInput!) { createSharedLink(input: $input) { sharedLink { id } } }',
       { input: { brand: brand.id, withBilling: true } },
     );
     const addUser = async (email: string) =>
       (
         await gql<{ addUserBrand: { brandUser: { id: string; invitationUrl: string | null } } }>(
-          clients.owner,
+          by,
           'mutation($input: AddUserBrandInput!) { addUserBrand(input: $input) { brandUser { id invitationUrl } } }',
           { input: { id: brand.id, email, role: 'viewer' } },
         )
@@ -702,7 +745,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       input: { brand: brand.slug, message: '' },
     });
     const requests = await gql<{ brand: { accessRequests: { id: string }[] } }>(
-      clients.owner,
+      by,
       'query($id: ID!) { brand(id: $id) { accessRequests { id } } }',
       { id: brand.id },
     );
@@ -726,6 +769,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
       invitation: invitation.id,
       invitationToken: invitation.invitationUrl!.split('/').pop()!,
       accessRequest: requests.brand.accessRequests[0]!.id,
+      person: userIds.person,
     };
   }
 
@@ -750,6 +794,7 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     invitation: toGlobalId('BrandUser', `${randomUUID()}:invitation:${randomUUID()}`),
     invitationToken: randomUUID(),
     accessRequest: toGlobalId('BrandAccessRequest', `${randomUUID()}:${randomUUID()}`),
+    person: toGlobalId('User', randomUUID()),
   });
 
   const eventCount = async () => Number((await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events'))[0]!.n);
@@ -778,11 +823,32 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
     await confirmAddress(app, 'mx-member@example.com');
     clients.unconfirmed = await new TestClient(app.url).signUp('mx-unconfirmed@example.com');
     clients.asker = await new TestClient(app.url).signUp('mx-asker@example.com');
+    // The person the admin area's actions act on, and the admins: one acting as themselves, one as
+    // the owner of a brand of the table's (whose own client makes that brand).
+    const person = await new TestClient(app.url).signUp('mx-person@example.com');
+    clients.acted = await new TestClient(app.url).signUp('mx-acted@example.com');
+    for (const email of ['mx-admin@example.com', 'mx-acting-admin@example.com'])
+      await createAdmin(app.services, email, 'correct horse battery', systemActor());
+    for (const [who, email] of [
+      ['admin', 'mx-admin@example.com'],
+      ['actingAdmin', 'mx-acting-admin@example.com'],
+    ] as const) {
+      clients[who] = new TestClient(app.url);
+      expect((await clients[who].post('/login', { email, password: 'correct horse battery' })).status).toBe(200);
+      expect((await clients[who].post('/update-user', { termsAccepted: true })).status).toBe(200);
+    }
+    userIds.person = await person.viewerId();
     for (const who of ['editor', 'viewer'] as const)
       userIds[who] = (await gql<{ viewer: { id: string } }>(clients[who], '{ viewer { id } }')).viewer.id;
     privateBrand = await fixture('Private', false, [{ userId: userIds.viewer, role: 'viewer' }]);
     editorBrand = await fixture('Editor', false, [{ userId: userIds.editor, role: 'editor' }]);
     publicBrand = await fixture('Public', true);
+    adminBrand = await fixture('Admin', false);
+    actedBrand = await fixture('Acted', false, [], clients.acted);
+    const acted = await clients.actingAdmin.post(`/login?_switch_user=${await clients.acted.viewerId()}`, {
+      reason: 'The role matrix',
+    });
+    expect(acted.status).toBe(200);
     clients.shared = new TestClient(app.url);
     const opened = await clients.shared.post('/shared-link', { token: privateBrand.sharedLinkToken });
     expect(opened.status).toBe(200);
@@ -823,6 +889,10 @@ describe.each(testDatabaseKinds())('the role matrix on %s', (kind) => {
         return [clients.shared, () => privateBrand];
       case 'termsPending':
         return [clients.termsPending, () => privateBrand];
+      case 'admin':
+        return [clients.admin, () => adminBrand];
+      case 'actingAdmin':
+        return [clients.actingAdmin, () => actedBrand];
     }
   };
 

@@ -109,6 +109,14 @@ export const canOn = (row: BrandRow, capability: Capability): boolean => can(row
 /** The row when the viewer may read the brand, else null (the same as a brand that does not exist). */
 export const visible = (row: BrandRow | undefined): BrandRow | null => (row && canOn(row, 'read') ? row : null);
 
+/**
+ * The brand a command's answer shows: the row when the viewer reads the brand, or, to a site admin
+ * acting as themselves, the brand their command changed (its fields answer as their access allows:
+ * no role, nothing private). Null otherwise.
+ */
+export const answerRow = (row: BrandRow | undefined, viewer: Viewer | null): BrandRow | null =>
+  visible(row) ?? (row && isSiteAdmin(viewer) ? row : null);
+
 /** `Brand.viewerCan`: one flag per capability of the policy, true for those the viewer holds. */
 export function capabilityFlags(row: BrandRow): Record<Capability, boolean> {
   const held = new Set(capabilitiesOf(rowAccess(row)));

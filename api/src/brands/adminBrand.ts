@@ -2,6 +2,7 @@ import type { ActivityRow, BrandFactsRow, BrandRow } from '@brandtrail/projectio
 import { requireSiteAdmin } from '../access/policy';
 import type { Context } from '../graphql/context';
 import { idOrUuidOf, toGlobalId } from '../graphql/relay';
+import { brandUserKey } from './members';
 
 /**
  * A brand as the admin area shows it (issue 28), whatever its visibility and whether it is
@@ -32,6 +33,8 @@ export const adminBrandTypeDefs = /* GraphQL */ `
   type AdminBrandMember {
     "User.id"
     userId: ID!
+    "BrandUser.id: what updateBrandUser takes (to hand the brand's ownership to the member)."
+    brandUserId: ID!
     email: String!
     displayName: String!
     role: String!
@@ -70,6 +73,7 @@ export const adminBrandResolvers = {
       const users = new Map((await ctx.services.users.byIds(members.map((m) => m.userId))).map((u) => [u.id, u]));
       return members.map((m) => ({
         userId: toGlobalId('User', m.userId),
+        brandUserId: toGlobalId('BrandUser', brandUserKey({ brandId: b.id, userId: m.userId })),
         email: users.get(m.userId)?.email ?? '',
         displayName: users.get(m.userId)?.displayName ?? '',
         role: m.role,

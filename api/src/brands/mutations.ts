@@ -1,6 +1,6 @@
 import { brandFieldList, fail, type BrandColorInput, type BrandState } from '@brandtrail/domain';
 import { brandRowOf, type BrandRow } from '@brandtrail/projections';
-import { visible } from '../access/policy';
+import { answerRow, visible } from '../access/policy';
 import { assetIdIn } from '../assets/lookup';
 import type { Created } from '../commands/idempotency';
 import type { Context } from '../graphql/context';
@@ -45,7 +45,7 @@ interface Input<T> {
 const cmid = (input: { clientMutationId?: string | null }) => input.clientMutationId ?? null;
 
 async function brandFor(ctx: Context, brandId: string): Promise<BrandRow> {
-  return visible(await ctx.services.brands.byId(brandId, viewerId(ctx))) ?? fail('BRAND_NOT_FOUND');
+  return answerRow(await ctx.services.brands.byId(brandId, viewerId(ctx)), ctx.viewer) ?? fail('BRAND_NOT_FOUND');
 }
 
 export const brandMutations = {
@@ -107,7 +107,7 @@ export const brandMutations = {
     deleteBrandUser: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {
       const ref = brandUserRef(input.id);
       await deleteBrandUser(ctx.services, ref, ctx.actor);
-      const brand = visible(await ctx.services.brands.byId(ref.brandId, viewerId(ctx)));
+      const brand = answerRow(await ctx.services.brands.byId(ref.brandId, viewerId(ctx)), ctx.viewer);
       return { deletedBrandUserId: input.id, brand, clientMutationId: cmid(input) };
     },
     resendBrandInvitation: async (_: unknown, { input }: Input<{ id: string }>, ctx: Context) => {

@@ -75,6 +75,25 @@ const grants: Readonly<Record<MemberRole | 'shared' | 'public', readonly Capabil
   public: ['read'],
 };
 
+/**
+ * What a site admin may do with any brand, acting as themselves (never while acting as someone: the
+ * session then carries that person's rights, `impersonatorId`): delete and restore it, and manage
+ * its members up to owner (to hand its ownership to a member when its owners are gone). Its plan
+ * they set by hand (`requirePlanChange`); its billing links stay its owners'. Reading a brand they
+ * are not a member of is not among them: the admin area shows a brand's facts, not its pages.
+ */
+export const siteAdminGrants: readonly Capability[] = ['deleteBrand', 'manageMembers'];
+
+/** Who acts, as the policy asks it of a command's context. */
+export interface ActorRights {
+  userId: string | null;
+  admin?: boolean;
+  impersonatorId?: string | null;
+}
+
+/** A site admin acting as themselves (the system actor, which has no user, is not one). */
+export const actsAsSiteAdmin = (actor: ActorRights): boolean => !!actor.userId && actor.admin === true && !actor.impersonatorId;
+
 /** What the client shows as userRole: the member role, else shared (a link), else public. */
 export const roleOf = (access: BrandAccess): MemberRole | 'shared' | 'public' =>
   access.role ?? (access.shared && !access.brandPublic ? 'shared' : 'public');
@@ -97,8 +116,8 @@ export const rolesWith = (capability: Capability): MemberRole[] =>
  * admin changes a plan (by hand), and everyone else is FORBIDDEN, asked before whether the brand
  * exists (nobody else's business).
  */
-export function requirePlanChange(actor: { userId: string | null; admin: boolean }): void {
-  if (!actor.admin) fail('FORBIDDEN');
+export function requirePlanChange(actor: ActorRights): void {
+  if (actor.admin !== true || actor.impersonatorId) fail('FORBIDDEN');
 }
 
 /**
@@ -183,10 +202,10 @@ export function assetsShownTo(
 
 /**
  * The highest role the access may grant or touch when it manages members: its own role, for those
- * who may manage members at all; null otherwise.
+ * who may manage members at all (owner for a site admin acting as themselves); null otherwise.
  */
-export const roleCeiling = (access: BrandAccess): MemberRole | null =>
-  access.role && can(access, 'manageMembers') ? access.role : null;
+export const roleCeiling = (access: BrandAccess, actor?: ActorRights): MemberRole | null =>
+  actor && actsAsSiteAdmin(actor) ? 'owner' : access.role && can(access, 'manageMembers') ? access.role : null;
 
 /**
  * The order every command checks in, before anything about its target: a user must be logged in
@@ -194,15 +213,11 @@ export const roleCeiling = (access: BrandAccess): MemberRole | null =>
  * the same as for a target that does not exist (`notFound`), so an id tells strangers nothing;
  * someone who may read but not do this is FORBIDDEN.
  */
-export function requireCapability(
-  access: BrandAccess,
-  actor: { userId: string | null; admin?: boolean },
-  capability: Capability,
-  notFound: ErrorCode,
-): void {
+export function requireCapability(access: BrandAccess, actor: ActorRights, capability: Capability, notFound: ErrorCode): void {
   // The system itself (no user, admin: an operator's command line, a worker) is never a request's actor.
   if (!actor.userId && actor.admin === true) return;
   if (!actor.userId) fail('UNAUTHENTICATED');
   if (can(access, capability)) return;
+  if (actsAsSiteAdmin(actor) && siteAdminGrants.includes(capability)) return;
   fail(can(access, 'read') ? 'FORBIDDEN' : notFound);
 }

@@ -82,6 +82,24 @@ describe('the access policy', () => {
     expect(editContent('editor', 'u-1')).toBeUndefined();
   });
 
+  it('grants a site admin acting as themselves deleting, members and billing on any brand, and nothing to read', () => {
+    const nobody: BrandAccess = { role: null, brandPublic: false };
+    const admin = { userId: 'u-admin', admin: true };
+    const outcome = (actor: typeof admin & { impersonatorId?: string }, capability: Capability) => {
+      try {
+        requireCapability(nobody, actor, capability, 'BRAND_NOT_FOUND');
+        return 'ok';
+      } catch (error) {
+        return (error as DomainError).code;
+      }
+    };
+    expect(capabilities.filter((c) => outcome(admin, c) === 'ok')).toEqual(['manageMembers', 'deleteBrand']);
+    expect(outcome(admin, 'read')).toBe('BRAND_NOT_FOUND');
+    expect(capabilities.filter((c) => outcome({ ...admin, impersonatorId: 'u-admin' }, c) === 'ok')).toEqual([]);
+    expect(roleCeiling(nobody, admin)).toBe('owner');
+    expect(roleCeiling({ role: 'editor', brandPublic: false }, { ...admin, impersonatorId: 'u-2' })).toBe('editor');
+  });
+
   it('refuses a plan change by a non-admin before it looks at the brand', () => {
     const ctx = { userId: 'u-1', admin: false, now: new Date(0) };
     // Missing and existing brands answer alike.

@@ -92,6 +92,15 @@ describe('brand decider', () => {
       .when({ type: 'RestoreBrand' }, at(owner))
       .then([{ type: 'BrandRestored', data: {} }]);
     brand.given([created]).when({ type: 'RestoreBrand' }, at(owner)).thenFails('BRAND_NOT_DELETED');
+    // A site admin restores any brand; acting as someone who is not its owner, nobody's brand.
+    brand
+      .given([created, deleted])
+      .when({ type: 'RestoreBrand' }, at('u-admin', true))
+      .then([{ type: 'BrandRestored', data: {} }]);
+    brand
+      .given([created, deleted])
+      .when({ type: 'RestoreBrand' }, { ...at('u-other', true), impersonatorId: 'u-admin' })
+      .thenFails('BRAND_NOT_FOUND');
   });
   it('gives a member added to the brand their role, and a member whose role changes the new one', () => {
     const editor: BrandEvent = { type: 'BrandMemberAdded', data: { userId: 'u-ed', role: 'editor', via: 'added' } };

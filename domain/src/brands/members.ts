@@ -174,7 +174,7 @@ const rank = (role: MemberRole) => roleRank[role];
 /** The actor's ceiling, after the capability check (BRAND_NOT_FOUND for strangers, FORBIDDEN for viewers). */
 function ceilingOf(access: BrandAccess, ctx: CommandContext): MemberRole {
   requireCapability(access, ctx, 'manageMembers', 'BRAND_NOT_FOUND');
-  return roleCeiling(access) ?? fail('FORBIDDEN');
+  return roleCeiling(access, ctx) ?? fail('FORBIDDEN');
 }
 
 /** Refuses touching or granting `role` above the actor's own. */

@@ -19,6 +19,25 @@ const invited = (role: 'owner' | 'editor' | 'viewer' = 'viewer'): BrandEvent => 
 const brand = spec(brandDecider);
 
 describe('brand members', () => {
+  it("lets a site admin hand a brand's ownership to a member, never while acting as someone", () => {
+    const admin = 'u-admin';
+    brand
+      .given(team)
+      .when({ type: 'ChangeMemberRole', userId: viewer, role: 'owner' }, at(admin, true))
+      .then([{ type: 'BrandMemberRoleChanged', data: { userId: viewer, role: 'owner' } }]);
+    // Acting as the editor, the admin has the editor's rights and no more.
+    brand
+      .given(team)
+      .when({ type: 'ChangeMemberRole', userId: viewer, role: 'owner' }, { ...at(editor, true), impersonatorId: admin })
+      .thenFails('ROLE_ABOVE_OWN');
+    brand
+      .given(team)
+      .when({ type: 'ChangeMemberRole', userId: viewer, role: 'owner' }, at(stranger))
+      .thenFails('BRAND_NOT_FOUND');
+    // The brand keeps an owner.
+    brand.given(team).when({ type: 'ChangeMemberRole', userId: owner, role: 'viewer' }, at(admin, true)).thenFails('LAST_OWNER');
+  });
+
   it('lets owners and editors add members, up to their own role', () => {
     brand
       .given(team)

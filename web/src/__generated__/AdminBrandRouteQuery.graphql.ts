@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<326fd1033a355e81cbf32f9ccb1d7a6f>>
- * @relayHash 7ef2d6a8a2fd76e66b00f93442eaf64e
+ * @generated SignedSource<<8b888be09bb8fbb18c219dadc367fd13>>
+ * @relayHash 16315afdd0cd64c7fd8b4f80de47e0b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c8eeb84ff2e05f8e4c1b810ce9d792f28952fba88a42480861cb4f73d51f526
+// @relayRequestID 6d37b342078fdaae841d1b3c29f8b46d9aba9cb867dddaac9718992c1ea7f5bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminBrandRouteQuery$variables = {
@@ -29,6 +29,7 @@ export type AdminBrandRouteQuery$data = {
     readonly events: number;
     readonly id: string;
     readonly members: ReadonlyArray<{
+      readonly brandUserId: string;
       readonly displayName: string;
       readonly email: string;
       readonly role: string;
@@ -174,6 +175,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "brandUserId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "email",
             "storageKey": null
           },
@@ -262,7 +270,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7c8eeb84ff2e05f8e4c1b810ce9d792f28952fba88a42480861cb4f73d51f526",
+    "id": "6d37b342078fdaae841d1b3c29f8b46d9aba9cb867dddaac9718992c1ea7f5bf",
     "metadata": {},
     "name": "AdminBrandRouteQuery",
     "operationKind": "query",
@@ -271,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "12db677993dd6d7372f7c3ae4c0b7071";
+(node as any).hash = "401c9c8506f92730cc9c256f228e6e57";
 
 export default node;

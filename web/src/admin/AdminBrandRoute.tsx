@@ -5,10 +5,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { AdminBrandRouteQuery } from '../__generated__/AdminBrandRouteQuery.graphql';
 import { planMessage, roleMessage } from '../brands/labels';
+import { useUpdateBrandUserMutation } from '../brands/members/useUpdateBrandUserMutation';
+import { useRestoreBrandMutation } from '../brands/useRestoreBrandMutation';
 import { momentTime } from '../history/Moment';
 import { NotFound } from '../layout/ErrorPage';
 import { BackLink } from '../ui/BackLink';
 import { Button } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorText } from '../ui/ErrorText';
 import { errorInfo, type ErrorInfo } from '../ui/errorInfo';
 import { OptionsSelect } from '../ui/OptionsSelect';
@@ -18,7 +21,11 @@ import type { AdminBrandLoaderData } from './loaders';
 import { adminMessages as m } from './messages';
 import { useChangeBrandPlanMutation } from './useChangeBrandPlanMutation';
 
-/** /admin/brands/:brand: one brand as an admin sees it, and its plan set by hand (issue 28). */
+/**
+ * /admin/brands/:brand: one brand as an admin sees it (issue 28): its plan set by hand, a deleted
+ * brand restored, and its ownership handed to a member (when its owners are gone or have left the
+ * company). The access policy grants a site admin these on any brand (`siteAdminGrants`).
+ */
 export default function AdminBrandRoute() {
   const { queryRef } = useLoaderData<AdminBrandLoaderData>();
   if (!queryRef) return <NotFound />;
@@ -48,6 +55,7 @@ function AdminBrandScreen({ queryRef }: { queryRef: PreloadedQuery<AdminBrandRou
           events
           members {
             userId
+            brandUserId
             email
             displayName
             role
@@ -67,8 +75,35 @@ function AdminBrandScreen({ queryRef }: { queryRef: PreloadedQuery<AdminBrandRou
   const [plan, setPlan] = useState<Plan>(plans.find((p) => p === brand?.plan) ?? 'free');
   const [changePlan, changing] = usePending(useChangeBrandPlanMutation());
   const [error, setError] = useState<ErrorInfo | null>(null);
+  const [restore, restoring] = usePending(useRestoreBrandMutation());
+  const [restoreError, setRestoreError] = useState<ErrorInfo | null>(null);
+  const [updateMember, handing] = usePending(useUpdateBrandUserMutation());
+  const [handOver, setHandOver] = useState<{ brandUserId: string; name: string } | null>(null);
+  const [handError, setHandError] = useState<ErrorInfo | null>(null);
   if (!brand) return <NotFound />;
   const date = (iso: string) => momentTime(intl, iso);
+  const restoreBrand = async () => {
+    setRestoreError(null);
+    try {
+      await restore(brand.id);
+      toast.show(intl.formatMessage(m.brandRestored, { brand: brand.name }), { tone: 'success' });
+      await revalidate();
+    } catch (e) {
+      setRestoreError(errorInfo(e));
+    }
+  };
+  const makeOwner = async () => {
+    if (!handOver) return;
+    setHandError(null);
+    try {
+      await updateMember(handOver.brandUserId, 'owner');
+      toast.show(intl.formatMessage(m.ownerMade, { name: handOver.name, brand: brand.name }), { tone: 'success' });
+      setHandOver(null);
+      await revalidate();
+    } catch (e) {
+      setHandError(errorInfo(e));
+    }
+  };
   const savePlan = async () => {
     setError(null);
     try {
@@ -90,9 +125,15 @@ function AdminBrandScreen({ queryRef }: { queryRef: PreloadedQuery<AdminBrandRou
           {brand.deletedAt ? <span className="badge danger">{intl.formatMessage(m.deleted)}</span> : null}
         </h1>
         {brand.deletedAt ? (
-          <p className="admin-suspended-notice" role="status">
-            {intl.formatMessage(m.brandDeletedNotice, { date: date(brand.deletedAt) })}
-          </p>
+          <div className="admin-suspended-notice stack" role="status">
+            <p>{intl.formatMessage(m.brandDeletedNotice, { date: date(brand.deletedAt) })}</p>
+            <div>
+              <Button busy={restoring} onClick={() => void restoreBrand()}>
+                {intl.formatMessage(m.restoreBrand)}
+              </Button>
+            </div>
+            <ErrorText error={restoreError} />
+          </div>
         ) : (
           <p>
             <Link to={`/${brand.slug}`}>/{brand.slug}</Link>
@@ -165,10 +206,39 @@ function AdminBrandScreen({ queryRef }: { queryRef: PreloadedQuery<AdminBrandRou
                   <span>{intl.formatMessage(roleMessage(u.role))}</span>
                 </span>
               </span>
+              {u.role !== 'owner' && !brand.deletedAt ? (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={intl.formatMessage(m.makeOwnerLabel, { name: u.displayName || u.email })}
+                  onClick={() => {
+                    setHandError(null);
+                    setHandOver({ brandUserId: u.brandUserId, name: u.displayName || u.email });
+                  }}
+                >
+                  {intl.formatMessage(m.makeOwner)}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
       </section>
+
+      {handOver ? (
+        <ConfirmDialog
+          title={intl.formatMessage(m.makeOwnerTitle, { name: handOver.name })}
+          width="30rem"
+          error={handError}
+          cancel={intl.formatMessage(m.cancel)}
+          confirm={intl.formatMessage(m.makeOwner)}
+          variant="primary"
+          busy={handing}
+          onConfirm={() => void makeOwner()}
+          onClose={() => setHandOver(null)}
+        >
+          <p>{intl.formatMessage(m.makeOwnerBody, { name: handOver.name, brand: brand.name })}</p>
+        </ConfirmDialog>
+      ) : null}
 
       <section className="card stack" aria-labelledby="admin-brand-activity">
         <h2 id="admin-brand-activity">{intl.formatMessage(m.brandActivity)}</h2>

@@ -75,7 +75,24 @@ export const adminMessages = defineMessages({
   publicBadge: { id: 'admin.brand.public', defaultMessage: 'Public' },
   brandDeletedNotice: defineMessage<{ date: string }>({
     id: 'admin.brand.deletedNotice',
-    defaultMessage: 'Deleted {date}: its owners can restore it from their brand list.',
+    defaultMessage: 'Deleted {date}: its owners can restore it from their brand list, or you can restore it here.',
+  }),
+  restoreBrand: { id: 'admin.brand.restore', defaultMessage: 'Restore brand' },
+  brandRestored: defineMessage<{ brand: string }>({
+    id: 'admin.brand.restored',
+    defaultMessage: '“{brand}” is back, with every page and file it had.',
+  }),
+  makeOwner: { id: 'admin.brand.makeOwner', defaultMessage: 'Make owner' },
+  makeOwnerLabel: defineMessage<{ name: string }>({ id: 'admin.brand.makeOwnerLabel', defaultMessage: 'Make {name} an owner' }),
+  makeOwnerTitle: defineMessage<{ name: string }>({ id: 'admin.brand.makeOwnerTitle', defaultMessage: 'Make {name} an owner?' }),
+  makeOwnerBody: defineMessage<{ name: string; brand: string }>({
+    id: 'admin.brand.makeOwnerBody',
+    defaultMessage:
+      '{name} gets every right on “{brand}”: members, billing and deleting the brand. Owners it has now stay owners. The brand’s activity names you as the one who did it.',
+  }),
+  ownerMade: defineMessage<{ name: string; brand: string }>({
+    id: 'admin.brand.ownerMade',
+    defaultMessage: '{name} is an owner of “{brand}” now.',
   }),
   brandFacts: { id: 'admin.brand.facts', defaultMessage: 'What it holds' },
   createdLabel: { id: 'admin.brand.created', defaultMessage: 'Created' },
