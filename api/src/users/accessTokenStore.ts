@@ -84,6 +84,11 @@ export class AccessTokenStore {
     ]);
   }
 
+  /** Revokes every live token of the person (an undone address change: someone else may have made them). */
+  async revokeAll(userId: string, now: Date): Promise<void> {
+    await this.sql.query('UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+  }
+
   /** The live token a secret belongs to (its last use noted, at most once a minute), or undefined. */
   async use(secret: string, now: Date): Promise<AccessTokenRow | undefined> {
     if (!TOKEN.test(secret)) return undefined;

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('changing an account’s address on %s', (kin
   });
   afterAll(() => opened.close());
 
-  it('changes it with the link mailed to the new address, tells the old one, and undoes it from there', async () => {
+  it('changes it with the link mailed to the new address, tells the old one, and undoes it from there (ending sessions and tokens)', async () => {
     const me = await browser().signUp('old@example.com', PASSWORD, { acceptTerms: true });
     await browser().signUp('taken@example.com', PASSWORD, { acceptTerms: true });
     expect(codeOf(await me.graphql(REQUEST, { input: { email: 'new@example.com', password: 'wrong one!' } }))).toBe(
@@ -47,6 +47,17 @@ describe.each(testDatabaseKinds())('changing an account’s address on %s', (kin
     expect((await me.post('/login', {})).body).toMatchObject({ email: 'new@example.com', emailVerified: true });
     // The new address logs in; the old one is free for someone else.
     expect((await browser().post('/login', { email: 'new@example.com', password: PASSWORD })).status).toBe(200);
+    // Whoever holds the new address makes a token for the person's brand meanwhile.
+    const { slug } = await me.createBrand({ name: 'Moved Brand' });
+    const made = await me.graphql<{ createAccessToken: { token: string } }>(
+      'mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { token } }',
+      { input: { name: 'Meanwhile' } },
+    );
+    const tokensJson = () =>
+      fetch(`${app.url}/api/brands/${slug}/tokens.json`, {
+        headers: { authorization: `Bearer ${made.data!.createAccessToken.token}` },
+      });
+    expect((await tokensJson()).status).toBe(200);
     expect((await browser().post('/login', { email: 'old@example.com', password: PASSWORD })).status).toBe(401);
 
     // The old address was told, and undoes it: back to the old address, every browser logged out.
@@ -56,6 +67,8 @@ describe.each(testDatabaseKinds())('changing an account’s address on %s', (kin
     expect((await me.post('/login', {})).body).toBeNull();
     expect((await browser().post('/login', { email: 'old@example.com', password: PASSWORD })).status).toBe(200);
     expect((await browser().post('/login', { email: 'new@example.com', password: PASSWORD })).status).toBe(401);
+    // The token made meanwhile is refused as any revoked one.
+    expect((await tokensJson()).status).toBe(401);
 
     // An admin acting as the person may not ask.
     const again = browser();

@@ -77,7 +77,10 @@ export async function confirmEmailChange(s: Services, token: unknown, actor: Act
   return { email: spent.payload };
 }
 
-/** The link mailed to the old address: the address back, every browser logged out, every mailed link ended. */
+/**
+ * The link mailed to the old address: the address back, every browser logged out, every mailed link
+ * and personal access token ended (whoever changed the address may have made one meanwhile).
+ */
 export async function undoEmailChange(s: Services, token: unknown, actor: Actor): Promise<{ email: string }> {
   const spent = await s.tokens.consume('email-undo', textIn(token), actor.now);
   const user = spent?.payload ? await s.users.byId(spent.userId) : undefined;
@@ -85,6 +88,7 @@ export async function undoEmailChange(s: Services, token: unknown, actor: Actor)
   await changeTo(s, user.id, spent.payload, true, actor);
   await s.sessions.revokeUser(user.id);
   await s.tokens.revokeAll(user.id, actor.now);
+  await s.accessTokens.revokeAll(user.id, actor.now);
   await s.devices.forgetUser(user.id);
   return { email: spent.payload };
 }

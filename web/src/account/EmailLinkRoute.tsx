@@ -14,7 +14,7 @@ const m = defineMessages({
   undoneText: {
     id: 'emailLink.undone.text',
     defaultMessage:
-      'Every browser was logged out and every link we mailed stopped working. If you did not make the change, set a new password now.',
+      'Every browser was logged out, and every link we mailed and every access token stopped working. If you did not make the change, set a new password now.',
   },
   newPassword: { id: 'emailLink.undone.newPassword', defaultMessage: 'Set a new password' },
   account: { id: 'emailLink.account', defaultMessage: 'Go to your account' },
