@@ -12,6 +12,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 describe('the admin area in Chromium', () => {
   const suite = useProductAndBrowser({ own: true });
 
+  /** Registers `email` in a browser of its own, made an admin with the command line as an operator does it. */
+  const newAdmin = async (email: string) => {
+    const context = await newContext(suite.browser);
+    const page = await context.newPage();
+    await register(page, suite.product.url, email);
+    execFileSync(process.execPath, [bundledEntry('api/src/users/createAdminCli.ts'), '--email', email], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: suite.product.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+    return { context, page };
+  };
+
   it('finds a user, acts as them for a reason under a banner, exits to /admin and finds it in the audit log; others get a 404', async () => {
     const url = suite.product.url;
     const at = (page: Page, pathname: string) =>
@@ -39,14 +52,7 @@ describe('the admin area in Chromium', () => {
     await visitorContext.close();
 
     // The operator makes an admin with the command line (the running product does it).
-    const context = await newContext(suite.browser);
-    const page = await context.newPage();
-    await register(page, url, 'operator@example.com');
-    execFileSync(process.execPath, [bundledEntry('api/src/users/createAdminCli.ts'), '--email', 'operator@example.com'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: suite.product.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
+    const { context, page } = await newAdmin('operator@example.com');
     await page.goto(url + '/admin');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Admin', exact: true }).isVisible(), { timeout: 15_000 })
@@ -126,6 +132,36 @@ describe('the admin area in Chromium', () => {
     expect(await entry.textContent()).toContain('1 change');
     expect(await page.getByRole('status').filter({ hasText: 'You are acting as' }).count()).toBe(0);
     await screenshot(page, 'admin-audit');
+
+    // The log narrows to a person from an entry, to days, and to a brand from its admin page.
+    await entry.getByRole('link', { name: 'Only on customer@example.com' }).click();
+    const personChip = page.getByRole('link', { name: 'Remove the filter Person: customer@example.com' });
+    await expect.poll(() => personChip.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('.admin-audit-row').count()).toBe(1);
+    const csv = page.getByRole('link', { name: 'CSV' });
+    expect(await csv.getAttribute('href')).toContain('userId=');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    await page.getByLabel('From').fill(day(tomorrow));
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => page.getByText('No entry matches this filter.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await personChip.isVisible()).toBe(true);
+    await screenshot(page, 'admin-audit-filtered');
+    await page.getByRole('link', { name: 'Show all' }).click();
+    await expect.poll(() => page.locator('.admin-audit-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await personChip.count()).toBe(0);
+    await page.goto(url + '/admin?q=harbour');
+    await page.getByRole('link', { name: 'Open the admin page of Harbour Coffee' }).click();
+    await page.getByRole('link', { name: 'Admins who changed it while acting as someone' }).click();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Remove the filter Brand: Harbour Coffee' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.locator('.admin-audit-row').first().textContent(), { timeout: 15_000 })
+      .toContain('operator@example.com acted as customer@example.com');
+    expect(await page.locator('.admin-audit-row').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
     // The customer's own activity says an admin acted as them, and who.
@@ -238,14 +274,7 @@ describe('the admin area in Chromium', () => {
     });
     await ownerContext.close();
 
-    const context = await newContext(suite.browser);
-    const page = await context.newPage();
-    await register(page, url, 'warden@example.com');
-    execFileSync(process.execPath, [bundledEntry('api/src/users/createAdminCli.ts'), '--email', 'warden@example.com'], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: suite.product.dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
+    const { context, page } = await newAdmin('warden@example.com');
     await page.goto(url + '/admin?q=lighthouse');
     await page.getByRole('link', { name: 'Open the admin page of Lighthouse Tea' }).click();
     const restore = page.getByRole('button', { name: 'Restore brand' });

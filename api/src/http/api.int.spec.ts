@@ -397,6 +397,7 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
     const user = await signUp('impersonated@example.com');
     const me = (await user.post('/login', {})).body as { id: string };
     const { id: brandId } = await user.createBrand({ name: 'Acted On' });
+    const { id: untouched } = await user.createBrand({ name: 'Left Alone' });
     const admin = client();
     const adminMe = (await admin.post('/login', { email: 'admin@example.com', password: 'admin password 1' })).body as {
       id: string;
@@ -448,6 +449,16 @@ describe.each(testDatabaseKinds())('the API over HTTP on %s', (kind) => {
         changes: 1,
       },
     ]);
+    // By brand: the times the admin changed something of it while acting as someone.
+    const BY_BRAND = `query($brandId: ID) { adminAudit(brandId: $brandId) { edges { node { userEmail changes } } } }`;
+    expect((await admin.graphql<Audit>(BY_BRAND, { brandId })).data!.adminAudit.edges.map((e) => e.node)).toEqual([
+      { userEmail: 'impersonated@example.com', changes: 1 },
+    ]);
+    expect((await admin.graphql<Audit>(BY_BRAND, { brandId: untouched })).data!.adminAudit.edges).toEqual([]);
+    const byBrand = await fetch(`${app.url}/api/admin/audit.json?brandId=${encodeURIComponent(untouched)}`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
+    expect(await byBrand.json()).toEqual([]);
     // Exported as CSV and JSON, for admins only.
     const csv = await fetch(`${app.url}/api/admin/audit.csv?userId=${me.id}`, { headers: { cookie: admin.cookieHeader() } });
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -42,7 +42,7 @@ import { accountExport } from '../users/export';
 import { logInWithToken, mailAccountLink, resendVerificationLink, resetPassword } from '../users/recovery';
 import { verifyEmail } from '../users/verification';
 import { endImpersonation, startImpersonation } from '../users/impersonation';
-import { auditExport, auditFilter } from '../users/audit';
+import { AUDIT_FILTERS, auditExport, auditFilter } from '../users/audit';
 import { authenticate, logInCookies, loginClient, sessionCookies, TWO_FACTOR_COOKIE, twoFactorCookie, wroteCookie } from './auth';
 import { routeBlobs } from './blobs';
 import { parseCookies } from './cookies';
@@ -266,9 +266,7 @@ export function createServer(services: Services, options: ServerOptions = {}) {
         // Admins only; anyone else finds nothing here, as on a page that does not exist.
         if (!isSiteAdmin(viewer)) fail('NOT_FOUND');
         const format = url.pathname.endsWith('.csv') ? 'csv' : 'json';
-        const filter = auditFilter(
-          Object.fromEntries(['adminId', 'userId', 'since', 'before'].map((k) => [k, url.searchParams.get(k)])),
-        );
+        const filter = auditFilter(Object.fromEntries(AUDIT_FILTERS.map((k) => [k, url.searchParams.get(k)])));
         const body = auditExport(await s.users.audit(filter, AUDIT_EXPORT_MAX, 0), format);
         res.writeHead(200, {
           'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',

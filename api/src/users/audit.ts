@@ -6,6 +6,7 @@ import { idOrUuidOf } from '../graphql/relay';
 export interface AuditArgs {
   adminId?: string | null;
   userId?: string | null;
+  brandId?: string | null;
   since?: string | null;
   before?: string | null;
 }
@@ -20,11 +21,15 @@ const moment = (value: string | null | undefined): Date | null => {
 /** A user by User.id or by the bare id the log-in answers. */
 const userIdIn = (value: string | null | undefined): string | null => (value ? idOrUuidOf(value, 'User') : null);
 
-/** A user given by User.id (or a bare UUID); a time as ISO 8601. Anything else: VALIDATION. */
+/** The filter's names, as the export's query string and GraphQL's adminAudit take them. */
+export const AUDIT_FILTERS = ['adminId', 'userId', 'brandId', 'since', 'before'] as const;
+
+/** A user given by User.id (or a bare UUID), a brand by Brand.id; a time as ISO 8601. Anything else: VALIDATION. */
 export function auditFilter(args: AuditArgs): AuditFilter {
   return {
     adminId: userIdIn(args.adminId),
     userId: userIdIn(args.userId),
+    brandId: args.brandId ? idOrUuidOf(args.brandId, 'Brand') : null,
     since: moment(args.since),
     before: moment(args.before),
   };

@@ -108,7 +108,16 @@ export const userTypeDefs = /* GraphQL */ `
     "Admins only: users whose email contains the term, or whose id it is; totalCount counts them all."
     searchUsers(term: String!, first: Int = 20, after: String): UserConnection!
     "Admins only: the audit log, newest first, by admin, by user (User.id) and by time (ISO, since inclusive, before exclusive)."
-    adminAudit(adminId: ID, userId: ID, since: String, before: String, first: Int = 50, after: String): AuditEntryConnection!
+    adminAudit(
+      adminId: ID
+      userId: ID
+      "Entries in which the admin, acting as someone, changed something of this brand (Brand.id)."
+      brandId: ID
+      since: String
+      before: String
+      first: Int = 50
+      after: String
+    ): AuditEntryConnection!
   }
 
   input AdminUserInput {

@@ -54,13 +54,18 @@ const searchWhere = `(email LIKE $1 OR id::text = $2)`;
 export interface AuditFilter {
   adminId?: string | null;
   userId?: string | null;
+  /** Acting as someone, the admin changed something of this brand. */
+  brandId?: string | null;
   /** Entries that began at or after, and before. */
   since?: Date | null;
   before?: Date | null;
 }
 
 export const userQueries = (db: SqlExecutor) => ({
-  /** The admin audit log, newest first, filtered by admin, user and time. */
+  /**
+   * The admin audit log, newest first, filtered by admin, user, time and brand (the times an admin,
+   * acting as someone, changed something of it: its history entries carry both ids).
+   */
   async audit(filter: AuditFilter, limit: number, offset: number): Promise<AuditRow[]> {
     return db.query<AuditRow>(
       `SELECT a.id, a.kind, a.admin_id AS "adminId", ad.email AS "adminEmail", a.user_id AS "userId", u.email AS "userEmail",
@@ -72,8 +77,21 @@ export const userQueries = (db: SqlExecutor) => ({
        FROM admin_audit a JOIN users ad ON ad.id = a.admin_id JOIN users u ON u.id = a.user_id
        WHERE ($1::uuid IS NULL OR a.admin_id = $1) AND ($2::uuid IS NULL OR a.user_id = $2)
          AND ($3::timestamptz IS NULL OR a.started_at >= $3) AND ($4::timestamptz IS NULL OR a.started_at < $4)
+         AND ($7::uuid IS NULL OR a.kind = 'impersonation' AND (
+           EXISTS (SELECT 1 FROM page_history h WHERE h.impersonator_id = a.admin_id AND h.user_id = a.user_id AND h.brand_id = $7
+             AND h.first_at >= a.started_at AND h.first_at <= COALESCE(a.ended_at, a.until))
+           OR EXISTS (SELECT 1 FROM brand_history h WHERE h.impersonator_id = a.admin_id AND h.user_id = a.user_id AND h.brand_id = $7
+             AND h.first_at >= a.started_at AND h.first_at <= COALESCE(a.ended_at, a.until))))
        ORDER BY a.started_at DESC, a.id LIMIT $5 OFFSET $6`,
-      [filter.adminId ?? null, filter.userId ?? null, filter.since ?? null, filter.before ?? null, limit, offset],
+      [
+        filter.adminId ?? null,
+        filter.userId ?? null,
+        filter.since ?? null,
+        filter.before ?? null,
+        limit,
+        offset,
+        filter.brandId ?? null,
+      ],
     );
   },
   async byId(id: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53c250ee3ea1c09d053a4aeada1f8de8>>
- * @relayHash 6bca363e7ae7857d3c920a38d64a71c8
+ * @generated SignedSource<<828f92d18c4ccf4aba7b228421374cfe>>
+ * @relayHash 9f3ccd95700a313e4020c43866a807c3
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4adbff131ff4c43c8b5d7b503e7d57cb308c6694929b4ec3172c0616de013a46
+// @relayRequestID 5a14f9ad30cbba476b2e4ddea8ff2a1ccd646b536c958e0fe0343c3c8966e913
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Plan = "basic" | "free" | "pro" | "%future added value";
 export type AdminRouteQuery$variables = {
+  adminId?: string | null | undefined;
+  auditAdmin: string;
+  auditBrand: string;
+  auditUser: string;
+  before?: string | null | undefined;
+  brandId?: string | null | undefined;
   brands: number;
+  byAdmin: boolean;
+  byBrand: boolean;
+  byUser: boolean;
   searching: boolean;
+  since?: string | null | undefined;
   term: string;
+  userId?: string | null | undefined;
   users: number;
 };
 export type AdminRouteQuery$data = {
@@ -27,6 +38,15 @@ export type AdminRouteQuery$data = {
       };
     }>;
   };
+  readonly filterAdmin?: {
+    readonly email?: string;
+  } | null | undefined;
+  readonly filterBrand?: {
+    readonly name: string;
+  } | null | undefined;
+  readonly filterUser?: {
+    readonly email?: string;
+  } | null | undefined;
   readonly searchBrands?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -66,31 +86,86 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "brands"
+  "name": "adminId"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "searching"
+  "name": "auditAdmin"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "term"
+  "name": "auditBrand"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "users"
+  "name": "auditUser"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "before"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brandId"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "brands"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byAdmin"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byBrand"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byUser"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searching"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "since"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "term"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "userId"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "users"
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -98,23 +173,37 @@ v5 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v17 = {
   "kind": "Variable",
   "name": "term",
   "variableName": "term"
 },
-v7 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v21 = {
   "condition": "searching",
   "kind": "Condition",
   "passingValue": true,
@@ -127,14 +216,14 @@ v8 = {
           "name": "first",
           "variableName": "users"
         },
-        (v6/*:: as any*/)
+        (v17/*:: as any*/)
       ],
       "concreteType": "UserConnection",
       "kind": "LinkedField",
       "name": "searchUsers",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
+        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -151,14 +240,8 @@ v8 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
+                (v15/*:: as any*/),
+                (v19/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -204,14 +287,14 @@ v8 = {
           "name": "first",
           "variableName": "brands"
         },
-        (v6/*:: as any*/)
+        (v17/*:: as any*/)
       ],
       "concreteType": "BrandConnection",
       "kind": "LinkedField",
       "name": "searchBrands",
       "plural": false,
       "selections": [
-        (v7/*:: as any*/),
+        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -228,14 +311,8 @@ v8 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
+                (v15/*:: as any*/),
+                (v20/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -275,12 +352,80 @@ v8 = {
     }
   ]
 },
-v9 = [
+v22 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "auditAdmin"
+  }
+],
+v23 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v19/*:: as any*/)
+  ],
+  "type": "User",
+  "abstractKey": null
+},
+v24 = [
+  (v23/*:: as any*/)
+],
+v25 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "auditUser"
+  }
+],
+v26 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "auditBrand"
+  }
+],
+v27 = [
+  {
+    "kind": "Variable",
+    "name": "adminId",
+    "variableName": "adminId"
+  },
+  {
+    "kind": "Variable",
+    "name": "before",
+    "variableName": "before"
+  },
+  {
+    "kind": "Variable",
+    "name": "brandId",
+    "variableName": "brandId"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
+  },
+  {
+    "kind": "Variable",
+    "name": "since",
+    "variableName": "since"
+  },
+  {
+    "kind": "Variable",
+    "name": "userId",
+    "variableName": "userId"
   }
+],
+v28 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
+  (v23/*:: as any*/),
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -288,17 +433,81 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
-      (v8/*:: as any*/),
+      (v16/*:: as any*/),
+      (v21/*:: as any*/),
+      {
+        "condition": "byAdmin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterAdmin",
+            "args": (v22/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v24/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byUser",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterUser",
+            "args": (v25/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v24/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byBrand",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterBrand",
+            "args": (v26/*:: as any*/),
+            "concreteType": "AdminBrand",
+            "kind": "LinkedField",
+            "name": "adminBrand",
+            "plural": false,
+            "selections": [
+              (v20/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v27/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "adminAudit",
@@ -332,7 +541,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "adminAudit(first:20)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -341,19 +550,84 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v12/*:: as any*/),
+      (v10/*:: as any*/),
+      (v14/*:: as any*/),
+      (v6/*:: as any*/),
+      (v0/*:: as any*/),
+      (v13/*:: as any*/),
+      (v5/*:: as any*/),
+      (v11/*:: as any*/),
+      (v4/*:: as any*/),
+      (v7/*:: as any*/),
+      (v9/*:: as any*/),
+      (v8/*:: as any*/),
       (v1/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AdminRouteQuery",
     "selections": [
-      (v5/*:: as any*/),
-      (v8/*:: as any*/),
+      (v16/*:: as any*/),
+      (v21/*:: as any*/),
+      {
+        "condition": "byAdmin",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterAdmin",
+            "args": (v22/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v28/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byUser",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterUser",
+            "args": (v25/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": (v28/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "byBrand",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "filterBrand",
+            "args": (v26/*:: as any*/),
+            "concreteType": "AdminBrand",
+            "kind": "LinkedField",
+            "name": "adminBrand",
+            "plural": false,
+            "selections": [
+              (v20/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v27/*:: as any*/),
         "concreteType": "AuditEntryConnection",
         "kind": "LinkedField",
         "name": "adminAudit",
@@ -375,7 +649,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -387,7 +661,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "adminId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "adminEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
                     "storageKey": null
                   },
                   {
@@ -439,12 +727,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "adminAudit(first:20)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4adbff131ff4c43c8b5d7b503e7d57cb308c6694929b4ec3172c0616de013a46",
+    "id": "5a14f9ad30cbba476b2e4ddea8ff2a1ccd646b536c958e0fe0343c3c8966e913",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
@@ -453,6 +741,6 @@ return {
 };
 })();
 
-(node as any).hash = "02b7fd35e38158942d60865739d3162a";
+(node as any).hash = "fcf630837b3688d4b5830f136594af8d";
 
 export default node;

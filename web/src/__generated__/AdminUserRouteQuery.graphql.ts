@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e039afb0ca08e6239058541f8f34f987>>
- * @relayHash 5d87c0f0794fa07d417b177b37fac2da
+ * @generated SignedSource<<6217165995c68f05430c229cf28a2ca3>>
+ * @relayHash bcb0b4d1cfa6d87ceedf4ab6001f5d29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a98111141fdf15dde18139416e5a02ec9f51965770e275315ff5a981b7b9f0f1
+// @relayRequestID 54044be96a93d3a11cd59b799e3e55e6159a97fbf7f6387a502124fb237bd2cc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -436,7 +436,21 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "adminId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "adminEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
                     "storageKey": null
                   },
                   {
@@ -493,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "a98111141fdf15dde18139416e5a02ec9f51965770e275315ff5a981b7b9f0f1",
+    "id": "54044be96a93d3a11cd59b799e3e55e6159a97fbf7f6387a502124fb237bd2cc",
     "metadata": {},
     "name": "AdminUserRouteQuery",
     "operationKind": "query",

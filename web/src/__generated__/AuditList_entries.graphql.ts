@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9e47314f29da7cc645d110e98c58d14>>
+ * @generated SignedSource<<ab0c5b6102bf74fdd9ef17b12e726d14>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AuditList_entries$data = ReadonlyArray<{
   readonly adminEmail: string;
+  readonly adminId: string;
   readonly changes: number;
   readonly endedAt: string | null | undefined;
   readonly id: string;
@@ -19,6 +20,7 @@ export type AuditList_entries$data = ReadonlyArray<{
   readonly startedAt: string;
   readonly until: string | null | undefined;
   readonly userEmail: string;
+  readonly userId: string;
   readonly " $fragmentType": "AuditList_entries";
 }>;
 export type AuditList_entries$key = ReadonlyArray<{
@@ -52,7 +54,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "adminId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "adminEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userId",
       "storageKey": null
     },
     {
@@ -102,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "74a4d22cad762b1b956b17ffdb5bc26b";
+(node as any).hash = "fd268f003f4d5aec8a392bafc8a1ea3b";
 
 export default node;

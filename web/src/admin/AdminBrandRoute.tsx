@@ -139,6 +139,9 @@ function AdminBrandScreen({ queryRef }: { queryRef: PreloadedQuery<AdminBrandRou
             <Link to={`/${brand.slug}`}>/{brand.slug}</Link>
           </p>
         )}
+        <p>
+          <Link to={`/admin?auditBrand=${encodeURIComponent(brand.id)}#admin-audit`}>{intl.formatMessage(m.brandAudit)}</Link>
+        </p>
       </header>
 
       <div className="admin-results">

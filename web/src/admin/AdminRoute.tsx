@@ -2,7 +2,7 @@ import { EMAIL_MAX } from '@brandtrail/domain/limits';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import type { AdminRouteQuery } from '../__generated__/AdminRouteQuery.graphql';
 import { planMessage } from '../brands/labels';
 import { momentTime } from '../history/Moment';
@@ -10,31 +10,50 @@ import { NotFound } from '../layout/ErrorPage';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { ActAsDialog } from './ActAsDialog';
+import { AuditFilters } from './AuditFilters';
 import { AuditList } from './AuditList';
 import { SEARCH_MAX, SEARCH_STEP, type AdminLoaderData } from './loaders';
 import { adminMessages as m } from './messages';
 
 /** /admin (spec 1, 7): admins find users and brands, act as a user for a reason, and read the audit log. */
 export default function AdminRoute() {
-  const { queryRef, term, shown } = useLoaderData<AdminLoaderData>();
+  const { queryRef, term, shown, audit } = useLoaderData<AdminLoaderData>();
   // Anyone else finds nothing here, as on a page that does not exist.
   if (!queryRef) return <NotFound />;
-  return <AdminScreen queryRef={queryRef} term={term} shown={shown} />;
+  return <AdminScreen queryRef={queryRef} term={term} shown={shown} audit={audit} />;
 }
 
 function AdminScreen({
   queryRef,
   term,
   shown,
+  audit: filter,
 }: {
   queryRef: PreloadedQuery<AdminRouteQuery>;
   term: string;
   shown: AdminLoaderData['shown'];
+  audit: AdminLoaderData['audit'];
 }) {
   const intl = useIntl();
   const data = usePreloadedQuery<AdminRouteQuery>(
     graphql`
-      query AdminRouteQuery($term: String!, $searching: Boolean!, $users: Int!, $brands: Int!) {
+      query AdminRouteQuery(
+        $term: String!
+        $searching: Boolean!
+        $users: Int!
+        $brands: Int!
+        $adminId: ID
+        $userId: ID
+        $brandId: ID
+        $since: String
+        $before: String
+        $byAdmin: Boolean!
+        $byUser: Boolean!
+        $byBrand: Boolean!
+        $auditAdmin: ID!
+        $auditUser: ID!
+        $auditBrand: ID!
+      ) {
         viewer {
           id
         }
@@ -64,7 +83,20 @@ function AdminScreen({
             }
           }
         }
-        adminAudit(first: 20) {
+        filterAdmin: node(id: $auditAdmin) @include(if: $byAdmin) {
+          ... on User {
+            email
+          }
+        }
+        filterUser: node(id: $auditUser) @include(if: $byUser) {
+          ... on User {
+            email
+          }
+        }
+        filterBrand: adminBrand(id: $auditBrand) @include(if: $byBrand) {
+          name
+        }
+        adminAudit(first: 20, adminId: $adminId, userId: $userId, brandId: $brandId, since: $since, before: $before) {
           edges {
             node {
               ...AuditList_entries
@@ -180,19 +212,13 @@ function AdminScreen({
       ) : null}
 
       <section className="card stack" aria-labelledby="admin-audit">
-        <div className="admin-audit-head">
-          <h2 id="admin-audit">{intl.formatMessage(m.audit)}</h2>
-          <span className="admin-exports">
-            <a className="button small" href="/api/admin/audit.csv" download>
-              <Icon name="down" /> CSV
-            </a>
-            <a className="button small" href="/api/admin/audit.json" download>
-              <Icon name="down" /> JSON
-            </a>
-          </span>
-        </div>
+        <h2 id="admin-audit">{intl.formatMessage(m.audit)}</h2>
         <p className="muted small">{intl.formatMessage(m.auditIntro)}</p>
-        <AuditList entries={audit} />
+        <AuditFilters
+          filter={filter}
+          names={{ admin: data.filterAdmin?.email, user: data.filterUser?.email, brand: data.filterBrand?.name }}
+        />
+        <AuditList entries={audit} filterable filtered={Object.values(filter).some(Boolean)} />
       </section>
       {acting ? <ActAsDialog user={acting} onClose={() => setActing(null)} /> : null}
     </div>
@@ -214,9 +240,13 @@ function MoreResults({
   others: AdminLoaderData['shown'];
 }) {
   const intl = useIntl();
+  const [current] = useSearchParams();
   if (shown >= total) return null;
   if (shown >= SEARCH_MAX) return <p className="muted small">{intl.formatMessage(m.refine, { shown, total })}</p>;
-  const params = new URLSearchParams({ q: term, users: String(others.users), brands: String(others.brands) });
+  const params = new URLSearchParams(current);
+  params.set('q', term);
+  params.set('users', String(others.users));
+  params.set('brands', String(others.brands));
   params.set(list, String(shown + SEARCH_STEP));
   return (
     <div>

@@ -1,18 +1,34 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link, useSearchParams } from 'react-router';
 import type { AuditList_entries$key } from '../__generated__/AuditList_entries.graphql';
 import { momentTime } from '../history/Moment';
 import { adminMessages as m } from './messages';
 
-/** Entries of the audit log (the admin area's, a user's page's): who did what to whom, when, why. */
-export function AuditList({ entries }: { entries: AuditList_entries$key }) {
+/**
+ * Entries of the audit log (the admin area's, a user's page's): who did what to whom, when, why.
+ * `filterable`: each entry offers to narrow the log to its admin or its person (on /admin);
+ * `filtered`: the log shown is narrowed (its empty state says so).
+ */
+export function AuditList({
+  entries,
+  filterable = false,
+  filtered = false,
+}: {
+  entries: AuditList_entries$key;
+  filterable?: boolean;
+  filtered?: boolean;
+}) {
+  const [params] = useSearchParams();
   const intl = useIntl();
   const list = useFragment(
     graphql`
       fragment AuditList_entries on AuditEntry @relay(plural: true) {
         id
         kind
+        adminId
         adminEmail
+        userId
         userEmail
         reason
         startedAt
@@ -23,7 +39,12 @@ export function AuditList({ entries }: { entries: AuditList_entries$key }) {
     `,
     entries,
   );
-  if (list.length === 0) return <p className="muted">{intl.formatMessage(m.auditEmpty)}</p>;
+  if (list.length === 0) return <p className="muted">{intl.formatMessage(filtered ? m.auditNoMatch : m.auditEmpty)}</p>;
+  const narrowed = (key: string, id: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, id);
+    return `/admin?${next.toString()}#admin-audit`;
+  };
   const date = (iso: string) => momentTime(intl, iso);
   return (
     <ul className="admin-list">
@@ -49,6 +70,16 @@ export function AuditList({ entries }: { entries: AuditList_entries$key }) {
                 </>
               ) : null}
             </span>
+            {filterable ? (
+              <span className="admin-audit-row-filters">
+                <Link to={narrowed('auditAdmin', a.adminId)} preventScrollReset>
+                  {intl.formatMessage(m.auditOnlyAdmin, { email: a.adminEmail })}
+                </Link>
+                <Link to={narrowed('auditUser', a.userId)} preventScrollReset>
+                  {intl.formatMessage(m.auditOnlyUser, { email: a.userEmail })}
+                </Link>
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

@@ -44,6 +44,24 @@ export const adminMessages = defineMessages({
       'Every action of an admin on a user: acting as them (with why and how many changes they made meanwhile), suspending, logging out, sending links. Newest first.',
   },
   auditEmpty: { id: 'admin.auditEmpty', defaultMessage: 'No admin has acted on a user yet.' },
+  auditNoMatch: { id: 'admin.auditNoMatch', defaultMessage: 'No entry matches this filter.' },
+  auditFrom: { id: 'admin.auditFrom', defaultMessage: 'From' },
+  auditTo: { id: 'admin.auditTo', defaultMessage: 'To' },
+  auditApply: { id: 'admin.auditApply', defaultMessage: 'Filter' },
+  auditClear: { id: 'admin.auditClear', defaultMessage: 'Show all' },
+  auditFiltered: { id: 'admin.auditFiltered', defaultMessage: 'Filtered by' },
+  auditChip: defineMessage<{ which: string; name: string }>({
+    id: 'admin.auditChip',
+    defaultMessage: '{which, select, admin {Admin: {name}} user {Person: {name}} other {Brand: {name}}}',
+  }),
+  auditUnknown: { id: 'admin.auditUnknown', defaultMessage: 'not found' },
+  auditRemoveChip: defineMessage<{ filter: string }>({
+    id: 'admin.auditRemoveChip',
+    defaultMessage: 'Remove the filter {filter}',
+  }),
+  auditOnlyAdmin: defineMessage<{ email: string }>({ id: 'admin.auditOnlyAdmin', defaultMessage: 'Only {email}’s actions' }),
+  auditOnlyUser: defineMessage<{ email: string }>({ id: 'admin.auditOnlyUser', defaultMessage: 'Only on {email}' }),
+  brandAudit: { id: 'admin.brand.audit', defaultMessage: 'Admins who changed it while acting as someone' },
   auditLine: defineMessage<{ kind: string; admin: string; user: string }>({
     id: 'admin.auditLine',
     defaultMessage:
