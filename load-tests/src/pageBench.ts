@@ -572,7 +572,9 @@ async function typeInto(
   const context = await openContext(browser, fixture, 'owner');
   try {
     const { tab } = await loadPage(context, fixture, page);
-    await tab.waitForTimeout(500);
+    // The page arrives rendered by the server: a click reaches the editor only once the client has
+    // taken it over (web/e2e/processes.ts waits for the same mark).
+    await tab.waitForFunction("document.documentElement.hasAttribute('data-client')", null, { timeout: 30_000, polling: 50 });
     await tab.locator(`.page-element[data-element-id="${textId}"] .rich-text-view`).click({ position: { x: 20, y: 10 } });
     await tab.locator('.ProseMirror-focused').waitFor({ timeout: 10_000 });
     await tab.keyboard.press('End');
