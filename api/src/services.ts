@@ -121,13 +121,16 @@ export interface Services {
   mail(job: MailJob, jobId: string): Promise<void>;
   /**
    * Handles a command and waits until the read models show its events (read your writes), for a
-   * bounded time: `projected` says whether they did, else the answer comes from `state`.
+   * bounded time: `projected` says whether they did, else the answer comes from `state`. With
+   * `readYourWrites: false` it does not wait (`projected` false): for all but the last of commands
+   * made one after another, whose last wait covers the ones before.
    */
   execute<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
     command: C,
     actor: Actor,
+    options?: { readYourWrites?: boolean },
   ): Promise<Executed<S, E>>;
   close(): Promise<void>;
 }
@@ -203,8 +206,9 @@ export async function openServices(config: Config, sql?: Sql, jobs?: Jobs, optio
       if (!jobs) throw new Error('these services were opened without a jobs port: no mail can be sent');
       await jobs.enqueue(MAIL_QUEUE, job, { jobId, attempts: MAIL_ATTEMPTS, backoffMs: MAIL_BACKOFF_MS });
     },
-    async execute(decider, streamId, command, actor) {
+    async execute(decider, streamId, command, actor, { readYourWrites = true } = {}) {
       const result = await handle(store, decider, streamId, command, actor);
+      if (!readYourWrites) return { ...result, projected: false };
       const projected = result.position
         ? await waiter.waitFor(
             result.position,

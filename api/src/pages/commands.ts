@@ -88,7 +88,12 @@ async function createdBefore(s: Services, pageId: string, brandId: string): Prom
  * Creates a page in a brand. Without a slug, the slug comes from the name and the first free one of
  * name, name-2, name-3... is taken; with a slug, that exact one or SLUG_TAKEN.
  */
-export async function createPage(s: Services, input: CreatePageInput, actor: Actor): Promise<Created<PageState>> {
+export async function createPage(
+  s: Services,
+  input: CreatePageInput,
+  actor: Actor,
+  options: { readYourWrites?: boolean } = {},
+): Promise<Created<PageState>> {
   const access = await requireAccess(s, input.brandId, actor, 'editContent', 'BRAND_NOT_FOUND');
   const pageId = createdId(actor, 'page', input.brandId, input.clientMutationId);
   const repeated = input.clientMutationId ? await createdBefore(s, pageId, input.brandId) : undefined;
@@ -136,7 +141,7 @@ export async function createPage(s: Services, input: CreatePageInput, actor: Act
     taken: (error) => isTaken(error, 'SLUG_TAKEN') || isTaken(error, 'SLUG_RESERVED'),
   });
   try {
-    const { state, projected } = await s.execute(pageDecider, pageStream(pageId), command(slug), actor);
+    const { state, projected } = await s.execute(pageDecider, pageStream(pageId), command(slug), actor, options);
     return { id: pageId, state, projected };
   } catch (error) {
     // The same create at the same moment (a client's repeat crossing its first try): the first wins.
