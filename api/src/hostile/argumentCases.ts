@@ -91,8 +91,11 @@ function baselines(f: Fixture): Record<string, Baseline> {
     'Mutation.reinstateUser': { as: 'admin', args: { input: { id: target } } },
     'Mutation.endUserSessions': { as: 'admin', args: { input: { id: target } } },
     'Mutation.sendUserLink': { as: 'admin', args: { input: { id: target, kind: 'login' } } },
-    // The account page's, as the owner: the password stays what it is (a wrong current one is most answers).
-    'Mutation.changePassword': owner({ input: { currentPassword: f.owner.password, newPassword: f.owner.password } }),
+    // The account page's, as the owner. No account has this current password: a generated new
+    // password that is valid, or the case sent as another role (the stranger's password is the
+    // owner's), changes nobody's and ends no session (it did once the seeded values shifted); a
+    // change that succeeds is the API tests' (users/admin.int.spec.ts).
+    'Mutation.changePassword': owner({ input: { currentPassword: 'nobody has this password', newPassword: f.owner.password } }),
     'Mutation.updateAccount': owner({ input: { displayName: 'Hostile Owner' } }),
     'Mutation.endSessions': owner({ input: {} }),
     // Two-factor stays off for the owner: a code that fits no secret, the password for what is off already.
@@ -180,7 +183,9 @@ function hostileIds(f: Fixture): Hostile[] {
     h("stranger's page id", s.pageId),
     h("stranger's asset id", s.assetId),
     h("stranger's element id", s.elements.color),
-    h("stranger's user id", globalId('User', f.stranger.userId)),
+    // Another person's account: the one the admin's actions act on, so that an admin's case that
+    // takes it (ending its sessions, suspending it) logs out none of the roles the other cases use.
+    h("another user's id", globalId('User', f.target.userId)),
     h('unknown brand id', globalId('Brand', random), true),
     h('unknown page id', globalId('Page', random)),
     h('unknown asset id', globalId('Asset', random)),
