@@ -173,6 +173,9 @@ describe('the first paint of server-rendered screens', () => {
       await page.goto(suite.product.url + '/fjord-paint');
       expect(await page.locator('main').textContent()).toContain('Colours of the western coast.');
       expect(await page.getByRole('link', { name: 'Palette' }).count()).toBeGreaterThan(0);
+      // The brand has no colours or fonts yet: a reader sees no empty part of its kit.
+      expect(await page.getByRole('heading', { name: 'Colours', exact: true }).count()).toBe(0);
+      expect(await page.getByText('No colours yet.').count()).toBe(0);
       await page.goto(suite.product.url + '/fjord-paint/palette');
       expect(await page.locator('main').textContent()).toContain('Sea and stone');
       // In place and shown, not in a hidden element at the end of the document.

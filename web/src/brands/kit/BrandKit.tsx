@@ -113,7 +113,8 @@ function SectionHead({ id, title, onEdit }: { id: string; title: string; onEdit:
 
 /**
  * A part of the kit as the brand home shows it: its heading (with "Edit" for owners and editors),
- * its items or, when it has none, `empty`; the part's editor in its place while it is open.
+ * its items or, when it has none, `empty` to those who may edit it (readers see no empty part); the
+ * part's editor in its place while it is open.
  */
 function KitView({
   brand: key,
@@ -140,12 +141,17 @@ function KitView({
       kit={kit}
       mode={mode}
       Editor={Editor}
-      view={(onEdit) => (
-        <section className="stack" aria-labelledby={id}>
-          <SectionHead id={id} title={intl.formatMessage(title)} onEdit={onEdit} />
-          {items(kit) ?? <p className="muted">{intl.formatMessage(empty)}</p>}
-        </section>
-      )}
+      view={(onEdit) => {
+        const list = items(kit);
+        // Readers see a part only when it holds something; those who edit it see where to begin.
+        if (!list && !onEdit) return null;
+        return (
+          <section className="stack" aria-labelledby={id}>
+            <SectionHead id={id} title={intl.formatMessage(title)} onEdit={onEdit} />
+            {list ?? <p className="muted">{intl.formatMessage(empty)}</p>}
+          </section>
+        );
+      }}
     />
   );
 }
